@@ -1,0 +1,116 @@
+/* phl-game-rules.h — what a game engine provides to the shared match machinery
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every game keeps its state in a plain C struct and exposes pure functions
+ * over it through one PhlGameRules table.  The match, the save files, the
+ * command-line tool and self-play know games only through this table.
+ *
+ * Actions are short ASCII strings ("a1 c3", "place B 3,-1", "ring 2"): the
+ * same text is what the view submits, what the AI returns and what a save
+ * file lists in its [Actions] group, so a match replays from its seed and
+ * its action list.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "phl-key-file.h"
+
+G_BEGIN_DECLS
+
+#define PHL_MAX_SEATS 6
+
+typedef enum
+{
+  PHL_AI_EASY,
+  PHL_AI_NORMAL,
+  PHL_AI_HARD,
+} PhlAiLevel;
+
+/* Set by apply() for actions the match must not undo past. */
+typedef enum
+{
+  PHL_APPLY_NONE         = 0,
+  /* Hidden information became known to someone, or chance was drawn. */
+  PHL_APPLY_IRREVERSIBLE = 1 << 0,
+} PhlApplyFlags;
+
+typedef struct
+{
+  guint                n_players;
+  /* NULL means the game's default variant. */
+  const char          *variant;
+  /* Stamp Swap: path of a .deck file, NULL for the built-in standard deck. */
+  const char          *deck;
+  /* Further game options as "key=value" strings, NULL-terminated or NULL. */
+  const char * const  *options;
+} PhlSetup;
+
+typedef struct _PhlGameRules PhlGameRules;
+
+struct _PhlGameRules
+{
+  const char *id;            /* "stampswap", "swop", "stamps", "auction" */
+  guint       min_players;
+  guint       max_players;
+  /* NULL-terminated list of variant ids, the first is the default; may be NULL. */
+  const char * const *variants;
+
+  /* A new game dealt with @rng (the match's RNG). */
+  gpointer   (*new_game)       (const PhlSetup  *setup,
+                                GRand           *rng,
+                                GError         **error);
+  gpointer   (*copy)           (gconstpointer    state);
+  void       (*free)           (gpointer         state);
+
+  guint      (*n_players)      (gconstpointer    state);
+  /* The 0-based seat expected to act, or -1 once the game is over. */
+  int        (*current_seat)   (gconstpointer    state);
+  gboolean   (*is_over)        (gconstpointer    state);
+  /* Final (or current) score of @seat as the game counts it. */
+  int        (*score)          (gconstpointer    state,
+                                guint            seat);
+  /* Bit i set when seat i is among the winners (ties share). Only once over. */
+  guint      (*winners)        (gconstpointer    state);
+
+  /* Legal actions for the seat to act, as newly allocated strings. */
+  GPtrArray *(*legal_actions)  (gconstpointer    state);
+  /* Applies @action; on failure leaves @state unchanged and sets @error
+   * with a translated message saying why the action is illegal. */
+  gboolean   (*apply)          (gpointer         state,
+                                const char      *action,
+                                GRand           *rng,
+                                PhlApplyFlags   *flags,
+                                GError         **error);
+  /* The computer's action for the seat(s) to act; @levels holds one level
+   * per seat.  Decides only from what that seat may know.  @rng is the
+   * AI's own generator, never the match's. */
+  char      *(*choose_action)  (gconstpointer    state,
+                                const PhlAiLevel *levels,
+                                GRand           *rng);
+
+  /* Position files (FORMATS.md).  save_position() adds the game's keys to
+   * [Match] and its own groups; load_position() reads a whole position file
+   * and names file, group, key and line in its errors. */
+  void       (*save_position)  (gconstpointer    state,
+                                GKeyFile        *file);
+  gpointer   (*load_position)  (PhlKeyFile      *file,
+                                GError         **error);
+  /* `philatelia-cli score` and `moves` output (FORMATS.md). */
+  void       (*write_score)    (gconstpointer    state,
+                                GKeyFile        *out);
+  GPtrArray *(*describe_moves) (gconstpointer    state);
+};
+
+const char     *phl_setup_get_option      (const PhlSetup *setup,
+                                           const char     *key);
+gboolean        phl_setup_get_option_bool (const PhlSetup *setup,
+                                           const char     *key,
+                                           gboolean        default_value);
+
+/* All engines that are built in, in library order. */
+const PhlGameRules * const *phl_game_rules_all    (void);
+const PhlGameRules         *phl_game_rules_lookup (const char *id);
+
+G_END_DECLS

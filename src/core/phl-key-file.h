@@ -1,0 +1,94 @@
+/* phl-key-file.h — GKeyFile reading that reports file, line, group and key
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * GKeyFile does not remember line numbers, so PhlKeyFile keeps the text it
+ * parsed and an index of where each group and key was written.  Every
+ * getter fails with a PHL_ERROR whose message reads
+ *
+ *     FILE:LINE: [Group] Key: what is wrong
+ *
+ * which is the error format of philatelia-cli (FORMATS.md).
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "phl-error.h"
+
+G_BEGIN_DECLS
+
+typedef struct _PhlKeyFile PhlKeyFile;
+
+PhlKeyFile  *phl_key_file_new_from_file    (const char  *path,
+                                            GError     **error);
+/* @name is used in messages in place of a file name. */
+PhlKeyFile  *phl_key_file_new_from_data    (const char  *data,
+                                            gssize       length,
+                                            const char  *name,
+                                            GError     **error);
+PhlKeyFile  *phl_key_file_ref              (PhlKeyFile  *self);
+void         phl_key_file_unref            (PhlKeyFile  *self);
+
+GKeyFile    *phl_key_file_get_key_file     (PhlKeyFile  *self);
+const char  *phl_key_file_get_name         (PhlKeyFile  *self);
+/* 1-based line of the key (or of the group header when @key is NULL); 0 if absent. */
+guint        phl_key_file_get_line         (PhlKeyFile  *self,
+                                            const char  *group,
+                                            const char  *key);
+
+/* Sets @error to "FILE:LINE: [GROUP] KEY: message"; @group and @key may be NULL. */
+void         phl_key_file_set_error        (PhlKeyFile  *self,
+                                            GError     **error,
+                                            PhlError     code,
+                                            const char  *group,
+                                            const char  *key,
+                                            const char  *format,
+                                            ...) G_GNUC_PRINTF (6, 7);
+
+gboolean     phl_key_file_has_group        (PhlKeyFile  *self,
+                                            const char  *group);
+gboolean     phl_key_file_has_key          (PhlKeyFile  *self,
+                                            const char  *group,
+                                            const char  *key);
+/* Required keys: a missing key is an error. */
+char        *phl_key_file_get_string       (PhlKeyFile  *self,
+                                            const char  *group,
+                                            const char  *key,
+                                            GError     **error);
+/* Translatable keys (Name[pl]=…) in the current locale. */
+char        *phl_key_file_get_locale_string (PhlKeyFile *self,
+                                            const char  *group,
+                                            const char  *key,
+                                            GError     **error);
+char       **phl_key_file_get_string_list  (PhlKeyFile  *self,
+                                            const char  *group,
+                                            const char  *key,
+                                            gsize       *length,
+                                            GError     **error);
+gboolean     phl_key_file_get_int          (PhlKeyFile  *self,
+                                            const char  *group,
+                                            const char  *key,
+                                            int          min,
+                                            int          max,
+                                            int         *value,
+                                            GError     **error);
+/* Optional keys: @default_value when absent, an error when malformed. */
+gboolean     phl_key_file_get_int_default  (PhlKeyFile  *self,
+                                            const char  *group,
+                                            const char  *key,
+                                            int          min,
+                                            int          max,
+                                            int          default_value,
+                                            int         *value,
+                                            GError     **error);
+gboolean     phl_key_file_get_boolean_default (PhlKeyFile *self,
+                                            const char  *group,
+                                            const char  *key,
+                                            gboolean     default_value,
+                                            gboolean    *value,
+                                            GError     **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhlKeyFile, phl_key_file_unref)
+
+G_END_DECLS

@@ -1,0 +1,14 @@
+/* stamps-rules.c — placeholder until the engine lands
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "phl-game-rules.h"
+
+/* An engine without new_game is not offered anywhere (phl_game_rules_all). */
+const PhlGameRules phl_stamps_rules = {
+  .id = "stamps",
+  .min_players = 2,
+  .max_players = 4,
+};
