@@ -13,7 +13,7 @@ extern const PhlGameRules phl_swop_rules;
 extern const PhlGameRules phl_stamps_rules;
 extern const PhlGameRules phl_auction_rules;
 
-static const PhlGameRules *all_rules[] = {
+static const PhlGameRules *built_in[] = {
   &phl_stampswap_rules,
   &phl_swop_rules,
   &phl_stamps_rules,
@@ -21,25 +21,48 @@ static const PhlGameRules *all_rules[] = {
   NULL,
 };
 
-/* Engines that have not landed yet leave new_game unset and are skipped. */
-const PhlGameRules * const *
-phl_game_rules_all (void)
+#define MAX_ENGINES 16
+
+static const PhlGameRules *registered[MAX_ENGINES + 1];
+static guint n_registered;
+
+static void
+ensure_built_in (void)
 {
-  static const PhlGameRules *ready[G_N_ELEMENTS (all_rules)];
   static gsize initialized;
 
   if (g_once_init_enter (&initialized))
     {
-      guint n = 0;
-
-      for (guint i = 0; all_rules[i] != NULL; i++)
-        if (all_rules[i]->new_game != NULL)
-          ready[n++] = all_rules[i];
-      ready[n] = NULL;
+      /* Engines that have not landed yet leave new_game unset. */
+      for (guint i = 0; built_in[i] != NULL; i++)
+        if (built_in[i]->new_game != NULL)
+          registered[n_registered++] = built_in[i];
       g_once_init_leave (&initialized, 1);
     }
+}
 
-  return ready;
+/**
+ * phl_game_rules_register:
+ * @rules: an engine that is not built in (a test's, say)
+ *
+ * Makes @rules known to phl_game_rules_lookup() and to saves.  Call it
+ * from the main thread before any match uses it.
+ */
+void
+phl_game_rules_register (const PhlGameRules *rules)
+{
+  g_return_if_fail (rules != NULL && rules->new_game != NULL);
+
+  ensure_built_in ();
+  g_return_if_fail (n_registered < MAX_ENGINES);
+  registered[n_registered++] = rules;
+}
+
+const PhlGameRules * const *
+phl_game_rules_all (void)
+{
+  ensure_built_in ();
+  return registered;
 }
 
 const PhlGameRules *

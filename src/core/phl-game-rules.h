@@ -112,5 +112,6 @@ gboolean        phl_setup_get_option_bool (const PhlSetup *setup,
 /* All engines that are built in, in library order. */
 const PhlGameRules * const *phl_game_rules_all    (void);
 const PhlGameRules         *phl_game_rules_lookup (const char *id);
+void                        phl_game_rules_register (const PhlGameRules *rules);
 
 G_END_DECLS

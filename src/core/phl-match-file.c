@@ -1,0 +1,340 @@
+/* phl-match-file.c — saves and positions ([Match] files of FORMATS.md)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A save holds the seed, the setup and the action list, plus a readable
+ * snapshot of the position written by the game.  Loading replays the
+ * actions from the seed and refuses the file when the replayed position
+ * differs from the snapshot, so a hand-edited or corrupted save is never
+ * silently accepted as something else.
+ */
+#define G_LOG_DOMAIN "phl-match"
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "phl-match-private.h"
+
+#define MATCH_GROUP "Match"
+#define ACTIONS_GROUP "Actions"
+
+gboolean
+phl_file_write_atomically (const char  *path,
+                           const char  *data,
+                           gssize       length,
+                           GError     **error)
+{
+  g_autofree char *dir = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (data != NULL, FALSE);
+
+  dir = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Cannot create the folder %s: %s"), dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  /* CONSISTENT writes a temporary file and renames it over the old one. */
+  return g_file_set_contents_full (path, data, length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT,
+                                   0644, error);
+}
+
+static char *
+options_to_string (const char * const *options)
+{
+  return options != NULL ? g_strjoinv (";", (char **) options) : g_strdup ("");
+}
+
+static GKeyFile *
+match_to_key_file (PhlMatch *self)
+{
+  const PhlGameRules *rules = phl_match_get_rules (self);
+  gconstpointer state = phl_match_get_state (self);
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autofree char *seed = NULL;
+  int current = phl_match_get_current_seat (self);
+  guint n_actions = phl_match_get_n_actions (self);
+
+  g_key_file_set_string (file, MATCH_GROUP, "Game", rules->id);
+  g_key_file_set_integer (file, MATCH_GROUP, "Format", PHL_MATCH_FORMAT);
+  g_key_file_set_integer (file, MATCH_GROUP, "Players", phl_match_get_n_seats (self));
+  g_key_file_set_integer (file, MATCH_GROUP, "Current", current >= 0 ? current + 1 : 0);
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, phl_match_get_seed (self));
+  g_key_file_set_string (file, MATCH_GROUP, "Seed", seed);
+  if (phl_match_get_variant (self) != NULL)
+    g_key_file_set_string (file, MATCH_GROUP, "Variant", phl_match_get_variant (self));
+  if (phl_match_get_deck (self) != NULL)
+    g_key_file_set_string (file, MATCH_GROUP, "Deck", phl_match_get_deck (self));
+  if (phl_match_get_options (self) != NULL)
+    {
+      g_autofree char *options = options_to_string (phl_match_get_options (self));
+
+      g_key_file_set_string (file, MATCH_GROUP, "Options", options);
+    }
+  g_key_file_set_boolean (file, MATCH_GROUP, "Assisted", phl_match_get_assisted (self));
+
+  for (guint i = 0; i < phl_match_get_n_seats (self); i++)
+    {
+      const PhlSeat *seat = phl_match_get_seat (self, i);
+      g_autofree char *group = g_strdup_printf ("Player%u", i + 1);
+
+      g_key_file_set_string (file, group, "Name", seat->name ? seat->name : "");
+      g_key_file_set_string (file, group, "Kind",
+                             seat->kind == PHL_SEAT_HUMAN ? "human" : "computer");
+      g_key_file_set_string (file, group, "Level", phl_ai_level_to_string (seat->level));
+    }
+
+  /* The snapshot: the game's own view of the position. */
+  rules->save_position (state, file);
+
+  /* An empty [Actions] group still marks the file as a save. */
+  g_key_file_set_integer (file, ACTIONS_GROUP, "Count", n_actions);
+  for (guint i = 0; i < n_actions; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("Action%u", i + 1);
+
+      g_key_file_set_string (file, ACTIONS_GROUP, key, phl_match_get_action (self, i));
+    }
+
+  return g_steal_pointer (&file);
+}
+
+char *
+phl_match_to_data (PhlMatch *self,
+                   gsize    *length)
+{
+  g_autoptr(GKeyFile) file = NULL;
+
+  g_return_val_if_fail (PHL_IS_MATCH (self), NULL);
+
+  file = match_to_key_file (self);
+  return g_key_file_to_data (file, length, NULL);
+}
+
+gboolean
+phl_match_save (PhlMatch    *self,
+                const char  *path,
+                GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  data = phl_match_to_data (self, &length);
+  return phl_file_write_atomically (path, data, length, error);
+}
+
+static gboolean
+read_seats (PhlKeyFile  *file,
+            guint        n_seats,
+            PhlSeat     *seats,
+            GError     **error)
+{
+  GKeyFile *key_file = phl_key_file_get_key_file (file);
+
+  for (guint i = 0; i < n_seats; i++)
+    {
+      g_autofree char *group = g_strdup_printf ("Player%u", i + 1);
+      g_autofree char *kind = g_key_file_get_string (key_file, group, "Kind", NULL);
+      g_autofree char *level = g_key_file_get_string (key_file, group, "Level", NULL);
+      char *name = g_key_file_get_locale_string (key_file, group, "Name", NULL, NULL);
+
+      seats[i].name = name != NULL ? name : g_strdup_printf (_("Player %u"), i + 1);
+      if (kind == NULL || g_str_equal (kind, "human"))
+        seats[i].kind = PHL_SEAT_HUMAN;
+      else if (g_str_equal (kind, "computer"))
+        seats[i].kind = PHL_SEAT_COMPUTER;
+      else
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Kind",
+                                  _("“%s” is neither human nor computer"), kind);
+          return FALSE;
+        }
+      seats[i].level = PHL_AI_NORMAL;
+      if (level != NULL && !phl_ai_level_from_string (level, &seats[i].level))
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Level",
+                                  _("“%s” is not a level (easy, normal or hard)"), level);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static void
+clear_seats (PhlSeat *seats,
+             guint    n_seats)
+{
+  for (guint i = 0; i < n_seats; i++)
+    g_clear_pointer (&seats[i].name, g_free);
+}
+
+/* Every value the game wrote for the replayed position must be in the
+ * file as written; extra keys in the file are ignored (newer versions). */
+static gboolean
+check_snapshot (PhlMatch    *self,
+                PhlKeyFile  *file,
+                GError     **error)
+{
+  g_autoptr(GKeyFile) replayed = g_key_file_new ();
+  GKeyFile *saved = phl_key_file_get_key_file (file);
+  g_auto(GStrv) groups = NULL;
+
+  phl_match_get_rules (self)->save_position (phl_match_get_state (self), replayed);
+  groups = g_key_file_get_groups (replayed, NULL);
+  for (guint g = 0; groups[g] != NULL; g++)
+    {
+      g_auto(GStrv) keys = g_key_file_get_keys (replayed, groups[g], NULL, NULL);
+
+      for (guint k = 0; keys[k] != NULL; k++)
+        {
+          g_autofree char *expected = g_key_file_get_value (replayed, groups[g], keys[k], NULL);
+          g_autofree char *found = g_key_file_get_value (saved, groups[g], keys[k], NULL);
+
+          if (g_strcmp0 (expected, found) != 0)
+            {
+              phl_key_file_set_error (file, error, PHL_ERROR_INVALID, groups[g], keys[k],
+                                      _("the saved position does not match its actions "
+                                        "(expected “%s”)"), expected);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+PhlMatch *
+phl_match_new_from_key_file (PhlKeyFile  *file,
+                             GError     **error)
+{
+  GKeyFile *key_file;
+  const PhlGameRules *rules;
+  g_autoptr(PhlMatch) self = NULL;
+  g_autofree char *game = NULL;
+  g_autofree char *variant = NULL;
+  g_autofree char *deck = NULL;
+  g_autofree char *options_text = NULL;
+  g_autofree char *seed_text = NULL;
+  g_auto(GStrv) options = NULL;
+  PhlSeat seats[PHL_MAX_SEATS] = { { 0 } };
+  PhlSetup setup = { 0 };
+  guint64 seed = 0;
+  int format, players, count;
+  gboolean assisted = FALSE;
+
+  g_return_val_if_fail (file != NULL, NULL);
+
+  key_file = phl_key_file_get_key_file (file);
+  if (!(game = phl_key_file_get_string (file, MATCH_GROUP, "Game", error)))
+    return NULL;
+  if (!phl_key_file_get_int (file, MATCH_GROUP, "Format", 1, G_MAXINT, &format, error))
+    return NULL;
+  if (format > PHL_MATCH_FORMAT)
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_UNSUPPORTED, MATCH_GROUP, "Format",
+                              _("the file was written by a newer version (format %d; this "
+                                "version reads format %d)"), format, PHL_MATCH_FORMAT);
+      return NULL;
+    }
+  rules = phl_game_rules_lookup (game);
+  if (rules == NULL)
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_UNSUPPORTED, MATCH_GROUP, "Game",
+                              _("unknown game “%s”"), game);
+      return NULL;
+    }
+  if (!phl_key_file_get_int (file, MATCH_GROUP, "Players",
+                             rules->min_players, rules->max_players, &players, error))
+    return NULL;
+
+  variant = g_key_file_get_string (key_file, MATCH_GROUP, "Variant", NULL);
+  deck = g_key_file_get_string (key_file, MATCH_GROUP, "Deck", NULL);
+  options_text = g_key_file_get_string (key_file, MATCH_GROUP, "Options", NULL);
+  if (options_text != NULL && options_text[0] != '\0')
+    options = g_strsplit (options_text, ";", -1);
+  seed_text = g_key_file_get_string (key_file, MATCH_GROUP, "Seed", NULL);
+  if (seed_text != NULL &&
+      !g_ascii_string_to_unsigned (g_strstrip (seed_text), 10, 0, G_MAXUINT64, &seed, NULL))
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_PARSE, MATCH_GROUP, "Seed",
+                              _("“%s” is not a seed (a whole number of 0 or more)"), seed_text);
+      return NULL;
+    }
+  if (!phl_key_file_get_boolean_default (file, MATCH_GROUP, "Assisted", FALSE, &assisted, error))
+    return NULL;
+
+  setup.n_players = players;
+  setup.variant = variant;
+  setup.deck = deck;
+  setup.options = (const char * const *) options;
+  if (!read_seats (file, players, seats, error))
+    {
+      clear_seats (seats, players);
+      return NULL;
+    }
+
+  if (!g_key_file_has_group (key_file, ACTIONS_GROUP))
+    {
+      /* A position: the game reads the state directly. */
+      gpointer state = rules->load_position (file, error);
+
+      if (state != NULL)
+        self = _phl_match_new_for_state (rules, state, &setup, seats, seed);
+      clear_seats (seats, players);
+      return g_steal_pointer (&self);
+    }
+
+  self = phl_match_new (rules, &setup, seats, seed, error);
+  clear_seats (seats, players);
+  if (self == NULL)
+    return NULL;
+
+  if (!phl_key_file_get_int (file, ACTIONS_GROUP, "Count", 0, 1000000, &count, error))
+    return NULL;
+  for (int i = 0; i < count; i++)
+    {
+      g_autoptr(GError) local_error = NULL;
+      g_autofree char *key = g_strdup_printf ("Action%d", i + 1);
+      g_autofree char *action = phl_key_file_get_string (file, ACTIONS_GROUP, key, error);
+
+      if (action == NULL)
+        return NULL;
+      if (!_phl_match_replay (self, action, &local_error))
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, ACTIONS_GROUP, key,
+                                  "%s", local_error->message);
+          return NULL;
+        }
+    }
+
+  if (!check_snapshot (self, file, error))
+    return NULL;
+
+  phl_match_set_assisted (self, assisted);
+  return g_steal_pointer (&self);
+}
+
+PhlMatch *
+phl_match_new_from_file (const char  *path,
+                         GError     **error)
+{
+  g_autoptr(PhlKeyFile) file = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  file = phl_key_file_new_from_file (path, error);
+  if (file == NULL)
+    return NULL;
+  return phl_match_new_from_key_file (file, error);
+}

@@ -1,0 +1,563 @@
+/* phl-match.c — one game being played: seats, state, history, undo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "phl-match"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "phl-match-private.h"
+#include "phl-rng.h"
+
+typedef struct
+{
+  char          *action;
+  int            seat;
+  PhlApplyFlags  flags;
+  /* What undo restores: the state and the RNG before the action. */
+  gpointer       state_before;
+  GRand         *rng_before;
+} HistoryEntry;
+
+struct _PhlMatch
+{
+  GObject             parent_instance;
+
+  const PhlGameRules *rules;
+  gpointer            state;
+  GRand              *rng;
+  guint64             seed;
+  char               *variant;
+  char               *deck;
+  GStrv               options;
+  guint               n_seats;
+  PhlSeat             seats[PHL_MAX_SEATS];
+  GArray             *history;   /* of HistoryEntry */
+  char               *autosave_path;
+  gboolean            assisted;
+};
+
+G_DEFINE_FINAL_TYPE (PhlMatch, phl_match, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_CURRENT_SEAT,
+  PROP_CAN_UNDO,
+  PROP_IS_OVER,
+  PROP_ASSISTED,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+history_entry_clear (gpointer data)
+{
+  HistoryEntry *entry = data;
+
+  g_clear_pointer (&entry->action, g_free);
+  g_clear_pointer (&entry->rng_before, g_rand_free);
+  entry->state_before = NULL;
+}
+
+static void
+phl_match_finalize (GObject *object)
+{
+  PhlMatch *self = (PhlMatch *)object;
+
+  /* States are freed through the game's own free function. */
+  for (guint i = 0; i < self->history->len; i++)
+    {
+      HistoryEntry *entry = &g_array_index (self->history, HistoryEntry, i);
+
+      if (entry->state_before != NULL)
+        self->rules->free (entry->state_before);
+    }
+  g_clear_pointer (&self->history, g_array_unref);
+  if (self->state != NULL)
+    self->rules->free (self->state);
+  g_clear_pointer (&self->rng, g_rand_free);
+  for (guint i = 0; i < self->n_seats; i++)
+    g_free (self->seats[i].name);
+  g_free (self->variant);
+  g_free (self->deck);
+  g_strfreev (self->options);
+  g_free (self->autosave_path);
+
+  G_OBJECT_CLASS (phl_match_parent_class)->finalize (object);
+}
+
+static void
+phl_match_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  PhlMatch *self = PHL_MATCH (object);
+
+  switch (prop_id)
+    {
+    case PROP_CURRENT_SEAT:
+      g_value_set_int (value, phl_match_get_current_seat (self));
+      break;
+
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, phl_match_get_can_undo (self));
+      break;
+
+    case PROP_IS_OVER:
+      g_value_set_boolean (value, phl_match_is_over (self));
+      break;
+
+    case PROP_ASSISTED:
+      g_value_set_boolean (value, self->assisted);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+phl_match_class_init (PhlMatchClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = phl_match_finalize;
+  object_class->get_property = phl_match_get_property;
+
+  /**
+   * PhlMatch:current-seat:
+   *
+   * The 0-based seat expected to act, or -1 once the game is over.
+   */
+  properties[PROP_CURRENT_SEAT] =
+    g_param_spec_int ("current-seat", NULL, NULL,
+                      -1, PHL_MAX_SEATS - 1, 0,
+                      (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * PhlMatch:can-undo:
+   *
+   * Whether the last action was a human's own and revealed nothing, so
+   * it can be taken back.
+   */
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * PhlMatch:is-over:
+   *
+   * Whether the game has ended.
+   */
+  properties[PROP_IS_OVER] =
+    g_param_spec_boolean ("is-over", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * PhlMatch:assisted:
+   *
+   * Whether a human took a hint or undid a move; such wins count apart.
+   */
+  properties[PROP_ASSISTED] =
+    g_param_spec_boolean ("assisted", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * PhlMatch::changed:
+   *
+   * Emitted after an action was applied or undone.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+phl_match_init (PhlMatch *self)
+{
+  self->history = g_array_new (FALSE, TRUE, sizeof (HistoryEntry));
+  g_array_set_clear_func (self->history, history_entry_clear);
+}
+
+static void
+init_setup (PhlMatch       *self,
+            const PhlSetup *setup,
+            const PhlSeat  *seats,
+            guint64         seed)
+{
+  self->seed = seed;
+  self->rng = phl_rng_new_from_seed (seed);
+  self->variant = g_strdup (setup->variant);
+  self->deck = g_strdup (setup->deck);
+  self->options = g_strdupv ((char **) setup->options);
+  self->n_seats = setup->n_players;
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      self->seats[i] = seats[i];
+      self->seats[i].name = g_strdup (seats[i].name);
+    }
+}
+
+PhlMatch *
+phl_match_new (const PhlGameRules  *rules,
+               const PhlSetup      *setup,
+               const PhlSeat       *seats,
+               guint64              seed,
+               GError             **error)
+{
+  g_autoptr(PhlMatch) self = NULL;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (seats != NULL, NULL);
+
+  if (setup->n_players < rules->min_players || setup->n_players > rules->max_players)
+    {
+      g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
+                   _("This game is for %u to %u players, not %u"),
+                   rules->min_players, rules->max_players, setup->n_players);
+      return NULL;
+    }
+
+  self = g_object_new (PHL_TYPE_MATCH, NULL);
+  self->rules = rules;
+  init_setup (self, setup, seats, seed);
+  self->state = rules->new_game (setup, self->rng, error);
+  if (self->state == NULL)
+    return NULL;
+
+  return g_steal_pointer (&self);
+}
+
+PhlMatch *
+_phl_match_new_for_state (const PhlGameRules *rules,
+                          gpointer            state,
+                          const PhlSetup     *setup,
+                          const PhlSeat      *seats,
+                          guint64             seed)
+{
+  PhlMatch *self = g_object_new (PHL_TYPE_MATCH, NULL);
+
+  self->rules = rules;
+  init_setup (self, setup, seats, seed);
+  self->state = state;
+  return self;
+}
+
+const PhlGameRules *
+phl_match_get_rules (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), NULL);
+
+  return self->rules;
+}
+
+gconstpointer
+phl_match_get_state (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), NULL);
+
+  return self->state;
+}
+
+guint64
+phl_match_get_seed (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), 0);
+
+  return self->seed;
+}
+
+const char *
+phl_match_get_variant (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), NULL);
+
+  return self->variant;
+}
+
+const char *
+phl_match_get_deck (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), NULL);
+
+  return self->deck;
+}
+
+const char * const *
+phl_match_get_options (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), NULL);
+
+  return (const char * const *) self->options;
+}
+
+guint
+phl_match_get_n_seats (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), 0);
+
+  return self->n_seats;
+}
+
+const PhlSeat *
+phl_match_get_seat (PhlMatch *self,
+                    guint     seat)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), NULL);
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+
+  return &self->seats[seat];
+}
+
+int
+phl_match_get_current_seat (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), -1);
+
+  return self->rules->current_seat (self->state);
+}
+
+gboolean
+phl_match_is_over (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
+
+  return self->rules->is_over (self->state);
+}
+
+gboolean
+phl_match_get_assisted (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
+
+  return self->assisted;
+}
+
+void
+phl_match_set_assisted (PhlMatch *self,
+                        gboolean  assisted)
+{
+  g_return_if_fail (PHL_IS_MATCH (self));
+
+  assisted = !!assisted;
+  if (self->assisted != assisted)
+    {
+      self->assisted = assisted;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASSISTED]);
+    }
+}
+
+static gboolean
+apply_action (PhlMatch    *self,
+              const char  *action,
+              GError     **error)
+{
+  HistoryEntry entry = { 0 };
+  gpointer before;
+
+  if (self->rules->is_over (self->state))
+    {
+      g_set_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL, _("The game is over"));
+      return FALSE;
+    }
+
+  before = self->rules->copy (self->state);
+  entry.rng_before = g_rand_copy (self->rng);
+  entry.seat = self->rules->current_seat (self->state);
+  if (!self->rules->apply (self->state, action, self->rng, &entry.flags, error))
+    {
+      /* apply() leaves the state alone on failure; the RNG may have moved. */
+      g_rand_free (self->rng);
+      self->rng = g_steal_pointer (&entry.rng_before);
+      self->rules->free (before);
+      return FALSE;
+    }
+
+  entry.action = g_strdup (action);
+  entry.state_before = before;
+  g_array_append_val (self->history, entry);
+  return TRUE;
+}
+
+gboolean
+_phl_match_replay (PhlMatch    *self,
+                   const char  *action,
+                   GError     **error)
+{
+  return apply_action (self, action, error);
+}
+
+static void
+autosave (PhlMatch *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->autosave_path == NULL)
+    return;
+  if (!phl_match_save (self, self->autosave_path, &error))
+    g_warning ("Could not autosave to %s: %s", self->autosave_path, error->message);
+}
+
+static void
+emit_changed (PhlMatch *self)
+{
+  GObject *object = G_OBJECT (self);
+
+  g_object_freeze_notify (object);
+  g_object_notify_by_pspec (object, properties[PROP_CURRENT_SEAT]);
+  g_object_notify_by_pspec (object, properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (object, properties[PROP_IS_OVER]);
+  g_signal_emit (self, signals[CHANGED], 0);
+  g_object_thaw_notify (object);
+}
+
+/**
+ * phl_match_submit:
+ * @self: a #PhlMatch
+ * @action: the action text, as the game's legal_actions() lists it
+ * @error: the reason when the action is illegal
+ *
+ * Applies @action for the seat to act, records it for undo and saves,
+ * autosaves, and emits #PhlMatch::changed.
+ */
+gboolean
+phl_match_submit (PhlMatch    *self,
+                  const char  *action,
+                  GError     **error)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (!apply_action (self, action, error))
+    return FALSE;
+
+  autosave (self);
+  emit_changed (self);
+  return TRUE;
+}
+
+gboolean
+phl_match_get_can_undo (PhlMatch *self)
+{
+  const HistoryEntry *last;
+
+  g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
+
+  if (self->history->len == 0)
+    return FALSE;
+  last = &g_array_index (self->history, HistoryEntry, self->history->len - 1);
+  return last->seat >= 0 &&
+         (guint) last->seat < self->n_seats &&
+         self->seats[last->seat].kind == PHL_SEAT_HUMAN &&
+         !(last->flags & PHL_APPLY_IRREVERSIBLE);
+}
+
+/**
+ * phl_match_undo:
+ * @self: a #PhlMatch
+ *
+ * Takes back the last action if #PhlMatch:can-undo allows it.  The match
+ * then counts as assisted.
+ *
+ * Returns: whether an action was taken back
+ */
+gboolean
+phl_match_undo (PhlMatch *self)
+{
+  HistoryEntry *last;
+
+  g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
+
+  if (!phl_match_get_can_undo (self))
+    return FALSE;
+
+  last = &g_array_index (self->history, HistoryEntry, self->history->len - 1);
+  self->rules->free (self->state);
+  self->state = g_steal_pointer (&last->state_before);
+  g_rand_free (self->rng);
+  self->rng = g_steal_pointer (&last->rng_before);
+  g_array_set_size (self->history, self->history->len - 1);
+
+  phl_match_set_assisted (self, TRUE);
+  autosave (self);
+  emit_changed (self);
+  return TRUE;
+}
+
+guint
+phl_match_get_n_actions (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), 0);
+
+  return self->history->len;
+}
+
+const char *
+phl_match_get_action (PhlMatch *self,
+                      guint     index)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), NULL);
+  g_return_val_if_fail (index < self->history->len, NULL);
+
+  return g_array_index (self->history, HistoryEntry, index).action;
+}
+
+void
+phl_match_set_autosave_path (PhlMatch   *self,
+                             const char *path)
+{
+  g_return_if_fail (PHL_IS_MATCH (self));
+
+  if (g_strcmp0 (self->autosave_path, path) != 0)
+    {
+      g_free (self->autosave_path);
+      self->autosave_path = g_strdup (path);
+    }
+}
+
+const char *
+phl_match_get_autosave_path (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), NULL);
+
+  return self->autosave_path;
+}
+
+static const char * const level_names[] = { "easy", "normal", "hard" };
+
+const char *
+phl_ai_level_to_string (PhlAiLevel level)
+{
+  g_return_val_if_fail (level <= PHL_AI_HARD, NULL);
+
+  return level_names[level];
+}
+
+gboolean
+phl_ai_level_from_string (const char *text,
+                          PhlAiLevel *level)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (level_names); i++)
+    if (g_strcmp0 (text, level_names[i]) == 0)
+      {
+        *level = i;
+        return TRUE;
+      }
+  return FALSE;
+}

@@ -1,0 +1,90 @@
+/* phl-match.h — one game being played: seats, state, history, saves
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "phl-game-rules.h"
+
+G_BEGIN_DECLS
+
+#define PHL_MATCH_FORMAT 1
+
+typedef enum
+{
+  PHL_SEAT_HUMAN,
+  PHL_SEAT_COMPUTER,
+} PhlSeatKind;
+
+typedef struct
+{
+  char        *name;
+  PhlSeatKind  kind;
+  PhlAiLevel   level;
+} PhlSeat;
+
+#define PHL_TYPE_MATCH (phl_match_get_type ())
+
+G_DECLARE_FINAL_TYPE (PhlMatch, phl_match, PHL, MATCH, GObject)
+
+PhlMatch           *phl_match_new                (const PhlGameRules  *rules,
+                                                  const PhlSetup      *setup,
+                                                  const PhlSeat       *seats,
+                                                  guint64              seed,
+                                                  GError             **error);
+/* A save (seed and actions, replayed and checked against its snapshot)
+ * or a position (no actions). */
+PhlMatch           *phl_match_new_from_file      (const char          *path,
+                                                  GError             **error);
+PhlMatch           *phl_match_new_from_key_file  (PhlKeyFile          *file,
+                                                  GError             **error);
+
+const PhlGameRules *phl_match_get_rules          (PhlMatch            *self);
+gconstpointer       phl_match_get_state          (PhlMatch            *self);
+guint64             phl_match_get_seed           (PhlMatch            *self);
+const char         *phl_match_get_variant        (PhlMatch            *self);
+const char         *phl_match_get_deck           (PhlMatch            *self);
+const char * const *phl_match_get_options        (PhlMatch            *self);
+guint               phl_match_get_n_seats        (PhlMatch            *self);
+const PhlSeat      *phl_match_get_seat           (PhlMatch            *self,
+                                                  guint                seat);
+int                 phl_match_get_current_seat   (PhlMatch            *self);
+gboolean            phl_match_is_over            (PhlMatch            *self);
+gboolean            phl_match_get_assisted       (PhlMatch            *self);
+void                phl_match_set_assisted       (PhlMatch            *self,
+                                                  gboolean             assisted);
+
+gboolean            phl_match_submit             (PhlMatch            *self,
+                                                  const char          *action,
+                                                  GError             **error);
+gboolean            phl_match_get_can_undo       (PhlMatch            *self);
+gboolean            phl_match_undo               (PhlMatch            *self);
+guint               phl_match_get_n_actions      (PhlMatch            *self);
+const char         *phl_match_get_action         (PhlMatch            *self,
+                                                  guint                index);
+
+/* Saves after every action to @path (atomically); NULL turns it off. */
+void                phl_match_set_autosave_path  (PhlMatch            *self,
+                                                  const char          *path);
+const char         *phl_match_get_autosave_path  (PhlMatch            *self);
+
+char               *phl_match_to_data            (PhlMatch            *self,
+                                                  gsize               *length);
+gboolean            phl_match_save               (PhlMatch            *self,
+                                                  const char          *path,
+                                                  GError             **error);
+
+const char         *phl_ai_level_to_string       (PhlAiLevel           level);
+gboolean            phl_ai_level_from_string     (const char          *text,
+                                                  PhlAiLevel          *level);
+
+/* Writes @data to @path through a temporary file and a rename, creating
+ * the parent folder, so a crash leaves either the old or the new file. */
+gboolean            phl_file_write_atomically    (const char          *path,
+                                                  const char          *data,
+                                                  gssize               length,
+                                                  GError             **error);
+
+G_END_DECLS

@@ -1,0 +1,40 @@
+/* phl-stats.h — per-game statistics kept across matches
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  guint    played;
+  guint    won;
+  /* Wins where a hint or an undo was used; not part of @won. */
+  guint    assisted_wins;
+  gboolean has_best_score;
+  int      best_score;
+} PhlGameStats;
+
+#define PHL_TYPE_STATS (phl_stats_get_type ())
+
+G_DECLARE_FINAL_TYPE (PhlStats, phl_stats, PHL, STATS, GObject)
+
+/* Reads @path if it exists; a damaged file is kept aside, not overwritten. */
+PhlStats *phl_stats_new     (const char    *path);
+void      phl_stats_get     (PhlStats      *self,
+                             const char    *game_id,
+                             PhlGameStats  *stats);
+/* Records one finished match for a human player and saves atomically. */
+gboolean  phl_stats_record  (PhlStats      *self,
+                             const char    *game_id,
+                             gboolean       won,
+                             gboolean       assisted,
+                             int            score,
+                             GError       **error);
+gboolean  phl_stats_reset   (PhlStats      *self,
+                             GError       **error);
+
+G_END_DECLS
