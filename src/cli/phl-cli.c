@@ -1,2 +1,375 @@
+/* phl-cli.c — philatelia-cli: score, analyse, simulate and validate headlessly
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The contract (FORMATS.md): exit 0 on success, 1 on invalid input with a
+ * message naming file, group, key and line on stderr, 2 on a usage error.
+ * Output is GKeyFile text, or one line per move for `moves`.  Every game is
+ * reached through its PhlGameRules table only.
+ */
+#define G_LOG_DOMAIN "philatelia-cli"
+
 #include "config.h"
-int main (void) { return 0; }
+
+#include <locale.h>
+#include <stdio.h>
+#include <glib/gi18n-lib.h>
+
+#include "phl-deck-file.h"
+#include "phl-match.h"
+#include "phl-rng.h"
+
+enum {
+  EXIT_OK = 0,
+  EXIT_INVALID = 1,
+  EXIT_USAGE = 2,
+};
+
+/* No AI game needs more; a game that does is a bug, not a long game. */
+#define MAX_ACTIONS_PER_GAME 200000
+
+typedef int (*CommandFunc) (int argc, char **argv);
+
+typedef struct
+{
+  const char  *name;
+  const char  *arguments;
+  const char  *summary;
+  CommandFunc  run;
+} Command;
+
+static int
+usage_error (const char *format,
+             ...) G_GNUC_PRINTF (1, 2);
+
+static int
+usage_error (const char *format,
+             ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("philatelia-cli: %s\n", message);
+  g_printerr (_("Run “philatelia-cli --help” for usage.\n"));
+  return EXIT_USAGE;
+}
+
+static int
+invalid_input (const GError *error)
+{
+  g_printerr ("%s\n", error->message);
+  return EXIT_INVALID;
+}
+
+static void
+print_key_file (GKeyFile *file)
+{
+  g_autofree char *data = g_key_file_to_data (file, NULL, NULL);
+
+  fputs (data, stdout);
+}
+
+static PhlMatch *
+load_position (const char  *path,
+               GError     **error)
+{
+  return phl_match_new_from_file (path, error);
+}
+
+static int
+command_score (int    argc,
+               char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) match = NULL;
+  g_autoptr(GKeyFile) out = NULL;
+
+  if (argc != 2)
+    return usage_error (_("“score” takes one file"));
+
+  match = load_position (argv[1], &error);
+  if (match == NULL)
+    return invalid_input (error);
+
+  out = g_key_file_new ();
+  phl_match_get_rules (match)->write_score (phl_match_get_state (match), out);
+  print_key_file (out);
+  return EXIT_OK;
+}
+
+static int
+command_moves (int    argc,
+               char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) match = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+
+  if (argc != 2)
+    return usage_error (_("“moves” takes one file"));
+
+  match = load_position (argv[1], &error);
+  if (match == NULL)
+    return invalid_input (error);
+
+  moves = phl_match_get_rules (match)->describe_moves (phl_match_get_state (match));
+  for (guint i = 0; i < moves->len; i++)
+    g_print ("%s\n", (const char *) g_ptr_array_index (moves, i));
+  return EXIT_OK;
+}
+
+static gboolean
+parse_levels (const char *text,
+              guint       n_players,
+              PhlAiLevel *levels,
+              GError    **error)
+{
+  g_auto(GStrv) names = g_strsplit (text, ",", -1);
+  guint n = g_strv_length (names);
+
+  if (n != 1 && n != n_players)
+    {
+      g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
+                   _("--levels needs one level or one per player (%u)"), n_players);
+      return FALSE;
+    }
+  for (guint i = 0; i < n_players; i++)
+    if (!phl_ai_level_from_string (g_strstrip (names[n == 1 ? 0 : i]), &levels[i]))
+      {
+        g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
+                     _("“%s” is not a level (easy, normal or hard)"), names[n == 1 ? 0 : i]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+typedef struct
+{
+  guint  wins;
+  gint64 score_sum;
+} SeatTally;
+
+/* Plays one AI-only game; engine seat i is played by table seat
+ * (i + shift) % n, so the first player rotates from game to game. */
+static gboolean
+play_one_game (const PhlGameRules *rules,
+               const PhlSetup     *setup,
+               const PhlAiLevel   *table_levels,
+               guint               shift,
+               guint64             seed,
+               SeatTally          *tally,
+               GError            **error)
+{
+  g_autoptr(GRand) match_rng = phl_rng_new_from_seed (seed);
+  g_autoptr(GRand) ai_rng = phl_rng_new_from_seed (seed ^ G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+  PhlAiLevel levels[PHL_MAX_SEATS];
+  guint n = setup->n_players;
+  gpointer state;
+  guint winners;
+
+  for (guint i = 0; i < n; i++)
+    levels[i] = table_levels[(i + shift) % n];
+
+  state = rules->new_game (setup, match_rng, error);
+  if (state == NULL)
+    return FALSE;
+
+  for (guint step = 0; !rules->is_over (state); step++)
+    {
+      g_autofree char *action = NULL;
+      PhlApplyFlags flags;
+
+      if (step >= MAX_ACTIONS_PER_GAME)
+        {
+          g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
+                       "game with seed %" G_GUINT64_FORMAT " did not end after %u actions",
+                       seed, step);
+          rules->free (state);
+          return FALSE;
+        }
+      action = rules->choose_action (state, levels, ai_rng);
+      if (action == NULL || !rules->apply (state, action, match_rng, &flags, error))
+        {
+          g_prefix_error (error, "seed %" G_GUINT64_FORMAT ", action %u “%s”: ",
+                          seed, step + 1, action ? action : "(none)");
+          if (action == NULL)
+            g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
+                         "seed %" G_GUINT64_FORMAT ": the computer found no action", seed);
+          rules->free (state);
+          return FALSE;
+        }
+    }
+
+  winners = rules->winners (state);
+  for (guint i = 0; i < n; i++)
+    {
+      SeatTally *t = &tally[(i + shift) % n];
+
+      if (winners & (1u << i))
+        t->wins++;
+      t->score_sum += rules->score (state, i);
+    }
+  rules->free (state);
+  return TRUE;
+}
+
+static int
+command_selfplay (int    argc,
+                  char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GKeyFile) out = NULL;
+  g_autofree char *levels_text = NULL;
+  g_autofree char *variant = NULL;
+  g_autofree char *deck = NULL;
+  g_autofree char *seed_text = NULL;
+  const PhlGameRules *rules;
+  PhlAiLevel levels[PHL_MAX_SEATS];
+  SeatTally tally[PHL_MAX_SEATS] = { { 0 } };
+  PhlSetup setup = { 0 };
+  guint64 seed = 1;
+  int players = 0, games = 100;
+  gint64 start;
+  double seconds;
+  GOptionEntry entries[] = {
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Number of players"), "N" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Number of games (default 100)"), "N" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the first game (default 1)"), "S" },
+    { "levels", 0, 0, G_OPTION_ARG_STRING, &levels_text, N_("Computer levels, one per seat"), "L1,L2,…" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, N_("Game variant"), "V" },
+    { "deck", 0, 0, G_OPTION_ARG_FILENAME, &deck, N_("Stamp Swap deck file"), "FILE" },
+    { NULL }
+  };
+
+  context = g_option_context_new (_("GAME — play computer-only games"));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_help_enabled (context, TRUE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error ("%s", error->message);
+  if (argc != 2)
+    return usage_error (_("“selfplay” takes one game: %s"), "stampswap, swop, stamps, auction");
+
+  rules = phl_game_rules_lookup (argv[1]);
+  if (rules == NULL)
+    return usage_error (_("unknown game “%s”"), argv[1]);
+  if (players == 0)
+    players = CLAMP (2, (int) rules->min_players, (int) rules->max_players);
+  if (players < (int) rules->min_players || players > (int) rules->max_players)
+    return usage_error (_("%s is for %u to %u players"), rules->id,
+                        rules->min_players, rules->max_players);
+  if (games < 1)
+    return usage_error (_("--games must be at least 1"));
+  if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
+    return usage_error (_("“%s” is not a seed (a whole number of 0 or more)"), seed_text);
+  if (!parse_levels (levels_text ? levels_text : "normal", players, levels, &error))
+    return usage_error ("%s", error->message);
+
+  setup.n_players = players;
+  setup.variant = variant;
+  setup.deck = deck;
+
+  start = g_get_monotonic_time ();
+  for (int g = 0; g < games; g++)
+    if (!play_one_game (rules, &setup, levels, g % players, seed + g, tally, &error))
+      return invalid_input (error);
+  seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+
+  out = g_key_file_new ();
+  g_key_file_set_string (out, "Summary", "Game", rules->id);
+  g_key_file_set_integer (out, "Summary", "Games", games);
+  g_key_file_set_double (out, "Summary", "Seconds", seconds);
+  g_key_file_set_double (out, "Summary", "GamesPerSecond", seconds > 0 ? games / seconds : 0);
+  for (int i = 0; i < players; i++)
+    {
+      g_autofree char *group = g_strdup_printf ("Seat%d", i + 1);
+
+      g_key_file_set_string (out, group, "Level", phl_ai_level_to_string (levels[i]));
+      g_key_file_set_integer (out, group, "Wins", tally[i].wins);
+      g_key_file_set_double (out, group, "MeanScore", (double) tally[i].score_sum / games);
+    }
+  print_key_file (out);
+  return EXIT_OK;
+}
+
+static int
+command_validate_deck (int    argc,
+                       char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlKeyFile) file = NULL;
+  g_autoptr(GPtrArray) errors = NULL;
+
+  if (argc != 2)
+    return usage_error (_("“validate-deck” takes one file"));
+
+  file = phl_key_file_new_from_file (argv[1], &error);
+  if (file == NULL)
+    return invalid_input (error);
+
+  errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  phl_deck_file_check_header (file, errors);
+  for (guint i = 0; i < errors->len; i++)
+    invalid_input (g_ptr_array_index (errors, i));
+  if (errors->len > 0)
+    return EXIT_INVALID;
+
+  g_print (_("%s: the deck is valid\n"), argv[1]);
+  return EXIT_OK;
+}
+
+static const Command commands[] = {
+  { "score", N_("FILE"), N_("Print the scores of a position or save"), command_score },
+  { "moves", N_("FILE"), N_("List the legal moves of the seat to act, best first"), command_moves },
+  { "selfplay", N_("GAME [OPTION…]"), N_("Play computer-only games and print the results"), command_selfplay },
+  { "validate-deck", N_("FILE"), N_("Check a Stamp Swap deck file"), command_validate_deck },
+};
+
+static void
+print_help (void)
+{
+  g_print ("%s\n  philatelia-cli %s\n\n%s\n", _("Usage:"), _("COMMAND [ARGUMENT…]"), _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autofree char *call = g_strdup_printf ("%s %s", commands[i].name, _(commands[i].arguments));
+      /* Pad by characters, not bytes: the arguments may hold “…”. */
+      int padding = MAX (1, 29 - (int) g_utf8_strlen (call, -1));
+
+      g_print ("  %s%*s%s\n", call, padding, "", _(commands[i].summary));
+    }
+  g_print ("\n%s\n  %s\n", _("Games:"), "stampswap, swop, stamps, auction");
+  g_print ("\n%s\n", _("Exit status: 0 success, 1 invalid input, 2 usage error."));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    return usage_error (_("no command given"));
+
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") || g_str_equal (argv[1], "help"))
+    {
+      print_help ();
+      return EXIT_OK;
+    }
+  if (g_str_equal (argv[1], "--version"))
+    {
+      g_print ("philatelia-cli %s\n", PACKAGE_VERSION);
+      return EXIT_OK;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      return commands[i].run (argc - 1, argv + 1);
+
+  return usage_error (_("unknown command “%s”"), argv[1]);
+}

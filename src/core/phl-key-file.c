@@ -22,6 +22,9 @@ struct _PhlKeyFile
   GKeyFile   *key_file;
   /* "group\037key" (or "group\037" for the header) -> line number */
   GHashTable *lines;
+  /* Group names written more than once, each with its second line. */
+  GPtrArray  *duplicate_groups;
+  GArray     *duplicate_lines;
 };
 
 G_DEFINE_QUARK (phl-error-quark, phl_error)
@@ -67,7 +70,18 @@ index_lines (PhlKeyFile *self,
             continue;
           g_free (group);
           group = g_strndup (stripped + 1, close - stripped - 1);
-          g_hash_table_insert (self->lines, line_key (group, NULL), GUINT_TO_POINTER (line));
+          {
+            g_autofree char *k = line_key (group, NULL);
+
+            /* GKeyFile silently merges a repeated group; a deck must not. */
+            if (g_hash_table_contains (self->lines, k))
+              {
+                g_ptr_array_add (self->duplicate_groups, g_strdup (group));
+                g_array_append_val (self->duplicate_lines, line);
+              }
+            else
+              g_hash_table_insert (self->lines, g_steal_pointer (&k), GUINT_TO_POINTER (line));
+          }
         }
       else if (group != NULL)
         {
@@ -112,6 +126,8 @@ phl_key_file_new_from_data (const char  *data,
   self->name = g_strdup (name);
   self->key_file = g_key_file_new ();
   self->lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->duplicate_groups = g_ptr_array_new_with_free_func (g_free);
+  self->duplicate_lines = g_array_new (FALSE, FALSE, sizeof (guint));
 
   if (length > MAX_FILE_SIZE)
     {
@@ -199,6 +215,8 @@ phl_key_file_unref (PhlKeyFile *self)
     {
       g_clear_pointer (&self->key_file, g_key_file_unref);
       g_clear_pointer (&self->lines, g_hash_table_unref);
+      g_clear_pointer (&self->duplicate_groups, g_ptr_array_unref);
+      g_clear_pointer (&self->duplicate_lines, g_array_unref);
       g_free (self->name);
       g_free (self);
     }
@@ -268,6 +286,27 @@ phl_key_file_set_error (PhlKeyFile  *self,
     g_string_append (where, ":");
 
   g_set_error (error, PHL_ERROR, code, "%s %s", where->str, message);
+}
+
+guint
+phl_key_file_get_n_duplicate_groups (PhlKeyFile *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->duplicate_groups->len;
+}
+
+const char *
+phl_key_file_get_duplicate_group (PhlKeyFile *self,
+                                  guint       index,
+                                  guint      *line)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->duplicate_groups->len, NULL);
+
+  if (line != NULL)
+    *line = g_array_index (self->duplicate_lines, guint, index);
+  return g_ptr_array_index (self->duplicate_groups, index);
 }
 
 gboolean

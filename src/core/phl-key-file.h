@@ -46,6 +46,13 @@ void         phl_key_file_set_error        (PhlKeyFile  *self,
                                             const char  *format,
                                             ...) G_GNUC_PRINTF (6, 7);
 
+/* Groups written twice (GKeyFile merges them): the name and the line of
+ * the repeat. */
+guint        phl_key_file_get_n_duplicate_groups (PhlKeyFile *self);
+const char  *phl_key_file_get_duplicate_group (PhlKeyFile *self,
+                                            guint        index,
+                                            guint       *line);
+
 gboolean     phl_key_file_has_group        (PhlKeyFile  *self,
                                             const char  *group);
 gboolean     phl_key_file_has_key          (PhlKeyFile  *self,
