@@ -1,0 +1,416 @@
+/* phl-stamps-ai.c — computer opponents for STAMPS
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "phl-stamps-ai"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "stamps/phl-stamps-ai.h"
+#include "stamps/phl-stamps-rules.h"
+
+/* Room for every legal cell: the grid never spans more than 40 cells, so
+ * its ring of neighbours has fewer than 4 * 42. */
+#define MAX_CELLS 256
+
+/* Weights of the hard AI, tuned with bench/stamps (docs/stamps.md). */
+#define FOLLOW_UP_WEIGHT   0.35
+#define OPPONENT_WEIGHT    0.8
+/* A collision with turns left may still be undone: this share of the
+ * column's value per remaining turn, up to COLLISION_HOPE_MAX. */
+#define COLLISION_HOPE     0.08
+#define COLLISION_HOPE_MAX 0.45
+/* Likewise an unmoved marker may still move. */
+#define UNMOVED_HOPE       0.06
+#define UNMOVED_HOPE_MAX   0.5
+/* A marker right behind another is likely to run into it. */
+#define CROWDING_PENALTY   0.3
+
+typedef struct
+{
+  PhlStampsColor color;
+  int            x, y;
+} Move;
+
+/* Placements of the current seat's hand colours (each colour once). */
+static guint
+collect_moves (const PhlStampsState *state,
+               Move                 *moves,
+               guint                 max_moves)
+{
+  PhlStampsCell cells[MAX_CELLS];
+  guint n_cells = phl_stamps_collect_legal_cells (state, cells, MAX_CELLS);
+  guint seat = state->current;
+  guint n = 0;
+  guint seen = 0;
+
+  for (guint i = 0; i < state->hand_len[seat]; i++)
+    {
+      PhlStampsColor color = state->hand[seat][i];
+
+      if (seen & (1u << color))
+        continue;
+      seen |= 1u << color;
+      for (guint j = 0; j < n_cells && n < max_moves; j++)
+        {
+          moves[n].color = color;
+          moves[n].x = cells[j].x;
+          moves[n].y = cells[j].y;
+          n++;
+        }
+    }
+  return n;
+}
+
+static void
+apply_steps (const guint8           markers[PHL_STAMPS_N_COLORS],
+             const guint            steps[PHL_STAMPS_N_COLORS],
+             const PhlStampsTableau *tableau,
+             guint8                 after[PHL_STAMPS_N_COLORS])
+{
+  for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+    after[c] = MIN (markers[c] + steps[c], tableau->n_columns);
+}
+
+/* The hard AI's view of a tableau with @turns placements still to make: the
+ * end-of-game score, softened where later steps can still change it. */
+static double
+outlook (const PhlStampsTableau *tableau,
+         const guint8            markers[PHL_STAMPS_N_COLORS],
+         double                  turns)
+{
+  guint per_column[PHL_STAMPS_MAX_COLUMNS + 2] = { 0 };
+  double collision_hope = MIN (COLLISION_HOPE * turns, COLLISION_HOPE_MAX);
+  double unmoved_hope = MIN (UNMOVED_HOPE * turns, UNMOVED_HOPE_MAX);
+  double value = 0;
+
+  for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+    per_column[markers[c]]++;
+  for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+    {
+      guint k = markers[c];
+
+      if (k == 0)
+        value += tableau->unmoved * (1.0 - unmoved_hope);
+      else if (per_column[k] > 1)
+        value += tableau->collision + (tableau->values[k] - tableau->collision) * collision_hope;
+      else
+        {
+          value += tableau->values[k];
+          /* Another marker one column ahead: the next step collides. */
+          if (turns > 0 && k < tableau->n_columns && per_column[k + 1] > 0)
+            value -= CROWDING_PENALTY * tableau->values[k];
+        }
+    }
+  return value;
+}
+
+/* Placements the seat to act still makes after the current one, roughly:
+ * the stamps left to play shared by the seats. */
+static double
+turns_left_after (const PhlStampsState *state)
+{
+  guint left = phl_stamps_state_pile_size (state);
+
+  for (guint seat = 0; seat < state->n_players; seat++)
+    left += state->hand_len[seat];
+  return MAX (0.0, (double) left / state->n_players - 1.0);
+}
+
+/* Best gain of @seat's outlook with a stamp of @color on @state. */
+static double
+best_gain (const PhlStampsState   *state,
+           const PhlStampsCell    *cells,
+           guint                   n_cells,
+           guint                   seat,
+           PhlStampsColor          color,
+           double                  turns,
+           double                  base)
+{
+  const PhlStampsTableau *tableau = phl_stamps_tableau_get_default ();
+  double best = -G_MAXDOUBLE;
+
+  for (guint i = 0; i < n_cells; i++)
+    {
+      guint steps[PHL_STAMPS_N_COLORS];
+      guint8 after[PHL_STAMPS_N_COLORS];
+      double gain;
+
+      if (phl_stamps_count_steps (state, color, cells[i].x, cells[i].y, steps) == 0)
+        gain = 0;
+      else
+        {
+          apply_steps (state->markers[seat], steps, tableau, after);
+          gain = outlook (tableau, after, turns) - base;
+        }
+      best = MAX (best, gain);
+    }
+  return n_cells > 0 ? best : 0;
+}
+
+/* What the seat after the mover can expect to gain on @after.  Its hand is
+ * unknown to the mover: every colour pair is weighed by its chance of being
+ * drawn from the stamps the mover cannot see. */
+static double
+expected_opponent_gain (const PhlStampsState *after,
+                        const guint           unseen[PHL_STAMPS_N_COLORS])
+{
+  PhlStampsCell cells[MAX_CELLS];
+  guint n_cells;
+  guint seat = after->current;
+  guint n_unseen = 0;
+  guint hand = after->hand_len[seat];
+  double gain[PHL_STAMPS_N_COLORS] = { 0 };
+  double turns, base, expected = 0;
+
+  if (after->over)
+    return 0;
+  for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+    n_unseen += unseen[c];
+  if (n_unseen == 0 || hand == 0)
+    return 0;
+
+  n_cells = phl_stamps_collect_legal_cells (after, cells, MAX_CELLS);
+  turns = turns_left_after (after);
+  base = outlook (phl_stamps_tableau_get_default (), after->markers[seat], turns);
+  for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+    if (unseen[c] > 0)
+      gain[c] = best_gain (after, cells, n_cells, seat, c, turns, base);
+
+  if (hand == 1 || n_unseen == 1)
+    {
+      for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+        expected += gain[c] * unseen[c] / n_unseen;
+      return expected;
+    }
+  for (guint a = 0; a < PHL_STAMPS_N_COLORS; a++)
+    for (guint b = a; b < PHL_STAMPS_N_COLORS; b++)
+      {
+        double p;
+
+        if (a == b)
+          p = (double) unseen[a] * (unseen[a] - 1);
+        else
+          p = 2.0 * unseen[a] * unseen[b];
+        expected += p * MAX (gain[a], gain[b]);
+      }
+  return expected / ((double) n_unseen * (n_unseen - 1));
+}
+
+/* Stamps the seat to act cannot see once it has played @played: the pile
+ * and every other hand. */
+static void
+unseen_colors (const PhlStampsState *state,
+               guint                 seat,
+               guint                 unseen[PHL_STAMPS_N_COLORS])
+{
+  for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+    unseen[c] = state->pile[c];
+  for (guint s = 0; s < state->n_players; s++)
+    if (s != seat)
+      for (guint i = 0; i < state->hand_len[s]; i++)
+        unseen[state->hand[s][i]]++;
+}
+
+static void
+fill_hint (const PhlStampsState *state,
+           const Move           *move,
+           PhlStampsHint        *hint)
+{
+  const PhlStampsTableau *tableau = phl_stamps_tableau_get_default ();
+  guint8 after[PHL_STAMPS_N_COLORS];
+  const guint8 *markers = state->markers[state->current];
+
+  memset (hint, 0, sizeof *hint);
+  hint->color = move->color;
+  hint->x = move->x;
+  hint->y = move->y;
+  phl_stamps_count_steps (state, move->color, move->x, move->y, hint->steps);
+  apply_steps (markers, hint->steps, tableau, after);
+  hint->score_gain = phl_stamps_tableau_score (tableau, after)
+                     - phl_stamps_tableau_score (tableau, markers);
+}
+
+static guint
+choose_random (const Move *moves,
+               guint       n_moves,
+               GRand      *rng)
+{
+  return g_rand_int_range (rng, 0, n_moves);
+}
+
+/* Index of the best of @scores, ties broken at random. */
+static guint
+argmax_random (const double *scores,
+               guint         n,
+               GRand        *rng)
+{
+  double best = -G_MAXDOUBLE;
+  guint best_i = 0, n_best = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (scores[i] > best + 1e-9)
+        {
+          best = scores[i];
+          best_i = i;
+          n_best = 1;
+        }
+      else if (scores[i] > best - 1e-9 && g_rand_int_range (rng, 0, ++n_best) == 0)
+        best_i = i;
+    }
+  return best_i;
+}
+
+static guint
+choose_easy (const PhlStampsState *state,
+             const Move           *moves,
+             guint                 n_moves,
+             GRand                *rng)
+{
+  double scores[2 * MAX_CELLS];
+
+  if (g_rand_boolean (rng))
+    return choose_random (moves, n_moves, rng);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      guint steps[PHL_STAMPS_N_COLORS];
+
+      scores[i] = phl_stamps_count_steps (state, moves[i].color, moves[i].x, moves[i].y, steps);
+    }
+  return argmax_random (scores, n_moves, rng);
+}
+
+static guint
+choose_normal (const PhlStampsState *state,
+               const Move           *moves,
+               guint                 n_moves,
+               GRand                *rng)
+{
+  const PhlStampsTableau *tableau = phl_stamps_tableau_get_default ();
+  const guint8 *markers = state->markers[state->current];
+  double scores[2 * MAX_CELLS];
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      guint steps[PHL_STAMPS_N_COLORS];
+      guint8 after[PHL_STAMPS_N_COLORS];
+      guint total = phl_stamps_count_steps (state, moves[i].color, moves[i].x, moves[i].y, steps);
+
+      apply_steps (markers, steps, tableau, after);
+      /* Among equal scores prefer more steps: they push markers off -3. */
+      scores[i] = phl_stamps_tableau_score (tableau, after) + 0.01 * total;
+    }
+  return argmax_random (scores, n_moves, rng);
+}
+
+/* The hard AI's evaluation of one move; fills the breakdown in @hint. */
+static double
+evaluate_hard (const PhlStampsState *state,
+               const Move           *move,
+               const guint           unseen[PHL_STAMPS_N_COLORS],
+               double                base,
+               PhlStampsHint        *hint)
+{
+  const PhlStampsTableau *tableau = phl_stamps_tableau_get_default ();
+  guint seat = state->current;
+  PhlStampsState after = *state;
+  double turns;
+
+  fill_hint (state, move, hint);
+  phl_stamps_place_unchecked (&after, move->color, move->x, move->y);
+  turns = turns_left_after (&after);
+  hint->outlook_gain = outlook (tableau, after.markers[seat], turns) - base;
+
+  /* The stamp kept in hand: its best use on this grid, if it is still
+   * there next turn. */
+  if (after.hand_len[seat] > 0 && turns > 0)
+    {
+      PhlStampsCell cells[MAX_CELLS];
+      guint n_cells = phl_stamps_collect_legal_cells (&after, cells, MAX_CELLS);
+      double kept_base = outlook (tableau, after.markers[seat], MAX (0.0, turns - 1));
+
+      hint->follow_up = MAX (0.0, best_gain (&after, cells, n_cells, seat, after.hand[seat][0],
+                                              MAX (0.0, turns - 1), kept_base));
+    }
+
+  phl_stamps_pass_turn (&after);
+  if (!after.over && after.current != seat)
+    hint->opponent_gain = expected_opponent_gain (&after, unseen);
+
+  hint->value = hint->outlook_gain + FOLLOW_UP_WEIGHT * hint->follow_up
+                - OPPONENT_WEIGHT * hint->opponent_gain;
+  return hint->value;
+}
+
+static guint
+choose_hard (const PhlStampsState *state,
+             const Move           *moves,
+             guint                 n_moves,
+             GRand                *rng,
+             PhlStampsHint        *hints)
+{
+  const PhlStampsTableau *tableau = phl_stamps_tableau_get_default ();
+  double scores[2 * MAX_CELLS];
+  guint unseen[PHL_STAMPS_N_COLORS];
+  double base = outlook (tableau, state->markers[state->current], turns_left_after (state));
+
+  unseen_colors (state, state->current, unseen);
+  for (guint i = 0; i < n_moves; i++)
+    scores[i] = evaluate_hard (state, &moves[i], unseen, base, &hints[i]);
+  return argmax_random (scores, n_moves, rng);
+}
+
+gboolean
+phl_stamps_ai_choose (const PhlStampsState *state,
+                      PhlAiLevel            level,
+                      GRand                *rng,
+                      PhlStampsHint        *hint)
+{
+  Move moves[2 * MAX_CELLS];
+  g_autofree PhlStampsHint *hints = NULL;
+  guint n_moves, pick;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (rng != NULL, FALSE);
+  g_return_val_if_fail (hint != NULL, FALSE);
+
+  if (state->over)
+    return FALSE;
+  n_moves = collect_moves (state, moves, G_N_ELEMENTS (moves));
+  if (n_moves == 0)
+    return FALSE;
+
+  switch (level)
+    {
+    case PHL_AI_EASY:
+      pick = choose_easy (state, moves, n_moves, rng);
+      break;
+    case PHL_AI_NORMAL:
+      pick = choose_normal (state, moves, n_moves, rng);
+      break;
+    case PHL_AI_HARD:
+    default:
+      hints = g_new (PhlStampsHint, n_moves);
+      pick = choose_hard (state, moves, n_moves, rng, hints);
+      *hint = hints[pick];
+      return TRUE;
+    }
+
+  fill_hint (state, &moves[pick], hint);
+  return TRUE;
+}
+
+gboolean
+phl_stamps_ai_hint (const PhlStampsState *state,
+                    PhlStampsHint        *hint)
+{
+  g_autoptr(GRand) rng = g_rand_new_with_seed (0x5741);
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (hint != NULL, FALSE);
+
+  return phl_stamps_ai_choose (state, PHL_AI_HARD, rng, hint);
+}
