@@ -329,8 +329,12 @@ phl_stamps_position_save (const PhlStampsState *state,
   g_return_if_fail (state != NULL);
   g_return_if_fail (file != NULL);
 
-  g_key_file_set_string (file, "Match", "Game", "stamps");
-  g_key_file_set_integer (file, "Match", "Format", STAMPS_FORMAT);
+  /* A save's header belongs to the match (it compares everything written
+   * here with its own replay); a bare position still needs one. */
+  if (!g_key_file_has_key (file, "Match", "Game", NULL))
+    g_key_file_set_string (file, "Match", "Game", "stamps");
+  if (!g_key_file_has_key (file, "Match", "Format", NULL))
+    g_key_file_set_integer (file, "Match", "Format", STAMPS_FORMAT);
   g_key_file_set_integer (file, "Match", "Players", state->n_players);
   g_key_file_set_integer (file, "Match", "Current", state->over ? 0 : state->current + 1);
 
@@ -357,12 +361,6 @@ phl_stamps_position_save (const PhlStampsState *state,
       char hand[PHL_STAMPS_HAND_SIZE + 1] = { 0 };
       g_autoptr(GString) markers = g_string_new (NULL);
 
-      if (!g_key_file_has_key (file, group, "Name", NULL))
-        {
-          g_autofree char *name = g_strdup_printf ("Player %u", seat + 1);
-
-          g_key_file_set_string (file, group, "Name", name);
-        }
       for (guint i = 0; i < state->hand_len[seat]; i++)
         hand[i] = phl_stamps_color_to_letter (state->hand[seat][i]);
       g_key_file_set_string (file, group, "Hand", hand);

@@ -17,7 +17,8 @@ G_BEGIN_DECLS
 
 PhlStampsState *phl_stamps_position_load        (PhlKeyFile           *file,
                                                  GError              **error);
-/* Writes [Match] (Game, Format, Players, Current; Current=0 once over),
+/* Writes [Match] Players and Current (0 once over), Game and Format unless
+ * present (a save's header is the match's),
  * [Grid] cropped to the stamps, so the text's top-left cell becomes (0,0),
  * and [PlayerN]. */
 void            phl_stamps_position_save        (const PhlStampsState *state,
