@@ -1,0 +1,189 @@
+/* phl-ai-runner.c — plays the computer seats of a match
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The AI works on a copy of the state in a GTask, so the window never
+ * freezes.  Every change of the match bumps a generation number; a result
+ * computed for an older generation (the human undid, or the match was
+ * replaced) is dropped.
+ */
+#define G_LOG_DOMAIN "phl-ai-runner"
+
+#include "config.h"
+
+#include <gio/gio.h>
+
+#include "phl-ai-runner.h"
+#include "phl-rng.h"
+
+struct _PhlAiRunner
+{
+  GObject       parent_instance;
+
+  PhlMatch     *match;
+  GCancellable *cancellable;
+  GRand        *rng;
+  guint         generation;
+  guint         delay_ms;
+  guint         submit_source;
+  char         *pending_action;
+};
+
+G_DEFINE_FINAL_TYPE (PhlAiRunner, phl_ai_runner, G_TYPE_OBJECT)
+
+typedef struct
+{
+  const PhlGameRules *rules;
+  gpointer            state;
+  PhlAiLevel          levels[PHL_MAX_SEATS];
+  GRand              *rng;
+  guint               generation;
+} Thought;
+
+static void
+thought_free (Thought *thought)
+{
+  thought->rules->free (thought->state);
+  g_rand_free (thought->rng);
+  g_free (thought);
+}
+
+static void
+think (GTask        *task,
+       gpointer      source_object,
+       gpointer      task_data,
+       GCancellable *cancellable)
+{
+  Thought *thought = task_data;
+  char *action = thought->rules->choose_action (thought->state, thought->levels, thought->rng);
+
+  g_task_return_pointer (task, action, g_free);
+}
+
+static gboolean
+submit_pending (gpointer user_data)
+{
+  PhlAiRunner *self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *action = g_steal_pointer (&self->pending_action);
+
+  self->submit_source = 0;
+  if (action != NULL && !phl_match_submit (self->match, action, &error))
+    g_critical ("The computer chose an illegal action “%s”: %s", action, error->message);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+thought_done (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(PhlAiRunner) self = user_data;
+  Thought *thought = g_task_get_task_data (G_TASK (result));
+  g_autofree char *action = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (action == NULL || thought->generation != self->generation || self->match == NULL)
+    return;
+
+  g_free (self->pending_action);
+  self->pending_action = g_steal_pointer (&action);
+  self->submit_source = g_timeout_add (self->delay_ms, submit_pending, self);
+}
+
+static void
+on_match_changed (PhlAiRunner *self)
+{
+  const PhlGameRules *rules = phl_match_get_rules (self->match);
+  int seat = phl_match_get_current_seat (self->match);
+  g_autoptr(GTask) task = NULL;
+  Thought *thought;
+
+  self->generation++;
+  g_clear_handle_id (&self->submit_source, g_source_remove);
+  g_clear_pointer (&self->pending_action, g_free);
+
+  if (seat < 0 || phl_match_is_over (self->match) ||
+      phl_match_get_seat (self->match, seat)->kind != PHL_SEAT_COMPUTER)
+    return;
+
+  thought = g_new0 (Thought, 1);
+  thought->rules = rules;
+  thought->state = rules->copy (phl_match_get_state (self->match));
+  thought->rng = g_rand_copy (self->rng);
+  thought->generation = self->generation;
+  for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
+    thought->levels[i] = phl_match_get_seat (self->match, i)->level;
+  /* The next thought uses fresh numbers. */
+  g_rand_int (self->rng);
+
+  task = g_task_new (NULL, self->cancellable, thought_done, g_object_ref (self));
+  g_task_set_task_data (task, thought, (GDestroyNotify) thought_free);
+  g_task_run_in_thread (task, think);
+}
+
+static void
+phl_ai_runner_dispose (GObject *object)
+{
+  PhlAiRunner *self = (PhlAiRunner *)object;
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->submit_source, g_source_remove);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+
+  G_OBJECT_CLASS (phl_ai_runner_parent_class)->dispose (object);
+}
+
+static void
+phl_ai_runner_finalize (GObject *object)
+{
+  PhlAiRunner *self = (PhlAiRunner *)object;
+
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->rng, g_rand_free);
+  g_free (self->pending_action);
+
+  G_OBJECT_CLASS (phl_ai_runner_parent_class)->finalize (object);
+}
+
+static void
+phl_ai_runner_class_init (PhlAiRunnerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = phl_ai_runner_dispose;
+  object_class->finalize = phl_ai_runner_finalize;
+}
+
+static void
+phl_ai_runner_init (PhlAiRunner *self)
+{
+  self->cancellable = g_cancellable_new ();
+  self->delay_ms = 400;
+}
+
+PhlAiRunner *
+phl_ai_runner_new (PhlMatch *match)
+{
+  PhlAiRunner *self;
+
+  g_return_val_if_fail (PHL_IS_MATCH (match), NULL);
+
+  self = g_object_new (PHL_TYPE_AI_RUNNER, NULL);
+  self->match = g_object_ref (match);
+  /* The AI's own numbers, derived from the match seed: reproducible games. */
+  self->rng = phl_rng_new_from_seed (phl_match_get_seed (match) ^ G_GUINT64_CONSTANT (0x5deece66d));
+  g_signal_connect_swapped (match, "changed", G_CALLBACK (on_match_changed), self);
+  on_match_changed (self);
+  return self;
+}
+
+void
+phl_ai_runner_set_delay (PhlAiRunner *self,
+                         guint        delay_ms)
+{
+  g_return_if_fail (PHL_IS_AI_RUNNER (self));
+
+  self->delay_ms = delay_ms;
+}

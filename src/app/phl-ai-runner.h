@@ -1,0 +1,24 @@
+/* phl-ai-runner.h — plays the computer seats of a match
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "phl-match.h"
+
+G_BEGIN_DECLS
+
+#define PHL_TYPE_AI_RUNNER (phl_ai_runner_get_type ())
+
+G_DECLARE_FINAL_TYPE (PhlAiRunner, phl_ai_runner, PHL, AI_RUNNER, GObject)
+
+/* Watches @match; whenever a computer seat is to act, thinks off the main
+ * thread on a copy of the state, waits @delay_ms so the move can be seen,
+ * and submits the action. */
+PhlAiRunner *phl_ai_runner_new       (PhlMatch    *match);
+void         phl_ai_runner_set_delay (PhlAiRunner *self,
+                                      guint        delay_ms);
+
+G_END_DECLS

@@ -1,0 +1,204 @@
+/* phl-application.c — the application: settings, statistics, app actions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "phl-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "phl-application.h"
+#include "phl-preferences-window.h"
+#include "phl-window.h"
+
+struct _PhlApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;
+  PhlStats       *stats;
+};
+
+G_DEFINE_FINAL_TYPE (PhlApplication, phl_application, ADW_TYPE_APPLICATION)
+
+PhlApplication *
+phl_application_new (const char        *application_id,
+                     GApplicationFlags  flags)
+{
+  g_return_val_if_fail (application_id != NULL, NULL);
+
+  return g_object_new (PHL_TYPE_APPLICATION,
+                       "application-id", application_id,
+                       "flags", flags,
+                       "resource-base-path", "/io/github/philatelia/Philatelia",
+                       NULL);
+}
+
+char *
+phl_application_autosave_path (void)
+{
+  return g_build_filename (g_get_user_state_dir (), "philatelia", "autosave.philatelia", NULL);
+}
+
+static void
+phl_application_activate (GApplication *app)
+{
+  GtkWindow *window;
+
+  g_assert (PHL_IS_APPLICATION (app));
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (window == NULL)
+    window = GTK_WINDOW (phl_window_new (PHL_APPLICATION (app)));
+  gtk_window_present (window);
+}
+
+static gboolean
+style_get_mapping (GValue   *value,
+                   GVariant *variant,
+                   gpointer  user_data)
+{
+  const char *style = g_variant_get_string (variant, NULL);
+
+  if (g_str_equal (style, "light"))
+    g_value_set_enum (value, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  else if (g_str_equal (style, "dark"))
+    g_value_set_enum (value, ADW_COLOR_SCHEME_FORCE_DARK);
+  else
+    g_value_set_enum (value, ADW_COLOR_SCHEME_DEFAULT);
+  return TRUE;
+}
+
+static void
+phl_application_startup (GApplication *app)
+{
+  PhlApplication *self = PHL_APPLICATION (app);
+  g_autofree char *stats_path = NULL;
+
+  G_APPLICATION_CLASS (phl_application_parent_class)->startup (app);
+
+  gtk_window_set_default_icon_name (APP_ID);
+  g_set_application_name (_("Philatelia"));
+
+  self->settings = g_settings_new (APP_ID);
+  stats_path = g_build_filename (g_get_user_data_dir (), "philatelia", "statistics.ini", NULL);
+  self->stats = phl_stats_new (stats_path);
+
+  g_settings_bind_with_mapping (self->settings, "style",
+                                adw_style_manager_get_default (), "color-scheme",
+                                G_SETTINGS_BIND_GET, style_get_mapping, NULL, NULL, NULL);
+}
+
+static void
+phl_application_dispose (GObject *object)
+{
+  PhlApplication *self = (PhlApplication *)object;
+
+  g_clear_object (&self->settings);
+  g_clear_object (&self->stats);
+
+  G_OBJECT_CLASS (phl_application_parent_class)->dispose (object);
+}
+
+static void
+phl_application_class_init (PhlApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = phl_application_dispose;
+  app_class->activate = phl_application_activate;
+  app_class->startup = phl_application_startup;
+}
+
+static void
+phl_application_about_action (GSimpleAction *action,
+                              GVariant      *parameter,
+                              gpointer       user_data)
+{
+  static const char *developers[] = { "The Philatelia developers", NULL };
+  PhlApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  g_assert (PHL_IS_APPLICATION (self));
+
+  adw_show_about_window (window,
+                         "application-name", _("Philatelia"),
+                         "application-icon", APP_ID,
+                         "developer-name", _("The Philatelia developers"),
+                         "version", PACKAGE_VERSION,
+                         "website", "https://github.com/philatelia/philatelia",
+                         "issue-url", "https://github.com/philatelia/philatelia/issues",
+                         "comments", _("Four stamp-collecting board games with computer opponents, "
+                                       "and a deck editor for your own Stamp Swap cards."),
+                         "developers", developers,
+                         /* Translators: your names, one per line */
+                         "translator-credits", _("translator-credits"),
+                         "copyright", "© 2026 The Philatelia developers",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         NULL);
+}
+
+static void
+phl_application_preferences_action (GSimpleAction *action,
+                                    GVariant      *parameter,
+                                    gpointer       user_data)
+{
+  PhlApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  PhlPreferencesWindow *preferences = phl_preferences_window_new (self->settings);
+
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), window);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static void
+phl_application_quit_action (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  PhlApplication *self = user_data;
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+
+  /* Closing each window saves its size; the match autosaved already. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_application_quit (G_APPLICATION (self));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", phl_application_quit_action },
+  { "about", phl_application_about_action },
+  { "preferences", phl_application_preferences_action },
+};
+
+static void
+phl_application_init (PhlApplication *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
+                                         (const char *[]) { "<primary>q", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         (const char *[]) { "<primary>comma", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-library",
+                                         (const char *[]) { "<alt>Left", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.undo",
+                                         (const char *[]) { "<primary>z", NULL });
+}
+
+GSettings *
+phl_application_get_settings (PhlApplication *self)
+{
+  g_return_val_if_fail (PHL_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}
+
+PhlStats *
+phl_application_get_stats (PhlApplication *self)
+{
+  g_return_val_if_fail (PHL_IS_APPLICATION (self), NULL);
+
+  return self->stats;
+}

@@ -1,0 +1,187 @@
+/* phl-library-page.c — the first page: the games, and Continue
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each game card activates win.new-game with the game's id; the Continue
+ * row activates win.continue.  The page itself decides nothing.
+ */
+#define G_LOG_DOMAIN "phl-library-page"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "phl-game-info.h"
+#include "phl-library-page.h"
+
+struct _PhlLibraryPage
+{
+  GtkWidget             parent_instance;
+
+  PhlStats             *stats;
+
+  AdwPreferencesGroup  *continue_group;
+  AdwActionRow         *continue_row;
+  GtkFlowBox           *games_box;
+};
+
+G_DEFINE_FINAL_TYPE (PhlLibraryPage, phl_library_page, GTK_TYPE_WIDGET)
+
+static void
+draw_cover (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        user_data)
+{
+  const PhlGameInfo *info = user_data;
+
+  info->draw_cover (cr, width, height, adw_style_manager_get_dark (adw_style_manager_get_default ()));
+}
+
+static char *
+stats_summary (PhlStats   *stats,
+               const char *game_id)
+{
+  PhlGameStats s;
+
+  if (stats == NULL)
+    return NULL;
+  phl_stats_get (stats, game_id, &s);
+  if (s.played == 0)
+    return g_strdup (_("Not played yet"));
+  /* Translators: statistics on a game card, e.g. "Played 5 · Won 2 · Best score 41" */
+  return g_strdup_printf (_("Played %u · Won %u · Best score %d"),
+                          s.played, s.won + s.assisted_wins, s.best_score);
+}
+
+static GtkWidget *
+create_card (PhlLibraryPage    *self,
+             const PhlGameInfo *info)
+{
+  g_autofree char *players = phl_game_info_players (info);
+  g_autofree char *stats = stats_summary (self->stats, info->id);
+  GtkWidget *button, *box, *cover, *text, *label;
+
+  cover = gtk_drawing_area_new ();
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (cover), 190);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (cover), draw_cover, (gpointer) info, NULL);
+  gtk_widget_add_css_class (cover, "cover");
+  gtk_widget_set_overflow (cover, GTK_OVERFLOW_HIDDEN);
+
+  text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (text, "card-text");
+  label = gtk_label_new (_(info->name));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "title-3");
+  gtk_box_append (GTK_BOX (text), label);
+  label = gtk_label_new (players);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (text), label);
+  label = gtk_label_new (_(info->description));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_lines (GTK_LABEL (label), 3);
+  /* Keeps cards narrow enough for two per row on a laptop screen. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_width_chars (GTK_LABEL (label), 30);
+  gtk_box_append (GTK_BOX (text), label);
+  label = gtk_label_new (stats);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "game-stats");
+  gtk_box_append (GTK_BOX (text), label);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), cover);
+  gtk_box_append (GTK_BOX (box), text);
+
+  button = gtk_button_new ();
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_widget_add_css_class (button, "card");
+  gtk_widget_add_css_class (button, "game-card");
+  gtk_widget_set_name (button, info->id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", info->id);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _(info->name),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(info->description),
+                                  -1);
+  return button;
+}
+
+static void
+rebuild_cards (PhlLibraryPage *self)
+{
+  const PhlGameInfo * const *games = phl_game_info_all ();
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->games_box))) != NULL)
+    gtk_flow_box_remove (self->games_box, child);
+  for (guint i = 0; games[i] != NULL; i++)
+    gtk_flow_box_append (self->games_box, create_card (self, games[i]));
+}
+
+static void
+phl_library_page_dispose (GObject *object)
+{
+  PhlLibraryPage *self = (PhlLibraryPage *)object;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_LIBRARY_PAGE);
+  if (self->stats != NULL)
+    g_signal_handlers_disconnect_by_data (self->stats, self);
+  g_clear_object (&self->stats);
+
+  G_OBJECT_CLASS (phl_library_page_parent_class)->dispose (object);
+}
+
+static void
+phl_library_page_class_init (PhlLibraryPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = phl_library_page_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/philatelia/Philatelia/ui/phl-library-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, PhlLibraryPage, continue_group);
+  gtk_widget_class_bind_template_child (widget_class, PhlLibraryPage, continue_row);
+  gtk_widget_class_bind_template_child (widget_class, PhlLibraryPage, games_box);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+phl_library_page_init (PhlLibraryPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  rebuild_cards (self);
+  /* Covers are drawn for the light or the dark style. */
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (rebuild_cards), self, G_CONNECT_SWAPPED);
+}
+
+void
+phl_library_page_set_stats (PhlLibraryPage *self,
+                            PhlStats       *stats)
+{
+  g_return_if_fail (PHL_IS_LIBRARY_PAGE (self));
+  g_return_if_fail (PHL_IS_STATS (stats));
+
+  if (self->stats != NULL)
+    g_signal_handlers_disconnect_by_data (self->stats, self);
+  g_set_object (&self->stats, stats);
+  g_signal_connect_object (stats, "changed", G_CALLBACK (rebuild_cards), self, G_CONNECT_SWAPPED);
+  rebuild_cards (self);
+}
+
+void
+phl_library_page_set_continue (PhlLibraryPage *self,
+                               const char     *summary)
+{
+  g_return_if_fail (PHL_IS_LIBRARY_PAGE (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_group), summary != NULL);
+  adw_action_row_set_subtitle (self->continue_row, summary ? summary : "");
+}

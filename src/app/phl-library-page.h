@@ -1,0 +1,23 @@
+/* phl-library-page.h — the first page: the games, and Continue
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "phl-stats.h"
+
+G_BEGIN_DECLS
+
+#define PHL_TYPE_LIBRARY_PAGE (phl_library_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (PhlLibraryPage, phl_library_page, PHL, LIBRARY_PAGE, GtkWidget)
+
+void phl_library_page_set_stats    (PhlLibraryPage *self,
+                                    PhlStats       *stats);
+/* Shows the Continue row with @summary, or hides it when NULL. */
+void phl_library_page_set_continue (PhlLibraryPage *self,
+                                    const char     *summary);
+
+G_END_DECLS

@@ -1,0 +1,329 @@
+/* phl-window.c — the main window: the library and the match being played
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "phl-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "phl-ai-runner.h"
+#include "phl-game-info.h"
+#include "phl-library-page.h"
+#include "phl-new-game-dialog.h"
+#include "phl-window.h"
+
+struct _PhlWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  GSettings            *settings;
+  PhlMatch             *match;
+  PhlAiRunner          *ai_runner;
+
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *stack;
+  PhlLibraryPage       *library_page;
+  AdwWindowTitle       *game_title;
+  AdwBin               *game_bin;
+};
+
+G_DEFINE_FINAL_TYPE (PhlWindow, phl_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static PhlApplication *
+get_application (PhlWindow *self)
+{
+  return PHL_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+}
+
+static guint
+ai_delay_ms (PhlWindow *self)
+{
+  g_autofree char *speed = g_settings_get_string (self->settings, "animation-speed");
+  gboolean animations = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animations, NULL);
+  if (!animations || g_str_equal (speed, "fast"))
+    return 150;
+  return g_str_equal (speed, "slow") ? 900 : 450;
+}
+
+static char *
+describe_match (PhlMatch *match)
+{
+  const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
+  guint n_seats = phl_match_get_n_seats (match);
+  guint n_actions = phl_match_get_n_actions (match);
+  g_autofree char *players = g_strdup_printf (ngettext ("%u player", "%u players", n_seats), n_seats);
+  g_autofree char *moves = g_strdup_printf (ngettext ("%u move played", "%u moves played", n_actions),
+                                            n_actions);
+
+  /* Translators: the Continue row, e.g. "SWOP · 2 players · 14 moves played" */
+  return g_strdup_printf (_("%s · %s · %s"), info ? _(info->name) : phl_match_get_rules (match)->id,
+                          players, moves);
+}
+
+/* Shows Continue when the autosave holds an unfinished match we can play. */
+static void
+refresh_continue (PhlWindow *self)
+{
+  g_autofree char *path = phl_application_autosave_path ();
+  g_autoptr(PhlMatch) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  const PhlGameInfo *info;
+
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    saved = phl_match_new_from_file (path, &error);
+  if (error != NULL)
+    g_warning ("The autosaved match cannot be resumed: %s", error->message);
+
+  info = saved ? phl_game_info_lookup (phl_match_get_rules (saved)->id) : NULL;
+  if (saved != NULL && !phl_match_is_over (saved) && info != NULL && phl_game_info_playable (info))
+    text = describe_match (saved);
+  phl_library_page_set_continue (self->library_page, text);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue", text != NULL);
+}
+
+static void
+update_actions (PhlWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 self->match != NULL && phl_match_get_can_undo (self->match));
+}
+
+static void
+record_result (PhlWindow *self)
+{
+  const PhlGameRules *rules = phl_match_get_rules (self->match);
+  gconstpointer state = phl_match_get_state (self->match);
+  guint winners = rules->winners (state);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *autosave = phl_application_autosave_path ();
+  gboolean any_human = FALSE, human_won = FALSE;
+  int best = G_MININT;
+
+  for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
+    if (phl_match_get_seat (self->match, i)->kind == PHL_SEAT_HUMAN)
+      {
+        any_human = TRUE;
+        human_won |= (winners & (1u << i)) != 0;
+        best = MAX (best, rules->score (state, i));
+      }
+
+  phl_match_set_autosave_path (self->match, NULL);
+  g_unlink (autosave);
+  if (any_human &&
+      !phl_stats_record (phl_application_get_stats (get_application (self)), rules->id,
+                         human_won, phl_match_get_assisted (self->match), best, &error))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
+static void
+on_match_changed (PhlWindow *self)
+{
+  update_actions (self);
+  if (phl_match_is_over (self->match))
+    record_result (self);
+}
+
+static void
+set_match (PhlWindow *self,
+           PhlMatch  *match)
+{
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->ai_runner);
+  g_set_object (&self->match, match);
+  if (match != NULL)
+    {
+      g_signal_connect_swapped (match, "changed", G_CALLBACK (on_match_changed), self);
+      g_signal_connect_swapped (match, "notify::can-undo", G_CALLBACK (update_actions), self);
+    }
+  update_actions (self);
+}
+
+static void
+play_match (PhlWindow *self,
+            PhlMatch  *match)
+{
+  const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
+  g_autofree char *autosave = phl_application_autosave_path ();
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (info != NULL && info->create_view != NULL);
+
+  set_match (self, match);
+  /* Saved at once, then after every action: a kill loses nothing. */
+  phl_match_set_autosave_path (match, autosave);
+  if (!phl_match_save (match, autosave, &error))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+
+  adw_window_title_set_title (self->game_title, _(info->name));
+  adw_bin_set_child (self->game_bin, info->create_view (match));
+  gtk_stack_set_visible_child_name (self->stack, "game");
+
+  self->ai_runner = phl_ai_runner_new (match);
+  phl_ai_runner_set_delay (self->ai_runner, ai_delay_ms (self));
+}
+
+static void
+on_match_created (PhlWindow *self,
+                  PhlMatch  *match)
+{
+  play_match (self, match);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PhlWindow *self = PHL_WINDOW (widget);
+  const PhlGameInfo *info = phl_game_info_lookup (g_variant_get_string (parameter, NULL));
+  PhlNewGameDialog *dialog;
+
+  g_return_if_fail (info != NULL);
+
+  dialog = phl_new_game_dialog_new (GTK_WINDOW (self), info);
+  g_signal_connect_object (dialog, "match-created", G_CALLBACK (on_match_created),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+continue_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PhlWindow *self = PHL_WINDOW (widget);
+  g_autofree char *path = phl_application_autosave_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) match = phl_match_new_from_file (path, &error);
+
+  if (match == NULL)
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      refresh_continue (self);
+      return;
+    }
+  play_match (self, match);
+}
+
+static void
+show_library_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  PhlWindow *self = PHL_WINDOW (widget);
+
+  /* The match stays in the autosave; Continue brings it back. */
+  set_match (self, NULL);
+  adw_bin_set_child (self->game_bin, NULL);
+  refresh_continue (self);
+  gtk_stack_set_visible_child_name (self->stack, "library");
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  PhlWindow *self = PHL_WINDOW (widget);
+
+  if (self->match != NULL)
+    phl_match_undo (self->match);
+}
+
+static gboolean
+phl_window_close_request (GtkWindow *window)
+{
+  PhlWindow *self = PHL_WINDOW (window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+
+  return GTK_WINDOW_CLASS (phl_window_parent_class)->close_request (window);
+}
+
+/* GtkWindow:application is not a construct property, so this runs once
+ * the window has its application. */
+static void
+setup_from_application (PhlWindow *self)
+{
+  PhlApplication *app = get_application (self);
+
+  self->settings = g_object_ref (phl_application_get_settings (app));
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  phl_library_page_set_stats (self->library_page, phl_application_get_stats (app));
+  refresh_continue (self);
+  update_actions (self);
+
+  if (g_strcmp0 (PROFILE, "development") == 0)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+}
+
+static void
+phl_window_dispose (GObject *object)
+{
+  PhlWindow *self = (PhlWindow *)object;
+
+  set_match (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_WINDOW);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (phl_window_parent_class)->dispose (object);
+}
+
+static void
+phl_window_class_init (PhlWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = phl_window_dispose;
+  window_class->close_request = phl_window_close_request;
+
+  g_type_ensure (PHL_TYPE_LIBRARY_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/philatelia/Philatelia/ui/phl-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, PhlWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, PhlWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, PhlWindow, library_page);
+  gtk_widget_class_bind_template_child (widget_class, PhlWindow, game_title);
+  gtk_widget_class_bind_template_child (widget_class, PhlWindow, game_bin);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
+  gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+}
+
+static void
+phl_window_init (PhlWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+PhlWindow *
+phl_window_new (PhlApplication *application)
+{
+  PhlWindow *self;
+
+  g_return_val_if_fail (PHL_IS_APPLICATION (application), NULL);
+
+  self = g_object_new (PHL_TYPE_WINDOW, "application", application, NULL);
+  setup_from_application (self);
+  return self;
+}

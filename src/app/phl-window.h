@@ -1,0 +1,19 @@
+/* phl-window.h — the main window: the library and the match being played
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "phl-application.h"
+
+G_BEGIN_DECLS
+
+#define PHL_TYPE_WINDOW (phl_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (PhlWindow, phl_window, PHL, WINDOW, AdwApplicationWindow)
+
+PhlWindow *phl_window_new (PhlApplication *application);
+
+G_END_DECLS
