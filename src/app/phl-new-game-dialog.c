@@ -290,7 +290,12 @@ phl_new_game_dialog_new (GtkWindow         *parent,
   self = g_object_new (PHL_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
   self->info = info;
   adw_window_title_set_title (self->window_title, _(info->name));
-  gtk_window_set_title (GTK_WINDOW (self), _(info->name));
+  {
+    /* Translators: the title of the new-game window, e.g. "New Game — SWOP" */
+    g_autofree char *title = g_strdup_printf (_("New Game — %s"), _(info->name));
+
+    gtk_window_set_title (GTK_WINDOW (self), title);
+  }
 
   for (const PhlGameVariant *v = info->variants; v->id != NULL; v++)
     gtk_string_list_append (variants, _(v->name));

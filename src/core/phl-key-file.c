@@ -132,8 +132,8 @@ phl_key_file_new_from_data (const char  *data,
   if (length > MAX_FILE_SIZE)
     {
       g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
-                   _("%s: the file is too large (%" G_GSIZE_FORMAT " bytes)"),
-                   name, (gsize) length);
+                   _("%s: the file is too large (%.1f MB; at most %d MB)"),
+                   name, length / 1048576.0, MAX_FILE_SIZE / 1048576);
       return NULL;
     }
 
@@ -182,8 +182,8 @@ phl_key_file_new_from_file (const char  *path,
   if (info != NULL && g_file_info_get_size (info) > MAX_FILE_SIZE)
     {
       g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
-                   _("%s: the file is too large (%" G_GOFFSET_FORMAT " bytes)"),
-                   path, g_file_info_get_size (info));
+                   _("%s: the file is too large (%.1f MB; at most %d MB)"),
+                   path, g_file_info_get_size (info) / 1048576.0, MAX_FILE_SIZE / 1048576);
       return NULL;
     }
 
