@@ -1,0 +1,809 @@
+/* phl-stampswap-ai.c — computer players, hints and valuations
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Levels: easy plays legal moves at random and places stamps at the first
+ * free spot; normal values items by points and contest fit and places by
+ * searching the album; hard values every item by its best placement, cuts
+ * against what each opponent would take and searches placements with a
+ * fuller evaluation (holes, corners, edges, free space).
+ */
+#define G_LOG_DOMAIN "phl-stampswap-ai"
+
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stampswap/phl-stampswap-ai.h"
+#include "stampswap/phl-stampswap-game.h"
+
+#define N     PHL_STAMPSWAP_ALBUM_SIZE
+#define EMPTY PHL_STAMPSWAP_ITEM_EMPTY
+#define NONE  PHL_STAMPSWAP_NONE
+
+typedef struct
+{
+  const PhlStampswapState *state;
+  guint                    seat;
+  PhlAiLevel               level;
+  guint                    n_rules;
+  const PhlStampswapContestRule *rules[PHL_STAMPSWAP_MAX_OWNED + 8];
+  double                   weights[PHL_STAMPSWAP_MAX_OWNED + 8];
+} Ctx;
+
+static const PhlStampswapTile *
+tile_of (guint16 item)
+{
+  return &phl_stampswap_tiles ()[item];
+}
+
+/* Shows still to come for the seat, counting this round's if not yet scored. */
+static guint
+shows_left (const PhlStampswapState *state,
+            guint                    seat)
+{
+  guint left = PHL_STAMPSWAP_ROUNDS - state->round;
+
+  if (state->phase == PHL_STAMPSWAP_PHASE_OVER || state->players[seat].show_done)
+    left--;
+  return left;
+}
+
+static void
+ctx_init (Ctx                     *ctx,
+          const PhlStampswapState *state,
+          guint                    seat,
+          PhlAiLevel               level)
+{
+  const PhlStampswapPlayer *p = &state->players[seat];
+  guint tickets_used = __builtin_popcount (p->tickets);
+  guint open = 0, left = shows_left (state, seat);
+
+  memset (ctx, 0, sizeof *ctx);
+  ctx->state = state;
+  ctx->seat = seat;
+  ctx->level = level;
+
+  for (guint slot = 0; slot < PHL_STAMPSWAP_N_ROUND_CONTESTS && slot < state->n_board; slot++)
+    open += !(p->tickets & (1u << slot));
+  for (guint slot = 0; slot < state->n_board; slot++)
+    {
+      const PhlStampswapCard *card = phl_stampswap_state_card (state, state->board[slot]);
+
+      if (slot == PHL_STAMPSWAP_N_ROUND_CONTESTS)
+        ctx->weights[ctx->n_rules] = 1.0;
+      else if (p->tickets & (1u << slot))
+        continue;
+      else
+        /* Only (3 - used) of the open contests will be entered. */
+        ctx->weights[ctx->n_rules] = open > 0 ? (double) MIN (left, 3 - tickets_used) / open : 0;
+      ctx->rules[ctx->n_rules++] = &card->rule;
+    }
+  /* Exhibitors score at every Show still to come. */
+  if (state->phase != PHL_STAMPSWAP_PHASE_ANALYSIS)
+    {
+      ctx->weights[ctx->n_rules] = left;
+      ctx->rules[ctx->n_rules++] = &phl_stampswap_state_card (state, p->mat_exhibitor)->rule;
+      for (guint i = 0; i < p->n_cards; i++)
+        {
+          const PhlStampswapCard *card = phl_stampswap_state_card (state, p->cards[i]);
+
+          if (card->kind == PHL_STAMPSWAP_CARD_EXHIBITOR)
+            {
+              ctx->weights[ctx->n_rules] = left;
+              ctx->rules[ctx->n_rules++] = &card->rule;
+            }
+        }
+    }
+}
+
+/* Empty cells that some 2x2 square could still cover. */
+static guint
+usable_cells (const PhlStampswapAlbum *album)
+{
+  guint8 usable[N][N] = { { 0 } };
+  guint n = 0;
+
+  for (int y = 0; y + 1 < N; y++)
+    for (int x = 0; x + 1 < N; x++)
+      if (!album->cells[y][x] && !album->cells[y][x + 1]
+          && !album->cells[y + 1][x] && !album->cells[y + 1][x + 1])
+        usable[y][x] = usable[y][x + 1] = usable[y + 1][x] = usable[y + 1][x + 1] = 1;
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++)
+      n += usable[y][x];
+  return n;
+}
+
+static double
+album_eval (const Ctx               *ctx,
+            const PhlStampswapAlbum *album)
+{
+  double v = 0;
+  guint forever = 0;
+
+  for (guint k = 0; k < album->n_stamps; k++)
+    {
+      v += album->stamps[k].value;
+      forever += album->stamps[k].kind == PHL_STAMPSWAP_FOREVER;
+    }
+  v += 3.0 * forever;
+  for (guint i = 0; i < ctx->n_rules; i++)
+    if (ctx->weights[i] > 0)
+      v += ctx->weights[i] * phl_stampswap_contest_score (ctx->rules[i], album);
+
+  if (ctx->level == PHL_AI_HARD)
+    {
+      guint usable = usable_cells (album);
+      guint empty = phl_stampswap_album_empty_cells (album);
+
+      /* Space that only forever stamps can still fill is mostly lost. */
+      v -= 0.12 * (empty - usable);
+      v -= 0.8 * phl_stampswap_album_holes (album, 1);
+    }
+  else if (ctx->level == PHL_AI_NORMAL)
+    v -= 0.5 * phl_stampswap_album_holes (album, 1);
+  return v;
+}
+
+/* Cells of the stamp's border shared with stamps or the album edge: packing. */
+static guint
+contact (const PhlStampswapAlbum *album,
+         const PhlStampswapTile  *tile,
+         int                      x,
+         int                      y)
+{
+  guint n = 0;
+
+  for (int j = y; j < y + tile->h; j++)
+    {
+      n += x == 0 || album->cells[j][x - 1];
+      n += x + tile->w == N || album->cells[j][x + tile->w];
+    }
+  for (int i = x; i < x + tile->w; i++)
+    {
+      n += y == 0 || album->cells[y - 1][i];
+      n += y + tile->h == N || album->cells[y + tile->h][i];
+    }
+  return n;
+}
+
+/* Best spot for @tile in @album; returns the value gained or -INFINITY. */
+static double
+best_spot (const Ctx               *ctx,
+           const PhlStampswapAlbum *album,
+           const PhlStampswapTile  *tile,
+           gboolean                 anchored_only,
+           int                     *bx,
+           int                     *by)
+{
+  guint8 cells[N * N];
+  guint n = phl_stampswap_album_placements (album, tile, cells);
+  double base = album_eval (ctx, album), best = -INFINITY;
+
+  for (guint k = 0; k < n; k++)
+    {
+      int x = cells[k] % N, y = cells[k] / N;
+      PhlStampswapAlbum after;
+      guint touch = contact (album, tile, x, y);
+      double v;
+
+      /* A spot touching nothing is rarely best; skip it when pressed for time. */
+      if (anchored_only && touch == 0)
+        continue;
+      after = *album;
+      phl_stampswap_album_place (&after, tile, x, y);
+      v = album_eval (ctx, &after) - base + 0.15 * touch;
+      if (v > best)
+        {
+          best = v;
+          *bx = x;
+          *by = y;
+        }
+    }
+  return best;
+}
+
+static double
+card_value (const PhlStampswapState *state,
+            guint                    seat,
+            const PhlStampswapCard  *card)
+{
+  guint left = shows_left (state, seat);
+
+  if (card->kind == PHL_STAMPSWAP_CARD_EXHIBITOR)
+    return phl_stampswap_contest_score (&card->rule, &state->players[seat].album) * left + 1.5 * left;
+  /* Specialists: 2 points at the end plus a rough worth of the effect. */
+  switch (card->effect)
+    {
+    case PHL_STAMPSWAP_EFFECT_FINAL_POINTS:
+      return 2 + 3.0 * card->points;
+    case PHL_STAMPSWAP_EFFECT_PILE_TAKEN_POINTS:
+    case PHL_STAMPSWAP_EFFECT_TOKEN_POINTS:
+    case PHL_STAMPSWAP_EFFECT_CONTEST_BONUS:
+      return 2 + card->points * left * 0.8;
+    case PHL_STAMPSWAP_EFFECT_DRAW_RESERVE:
+    case PHL_STAMPSWAP_EFFECT_PILE_TAKEN_DRAW:
+    case PHL_STAMPSWAP_EFFECT_EXTRA_RESERVE:
+      return 2 + 2.0 * left;
+    case PHL_STAMPSWAP_EFFECT_FOREVER_BONUS:
+      return 2 + 3.0 * card->count;
+    default:
+      return 3;
+    }
+}
+
+static double
+item_value (const Ctx *ctx,
+            guint16    item)
+{
+  const PhlStampswapState *state = ctx->state;
+
+  if (item == PHL_STAMPSWAP_ITEM_TOKEN)
+    return 2.5;
+  if (PHL_STAMPSWAP_ITEM_IS_CARD (item))
+    return card_value (state, ctx->seat, phl_stampswap_state_card (state, item - PHL_STAMPSWAP_ITEM_CARD));
+  if (PHL_STAMPSWAP_ITEM_IS_TILE (item))
+    {
+      const PhlStampswapTile *tile = tile_of (item);
+      int x, y;
+      double v;
+
+      if (ctx->level == PHL_AI_HARD || ctx->level == PHL_AI_NORMAL)
+        {
+          v = best_spot (ctx, &state->players[ctx->seat].album, tile, TRUE, &x, &y);
+          if (v == -INFINITY)
+            v = best_spot (ctx, &state->players[ctx->seat].album, tile, FALSE, &x, &y);
+          if (v == -INFINITY)
+            {
+              v = 0;
+              for (guint k = 0; k < tile->n_stamps; k++)
+                v += tile->stamps[k].value;
+            }
+          return v;
+        }
+      v = 0;
+      for (guint k = 0; k < tile->n_stamps; k++)
+        v += tile->stamps[k].value + 1;
+      return v;
+    }
+  return 0;
+}
+
+double
+phl_stampswap_ai_item_value (const PhlStampswapState *state,
+                             guint                    seat,
+                             guint16                  item)
+{
+  Ctx ctx;
+
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (seat < state->n_players, 0);
+
+  ctx_init (&ctx, state, seat, PHL_AI_HARD);
+  return item_value (&ctx, item);
+}
+
+static double
+items_value (const Ctx     *ctx,
+             const guint16 *items,
+             guint          n)
+{
+  double v = 0;
+
+  for (guint i = 0; i < n; i++)
+    v += item_value (ctx, items[i]);
+  return v;
+}
+
+double
+phl_stampswap_ai_pile_value (const PhlStampswapState *state,
+                             guint                    seat,
+                             guint                    owner,
+                             guint                    pile)
+{
+  Ctx ctx;
+
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (owner < phl_stampswap_state_n_parts (state) && pile < 2, 0);
+
+  ctx_init (&ctx, state, seat, PHL_AI_HARD);
+  return items_value (&ctx, state->players[owner].piles[pile], state->players[owner].n_pile[pile]);
+}
+
+/* ------------------------------------------------------------------ View */
+
+PhlStampswapState *
+phl_stampswap_ai_view (const PhlStampswapState *state,
+                       guint                    seat,
+                       GRand                   *rng)
+{
+  const PhlStampswapTile *tiles = phl_stampswap_tiles ();
+  PhlStampswapState *view;
+  guint16 map[PHL_STAMPSWAP_N_TILES];
+
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (rng != NULL, NULL);
+
+  view = phl_stampswap_state_copy (state);
+  for (guint t = 0; t < PHL_STAMPSWAP_N_TILES; t++)
+    map[t] = t;
+
+  for (guint8 kind = 0; kind < PHL_STAMPSWAP_N_KINDS; kind++)
+    {
+      guint8 unknown[PHL_STAMPSWAP_N_TILES], candidates[PHL_STAMPSWAP_N_TILES];
+      guint n_unknown = 0, n_candidates = 0;
+
+      for (guint t = 0; t < PHL_STAMPSWAP_N_TILES; t++)
+        {
+          if (tiles[t].kind != kind)
+            continue;
+          if (state->tile_where[t] == PHL_STAMPSWAP_TILE_IN_PLAY && !phl_stampswap_state_knows (state, seat, t))
+            {
+              unknown[n_unknown++] = t;
+              candidates[n_candidates++] = t;
+            }
+          else if (state->tile_where[t] == PHL_STAMPSWAP_TILE_SUPPLY)
+            candidates[n_candidates++] = t;
+        }
+      if (n_unknown == 0)
+        continue;
+      /* A random assignment of the indistinguishable tiles. */
+      for (guint i = 0; i < n_unknown; i++)
+        {
+          guint j = i + g_rand_int_range (rng, 0, n_candidates - i);
+          guint8 t = candidates[i];
+
+          candidates[i] = candidates[j];
+          candidates[j] = t;
+        }
+      for (guint t = 0; t < n_candidates; t++)
+        if (state->tile_where[candidates[t]] != PHL_STAMPSWAP_TILE_BOX)
+          view->tile_where[candidates[t]] = PHL_STAMPSWAP_TILE_SUPPLY;
+      for (guint i = 0; i < n_unknown; i++)
+        {
+          map[unknown[i]] = candidates[i];
+          view->tile_where[candidates[i]] = PHL_STAMPSWAP_TILE_IN_PLAY;
+          view->face_down[candidates[i]] = state->face_down[unknown[i]];
+          view->known[candidates[i]] = state->known[unknown[i]];
+        }
+    }
+
+#define REMAP(array, n) \
+  for (guint i_ = 0; i_ < (n); i_++) \
+    if (PHL_STAMPSWAP_ITEM_IS_TILE ((array)[i_])) \
+      (array)[i_] = map[(array)[i_]]
+
+  REMAP (view->pool, view->n_pool);
+  for (guint s = 0; s < phl_stampswap_state_n_parts (view); s++)
+    {
+      PhlStampswapPlayer *p = &view->players[s];
+
+      REMAP (p->collection, p->n_collection);
+      REMAP (p->reserve, p->n_reserve);
+      REMAP (p->piles[0], p->n_pile[0]);
+      REMAP (p->piles[1], p->n_pile[1]);
+      REMAP (p->below, p->n_below);
+    }
+#undef REMAP
+  return view;
+}
+
+/* ------------------------------------------------------------- Decisions */
+
+typedef struct
+{
+  char   *action;
+  double  value;
+  char   *reason;
+} Scored;
+
+static void
+scored_clear (gpointer data)
+{
+  Scored *s = data;
+
+  g_free (s->action);
+  g_free (s->reason);
+}
+
+static gint
+compare_scored (gconstpointer a,
+                gconstpointer b)
+{
+  const Scored *x = a, *y = b;
+
+  return x->value < y->value ? 1 : x->value > y->value ? -1 : 0;
+}
+
+static void
+add_scored (GArray     *out,
+            char       *action,
+            double      value,
+            char       *reason)
+{
+  Scored s = { action, value, reason };
+
+  g_array_append_val (out, s);
+}
+
+static void
+rank_collect (const Ctx *ctx,
+              GArray    *out)
+{
+  const PhlStampswapState *state = ctx->state;
+
+  for (guint i = 0; i < state->n_pool; i++)
+    {
+      guint16 item = state->pool[i];
+      double v;
+
+      if (item == EMPTY)
+        continue;
+      v = item_value (ctx, item);
+      /* The token also makes you first to choose and to collect next round. */
+      if (item == PHL_STAMPSWAP_ITEM_TOKEN && state->round + 1 < PHL_STAMPSWAP_ROUNDS)
+        v += 1.0;
+      add_scored (out, g_strdup_printf ("take %u", i + 1), v,
+                  g_strdup_printf ("worth about %.1f points to you", v));
+    }
+}
+
+/* Parses a legal cut action back into its three lists. */
+static void
+parse_cut (const char *action,
+           guint8      lists[3][PHL_STAMPSWAP_MAX_HELD],
+           guint       n_lists[3])
+{
+  g_auto(GStrv) parts = g_strsplit (action + 4, "|", 3);
+
+  for (guint l = 0; l < 3; l++)
+    {
+      g_auto(GStrv) items = NULL;
+
+      n_lists[l] = 0;
+      if (parts[l] == NULL || parts[l][0] == '\0')
+        continue;
+      items = g_strsplit (parts[l], ",", -1);
+      for (guint i = 0; items[i] != NULL; i++)
+        lists[l][n_lists[l]++] = atoi (items[i]) - 1;
+    }
+}
+
+static void
+rank_cut (const Ctx *ctx,
+          GArray    *out)
+{
+  const PhlStampswapState *state = ctx->state;
+  const PhlStampswapPlayer *p = &state->players[ctx->seat];
+  g_autoptr(GPtrArray) legal = phl_stampswap_game_legal (state);
+  double mine[PHL_STAMPSWAP_MAX_HELD];
+  double theirs[PHL_STAMPSWAP_MAX_PARTS][PHL_STAMPSWAP_MAX_HELD];
+  guint n_parts = phl_stampswap_state_n_parts (state);
+
+  for (guint i = 0; i < p->n_collection; i++)
+    mine[i] = item_value (ctx, p->collection[i]);
+  if (ctx->level == PHL_AI_HARD)
+    for (guint o = 0; o < n_parts; o++)
+      {
+        Ctx other;
+
+        if (o == ctx->seat || o >= state->n_players)
+          continue;
+        ctx_init (&other, state, o, PHL_AI_NORMAL);
+        for (guint i = 0; i < p->n_collection; i++)
+          theirs[o][i] = item_value (&other, p->collection[i]);
+      }
+
+  for (guint a = 0; a < legal->len; a++)
+    {
+      const char *action = g_ptr_array_index (legal, a);
+      guint8 lists[3][PHL_STAMPSWAP_MAX_HELD];
+      guint n_lists[3];
+      double reserve = 0, pile[2] = { 0, 0 }, keep;
+
+      parse_cut (action, lists, n_lists);
+      for (guint i = 0; i < n_lists[0]; i++)
+        reserve += mine[lists[0][i]];
+      for (guint k = 0; k < 2; k++)
+        for (guint i = 0; i < n_lists[k + 1]; i++)
+          pile[k] += mine[lists[k + 1][i]];
+
+      if (ctx->level == PHL_AI_HARD && state->n_players > 1)
+        {
+          guint n = 0;
+
+          /* Each possible chooser takes the pile it likes better; I keep the other. */
+          keep = 0;
+          for (guint o = 0; o < state->n_players; o++)
+            {
+              double their[2] = { 0, 0 };
+
+              if (o == ctx->seat)
+                continue;
+              for (guint k = 0; k < 2; k++)
+                for (guint i = 0; i < n_lists[k + 1]; i++)
+                  their[k] += theirs[o][lists[k + 1][i]];
+              keep += their[0] >= their[1] ? pile[1] : pile[0];
+              n++;
+            }
+          keep /= MAX (n, 1u);
+          keep = 0.5 * keep + 0.5 * MIN (pile[0], pile[1]);
+        }
+      else
+        keep = MIN (pile[0], pile[1]);
+      add_scored (out, g_strdup (action), reserve + keep,
+                  g_strdup_printf ("keeps %.1f in the reserve; the pile left to you is worth about %.1f",
+                                   reserve, keep));
+    }
+}
+
+static void
+rank_choose (const Ctx *ctx,
+             GArray    *out)
+{
+  const PhlStampswapState *state = ctx->state;
+
+  for (guint o = 0; o < phl_stampswap_state_n_parts (state); o++)
+    {
+      const PhlStampswapPlayer *p = &state->players[o];
+
+      if (o == ctx->seat || p->piles_state != PHL_STAMPSWAP_PILES_UP)
+        continue;
+      for (guint k = 0; k < 2; k++)
+        {
+          double v = items_value (ctx, p->piles[k], p->n_pile[k]);
+
+          add_scored (out, g_strdup_printf ("choose %u/%u", o + 1, k + 1), v,
+                      g_strdup_printf ("this pile is worth about %.1f points to you", v));
+        }
+    }
+}
+
+/* Largest pending stamp first: it is the hardest to fit later. */
+static int
+pick_pending (const PhlStampswapPlayer *p)
+{
+  int best = -1;
+  guint best_area = 0;
+
+  for (guint i = 0; i < p->n_pending; i++)
+    {
+      const PhlStampswapTile *tile;
+
+      if (p->pending[i] == EMPTY)
+        continue;
+      tile = tile_of (p->pending[i]);
+      if (best < 0 || (guint) tile->w * tile->h > best_area)
+        {
+          best = i;
+          best_area = tile->w * tile->h;
+        }
+    }
+  return best;
+}
+
+static void
+rank_show (const Ctx *ctx,
+           GArray    *out)
+{
+  const PhlStampswapState *state = ctx->state;
+  const PhlStampswapPlayer *p = &state->players[ctx->seat];
+  int index = pick_pending (p);
+
+  if (index >= 0)
+    {
+      const PhlStampswapTile *tile = tile_of (p->pending[index]);
+      guint8 cells[N * N];
+      guint n = phl_stampswap_album_placements (&p->album, tile, cells);
+      double base = album_eval (ctx, &p->album);
+
+      if (n == 0)
+        {
+          add_scored (out, g_strdup_printf ("discard %d", index + 1), 0,
+                      g_strdup ("it fits nowhere in your album"));
+          return;
+        }
+      for (guint k = 0; k < n; k++)
+        {
+          int x = cells[k] % N, y = cells[k] / N;
+          PhlStampswapAlbum after = p->album;
+          double v;
+
+          phl_stampswap_album_place (&after, tile, x, y);
+          v = album_eval (ctx, &after) - base + 0.15 * contact (&p->album, tile, x, y);
+          add_scored (out, g_strdup_printf ("place %d at %d,%d", index + 1, x, y), v,
+                      g_strdup_printf ("adds about %.1f points and keeps the album tidy", v));
+        }
+      return;
+    }
+
+  for (guint slot = 0; slot < PHL_STAMPSWAP_N_ROUND_CONTESTS && slot < state->n_board; slot++)
+    {
+      const PhlStampswapCard *card;
+      double v;
+
+      if (p->tickets & (1u << slot))
+        continue;
+      card = phl_stampswap_state_card (state, state->board[slot]);
+      v = phl_stampswap_game_contest_value (state, ctx->seat, slot);
+      add_scored (out, g_strdup_printf ("contest %s", card->id), v,
+                  g_strdup_printf ("%s scores %d points now", card->name, (int) v));
+    }
+}
+
+static GArray *
+rank (const PhlStampswapState *state,
+      PhlAiLevel               level)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (Scored));
+  Ctx ctx;
+
+  g_array_set_clear_func (out, scored_clear);
+  ctx_init (&ctx, state, state->current, level);
+  switch (state->phase)
+    {
+    case PHL_STAMPSWAP_PHASE_COLLECT:
+      rank_collect (&ctx, out);
+      break;
+    case PHL_STAMPSWAP_PHASE_CUT:
+      rank_cut (&ctx, out);
+      break;
+    case PHL_STAMPSWAP_PHASE_CHOOSE:
+      rank_choose (&ctx, out);
+      break;
+    case PHL_STAMPSWAP_PHASE_SHOW:
+      rank_show (&ctx, out);
+      break;
+    default:
+      break;
+    }
+  g_array_sort (out, compare_scored);
+  return out;
+}
+
+/* Easy: any legal move, except that stamps go to the first free spot. */
+static char *
+choose_easy (const PhlStampswapState *state,
+             GRand                   *rng)
+{
+  const PhlStampswapPlayer *p = &state->players[state->current];
+  g_autoptr(GPtrArray) legal = NULL;
+
+  if (state->phase == PHL_STAMPSWAP_PHASE_SHOW)
+    {
+      int index = -1;
+
+      for (guint i = 0; i < p->n_pending && index < 0; i++)
+        if (p->pending[i] != EMPTY)
+          index = i;
+      if (index >= 0)
+        {
+          guint8 cells[N * N];
+          guint n = phl_stampswap_album_placements (&p->album, tile_of (p->pending[index]), cells);
+
+          if (n == 0)
+            return g_strdup_printf ("discard %d", index + 1);
+          return g_strdup_printf ("place %d at %d,%d", index + 1, cells[0] % N, cells[0] / N);
+        }
+    }
+  legal = phl_stampswap_game_legal (state);
+  g_return_val_if_fail (legal->len > 0, NULL);
+  return g_strdup (g_ptr_array_index (legal, g_rand_int_range (rng, 0, legal->len)));
+}
+
+char *
+phl_stampswap_ai_choose (const PhlStampswapState *state,
+                         PhlAiLevel               level,
+                         GRand                   *rng)
+{
+  g_autoptr(GArray) ranked = NULL;
+  PhlStampswapState *view;
+  char *action;
+
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (rng != NULL, NULL);
+  g_return_val_if_fail (phl_stampswap_game_current (state) >= 0, NULL);
+
+  if (level == PHL_AI_EASY)
+    return choose_easy (state, rng);
+
+  view = phl_stampswap_ai_view (state, state->current, rng);
+  ranked = rank (view, level);
+  if (ranked->len == 0)
+    action = choose_easy (state, rng);
+  else
+    action = g_strdup (g_array_index (ranked, Scored, 0).action);
+  phl_stampswap_state_free (view);
+  return action;
+}
+
+PhlStampswapAiChoice *
+phl_stampswap_ai_hint (const PhlStampswapState *state,
+                       GRand                   *rng)
+{
+  g_autoptr(GArray) ranked = NULL;
+  PhlStampswapAiChoice *choice;
+  PhlStampswapState *view;
+  Scored *best;
+
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (rng != NULL, NULL);
+
+  if (phl_stampswap_game_current (state) < 0)
+    return NULL;
+  view = phl_stampswap_ai_view (state, state->current, rng);
+  ranked = rank (view, PHL_AI_HARD);
+  phl_stampswap_state_free (view);
+  if (ranked->len == 0)
+    return NULL;
+  best = &g_array_index (ranked, Scored, 0);
+  choice = g_new0 (PhlStampswapAiChoice, 1);
+  choice->action = g_steal_pointer (&best->action);
+  choice->value = best->value;
+  choice->reason = g_steal_pointer (&best->reason);
+  return choice;
+}
+
+void
+phl_stampswap_ai_choice_free (PhlStampswapAiChoice *choice)
+{
+  if (choice == NULL)
+    return;
+  g_free (choice->action);
+  g_free (choice->reason);
+  g_free (choice);
+}
+
+GPtrArray *
+phl_stampswap_ai_rank (const PhlStampswapState *state,
+                       GRand                   *rng)
+{
+  g_autoptr(GArray) ranked = NULL;
+  g_autoptr(GPtrArray) legal = NULL;
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) listed = g_hash_table_new (g_str_hash, g_str_equal);
+  PhlStampswapState *view;
+
+  g_return_val_if_fail (state != NULL, out);
+
+  if (phl_stampswap_game_current (state) < 0)
+    return out;
+  view = phl_stampswap_ai_view (state, state->current, rng);
+  ranked = rank (view, PHL_AI_HARD);
+  for (guint i = 0; i < ranked->len; i++)
+    {
+      const Scored *s = &g_array_index (ranked, Scored, i);
+
+      g_hash_table_add (listed, s->action);
+      g_ptr_array_add (out, g_strdup_printf ("%s value=%.1f", s->action, s->value));
+    }
+  /* Moves the ranking does not value (other stamps in the Show) come last. */
+  legal = phl_stampswap_game_legal (state);
+  for (guint i = 0; i < legal->len; i++)
+    if (!g_hash_table_contains (listed, g_ptr_array_index (legal, i)))
+      g_ptr_array_add (out, g_strdup (g_ptr_array_index (legal, i)));
+  phl_stampswap_state_free (view);
+  return out;
+}
+
+gboolean
+phl_stampswap_ai_best_placement (const PhlStampswapState *state,
+                                 guint                    seat,
+                                 guint                    tile,
+                                 PhlAiLevel               level,
+                                 int                     *x,
+                                 int                     *y)
+{
+  Ctx ctx;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (tile < PHL_STAMPSWAP_N_TILES, FALSE);
+  g_return_val_if_fail (x != NULL && y != NULL, FALSE);
+
+  ctx_init (&ctx, state, seat, level);
+  return best_spot (&ctx, &state->players[seat].album, tile_of (tile), FALSE, x, y) != -INFINITY;
+}

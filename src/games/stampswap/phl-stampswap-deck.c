@@ -1,0 +1,751 @@
+/* phl-stampswap-deck.c — loading and validating Stamp Swap decks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "phl-stampswap-deck"
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "stampswap/phl-stampswap-deck.h"
+
+#define DECK_RESOURCE "/io/github/philatelia/Philatelia/core/decks/standard.deck"
+#define DECK_FORMAT   1
+/* A five-player round deals five events and a game removes one per round. */
+#define MAX_SEATS     5
+#define MIN_EVENTS    (MAX_SEATS + 2)
+#define ITEMS_PER_SEAT 6
+/* Bounds of the game state's fixed arrays (phl-stampswap-state.h). */
+#define MAX_CARDS     128
+#define MAX_ATTENDEES 32
+
+struct _PhlStampswapDeck
+{
+  grefcount   ref_count;
+  PhlKeyFile *file;
+  char       *id;
+  GArray     *cards;   /* PhlStampswapCard */
+};
+
+#define K(kind) (1u << PHL_STAMPSWAP_CARD_##kind)
+#define P(param) PHL_STAMPSWAP_PARAM_##param
+
+static const PhlStampswapEffectInfo effects[] = {
+  [PHL_STAMPSWAP_EFFECT_NONE]              = { "none", K (EVENT) | K (SPECIALIST), 0 },
+  [PHL_STAMPSWAP_EFFECT_EXTRA_RESERVE]     = { "extra-reserve", K (EVENT) | K (SPECIALIST), P (COUNT) },
+  [PHL_STAMPSWAP_EFFECT_DRAW_RESERVE]      = { "draw-reserve", K (EVENT) | K (SPECIALIST), P (KIND) },
+  [PHL_STAMPSWAP_EFFECT_TOKEN_POINTS]      = { "token-points", K (EVENT) | K (SPECIALIST), P (POINTS) },
+  [PHL_STAMPSWAP_EFFECT_CONTEST_BONUS]     = { "contest-bonus", K (EVENT) | K (SPECIALIST), P (POINTS) },
+  [PHL_STAMPSWAP_EFFECT_REVEAL_POOL]       = { "reveal-pool", K (EVENT), 0 },
+  [PHL_STAMPSWAP_EFFECT_PLACED_POINTS]     = { "placed-points", K (EVENT), P (FILTER) | P (POINTS) },
+  [PHL_STAMPSWAP_EFFECT_GIFT_POINTS]       = { "gift-points", K (EVENT), P (POINTS) },
+  [PHL_STAMPSWAP_EFFECT_DISCARD_SHIELD]    = { "discard-shield", K (EVENT), 0 },
+  [PHL_STAMPSWAP_EFFECT_EXHIBITOR_BONUS]   = { "exhibitor-bonus", K (EVENT), P (POINTS) },
+  [PHL_STAMPSWAP_EFFECT_PILE_TAKEN_POINTS] = { "pile-taken-points", K (SPECIALIST), P (POINTS) },
+  [PHL_STAMPSWAP_EFFECT_PILE_TAKEN_DRAW]   = { "pile-taken-draw", K (SPECIALIST), P (KIND) },
+  [PHL_STAMPSWAP_EFFECT_VIEW_POOL]         = { "view-pool", K (SPECIALIST), 0 },
+  [PHL_STAMPSWAP_EFFECT_VIEW_PILES]        = { "view-piles", K (SPECIALIST), 0 },
+  [PHL_STAMPSWAP_EFFECT_FINAL_POINTS]      = { "final-points", K (SPECIALIST), P (FILTER) | P (POINTS) },
+  [PHL_STAMPSWAP_EFFECT_FOREVER_BONUS]     = { "forever-bonus", K (SPECIALIST), P (COUNT) },
+  [PHL_STAMPSWAP_EFFECT_CANCELED_VALUE]    = { "canceled-value", K (SPECIALIST), P (POINTS) },
+  [PHL_STAMPSWAP_EFFECT_FADED_IMMUNE]      = { "faded-immune", K (SPECIALIST), 0 },
+};
+
+#undef K
+#undef P
+
+static const char * const card_kind_names[] = { "Event", "Contest", "Specialist", "Exhibitor" };
+static const char * const contest_type_names[] = { "color", "theme", "size", "canceled", "finale" };
+
+const PhlStampswapEffectInfo *
+phl_stampswap_effect_info (PhlStampswapEffect effect)
+{
+  g_return_val_if_fail (effect < PHL_STAMPSWAP_N_EFFECTS, NULL);
+  return &effects[effect];
+}
+
+gboolean
+phl_stampswap_effect_from_string (const char *text,
+                                  guint8     *effect)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (effects); i++)
+    if (g_strcmp0 (effects[i].name, text) == 0)
+      {
+        *effect = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+phl_stampswap_contest_type_to_string (PhlStampswapContestType type)
+{
+  g_return_val_if_fail (type < PHL_STAMPSWAP_N_CONTEST_TYPES, NULL);
+  return contest_type_names[type];
+}
+
+const char *
+phl_stampswap_card_kind_to_string (PhlStampswapCardKind kind)
+{
+  g_return_val_if_fail (kind < PHL_STAMPSWAP_N_CARD_KINDS, NULL);
+  return card_kind_names[kind];
+}
+
+static void
+card_clear (gpointer data)
+{
+  PhlStampswapCard *card = data;
+
+  g_free (card->id);
+  g_free (card->name);
+  g_free (card->text);
+}
+
+/* Moves @error into @errors; returns FALSE so callers can `return add (...)`. */
+static gboolean
+take_error (GPtrArray *errors,
+            GError    *error)
+{
+  if (error != NULL)
+    g_ptr_array_add (errors, error);
+  return FALSE;
+}
+
+static gboolean
+load_items (PhlKeyFile       *file,
+            const char       *group,
+            PhlStampswapCard *card,
+            GPtrArray        *errors)
+{
+  g_auto(GStrv) items = NULL;
+  GError *error = NULL;
+  gsize n = 0;
+
+  items = phl_key_file_get_string_list (file, group, "Items", &n, &error);
+  if (items == NULL)
+    return take_error (errors, error);
+  if (n < 1 || n > PHL_STAMPSWAP_MAX_EVENT_ITEMS)
+    {
+      phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Items",
+                              _("an event shows 1 to %d items, not %u"),
+                              PHL_STAMPSWAP_MAX_EVENT_ITEMS, (guint) n);
+      return take_error (errors, error);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const char *item = items[i];
+      const char *colon = strchr (item, ':');
+      g_autofree char *kind_text = colon ? g_strndup (item, colon - item) : g_strdup (item);
+      guint8 kind;
+
+      if (g_str_equal (item, "attendee"))
+        card->items[i] = PHL_STAMPSWAP_ITEM_ATTENDEE;
+      else if (g_str_equal (item, "forever"))
+        card->items[i] = PHL_STAMPSWAP_FOREVER;
+      else if (colon != NULL && phl_stampswap_kind_from_string (kind_text, &kind)
+               && kind != PHL_STAMPSWAP_FOREVER
+               && (g_str_equal (colon + 1, "up") || g_str_equal (colon + 1, "down")))
+        card->items[i] = kind | (g_str_equal (colon + 1, "down") ? PHL_STAMPSWAP_ITEM_DOWN : 0);
+      else
+        {
+          phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Items",
+                                  _("“%s” is not an item (<kind>:up, <kind>:down, forever or attendee)"),
+                                  item);
+          return take_error (errors, error);
+        }
+    }
+  card->n_items = n;
+  return TRUE;
+}
+
+static gboolean
+load_effect (PhlKeyFile       *file,
+             const char       *group,
+             PhlStampswapCard *card,
+             GPtrArray        *errors)
+{
+  g_autofree char *text = NULL;
+  const PhlStampswapEffectInfo *info;
+  GError *error = NULL;
+
+  text = phl_key_file_get_string (file, group, "Effect", &error);
+  if (text == NULL)
+    return take_error (errors, error);
+  if (!phl_stampswap_effect_from_string (text, &card->effect))
+    {
+      phl_key_file_set_error (file, &error, PHL_ERROR_UNSUPPORTED, group, "Effect",
+                              _("unknown effect “%s”"), text);
+      return take_error (errors, error);
+    }
+  info = &effects[card->effect];
+  if ((info->card_kinds & (1u << card->kind)) == 0)
+    {
+      phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Effect",
+                              _("the effect “%s” is not for %s cards"), text,
+                              card_kind_names[card->kind]);
+      return take_error (errors, error);
+    }
+  if (info->params & PHL_STAMPSWAP_PARAM_POINTS)
+    {
+      int points = 0;
+
+      if (!phl_key_file_get_int (file, group, "Points", 1, 10, &points, &error))
+        return take_error (errors, error);
+      card->points = points;
+    }
+  if (info->params & PHL_STAMPSWAP_PARAM_COUNT)
+    {
+      int count = 0;
+
+      if (!phl_key_file_get_int (file, group, "Count", 1, 3, &count, &error))
+        return take_error (errors, error);
+      card->count = count;
+    }
+  if (info->params & PHL_STAMPSWAP_PARAM_KIND)
+    {
+      g_autofree char *kind = phl_key_file_get_string (file, group, "Kind", &error);
+
+      if (kind == NULL)
+        return take_error (errors, error);
+      /* Forever stamps can never be drawn and reserved (Polish edition). */
+      if (!phl_stampswap_kind_from_string (kind, &card->stamp_kind)
+          || card->stamp_kind == PHL_STAMPSWAP_FOREVER)
+        {
+          phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Kind",
+                                  _("“%s” is not a stamp kind that can be drawn (small-square, large-square, short-rect, long-rect)"),
+                                  kind);
+          return take_error (errors, error);
+        }
+    }
+  if (info->params & PHL_STAMPSWAP_PARAM_FILTER)
+    {
+      g_autofree char *filter = phl_key_file_get_string (file, group, "Filter", &error);
+
+      if (filter == NULL)
+        return take_error (errors, error);
+      if (!phl_stampswap_filter_parse (filter, &card->filter))
+        {
+          phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Filter",
+                                  _("“%s” is not a filter (color:…, theme:…, shape:…, kind:…, canceled, faded or rare)"),
+                                  filter);
+          return take_error (errors, error);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+load_card (PhlKeyFile       *file,
+           const char       *group,
+           PhlStampswapCard *card,
+           GPtrArray        *errors)
+{
+  GError *error = NULL;
+
+  card->name = phl_key_file_get_locale_string (file, group, "Name", &error);
+  if (card->name == NULL)
+    return take_error (errors, error);
+  if (phl_key_file_has_key (file, group, "Text"))
+    card->text = phl_key_file_get_locale_string (file, group, "Text", NULL);
+  else if (card->kind != PHL_STAMPSWAP_CARD_CONTEST)
+    {
+      phl_key_file_set_error (file, &error, PHL_ERROR_MISSING, group, "Text",
+                              _("the card needs a text saying what it does"));
+      return take_error (errors, error);
+    }
+
+  switch (card->kind)
+    {
+    case PHL_STAMPSWAP_CARD_CONTEST:
+      {
+        g_autofree char *type = phl_key_file_get_string (file, group, "Type", &error);
+        guint i;
+
+        if (type == NULL)
+          return take_error (errors, error);
+        for (i = 0; i < PHL_STAMPSWAP_N_CONTEST_TYPES; i++)
+          if (g_str_equal (type, contest_type_names[i]))
+            break;
+        if (i == PHL_STAMPSWAP_N_CONTEST_TYPES)
+          {
+            phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Type",
+                                    _("“%s” is not a contest type (color, theme, size, canceled, finale)"),
+                                    type);
+            return take_error (errors, error);
+          }
+        card->type = i;
+        if (!phl_stampswap_contest_rule_load (file, group, "Rule", &card->rule, &error))
+          return take_error (errors, error);
+      }
+      return TRUE;
+    case PHL_STAMPSWAP_CARD_EXHIBITOR:
+      {
+        int mat = 0;
+
+        if (!phl_stampswap_contest_rule_load (file, group, "Effect", &card->rule, &error)
+            || !phl_key_file_get_int_default (file, group, "Mat", 0, MAX_SEATS, 0, &mat, &error))
+          return take_error (errors, error);
+        card->mat = mat;
+      }
+      return TRUE;
+    case PHL_STAMPSWAP_CARD_EVENT:
+      if (!load_items (file, group, card, errors))
+        return FALSE;
+      return load_effect (file, group, card, errors);
+    case PHL_STAMPSWAP_CARD_SPECIALIST:
+    default:
+      return load_effect (file, group, card, errors);
+    }
+}
+
+static gint
+compare_guint (gconstpointer a,
+               gconstpointer b)
+{
+  return (gint) *(const guint *) a - (gint) *(const guint *) b;
+}
+
+/* Whole-deck checks: what a game with up to five seats needs. */
+static void
+check_deck (PhlKeyFile       *file,
+            PhlStampswapDeck *deck,
+            GPtrArray        *errors)
+{
+  guint per_type[PHL_STAMPSWAP_N_CONTEST_TYPES] = { 0 };
+  guint mats[MAX_SEATS + 1] = { 0 };
+  g_autoptr(GArray) event_items = g_array_new (FALSE, FALSE, sizeof (guint));
+  GError *error = NULL;
+  guint pool = 0, n_attendees = 0;
+
+  /* Game states keep card indices in bytes and hands of bounded size. */
+  if (deck->cards->len > MAX_CARDS)
+    {
+      phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
+                              _("a deck holds at most %d cards, this one has %u"),
+                              MAX_CARDS, deck->cards->len);
+      take_error (errors, error);
+    }
+  for (guint i = 0; i < deck->cards->len; i++)
+    {
+      const PhlStampswapCard *card = &g_array_index (deck->cards, PhlStampswapCard, i);
+      g_autofree char *group = g_strconcat (card_kind_names[card->kind], ":", card->id, NULL);
+
+      if (card->kind == PHL_STAMPSWAP_CARD_CONTEST)
+        per_type[card->type]++;
+      else if (card->kind == PHL_STAMPSWAP_CARD_EVENT)
+        {
+          guint n = card->n_items;
+          g_array_append_val (event_items, n);
+        }
+      if ((card->kind == PHL_STAMPSWAP_CARD_EXHIBITOR && card->mat == 0)
+          || card->kind == PHL_STAMPSWAP_CARD_SPECIALIST)
+        n_attendees++;
+      if (card->kind == PHL_STAMPSWAP_CARD_EXHIBITOR && card->mat > 0)
+        {
+          if (mats[card->mat]++ > 0)
+            {
+              phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Mat",
+                                      _("player mat %u already has an exhibitor"), card->mat);
+              take_error (errors, error);
+            }
+        }
+    }
+
+  if (n_attendees > MAX_ATTENDEES)
+    {
+      phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
+                              _("a deck holds at most %d attendee cards, this one has %u"),
+                              MAX_ATTENDEES, n_attendees);
+      take_error (errors, error);
+    }
+  for (guint t = 0; t < PHL_STAMPSWAP_N_CONTEST_TYPES; t++)
+    if (per_type[t] == 0)
+      {
+        phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
+                                _("the board needs a %s contest but the deck has none"),
+                                contest_type_names[t]);
+        take_error (errors, error);
+      }
+  for (guint m = 1; m <= MAX_SEATS; m++)
+    if (mats[m] == 0)
+      {
+        phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
+                                _("player mat %u has no exhibitor (an exhibitor with Mat=%u)"), m, m);
+        take_error (errors, error);
+      }
+
+  if (event_items->len < MIN_EVENTS)
+    {
+      phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
+                              _("a five-player game needs at least %d event cards, the deck has %u"),
+                              MIN_EVENTS, event_items->len);
+      take_error (errors, error);
+      return;
+    }
+  /* The five poorest events plus the first-player token must still give
+   * every one of five players six items. */
+  g_array_sort (event_items, compare_guint);
+  for (guint i = 0; i < MAX_SEATS; i++)
+    pool += g_array_index (event_items, guint, i);
+  if (pool + 1 < MAX_SEATS * ITEMS_PER_SEAT)
+    {
+      phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
+                              _("five events can show only %u items: a five-player pool needs %d"),
+                              pool, MAX_SEATS * ITEMS_PER_SEAT - 1);
+      take_error (errors, error);
+    }
+}
+
+/* @cards_only: read the card groups alone (inline contests of positions). */
+static PhlStampswapDeck *
+parse_deck (PhlKeyFile *file,
+            gboolean    cards_only,
+            GPtrArray  *errors)
+{
+  g_autoptr(PhlStampswapDeck) deck = NULL;
+  g_auto(GStrv) groups = NULL;
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  GError *error = NULL;
+  int format = 0;
+  guint n_before = errors->len;
+
+  deck = g_new0 (PhlStampswapDeck, 1);
+  g_ref_count_init (&deck->ref_count);
+  deck->file = phl_key_file_ref (file);
+  deck->cards = g_array_new (FALSE, TRUE, sizeof (PhlStampswapCard));
+  g_array_set_clear_func (deck->cards, card_clear);
+
+  if (cards_only)
+    deck->id = g_strdup ("inline");
+  else if (!phl_key_file_get_int (file, "Deck", "Format", 1, G_MAXINT, &format, &error))
+    {
+      take_error (errors, error);
+      return NULL;
+    }
+  if (format > DECK_FORMAT)
+    {
+      phl_key_file_set_error (file, &error, PHL_ERROR_UNSUPPORTED, "Deck", "Format",
+                              _("this deck needs a newer version (format %d)"), format);
+      take_error (errors, error);
+      return NULL;
+    }
+  if (!cards_only && (deck->id = phl_key_file_get_string (file, "Deck", "Id", &error)) == NULL)
+    take_error (errors, error);
+  if (!cards_only && !phl_key_file_has_key (file, "Deck", "Name"))
+    {
+      phl_key_file_set_error (file, &error, PHL_ERROR_MISSING, "Deck", "Name",
+                              _("the deck needs a name"));
+      take_error (errors, error);
+    }
+
+  groups = g_key_file_get_groups (phl_key_file_get_key_file (file), NULL);
+  for (guint g = 0; groups[g] != NULL; g++)
+    {
+      const char *group = groups[g];
+      const char *colon = strchr (group, ':');
+      g_autofree char *kind_text = NULL;
+      PhlStampswapCard card = { 0 };
+      guint k;
+
+      if (colon == NULL)
+        continue;  /* [Deck] and groups a newer version may add */
+      kind_text = g_strndup (group, colon - group);
+      for (k = 0; k < PHL_STAMPSWAP_N_CARD_KINDS; k++)
+        if (g_str_equal (kind_text, card_kind_names[k]))
+          break;
+      if (k == PHL_STAMPSWAP_N_CARD_KINDS)
+        {
+          phl_key_file_set_error (file, &error, PHL_ERROR_UNSUPPORTED, group, NULL,
+                                  _("unknown card kind “%s” (Event, Contest, Specialist or Exhibitor)"),
+                                  kind_text);
+          take_error (errors, error);
+          continue;
+        }
+      if (colon[1] == '\0')
+        {
+          phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, NULL,
+                                  _("the card needs an id after “%s:”"), kind_text);
+          take_error (errors, error);
+          continue;
+        }
+      if (g_hash_table_contains (ids, colon + 1))
+        {
+          phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, NULL,
+                                  _("duplicate card id “%s”"), colon + 1);
+          take_error (errors, error);
+          continue;
+        }
+      g_hash_table_add (ids, (gpointer) (colon + 1));
+      card.kind = k;
+      card.id = g_strdup (colon + 1);
+      if (!load_card (file, group, &card, errors))
+        {
+          card_clear (&card);
+          continue;
+        }
+      g_array_append_val (deck->cards, card);
+    }
+
+  if (errors->len != n_before)
+    return NULL;
+  if (!cards_only)
+    check_deck (file, deck, errors);
+  if (errors->len != n_before)
+    return NULL;
+  return g_steal_pointer (&deck);
+}
+
+PhlStampswapDeck *
+phl_stampswap_deck_load (PhlKeyFile  *file,
+                         GError     **error)
+{
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  PhlStampswapDeck *deck;
+
+  g_return_val_if_fail (file != NULL, NULL);
+
+  deck = parse_deck (file, FALSE, errors);
+  if (deck == NULL)
+    {
+      g_assert (errors->len > 0);
+      g_propagate_error (error, g_ptr_array_steal_index (errors, 0));
+    }
+  return deck;
+}
+
+gboolean
+phl_stampswap_deck_validate (PhlKeyFile *file,
+                             GPtrArray  *errors)
+{
+  g_autoptr(PhlStampswapDeck) deck = NULL;
+  guint n_before;
+
+  g_return_val_if_fail (file != NULL, FALSE);
+  g_return_val_if_fail (errors != NULL, FALSE);
+
+  n_before = errors->len;
+  deck = parse_deck (file, FALSE, errors);
+  return deck != NULL && errors->len == n_before;
+}
+
+PhlStampswapDeck *
+phl_stampswap_deck_load_cards (PhlKeyFile  *file,
+                               GError     **error)
+{
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  PhlStampswapDeck *deck;
+
+  g_return_val_if_fail (file != NULL, NULL);
+
+  deck = parse_deck (file, TRUE, errors);
+  if (deck == NULL)
+    g_propagate_error (error, g_ptr_array_steal_index (errors, 0));
+  return deck;
+}
+
+PhlStampswapDeck *
+phl_stampswap_deck_get_default (void)
+{
+  static PhlStampswapDeck *deck;
+
+  if (g_once_init_enter (&deck))
+    {
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PhlKeyFile) file = NULL;
+      PhlStampswapDeck *loaded;
+      gsize length;
+      const char *data;
+
+      bytes = g_resources_lookup_data (DECK_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+      if (bytes == NULL)
+        g_error ("The built-in deck is missing: %s", error->message);
+      data = g_bytes_get_data (bytes, &length);
+      file = phl_key_file_new_from_data (data, length, "standard.deck", &error);
+      if (file == NULL || (loaded = phl_stampswap_deck_load (file, &error)) == NULL)
+        g_error ("The built-in deck is broken: %s", error->message);
+      g_once_init_leave (&deck, loaded);
+    }
+  return deck;
+}
+
+PhlStampswapDeck *
+phl_stampswap_deck_load_path (const char  *path,
+                              GError     **error)
+{
+  g_autoptr(PhlKeyFile) file = NULL;
+
+  if (path == NULL)
+    return phl_stampswap_deck_ref (phl_stampswap_deck_get_default ());
+  file = phl_key_file_new_from_file (path, error);
+  if (file == NULL)
+    return NULL;
+  return phl_stampswap_deck_load (file, error);
+}
+
+PhlStampswapDeck *
+phl_stampswap_deck_ref (PhlStampswapDeck *deck)
+{
+  g_return_val_if_fail (deck != NULL, NULL);
+  g_ref_count_inc (&deck->ref_count);
+  return deck;
+}
+
+void
+phl_stampswap_deck_unref (PhlStampswapDeck *deck)
+{
+  g_return_if_fail (deck != NULL);
+
+  if (g_ref_count_dec (&deck->ref_count))
+    {
+      g_array_unref (deck->cards);
+      phl_key_file_unref (deck->file);
+      g_free (deck->id);
+      g_free (deck);
+    }
+}
+
+const char *
+phl_stampswap_deck_get_id (PhlStampswapDeck *deck)
+{
+  g_return_val_if_fail (deck != NULL, NULL);
+  return deck->id;
+}
+
+guint
+phl_stampswap_deck_n_cards (PhlStampswapDeck *deck)
+{
+  g_return_val_if_fail (deck != NULL, 0);
+  return deck->cards->len;
+}
+
+const PhlStampswapCard *
+phl_stampswap_deck_get_card (PhlStampswapDeck *deck,
+                             guint             index)
+{
+  g_return_val_if_fail (deck != NULL, NULL);
+  g_return_val_if_fail (index < deck->cards->len, NULL);
+  return &g_array_index (deck->cards, PhlStampswapCard, index);
+}
+
+int
+phl_stampswap_deck_find (PhlStampswapDeck *deck,
+                         const char       *id)
+{
+  g_return_val_if_fail (deck != NULL, -1);
+  g_return_val_if_fail (id != NULL, -1);
+
+  for (guint i = 0; i < deck->cards->len; i++)
+    if (g_str_equal (g_array_index (deck->cards, PhlStampswapCard, i).id, id))
+      return i;
+  return -1;
+}
+
+GArray *
+phl_stampswap_deck_cards_of_kind (PhlStampswapDeck    *deck,
+                                  PhlStampswapCardKind kind)
+{
+  GArray *out;
+
+  g_return_val_if_fail (deck != NULL, NULL);
+
+  out = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < deck->cards->len; i++)
+    if (g_array_index (deck->cards, PhlStampswapCard, i).kind == kind)
+      g_array_append_val (out, i);
+  return out;
+}
+
+char *
+phl_stampswap_deck_get_card_string (PhlStampswapDeck *deck,
+                                    guint             index,
+                                    const char       *key,
+                                    const char       *language)
+{
+  const PhlStampswapCard *card;
+  g_autofree char *group = NULL;
+  GKeyFile *kf;
+
+  g_return_val_if_fail (deck != NULL, NULL);
+  g_return_val_if_fail (index < deck->cards->len, NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+
+  card = &g_array_index (deck->cards, PhlStampswapCard, index);
+  group = g_strconcat (card_kind_names[card->kind], ":", card->id, NULL);
+  kf = phl_key_file_get_key_file (deck->file);
+  if (language == NULL)
+    return g_key_file_get_string (kf, group, key, NULL);
+  return g_key_file_get_locale_string (kf, group, key, language, NULL);
+}
+
+void
+phl_stampswap_card_save (const PhlStampswapCard *card,
+                         GKeyFile               *file)
+{
+  g_autofree char *group = NULL;
+
+  g_return_if_fail (card != NULL);
+  g_return_if_fail (file != NULL);
+
+  group = g_strconcat (card_kind_names[card->kind], ":", card->id, NULL);
+  g_key_file_set_string (file, group, "Name", card->name);
+  if (card->text != NULL)
+    g_key_file_set_string (file, group, "Text", card->text);
+
+  switch (card->kind)
+    {
+    case PHL_STAMPSWAP_CARD_CONTEST:
+      g_key_file_set_string (file, group, "Type", contest_type_names[card->type]);
+      phl_stampswap_contest_rule_save (&card->rule, file, group, "Rule");
+      return;
+    case PHL_STAMPSWAP_CARD_EXHIBITOR:
+      phl_stampswap_contest_rule_save (&card->rule, file, group, "Effect");
+      if (card->mat > 0)
+        g_key_file_set_integer (file, group, "Mat", card->mat);
+      return;
+    case PHL_STAMPSWAP_CARD_EVENT:
+      {
+        const char *items[PHL_STAMPSWAP_MAX_EVENT_ITEMS];
+        g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+
+        for (guint i = 0; i < card->n_items; i++)
+          {
+            guint8 item = card->items[i];
+            char *text;
+
+            if (item == PHL_STAMPSWAP_ITEM_ATTENDEE)
+              text = g_strdup ("attendee");
+            else if (item == PHL_STAMPSWAP_FOREVER)
+              text = g_strdup ("forever");
+            else
+              text = g_strconcat (phl_stampswap_kind_to_string (item & ~PHL_STAMPSWAP_ITEM_DOWN),
+                                  item & PHL_STAMPSWAP_ITEM_DOWN ? ":down" : ":up", NULL);
+            g_ptr_array_add (owned, text);
+            items[i] = text;
+          }
+        g_key_file_set_string_list (file, group, "Items", items, card->n_items);
+      }
+      G_GNUC_FALLTHROUGH;
+    case PHL_STAMPSWAP_CARD_SPECIALIST:
+    default:
+      {
+        const PhlStampswapEffectInfo *info = &effects[card->effect];
+
+        g_key_file_set_string (file, group, "Effect", info->name);
+        if (info->params & PHL_STAMPSWAP_PARAM_POINTS)
+          g_key_file_set_integer (file, group, "Points", card->points);
+        if (info->params & PHL_STAMPSWAP_PARAM_COUNT)
+          g_key_file_set_integer (file, group, "Count", card->count);
+        if (info->params & PHL_STAMPSWAP_PARAM_KIND)
+          g_key_file_set_string (file, group, "Kind", phl_stampswap_kind_to_string (card->stamp_kind));
+        if (info->params & PHL_STAMPSWAP_PARAM_FILTER)
+          {
+            g_autofree char *filter = phl_stampswap_filter_to_string (&card->filter);
+            g_key_file_set_string (file, group, "Filter", filter);
+          }
+      }
+    }
+}

@@ -1,0 +1,22 @@
+/* phl-stampswap-position.h — Stamp Swap positions and `score` output (FORMATS.md)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A position states albums directly ([PlayerN] Album=, [PlayerN.Stamps])
+ * with inline [Contest:<id>] groups; it is scored, never played on.
+ */
+#pragma once
+
+#include "stampswap/phl-stampswap-state.h"
+
+G_BEGIN_DECLS
+
+PhlStampswapState *phl_stampswap_position_load        (PhlKeyFile              *file,
+                                                       GError                 **error);
+void               phl_stampswap_position_save        (const PhlStampswapState *state,
+                                                       GKeyFile                *file);
+/* [PlayerN] Contest:<id>=, Forever=, Values=, Specialists= */
+void               phl_stampswap_position_write_score (const PhlStampswapState *state,
+                                                       GKeyFile                *out);
+
+G_END_DECLS

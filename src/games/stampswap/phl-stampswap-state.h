@@ -1,0 +1,203 @@
+/* phl-stampswap-state.h — the whole state of a Stamp Swap game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A plain struct of fixed arrays: copying it with memcpy is a valid copy
+ * except for the deck, which is shared and reference counted (use
+ * phl_stampswap_state_copy()).  The view reads it directly; it changes only
+ * through phl_stampswap_rules.apply().
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "phl-game-rules.h"
+#include "stampswap/phl-stampswap-album.h"
+#include "stampswap/phl-stampswap-deck.h"
+
+G_BEGIN_DECLS
+
+#define PHL_STAMPSWAP_MAX_PLAYERS  5
+/* Solo games add a dummy collector after the last seat. */
+#define PHL_STAMPSWAP_MAX_PARTS    (PHL_STAMPSWAP_MAX_PLAYERS + 1)
+#define PHL_STAMPSWAP_ROUNDS       3
+#define PHL_STAMPSWAP_ITEMS        6
+#define PHL_STAMPSWAP_MAX_POOL     64
+#define PHL_STAMPSWAP_MAX_HELD     32
+#define PHL_STAMPSWAP_MAX_CARDS    128
+#define PHL_STAMPSWAP_MAX_OWNED    32
+#define PHL_STAMPSWAP_N_ROUND_CONTESTS 4
+
+/* Items: a tile id, a deck card, or the first-player token. */
+#define PHL_STAMPSWAP_ITEM_CARD    0x100
+#define PHL_STAMPSWAP_ITEM_TOKEN   0x200
+#define PHL_STAMPSWAP_ITEM_EMPTY   0xffff
+#define PHL_STAMPSWAP_ITEM_IS_TILE(i) ((i) < PHL_STAMPSWAP_N_TILES)
+#define PHL_STAMPSWAP_ITEM_IS_CARD(i) ((i) >= PHL_STAMPSWAP_ITEM_CARD && (i) < PHL_STAMPSWAP_ITEM_TOKEN)
+
+typedef enum
+{
+  PHL_STAMPSWAP_PHASE_COLLECT,
+  PHL_STAMPSWAP_PHASE_CUT,
+  PHL_STAMPSWAP_PHASE_CHOOSE,
+  PHL_STAMPSWAP_PHASE_SHOW,
+  PHL_STAMPSWAP_PHASE_OVER,
+  /* A position read from a file: scored, never played. */
+  PHL_STAMPSWAP_PHASE_ANALYSIS,
+} PhlStampswapPhase;
+
+typedef enum
+{
+  PHL_STAMPSWAP_TILE_SUPPLY,
+  PHL_STAMPSWAP_TILE_IN_PLAY,   /* pool, a collection, a pile, pending or an album */
+  PHL_STAMPSWAP_TILE_BOX,       /* returned to the box or discarded */
+} PhlStampswapTileWhere;
+
+typedef enum
+{
+  PHL_STAMPSWAP_PILES_NONE,     /* no piles above the mat (kept, or never made) */
+  PHL_STAMPSWAP_PILES_UP,       /* both piles above the mat */
+  PHL_STAMPSWAP_PILES_SPLIT,    /* one was taken, the other moved below the mat */
+} PhlStampswapPiles;
+
+/* Where points come from, per round. */
+typedef enum
+{
+  PHL_STAMPSWAP_SRC_EXHIBITORS,
+  PHL_STAMPSWAP_SRC_TOKEN,
+  PHL_STAMPSWAP_SRC_CONTEST,
+  PHL_STAMPSWAP_SRC_DISCARDS,   /* values of stamps that did not fit */
+  PHL_STAMPSWAP_SRC_EFFECTS,    /* event and specialist effects */
+  PHL_STAMPSWAP_N_ROUND_SOURCES
+} PhlStampswapRoundSource;
+
+/* Where points come from at the Final Show. */
+typedef enum
+{
+  PHL_STAMPSWAP_FINAL_FOREVER,
+  PHL_STAMPSWAP_FINAL_VALUES,
+  PHL_STAMPSWAP_FINAL_SPECIALISTS,
+  PHL_STAMPSWAP_FINAL_FINALE,
+  PHL_STAMPSWAP_FINAL_EFFECTS,  /* specialists that change values or add points */
+  PHL_STAMPSWAP_N_FINAL_SOURCES
+} PhlStampswapFinalSource;
+
+typedef struct
+{
+  PhlStampswapAlbum album;
+
+  /* Collect: the Daily Collection. */
+  guint8  n_collection;
+  guint16 collection[PHL_STAMPSWAP_MAX_HELD];
+  /* Cut and Choose. */
+  guint8  n_reserve;
+  guint16 reserve[PHL_STAMPSWAP_MAX_HELD];
+  guint8  n_pile[2];
+  guint16 piles[2][PHL_STAMPSWAP_MAX_HELD];
+  guint8  n_below;              /* chosen and kept piles, drawn stamps */
+  guint16 below[PHL_STAMPSWAP_MAX_HELD];
+  guint8  piles_state;          /* PhlStampswapPiles */
+  gboolean cut_done;
+  gboolean chose;
+  /* Show: stamps to place, in a stable order; done ones are ITEM_EMPTY. */
+  guint8  n_pending;
+  guint16 pending[PHL_STAMPSWAP_MAX_HELD];
+  guint8  n_placed_round;       /* tiles placed this round (for placed-points) */
+  guint8  placed_round[PHL_STAMPSWAP_MAX_HELD];
+  gboolean show_done;
+
+  /* Attendee cards on the mat (deck indices); the built-in exhibitor apart. */
+  guint8  mat_exhibitor;
+  guint8  n_cards;
+  guint8  cards[PHL_STAMPSWAP_MAX_OWNED];
+  /* Bit i: entered board contest i (0-3) — a show ticket lies there. */
+  guint8  tickets;
+  guint8  contest_round[PHL_STAMPSWAP_ROUNDS];  /* board slot entered each round */
+
+  gint16  round_points[PHL_STAMPSWAP_ROUNDS][PHL_STAMPSWAP_N_ROUND_SOURCES];
+  gint16  final_points[PHL_STAMPSWAP_N_FINAL_SOURCES];
+  /* Analysed positions: Specialists=<count>. */
+  guint8  extra_specialists;
+} PhlStampswapPlayer;
+
+typedef struct
+{
+  PhlStampswapDeck  *deck;
+  guint8   n_players;
+  gboolean solo;
+  guint8   phase;         /* PhlStampswapPhase */
+  guint8   round;         /* 0-2 */
+  guint8   current;       /* seat to act */
+  guint8   first_player;
+  /* Seat holding the token "beneath the collection" or after the swap;
+   * PHL_STAMPSWAP_NONE while it is an item in the pool or a collection. */
+  guint8   token_holder;
+  guint8   last_taker;
+
+  guint8   tile_where[PHL_STAMPSWAP_N_TILES];
+  guint8   face_down[PHL_STAMPSWAP_N_TILES];
+  guint8   known[PHL_STAMPSWAP_N_TILES];   /* bit per seat that has viewed it */
+
+  guint8   card_where[PHL_STAMPSWAP_MAX_CARDS];  /* PhlStampswapTileWhere, for events and attendees */
+
+  guint8   n_attendees;                    /* the attendee deck, top last */
+  guint8   attendees[PHL_STAMPSWAP_MAX_CARDS];
+  guint8   n_events;                       /* the event deck */
+  guint8   events[PHL_STAMPSWAP_MAX_CARDS];
+  guint8   n_round_events;                 /* this round's events, top first */
+  guint8   round_events[PHL_STAMPSWAP_MAX_PLAYERS];
+  /* Board: the colour, theme, size and canceled contests, then the finale. */
+  guint8   n_board;
+  guint8   board[PHL_STAMPSWAP_N_ROUND_CONTESTS + 1];
+
+  guint8   n_pool;                         /* pool slots, stable for the round */
+  guint16  pool[PHL_STAMPSWAP_MAX_POOL];
+
+  PhlStampswapPlayer players[PHL_STAMPSWAP_MAX_PARTS];
+} PhlStampswapState;
+
+extern const PhlGameRules phl_stampswap_rules;
+
+PhlStampswapState *phl_stampswap_state_copy  (const PhlStampswapState *state);
+void               phl_stampswap_state_free  (PhlStampswapState       *state);
+
+/* Seats plus the solo dummy. */
+guint    phl_stampswap_state_n_parts       (const PhlStampswapState *state);
+const PhlStampswapCard *phl_stampswap_state_card (const PhlStampswapState *state,
+                                                  guint                    index);
+/* The top event card's effect this round, or NULL. */
+const PhlStampswapCard *phl_stampswap_state_top_event (const PhlStampswapState *state);
+/* Tile of a tile item. */
+const PhlStampswapTile *phl_stampswap_item_tile (guint16 item);
+gboolean phl_stampswap_item_is_rare        (guint16 item);
+/* Whether @seat may know what face-down @tile is. */
+gboolean phl_stampswap_state_knows         (const PhlStampswapState *state,
+                                            guint                    seat,
+                                            guint                    tile);
+/* Reserves the seat must make at this Cut. */
+guint    phl_stampswap_state_reserve_count (const PhlStampswapState *state,
+                                            guint                    seat);
+/* Points so far (all rounds and, once over, the Final Show). */
+int      phl_stampswap_state_total         (const PhlStampswapState *state,
+                                            guint                    seat);
+int      phl_stampswap_state_round_total   (const PhlStampswapState *state,
+                                            guint                    seat,
+                                            guint                    round,
+                                            PhlStampswapRoundSource  source);
+/* Exhibitor points @seat's album would score now (mat + collected). */
+int      phl_stampswap_state_exhibitor_points (const PhlStampswapState *state,
+                                               guint                    seat);
+/* Counts this seat's active specialists with @effect, summing their
+ * points (or counts when @use_count). */
+int      phl_stampswap_state_specialist_sum (const PhlStampswapState *state,
+                                             guint                    seat,
+                                             PhlStampswapEffect       effect,
+                                             gboolean                 use_count);
+/* Scores the Final Show into final_points (also used for positions). */
+void     phl_stampswap_state_score_final   (PhlStampswapState       *state);
+/* Checks that every tile and card is somewhere exactly once and albums
+ * don't overlap. */
+gboolean phl_stampswap_state_check         (const PhlStampswapState *state,
+                                            GError                 **error);
+
+G_END_DECLS
