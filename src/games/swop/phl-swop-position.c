@@ -5,8 +5,8 @@
  * FORMATS.md fixes [Board] Row1..Row6, [PlayerN] Score/Chips/Cubes and
  * [LastMove] Cells.  SWOP adds to [Match]: Variant=, Starter= (the seat that
  * swapped first, for finishing the round), Picks= and Next= (catch-up cubes
- * still to be taken by Current before Next swaps) and Takebacks= (solo).
- * The cube pool is not written: it is whatever the players do not hold.
+ * still to be taken by Current before Next swaps) and Takebacks= (solo),
+ * and [Pool] Cubes= (spent cubes; when absent, all cubes nobody holds).
  */
 #define G_LOG_DOMAIN "phl-swop-position"
 
@@ -220,13 +220,59 @@ read_players (PhlKeyFile    *file,
       return FALSE;
     }
 
-  for (int colour = 0; colour < PHL_SWOP_N_COLOURS; colour++)
+  return TRUE;
+}
+
+/* [Pool] Cubes= lists the spent cubes; without it, every cube nobody holds
+ * is in the pool. */
+static gboolean
+read_pool (PhlKeyFile    *file,
+           PhlSwopState  *state,
+           GError       **error)
+{
+  g_autofree char *text = NULL;
+
+  if (!state->cubes)
+    return TRUE;
+
+  if (!phl_key_file_has_key (file, "Pool", "Cubes"))
     {
+      for (int colour = 0; colour < PHL_SWOP_N_COLOURS; colour++)
+        {
+          guint held = 0;
+
+          for (guint seat = 0; seat < state->n_players; seat++)
+            held += state->cubes_held[seat][colour];
+          state->pool[colour] = phl_swop_state_cube_supply (state, colour) - held;
+        }
+      return TRUE;
+    }
+
+  text = phl_key_file_get_string (file, "Pool", "Cubes", error);
+  if (text == NULL)
+    return FALSE;
+  g_strstrip (text);
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      int colour = phl_swop_colour_from_letter (*p);
       guint held = 0;
 
+      if (colour < 0)
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_PARSE, "Pool", "Cubes",
+                                  _("“%c” is not a colour letter (W R O Y G T B V P N K)"), *p);
+          return FALSE;
+        }
+      state->pool[colour]++;
       for (guint seat = 0; seat < state->n_players; seat++)
         held += state->cubes_held[seat][colour];
-      state->pool[colour] = phl_swop_state_cube_supply (state, colour) - held;
+      if (held + state->pool[colour] > phl_swop_state_cube_supply (state, colour))
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Pool", "Cubes",
+                                  _("more %c cubes than the game has (%u)"), *p,
+                                  phl_swop_state_cube_supply (state, colour));
+          return FALSE;
+        }
     }
   return TRUE;
 }
@@ -273,6 +319,7 @@ phl_swop_position_load (PhlKeyFile  *file,
   if (!read_match (file, state, error)
       || !read_board (file, state, error)
       || !read_players (file, state, error)
+      || !read_pool (file, state, error)
       || !read_last_move (file, state, error))
     return NULL;
 
@@ -358,6 +405,17 @@ phl_swop_position_save (const PhlSwopState *state,
 
           g_key_file_set_string (file, group, "Cubes", cubes);
         }
+    }
+
+  if (state->cubes)
+    {
+      GString *pool = g_string_new (NULL);
+
+      for (int colour = 0; colour < PHL_SWOP_N_COLOURS; colour++)
+        for (guint n = 0; n < state->pool[colour]; n++)
+          g_string_append_c (pool, phl_swop_colour_letter (colour));
+      g_key_file_set_string (file, "Pool", "Cubes", pool->str);
+      g_string_free (pool, TRUE);
     }
 
   if (state->last_move[0] != PHL_SWOP_NO_CELL)

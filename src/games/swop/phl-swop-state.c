@@ -40,8 +40,9 @@ phl_swop_state_init (PhlSwopState   *state,
 }
 
 /* Master level: one set of the ten non-white colours for two players, two
- * sets for three or four, dealt five per player.  Solo: one set plus the
- * white start disc, all for the one player. */
+ * sets for three or four, dealt five per player; with three players the
+ * five left over go back to the box, not to the pool.  Solo: one set plus
+ * the white start disc, all for the one player. */
 static void
 deal_cubes (PhlSwopState *state,
             GRand        *rng)
