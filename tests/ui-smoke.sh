@@ -16,13 +16,14 @@ if [ "${1:-}" = --drive ]; then
   trap 'kill $app 2>/dev/null || true' EXIT
   wid=$(timeout 30 xdotool search --sync --onlyvisible --name '^Philatelia$' | head -n 1) || true
   [ -n "$wid" ] || { echo "the main window did not appear" >&2; exit 1; }
-  sleep 1.5
+  # Let the first frames land before looking.
+  sleep 3
   import -window root "$out/library-$lang.png"
   # The first game card sits at the top of the library.
-  xdotool mousemove 640 260 click 1
+  xdotool mousemove 380 260 click 1
   timeout 20 xdotool search --sync --onlyvisible --name "$title" >/dev/null ||
     { echo "no window named “$title” after clicking the first game" >&2; exit 1; }
-  sleep 1
+  sleep 2
   import -window root "$out/new-game-$lang.png"
   exit 0
 fi
@@ -50,7 +51,7 @@ for entry in "en|New Game — Stamp Swap" "pl|Nowa gra — ZnaczkoMania" "de|Neu
   if env XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
          XDG_STATE_HOME="$home/state" XDG_CACHE_HOME="$home/cache" \
          GSETTINGS_BACKEND=keyfile GSETTINGS_SCHEMA_DIR="$build/data" \
-         PHILATELIA_LOCALEDIR="$build/po" LANG=C.UTF-8 LANGUAGE= \
+         PHILATELIA_LOCALEDIR="$build/po" LANG=C.UTF-8 LANGUAGE= GSK_RENDERER=cairo \
          bash -c '
            set -e
            [ "$0" = en ] || gsettings set io.github.philatelia.Philatelia language "$0"
