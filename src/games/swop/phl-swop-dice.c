@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
+#include "philatelia-core-resources.h"
 #include "phl-key-file.h"
 #include "swop/phl-swop-dice.h"
 
@@ -112,7 +113,10 @@ phl_swop_die_colour (PhlSwopColour colour)
       g_autoptr(GError) error = NULL;
       g_autoptr(GBytes) bytes = NULL;
 
-      bytes = g_resources_lookup_data (DICE_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+      /* Looked up in the core's own resource: referencing it also keeps
+       * the resource in programs that link the static core library. */
+      bytes = g_resource_lookup_data (phl_core_get_resource (), DICE_RESOURCE,
+                                      G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
       if (bytes != NULL)
         {
           gsize length;
