@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "philatelia-core-resources.h"
 #include "stampswap/phl-stampswap-deck.h"
 
 #define DECK_RESOURCE "/io/github/philatelia/Philatelia/core/decks/standard.deck"
@@ -107,10 +108,10 @@ card_clear (gpointer data)
 /* Moves @error into @errors; returns FALSE so callers can `return add (...)`. */
 static gboolean
 take_error (GPtrArray *errors,
-            GError    *error)
+            GError   **error)
 {
-  if (error != NULL)
-    g_ptr_array_add (errors, error);
+  if (*error != NULL)
+    g_ptr_array_add (errors, g_steal_pointer (error));
   return FALSE;
 }
 
@@ -126,13 +127,13 @@ load_items (PhlKeyFile       *file,
 
   items = phl_key_file_get_string_list (file, group, "Items", &n, &error);
   if (items == NULL)
-    return take_error (errors, error);
+    return take_error (errors, &error);
   if (n < 1 || n > PHL_STAMPSWAP_MAX_EVENT_ITEMS)
     {
       phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Items",
                               _("an event shows 1 to %d items, not %u"),
                               PHL_STAMPSWAP_MAX_EVENT_ITEMS, (guint) n);
-      return take_error (errors, error);
+      return take_error (errors, &error);
     }
   for (guint i = 0; i < n; i++)
     {
@@ -154,7 +155,7 @@ load_items (PhlKeyFile       *file,
           phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Items",
                                   _("“%s” is not an item (<kind>:up, <kind>:down, forever or attendee)"),
                                   item);
-          return take_error (errors, error);
+          return take_error (errors, &error);
         }
     }
   card->n_items = n;
@@ -173,12 +174,12 @@ load_effect (PhlKeyFile       *file,
 
   text = phl_key_file_get_string (file, group, "Effect", &error);
   if (text == NULL)
-    return take_error (errors, error);
+    return take_error (errors, &error);
   if (!phl_stampswap_effect_from_string (text, &card->effect))
     {
       phl_key_file_set_error (file, &error, PHL_ERROR_UNSUPPORTED, group, "Effect",
                               _("unknown effect “%s”"), text);
-      return take_error (errors, error);
+      return take_error (errors, &error);
     }
   info = &effects[card->effect];
   if ((info->card_kinds & (1u << card->kind)) == 0)
@@ -186,14 +187,14 @@ load_effect (PhlKeyFile       *file,
       phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Effect",
                               _("the effect “%s” is not for %s cards"), text,
                               card_kind_names[card->kind]);
-      return take_error (errors, error);
+      return take_error (errors, &error);
     }
   if (info->params & PHL_STAMPSWAP_PARAM_POINTS)
     {
       int points = 0;
 
       if (!phl_key_file_get_int (file, group, "Points", 1, 10, &points, &error))
-        return take_error (errors, error);
+        return take_error (errors, &error);
       card->points = points;
     }
   if (info->params & PHL_STAMPSWAP_PARAM_COUNT)
@@ -201,7 +202,7 @@ load_effect (PhlKeyFile       *file,
       int count = 0;
 
       if (!phl_key_file_get_int (file, group, "Count", 1, 3, &count, &error))
-        return take_error (errors, error);
+        return take_error (errors, &error);
       card->count = count;
     }
   if (info->params & PHL_STAMPSWAP_PARAM_KIND)
@@ -209,7 +210,7 @@ load_effect (PhlKeyFile       *file,
       g_autofree char *kind = phl_key_file_get_string (file, group, "Kind", &error);
 
       if (kind == NULL)
-        return take_error (errors, error);
+        return take_error (errors, &error);
       /* Forever stamps can never be drawn and reserved (Polish edition). */
       if (!phl_stampswap_kind_from_string (kind, &card->stamp_kind)
           || card->stamp_kind == PHL_STAMPSWAP_FOREVER)
@@ -217,7 +218,7 @@ load_effect (PhlKeyFile       *file,
           phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Kind",
                                   _("“%s” is not a stamp kind that can be drawn (small-square, large-square, short-rect, long-rect)"),
                                   kind);
-          return take_error (errors, error);
+          return take_error (errors, &error);
         }
     }
   if (info->params & PHL_STAMPSWAP_PARAM_FILTER)
@@ -225,13 +226,13 @@ load_effect (PhlKeyFile       *file,
       g_autofree char *filter = phl_key_file_get_string (file, group, "Filter", &error);
 
       if (filter == NULL)
-        return take_error (errors, error);
+        return take_error (errors, &error);
       if (!phl_stampswap_filter_parse (filter, &card->filter))
         {
           phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Filter",
                                   _("“%s” is not a filter (color:…, theme:…, shape:…, kind:…, canceled, faded or rare)"),
                                   filter);
-          return take_error (errors, error);
+          return take_error (errors, &error);
         }
     }
   return TRUE;
@@ -247,14 +248,14 @@ load_card (PhlKeyFile       *file,
 
   card->name = phl_key_file_get_locale_string (file, group, "Name", &error);
   if (card->name == NULL)
-    return take_error (errors, error);
+    return take_error (errors, &error);
   if (phl_key_file_has_key (file, group, "Text"))
     card->text = phl_key_file_get_locale_string (file, group, "Text", NULL);
   else if (card->kind != PHL_STAMPSWAP_CARD_CONTEST)
     {
       phl_key_file_set_error (file, &error, PHL_ERROR_MISSING, group, "Text",
                               _("the card needs a text saying what it does"));
-      return take_error (errors, error);
+      return take_error (errors, &error);
     }
 
   switch (card->kind)
@@ -265,7 +266,7 @@ load_card (PhlKeyFile       *file,
         guint i;
 
         if (type == NULL)
-          return take_error (errors, error);
+          return take_error (errors, &error);
         for (i = 0; i < PHL_STAMPSWAP_N_CONTEST_TYPES; i++)
           if (g_str_equal (type, contest_type_names[i]))
             break;
@@ -274,11 +275,11 @@ load_card (PhlKeyFile       *file,
             phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Type",
                                     _("“%s” is not a contest type (color, theme, size, canceled, finale)"),
                                     type);
-            return take_error (errors, error);
+            return take_error (errors, &error);
           }
         card->type = i;
         if (!phl_stampswap_contest_rule_load (file, group, "Rule", &card->rule, &error))
-          return take_error (errors, error);
+          return take_error (errors, &error);
       }
       return TRUE;
     case PHL_STAMPSWAP_CARD_EXHIBITOR:
@@ -287,7 +288,7 @@ load_card (PhlKeyFile       *file,
 
         if (!phl_stampswap_contest_rule_load (file, group, "Effect", &card->rule, &error)
             || !phl_key_file_get_int_default (file, group, "Mat", 0, MAX_SEATS, 0, &mat, &error))
-          return take_error (errors, error);
+          return take_error (errors, &error);
         card->mat = mat;
       }
       return TRUE;
@@ -326,7 +327,7 @@ check_deck (PhlKeyFile       *file,
       phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
                               _("a deck holds at most %d cards, this one has %u"),
                               MAX_CARDS, deck->cards->len);
-      take_error (errors, error);
+      take_error (errors, &error);
     }
   for (guint i = 0; i < deck->cards->len; i++)
     {
@@ -349,7 +350,7 @@ check_deck (PhlKeyFile       *file,
             {
               phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Mat",
                                       _("player mat %u already has an exhibitor"), card->mat);
-              take_error (errors, error);
+              take_error (errors, &error);
             }
         }
     }
@@ -359,7 +360,7 @@ check_deck (PhlKeyFile       *file,
       phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
                               _("a deck holds at most %d attendee cards, this one has %u"),
                               MAX_ATTENDEES, n_attendees);
-      take_error (errors, error);
+      take_error (errors, &error);
     }
   for (guint t = 0; t < PHL_STAMPSWAP_N_CONTEST_TYPES; t++)
     if (per_type[t] == 0)
@@ -367,14 +368,14 @@ check_deck (PhlKeyFile       *file,
         phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
                                 _("the board needs a %s contest but the deck has none"),
                                 contest_type_names[t]);
-        take_error (errors, error);
+        take_error (errors, &error);
       }
   for (guint m = 1; m <= MAX_SEATS; m++)
     if (mats[m] == 0)
       {
         phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
                                 _("player mat %u has no exhibitor (an exhibitor with Mat=%u)"), m, m);
-        take_error (errors, error);
+        take_error (errors, &error);
       }
 
   if (event_items->len < MIN_EVENTS)
@@ -382,7 +383,7 @@ check_deck (PhlKeyFile       *file,
       phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
                               _("a five-player game needs at least %d event cards, the deck has %u"),
                               MIN_EVENTS, event_items->len);
-      take_error (errors, error);
+      take_error (errors, &error);
       return;
     }
   /* The five poorest events plus the first-player token must still give
@@ -395,7 +396,7 @@ check_deck (PhlKeyFile       *file,
       phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
                               _("five events can show only %u items: a five-player pool needs %d"),
                               pool, MAX_SEATS * ITEMS_PER_SEAT - 1);
-      take_error (errors, error);
+      take_error (errors, &error);
     }
 }
 
@@ -422,23 +423,37 @@ parse_deck (PhlKeyFile *file,
     deck->id = g_strdup ("inline");
   else if (!phl_key_file_get_int (file, "Deck", "Format", 1, G_MAXINT, &format, &error))
     {
-      take_error (errors, error);
+      take_error (errors, &error);
       return NULL;
     }
   if (format > DECK_FORMAT)
     {
       phl_key_file_set_error (file, &error, PHL_ERROR_UNSUPPORTED, "Deck", "Format",
                               _("this deck needs a newer version (format %d)"), format);
-      take_error (errors, error);
+      take_error (errors, &error);
       return NULL;
     }
   if (!cards_only && (deck->id = phl_key_file_get_string (file, "Deck", "Id", &error)) == NULL)
-    take_error (errors, error);
+    take_error (errors, &error);
   if (!cards_only && !phl_key_file_has_key (file, "Deck", "Name"))
     {
       phl_key_file_set_error (file, &error, PHL_ERROR_MISSING, "Deck", "Name",
                               _("the deck needs a name"));
-      take_error (errors, error);
+      take_error (errors, &error);
+    }
+
+  /* GKeyFile merges a group written twice; the reader remembers where. */
+  for (guint i = 0; i < phl_key_file_get_n_duplicate_groups (file); i++)
+    {
+      guint line = 0;
+      const char *group = phl_key_file_get_duplicate_group (file, i, &line);
+      const char *colon = strchr (group, ':');
+
+      if (colon == NULL)
+        continue;
+      g_ptr_array_add (errors, g_error_new (PHL_ERROR, PHL_ERROR_INVALID,
+                                            "%s:%u: [%s]: %s", phl_key_file_get_name (file),
+                                            line, group, _("duplicate card id")));
     }
 
   groups = g_key_file_get_groups (phl_key_file_get_key_file (file), NULL);
@@ -461,21 +476,21 @@ parse_deck (PhlKeyFile *file,
           phl_key_file_set_error (file, &error, PHL_ERROR_UNSUPPORTED, group, NULL,
                                   _("unknown card kind “%s” (Event, Contest, Specialist or Exhibitor)"),
                                   kind_text);
-          take_error (errors, error);
+          take_error (errors, &error);
           continue;
         }
       if (colon[1] == '\0')
         {
           phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, NULL,
                                   _("the card needs an id after “%s:”"), kind_text);
-          take_error (errors, error);
+          take_error (errors, &error);
           continue;
         }
       if (g_hash_table_contains (ids, colon + 1))
         {
           phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, NULL,
                                   _("duplicate card id “%s”"), colon + 1);
-          take_error (errors, error);
+          take_error (errors, &error);
           continue;
         }
       g_hash_table_add (ids, (gpointer) (colon + 1));
@@ -560,7 +575,8 @@ phl_stampswap_deck_get_default (void)
       gsize length;
       const char *data;
 
-      bytes = g_resources_lookup_data (DECK_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+      bytes = g_resource_lookup_data (phl_core_get_resource (), DECK_RESOURCE,
+                                      G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
       if (bytes == NULL)
         g_error ("The built-in deck is missing: %s", error->message);
       data = g_bytes_get_data (bytes, &length);

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "philatelia-core-resources.h"
 #include "phl-error.h"
 #include "phl-key-file.h"
 #include "stampswap/phl-stampswap-stamp.h"
@@ -379,7 +380,8 @@ phl_stampswap_tiles (void)
       gsize length;
       const char *data;
 
-      bytes = g_resources_lookup_data (TILES_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+      bytes = g_resource_lookup_data (phl_core_get_resource (), TILES_RESOURCE,
+                                      G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
       if (bytes == NULL)
         g_error ("Built-in Stamp Swap tiles are missing: %s", error->message);
       data = g_bytes_get_data (bytes, &length);

@@ -1,0 +1,255 @@
+/* test-stampswap-deck.c — the standard deck and the deck validator
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "stampswap/phl-stampswap-deck.h"
+
+static void
+test_standard_deck (void)
+{
+  PhlStampswapDeck *deck = phl_stampswap_deck_get_default ();
+  guint per_kind[PHL_STAMPSWAP_N_CARD_KINDS] = { 0 };
+  guint per_type[PHL_STAMPSWAP_N_CONTEST_TYPES] = { 0 };
+  guint mats = 0;
+  g_autoptr(GHashTable) event_effects = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) specialist_effects = g_hash_table_new (NULL, NULL);
+
+  g_assert_cmpstr (phl_stampswap_deck_get_id (deck), ==, "standard");
+  for (guint i = 0; i < phl_stampswap_deck_n_cards (deck); i++)
+    {
+      const PhlStampswapCard *card = phl_stampswap_deck_get_card (deck, i);
+
+      per_kind[card->kind]++;
+      g_assert_nonnull (card->name);
+      g_assert_nonnull (card->text);
+      if (card->kind == PHL_STAMPSWAP_CARD_CONTEST)
+        per_type[card->type]++;
+      else if (card->kind == PHL_STAMPSWAP_CARD_EXHIBITOR)
+        mats += card->mat > 0;
+      else if (card->kind == PHL_STAMPSWAP_CARD_EVENT)
+        {
+          g_assert_cmpuint (card->n_items, >=, 6);
+          g_assert_cmpuint (card->n_items, <=, 7);
+          g_hash_table_add (event_effects, GUINT_TO_POINTER (card->effect));
+        }
+      else
+        g_hash_table_add (specialist_effects, GUINT_TO_POINTER (card->effect));
+    }
+  g_assert_cmpuint (per_kind[PHL_STAMPSWAP_CARD_EVENT], ==, 10);
+  g_assert_cmpuint (per_kind[PHL_STAMPSWAP_CARD_SPECIALIST], ==, 14);
+  g_assert_cmpuint (per_kind[PHL_STAMPSWAP_CARD_EXHIBITOR], ==, 10);
+  g_assert_cmpuint (mats, ==, 5);
+  g_assert_cmpuint (per_kind[PHL_STAMPSWAP_CARD_CONTEST], ==, 30);
+  for (guint t = 0; t < PHL_STAMPSWAP_N_CONTEST_TYPES; t++)
+    g_assert_cmpuint (per_type[t], ==, 6);
+  g_assert_cmpuint (g_hash_table_size (event_effects), >=, 8);
+  g_assert_cmpuint (g_hash_table_size (specialist_effects), >=, 10);
+}
+
+/* Saving every card and loading the result gives the same cards. */
+static void
+test_card_round_trip (void)
+{
+  PhlStampswapDeck *deck = phl_stampswap_deck_get_default ();
+  g_autoptr(GKeyFile) out = g_key_file_new ();
+  g_autoptr(PhlKeyFile) file = NULL;
+  g_autoptr(PhlStampswapDeck) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+
+  g_key_file_set_integer (out, "Deck", "Format", 1);
+  g_key_file_set_string (out, "Deck", "Id", "copy");
+  g_key_file_set_string (out, "Deck", "Name", "Copy");
+  for (guint i = 0; i < phl_stampswap_deck_n_cards (deck); i++)
+    phl_stampswap_card_save (phl_stampswap_deck_get_card (deck, i), out);
+  data = g_key_file_to_data (out, NULL, NULL);
+  file = phl_key_file_new_from_data (data, -1, "copy.deck", &error);
+  g_assert_no_error (error);
+  again = phl_stampswap_deck_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (phl_stampswap_deck_n_cards (again), ==, phl_stampswap_deck_n_cards (deck));
+  for (guint i = 0; i < phl_stampswap_deck_n_cards (deck); i++)
+    {
+      const PhlStampswapCard *a = phl_stampswap_deck_get_card (deck, i);
+      const PhlStampswapCard *b = phl_stampswap_deck_get_card (again, phl_stampswap_deck_find (again, a->id));
+
+      g_assert_cmpint (a->kind, ==, b->kind);
+      g_assert_cmpstr (a->name, ==, b->name);
+      g_assert_cmpstr (a->text, ==, b->text);
+      g_assert_cmpmem (&a->rule, sizeof a->rule, &b->rule, sizeof b->rule);
+      g_assert_cmpint (a->effect, ==, b->effect);
+      g_assert_cmpint (a->points, ==, b->points);
+      g_assert_cmpint (a->count, ==, b->count);
+      g_assert_cmpint (a->mat, ==, b->mat);
+      g_assert_cmpmem (a->items, a->n_items, b->items, b->n_items);
+    }
+}
+
+/* A deck just big enough to be valid, to break one thing at a time. */
+static GString *
+minimal_deck (void)
+{
+  GString *text = g_string_new ("[Deck]\nFormat=1\nId=mini\nName=Mini\n");
+
+  for (guint e = 0; e < 7; e++)
+    g_string_append_printf (text, "[Event:e%u]\nName=E\nText=T\n"
+                            "Items=small-square:up;large-square:down;short-rect:up;long-rect:up;forever;attendee\n"
+                            "Effect=none\n", e);
+  for (guint t = 0; t < 5; t++)
+    {
+      static const char * const types[] = { "color", "theme", "size", "canceled", "finale" };
+      g_string_append_printf (text, "[Contest:c%u]\nName=C\nType=%s\nRule=corners\nPoints=2\n", t, types[t]);
+    }
+  for (guint m = 1; m <= 5; m++)
+    g_string_append_printf (text, "[Exhibitor:m%u]\nName=M\nText=T\nEffect=count\nFilter=rare\nPoints=1\nMat=%u\n", m, m);
+  g_string_append (text, "[Specialist:s]\nName=S\nText=T\nEffect=view-pool\n");
+  return text;
+}
+
+static GPtrArray *
+validate (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (text, -1, "x.deck", &error);
+  GPtrArray *errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  gboolean ok;
+
+  g_assert_no_error (error);
+  ok = phl_stampswap_deck_validate (file, errors);
+  g_assert_true (ok == (errors->len == 0));
+  return errors;
+}
+
+static gboolean
+has_message (GPtrArray  *errors,
+             const char *message)
+{
+  for (guint i = 0; i < errors->len; i++)
+    if (g_str_equal (((GError *) g_ptr_array_index (errors, i))->message, message))
+      return TRUE;
+  for (guint i = 0; i < errors->len; i++)
+    g_test_message ("got: %s", ((GError *) g_ptr_array_index (errors, i))->message);
+  return FALSE;
+}
+
+static void
+test_minimal_is_valid (void)
+{
+  g_autoptr(GString) text = minimal_deck ();
+  g_autoptr(GPtrArray) errors = validate (text->str);
+
+  g_assert_cmpuint (errors->len, ==, 0);
+}
+
+typedef struct
+{
+  const char *append;
+  const char *message;
+} Case;
+
+static void
+test_validator_errors (void)
+{
+  const Case cases[] = {
+    { "[Gadget:g]\nName=G\n",
+      "[Gadget:g]: unknown card kind “Gadget” (Event, Contest, Specialist or Exhibitor)" },
+    { "[Contest:c9]\nName=C\nType=color\nRule=rainbow\nPoints=2\n",
+      "[Contest:c9] Rule: unknown contest rule “rainbow”" },
+    { "[Specialist:t]\nName=S\nText=T\nEffect=teleport\n",
+      "[Specialist:t] Effect: unknown effect “teleport”" },
+    { "[Specialist:t]\nName=S\nText=T\nEffect=pile-taken-points\n",
+      "[Specialist:t] Points: the key is missing" },
+    { "[Specialist:t]\nName=S\nText=T\nEffect=pile-taken-points\nPoints=99\n",
+      "[Specialist:t] Points: 99 is out of range (1 to 10)" },
+    { "[Specialist:t]\nName=S\nText=T\nEffect=draw-reserve\nKind=forever\n",
+      "[Specialist:t] Kind: “forever” is not a stamp kind that can be drawn (small-square, large-square, short-rect, long-rect)" },
+    { "[Specialist:t]\nName=S\nText=T\nEffect=reveal-pool\n",
+      "[Specialist:t] Effect: the effect “reveal-pool” is not for Specialist cards" },
+    { "[Exhibitor:s]\nName=S\nText=T\nEffect=corners\nPoints=1\n",
+      "[Exhibitor:s]: duplicate card id “s”" },
+    { "[Contest:c9]\nName=C\nType=colour\nRule=corners\nPoints=2\n",
+      "[Contest:c9] Type: “colour” is not a contest type (color, theme, size, canceled, finale)" },
+    { "[Contest:c9]\nName=C\nType=color\nRule=holes\nSize=3\nPoints=2\n",
+      "[Contest:c9] Size: 3 is out of range (1 to 2)" },
+    { "[Event:e9]\nName=E\nText=T\nItems=small-square:sideways\nEffect=none\n",
+      "[Event:e9] Items: “small-square:sideways” is not an item (<kind>:up, <kind>:down, forever or attendee)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GString) text = minimal_deck ();
+      g_autoptr(GPtrArray) errors = NULL;
+      g_autofree char *expected = NULL;
+      guint line = 1;
+      const char *key = strchr (cases[i].append, '\n');
+      const char *wanted_key = NULL;
+
+      /* Expected line: the group header, or the key named in the message. */
+      for (const char *c = text->str; *c; c++)
+        line += *c == '\n';
+      wanted_key = strstr (cases[i].message, "] ") ? strstr (cases[i].message, "] ") + 2 : NULL;
+      if (wanted_key != NULL && !g_str_has_prefix (wanted_key, "unknown card") && !g_str_has_prefix (wanted_key, "duplicate"))
+        {
+          g_autofree char *k = g_strndup (wanted_key, strchr (wanted_key, ':') - wanted_key);
+          g_autofree char *needle = g_strconcat ("\n", k, "=", NULL);
+          const char *found = strstr (cases[i].append, needle);
+
+          if (found != NULL)
+            for (const char *c = cases[i].append; c <= found; c++)
+              line += *c == '\n';
+        }
+      (void) key;
+      g_string_append (text, cases[i].append);
+      errors = validate (text->str);
+      expected = g_strdup_printf ("x.deck:%u: %s", line, cases[i].message);
+      g_assert_true (has_message (errors, expected));
+    }
+}
+
+static void
+test_validator_deck_checks (void)
+{
+  g_autoptr(GString) text = g_string_new ("[Deck]\nFormat=1\nId=thin\nName=Thin\n"
+                                          "[Event:a]\nName=E\nText=T\nItems=forever\nEffect=none\n"
+                                          "[Contest:c]\nName=C\nType=color\nRule=corners\nPoints=1\n");
+  g_autoptr(GPtrArray) errors = validate (text->str);
+
+  g_assert_true (has_message (errors, "x.deck:1: [Deck]: the board needs a theme contest but the deck has none"));
+  g_assert_true (has_message (errors, "x.deck:1: [Deck]: player mat 3 has no exhibitor (an exhibitor with Mat=3)"));
+  g_assert_true (has_message (errors, "x.deck:1: [Deck]: a five-player game needs at least 7 event cards, the deck has 1"));
+}
+
+static void
+test_validator_small_events (void)
+{
+  g_autoptr(GString) text = minimal_deck ();
+  g_autoptr(GPtrArray) errors = NULL;
+  char *p;
+
+  /* Five events of 6 items and the token are 31 items: enough.  Make one
+   * event show a single item: 25 + 1 + token = 27 < 30. */
+  p = strstr (text->str, "Items=small-square:up;large-square:down;short-rect:up;long-rect:up;forever;attendee");
+  g_assert_nonnull (p);
+  g_string_replace (text, "[Event:e0]\nName=E\nText=T\nItems=small-square:up;large-square:down;short-rect:up;long-rect:up;forever;attendee",
+                    "[Event:e0]\nName=E\nText=T\nItems=forever", 1);
+  errors = validate (text->str);
+  g_assert_true (has_message (errors, "x.deck:1: [Deck]: five events can show only 25 items: a five-player pool needs 29"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/stampswap/deck/standard", test_standard_deck);
+  g_test_add_func ("/stampswap/deck/card-round-trip", test_card_round_trip);
+  g_test_add_func ("/stampswap/deck/minimal-valid", test_minimal_is_valid);
+  g_test_add_func ("/stampswap/deck/errors", test_validator_errors);
+  g_test_add_func ("/stampswap/deck/deck-checks", test_validator_deck_checks);
+  g_test_add_func ("/stampswap/deck/small-events", test_validator_small_events);
+  return g_test_run ();
+}
