@@ -79,7 +79,7 @@ static const struct
   { 4, "Players=9", "test.philatelia:4: [Match] Players: 9 is out of range (1 to 4)" },
   { 5, "Current=3", "test.philatelia:5: [Match] Current: 3 is out of range (1 to 2)" },
   { 6, "Variant=speed", "test.philatelia:6: [Match] Variant: “speed” is not a variant (basic, master, team or solo)" },
-  { 6, "Variant=solo", "test.philatelia:4: [Match] Players: this variant is not played by 2 players" },
+  { 6, "Variant=solo", "test.philatelia:4: [Match] Players: the number of players (2) does not suit this variant" },
   { 9, "Row1=W1 R6 O1 Y6 G1 T6 B1 V6 P1 N6", "test.philatelia:9: [Board] Row1: expected 11 cells separated by single spaces, found 10" },
   { 10, "Row2=W6 R1 O6 Y1 X6 T1 B6 V1 P6 N1 K6", "test.philatelia:10: [Board] Row2: “X6” in column e is neither a die (colour letter and 1 to 6, as W3) nor a chip (##)" },
   { 11, "Row3=W1 R6 B6 Y6 G1 W4 B1 V6 P1 N6 K7", "test.philatelia:11: [Board] Row3: “K7” in column k is neither a die (colour letter and 1 to 6, as W3) nor a chip (##)" },
@@ -88,11 +88,11 @@ static const struct
   { 18, "Chips=4", "test.philatelia:18: [Player1] Chips: 4 is out of range (0 to 3)" },
   { 17, "Score=lots", "test.philatelia:17: [Player1] Score: “lots” is not a whole number" },
   { 19, "Cubes=GRZ", "test.philatelia:19: [Player1] Cubes: “Z” is not a colour letter (W R O Y G T B V P N K)" },
-  { 24, "Cubes=VYPNKG", "test.philatelia:24: [Player2] Cubes: more G cubes than the game has (1)" },
+  { 24, "Cubes=VYPNKG", "test.philatelia:24: [Player2] Cubes: too many cubes of colour G (the game has 1)" },
   { 21, "[Player9]", "test.philatelia: [Player2]: the group is missing" },
   { 27, "Cells=a1", "test.philatelia:27: [LastMove] Cells: expected two different cells such as “a1 c3”" },
   { 27, "Cells=a1 a1", "test.philatelia:27: [LastMove] Cells: expected two different cells such as “a1 c3”" },
-  { 12, "Row4=W3 R3 ## O3 Y5 V3 T2 B3 P4 N5 K6", "test.philatelia:8: [Board]: 1 Swop chips on the board, but the players have spent only 0" },
+  { 12, "Row4=W3 R3 ## O3 Y5 V3 T2 B3 P4 N5 K6", "test.philatelia:8: [Board]: Swop chips on the board: 1; chips the players have spent: 0" },
 };
 
 static void

@@ -16,12 +16,15 @@
 #define DICE_RESOURCE "/io/github/philatelia/Philatelia/core/swop/dice.ini"
 
 /* The names written in dice.ini, listed here so that xgettext puts them in
- * the catalogue; the names read from the file are looked up in it. */
+ * the catalogue; the names read from the file are looked up in it.  The
+ * context keeps them apart from other games' colour words (Polish needs
+ * the feminine form that agrees with "kość" and "kostka"). */
 static const char * const colour_names[] G_GNUC_UNUSED = {
-  N_("White"), N_("Red"), N_("Orange"), N_("Yellow"), N_("Green"), N_("Turquoise"),
-  N_("Blue"), N_("Violet"), N_("Pink"), N_("Brown"), N_("Black"),
+  NC_("die colour", "White"), NC_("die colour", "Red"), NC_("die colour", "Orange"),
+  NC_("die colour", "Yellow"), NC_("die colour", "Green"), NC_("die colour", "Turquoise"),
+  NC_("die colour", "Blue"), NC_("die colour", "Violet"), NC_("die colour", "Pink"),
+  NC_("die colour", "Brown"), NC_("die colour", "Black"),
 };
-
 static gboolean
 parse_rgb (const char *text,
            guint8     *rgb)
@@ -93,7 +96,7 @@ phl_swop_dice_parse (const char        *data,
         return FALSE;
       entry->letter = phl_swop_colour_letter (colour);
       /* Interned: the table lives as long as the program. */
-      entry->name = g_intern_string (g_dgettext (GETTEXT_PACKAGE, name));
+      entry->name = g_intern_string (g_dpgettext2 (GETTEXT_PACKAGE, "die colour", name));
       entry->pattern = g_intern_string (g_strstrip (pattern));
     }
   return TRUE;

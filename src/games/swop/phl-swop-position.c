@@ -75,7 +75,7 @@ read_match (PhlKeyFile    *file,
       || (variant <= PHL_SWOP_VARIANT_MASTER && players < 2))
     {
       phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Match", "Players",
-                              _("this variant is not played by %d players"), players);
+                              _("the number of players (%d) does not suit this variant"), players);
       return FALSE;
     }
   if (!phl_key_file_get_int (file, "Match", "Current", 1, players, &current, error)
@@ -180,7 +180,7 @@ read_cubes (PhlKeyFile    *file,
       if (held > phl_swop_state_cube_supply (state, colour))
         {
           phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Cubes",
-                                  _("more %c cubes than the game has (%u)"), *p,
+                                  _("too many cubes of colour %c (the game has %u)"), *p,
                                   phl_swop_state_cube_supply (state, colour));
           return FALSE;
         }
@@ -215,7 +215,7 @@ read_players (PhlKeyFile    *file,
   if (on_board + chips_left > state->n_players * state->chips_per_player)
     {
       phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Board", NULL,
-                              _("%u Swop chips on the board, but the players have spent only %u"),
+                              _("Swop chips on the board: %u; chips the players have spent: %u"),
                               on_board, state->n_players * state->chips_per_player - chips_left);
       return FALSE;
     }
@@ -269,7 +269,7 @@ read_pool (PhlKeyFile    *file,
       if (held + state->pool[colour] > phl_swop_state_cube_supply (state, colour))
         {
           phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Pool", "Cubes",
-                                  _("more %c cubes than the game has (%u)"), *p,
+                                  _("too many cubes of colour %c (the game has %u)"), *p,
                                   phl_swop_state_cube_supply (state, colour));
           return FALSE;
         }
@@ -332,7 +332,7 @@ phl_swop_position_load (PhlKeyFile  *file,
       if (state->picks > in_pool)
         {
           phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Match", "Picks",
-                                  _("the pool holds only %u cubes"), in_pool);
+                                  _("more picks than cubes in the pool (%u)"), in_pool);
           return NULL;
         }
     }

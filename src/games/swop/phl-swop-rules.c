@@ -54,8 +54,8 @@ swop_new_game (const PhlSetup  *setup,
   if (!players_ok)
     {
       g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
-                   _("The %s game of SWOP is not played by %u players"),
-                   variant_id, setup->n_players);
+                   _("The number of players (%u) does not suit this SWOP variant (%s)"),
+                   setup->n_players, variant_id);
       return NULL;
     }
 
