@@ -1,0 +1,156 @@
+/* bench-auction-selfplay.c — Stamp Auction self-play: games per second, AI
+ * move times and win rates by level
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ *   bench-auction-selfplay [--games N] [--players N] [--seed S]
+ *                          [--levels hard,easy,easy] [--sealed]
+ *
+ * The levels rotate over the seats from game to game (so the dealer is each
+ * level equally often); wins are counted per entry of --levels.  A tie
+ * counts for every tied player.
+ */
+#define G_LOG_DOMAIN "bench-auction"
+
+#include "config.h"
+
+#include <locale.h>
+
+#include "auction/phl-auction.h"
+
+static PhlAiLevel
+parse_level (const char *text)
+{
+  if (g_str_equal (text, "easy"))
+    return PHL_AI_EASY;
+  if (g_str_equal (text, "normal"))
+    return PHL_AI_NORMAL;
+  if (g_str_equal (text, "hard"))
+    return PHL_AI_HARD;
+  g_printerr ("unknown level “%s”\n", text);
+  exit (2);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *levels_text = NULL;
+  g_auto(GStrv) level_names = NULL;
+  int games = 300, players = 3, seed = 1;
+  gboolean sealed = FALSE;
+  GOptionEntry entries[] = {
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, "Games to play", "N" },
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players (3-6)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT, &seed, "First seed", "S" },
+    { "levels", 0, 0, G_OPTION_ARG_STRING, &levels_text, "Levels, one per seat", "L1,L2,…" },
+    { "sealed", 0, 0, G_OPTION_ARG_NONE, &sealed, "Sealed-bid variant", NULL },
+    { NULL }
+  };
+  PhlAiLevel levels[PHL_MAX_SEATS];
+  guint wins[PHL_MAX_SEATS] = { 0, };
+  double postmarks[PHL_MAX_SEATS] = { 0, };
+  guint64 decisions = 0, actions = 0, auctions = 0, by_postmarks = 0;
+  double think = 0.0, think_max = 0.0;
+  g_autoptr(GTimer) total = g_timer_new ();
+  g_autoptr(GTimer) move = g_timer_new ();
+  guint n_levels;
+
+  setlocale (LC_ALL, "");
+  context = g_option_context_new ("— Stamp Auction self-play benchmark");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+
+  if (levels_text == NULL)
+    {
+      levels_text = g_strdup ("hard");
+      for (int i = 1; i < players; i++)
+        {
+          char *t = g_strconcat (levels_text, ",easy", NULL);
+
+          g_free (levels_text);
+          levels_text = t;
+        }
+    }
+  level_names = g_strsplit (levels_text, ",", -1);
+  n_levels = g_strv_length (level_names);
+  if (n_levels < 3 || n_levels > PHL_MAX_SEATS)
+    {
+      g_printerr ("--levels needs 3 to 6 entries\n");
+      return 2;
+    }
+  players = n_levels;
+  for (guint i = 0; i < n_levels; i++)
+    levels[i] = parse_level (level_names[i]);
+
+  g_timer_start (total);
+  for (int g = 0; g < games; g++)
+    {
+      g_autoptr(GRand) rng = g_rand_new_with_seed (seed + g);
+      g_autoptr(GRand) ai_rng = g_rand_new_with_seed ((seed + g) * 7919u);
+      g_autofree PhlAuctionState *state = NULL;
+      PhlAiLevel seat_levels[PHL_MAX_SEATS];
+      guint offset = g % players;
+
+      /* Seat s plays entry (s + offset) % players of --levels. */
+      for (int s = 0; s < players; s++)
+        seat_levels[s] = levels[(s + offset) % players];
+
+      state = phl_auction_state_new_game (players, sealed, rng, &error);
+      if (state == NULL)
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+      while (state->phase != PHL_AUCTION_PHASE_OVER)
+        {
+          g_autofree char *action = NULL;
+          double seconds;
+
+          g_timer_start (move);
+          action = phl_auction_ai_choose (state, seat_levels, ai_rng);
+          seconds = g_timer_elapsed (move, NULL);
+          think += seconds;
+          think_max = MAX (think_max, seconds);
+          decisions++;
+          if (!phl_auction_state_apply (state, action, NULL, &error))
+            {
+              g_printerr ("game %d: %s: %s\n", g, action, error->message);
+              return 1;
+            }
+          actions++;
+        }
+      auctions += state->n_auctions;
+      by_postmarks += state->won_by_postmarks;
+      for (int s = 0; s < players; s++)
+        {
+          guint entry = (s + offset) % players;
+
+          if (state->winners & (1u << s))
+            wins[entry]++;
+          postmarks[entry] += state->players[s].postmarks;
+        }
+    }
+
+  {
+    double seconds = g_timer_elapsed (total, NULL);
+
+    g_print ("[Summary]\n");
+    g_print ("Games=%d\nPlayers=%d\nVariant=%s\n", games, players, sealed ? "sealed" : "standard");
+    g_print ("Seconds=%.3f\nGamesPerSecond=%.1f\n", seconds, games / seconds);
+    g_print ("MeanAuctions=%.1f\nWonByPostmarks=%.1f%%\n",
+             (double) auctions / games, 100.0 * by_postmarks / games);
+    g_print ("Decisions=%" G_GUINT64_FORMAT "\nMeanDecisionMicroseconds=%.1f\nMaxDecisionMilliseconds=%.3f\n",
+             decisions, 1e6 * think / decisions, 1e3 * think_max);
+    for (int i = 0; i < players; i++)
+      g_print ("\n[Entry%d]\nLevel=%s\nWins=%u\nWinRate=%.1f%%\nMeanPostmarks=%.2f\n",
+               i + 1, level_names[i], wins[i], 100.0 * wins[i] / games, postmarks[i] / games);
+  }
+  return 0;
+}

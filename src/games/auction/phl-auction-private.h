@@ -1,0 +1,22 @@
+/* phl-auction-private.h — helpers shared by the Stamp Auction engine files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "auction/phl-auction.h"
+
+G_BEGIN_DECLS
+
+/* The built-in deck; only called once a state exists, so it has loaded. */
+const PhlAuctionDeck *phl_auction_deck (void);
+
+void     phl_auction_hand_remove    (PhlAuctionPlayer *player,
+                                     guint             index);
+/* True when @seat may act in the sell step now (its turn, game not over). */
+gboolean phl_auction_is_sell_turn   (const PhlAuctionState *state,
+                                     guint                  seat);
+/* Winners by postmarks, then money (the piles ran out). */
+guint8   phl_auction_rank_winners   (const PhlAuctionState *state);
+
+G_END_DECLS

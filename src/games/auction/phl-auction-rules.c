@@ -1,0 +1,148 @@
+/* phl-auction-rules.c — the Stamp Auction PhlGameRules table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "phl-auction"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "auction/phl-auction-private.h"
+
+static const char * const variants[] = { "standard", "sealed", NULL };
+
+static gpointer
+rules_new_game (const PhlSetup  *setup,
+                GRand           *rng,
+                GError         **error)
+{
+  gboolean sealed;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  if (setup->variant != NULL && !g_str_equal (setup->variant, "standard")
+      && !g_str_equal (setup->variant, "sealed"))
+    {
+      g_set_error (error, PHL_ERROR, PHL_ERROR_UNSUPPORTED,
+                   _("“%s” is not a variant: standard or sealed"), setup->variant);
+      return NULL;
+    }
+  sealed = (setup->variant != NULL && g_str_equal (setup->variant, "sealed"))
+           || phl_setup_get_option_bool (setup, "sealed", FALSE);
+  return phl_auction_state_new_game (setup->n_players, sealed, rng, error);
+}
+
+static gpointer
+rules_copy (gconstpointer state)
+{
+  return g_memdup2 (state, sizeof (PhlAuctionState));
+}
+
+static guint
+rules_n_players (gconstpointer state)
+{
+  return ((const PhlAuctionState *) state)->n_players;
+}
+
+static int
+rules_current_seat (gconstpointer state)
+{
+  return phl_auction_state_current_seat (state);
+}
+
+static gboolean
+rules_is_over (gconstpointer state)
+{
+  return ((const PhlAuctionState *) state)->phase == PHL_AUCTION_PHASE_OVER;
+}
+
+static int
+rules_score (gconstpointer state,
+             guint         seat)
+{
+  const PhlAuctionState *s = state;
+
+  g_return_val_if_fail (seat < s->n_players, 0);
+  return s->players[seat].postmarks;
+}
+
+static guint
+rules_winners (gconstpointer state)
+{
+  return ((const PhlAuctionState *) state)->winners;
+}
+
+static GPtrArray *
+rules_legal_actions (gconstpointer state)
+{
+  return phl_auction_state_legal_actions (state);
+}
+
+static gboolean
+rules_apply (gpointer        state,
+             const char     *action,
+             GRand          *rng,
+             PhlApplyFlags  *flags,
+             GError        **error)
+{
+  /* All chance is in the deal: the piles are shuffled by new_game. */
+  return phl_auction_state_apply (state, action, flags, error);
+}
+
+static char *
+rules_choose_action (gconstpointer     state,
+                     const PhlAiLevel *levels,
+                     GRand            *rng)
+{
+  return phl_auction_ai_choose (state, levels, rng);
+}
+
+static void
+rules_save_position (gconstpointer state,
+                     GKeyFile     *file)
+{
+  phl_auction_save_position (state, file);
+}
+
+static gpointer
+rules_load_position (PhlKeyFile  *file,
+                     GError     **error)
+{
+  return phl_auction_load_position (file, error);
+}
+
+static void
+rules_write_score (gconstpointer state,
+                   GKeyFile     *out)
+{
+  phl_auction_write_score (state, out);
+}
+
+static GPtrArray *
+rules_describe_moves (gconstpointer state)
+{
+  return phl_auction_describe_moves (state);
+}
+
+const PhlGameRules phl_auction_rules = {
+  .id = "auction",
+  .min_players = 3,
+  .max_players = 6,
+  .variants = variants,
+  .new_game = rules_new_game,
+  .copy = rules_copy,
+  .free = g_free,
+  .n_players = rules_n_players,
+  .current_seat = rules_current_seat,
+  .is_over = rules_is_over,
+  .score = rules_score,
+  .winners = rules_winners,
+  .legal_actions = rules_legal_actions,
+  .apply = rules_apply,
+  .choose_action = rules_choose_action,
+  .save_position = rules_save_position,
+  .load_position = rules_load_position,
+  .write_score = rules_write_score,
+  .describe_moves = rules_describe_moves,
+};
