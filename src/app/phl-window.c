@@ -285,6 +285,26 @@ phl_window_dispose (GObject *object)
   G_OBJECT_CLASS (phl_window_parent_class)->dispose (object);
 }
 
+/* The startup benchmark (bench/startup) measures launch to first frame. */
+static void
+exit_after_first_frame (GdkFrameClock *clock,
+                        PhlWindow     *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, exit_after_first_frame, self);
+  g_print ("first-frame\n");
+  g_application_quit (G_APPLICATION (get_application (self)));
+}
+
+static void
+phl_window_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (phl_window_parent_class)->map (widget);
+
+  if (g_getenv ("PHILATELIA_EXIT_AFTER_FIRST_FRAME") != NULL)
+    g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                      G_CALLBACK (exit_after_first_frame), widget);
+}
+
 static void
 phl_window_class_init (PhlWindowClass *klass)
 {
@@ -294,6 +314,7 @@ phl_window_class_init (PhlWindowClass *klass)
 
   object_class->dispose = phl_window_dispose;
   window_class->close_request = phl_window_close_request;
+  widget_class->map = phl_window_map;
 
   g_type_ensure (PHL_TYPE_LIBRARY_PAGE);
 
