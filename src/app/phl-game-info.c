@@ -11,6 +11,20 @@
 #include "phl-game-covers.h"
 #include "phl-game-info.h"
 
+/* Each game's meson.build defines HAVE_<GAME>_VIEW once its view exists. */
+#ifdef HAVE_STAMPSWAP_VIEW
+# include "stampswap/phl-stampswap-view.h"
+#endif
+#ifdef HAVE_SWOP_VIEW
+# include "swop/phl-swop-view.h"
+#endif
+#ifdef HAVE_STAMPS_VIEW
+# include "stamps/phl-stamps-view.h"
+#endif
+#ifdef HAVE_AUCTION_VIEW
+# include "auction/phl-auction-view.h"
+#endif
+
 static const PhlGameVariant stampswap_variants[] = {
   { "standard", N_("Standard"), 2, 5 },
   { "solo", N_("Solo score attack"), 1, 1 },
@@ -57,6 +71,9 @@ static const PhlGameInfo stampswap_info = {
   .variants = stampswap_variants,
   .options = no_options,
   .draw_cover = phl_game_cover_draw_stampswap,
+#ifdef HAVE_STAMPSWAP_VIEW
+  .create_view = phl_stampswap_view_new,
+#endif
 };
 
 static const PhlGameInfo swop_info = {
@@ -67,6 +84,9 @@ static const PhlGameInfo swop_info = {
   .variants = swop_variants,
   .options = swop_options,
   .draw_cover = phl_game_cover_draw_swop,
+#ifdef HAVE_SWOP_VIEW
+  .create_view = phl_swop_view_new,
+#endif
 };
 
 static const PhlGameInfo stamps_info = {
@@ -77,6 +97,9 @@ static const PhlGameInfo stamps_info = {
   .variants = stamps_variants,
   .options = no_options,
   .draw_cover = phl_game_cover_draw_stamps,
+#ifdef HAVE_STAMPS_VIEW
+  .create_view = phl_stamps_view_new,
+#endif
 };
 
 static const PhlGameInfo auction_info = {
@@ -87,6 +110,9 @@ static const PhlGameInfo auction_info = {
   .variants = auction_variants,
   .options = auction_options,
   .draw_cover = phl_game_cover_draw_auction,
+#ifdef HAVE_AUCTION_VIEW
+  .create_view = phl_auction_view_new,
+#endif
 };
 
 static const PhlGameInfo *all_info[] = {
