@@ -586,6 +586,58 @@ pick_pending (const PhlStampswapPlayer *p)
   return best;
 }
 
+/* Hard: places the other pending stamps greedily after a candidate spot
+ * and returns the album's value then, counting stamps that no longer fit
+ * as discards. */
+static double
+rollout (const Ctx                *ctx,
+         const PhlStampswapPlayer *p,
+         PhlStampswapAlbum        *album,
+         int                       skip)
+{
+  guint8 done[PHL_STAMPSWAP_MAX_HELD] = { 0 };
+  double discarded = 0;
+
+  done[skip] = 1;
+  for (;;)
+    {
+      int index = -1, x = 0, y = 0;
+      guint best_area = 0;
+      const PhlStampswapTile *tile;
+
+      for (guint i = 0; i < p->n_pending; i++)
+        if (p->pending[i] != EMPTY && !done[i]
+            && (index < 0 || (guint) tile_of (p->pending[i])->w * tile_of (p->pending[i])->h > best_area))
+          {
+            index = i;
+            best_area = tile_of (p->pending[i])->w * tile_of (p->pending[i])->h;
+          }
+      if (index < 0)
+        break;
+      done[index] = 1;
+      tile = tile_of (p->pending[index]);
+      if (best_spot (ctx, album, tile, TRUE, &x, &y) == -INFINITY
+          && best_spot (ctx, album, tile, FALSE, &x, &y) == -INFINITY)
+        {
+          /* Lost: its value is scored at once, and the space it would have used is wasted. */
+          for (guint k = 0; k < tile->n_stamps; k++)
+            discarded += tile->stamps[k].value - 2.0;
+          continue;
+        }
+      phl_stampswap_album_place (album, tile, x, y);
+    }
+  return album_eval (ctx, album) + discarded;
+}
+
+static gint
+compare_double_desc (gconstpointer a,
+                     gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
 static void
 rank_show (const Ctx *ctx,
            GArray    *out)
@@ -600,6 +652,7 @@ rank_show (const Ctx *ctx,
       guint8 cells[N * N];
       guint n = phl_stampswap_album_placements (&p->album, tile, cells);
       double base = album_eval (ctx, &p->album);
+      guint first = out->len;
 
       if (n == 0)
         {
@@ -618,21 +671,80 @@ rank_show (const Ctx *ctx,
           add_scored (out, g_strdup_printf ("place %d at %d,%d", index + 1, x, y), v,
                       g_strdup_printf ("adds about %.1f points and keeps the album tidy", v));
         }
+
+      /* Hard looks ahead: the best few spots are judged by where the rest
+       * of this round's stamps can still go. */
+      if (ctx->level == PHL_AI_HARD)
+        {
+          guint pending = 0;
+
+          for (guint i = 0; i < p->n_pending; i++)
+            pending += p->pending[i] != EMPTY;
+          if (pending > 1)
+            {
+              double values[N * N];
+              double cutoff;
+              guint n_values = out->len - first;
+
+              for (guint i = 0; i < n_values; i++)
+                values[i] = g_array_index (out, Scored, first + i).value;
+              qsort (values, n_values, sizeof (double), (GCompareFunc) compare_double_desc);
+              cutoff = values[MIN (n_values, 6u) - 1];
+              for (guint i = first; i < out->len; i++)
+                {
+                  Scored *s = &g_array_index (out, Scored, i);
+                  PhlStampswapAlbum after = p->album;
+                  int x, y;
+
+                  if (s->value < cutoff)
+                    {
+                      s->value -= 1000;  /* not looked at: ranked after those that were */
+                      continue;
+                    }
+                  sscanf (s->action, "place %*d at %d,%d", &x, &y);
+                  phl_stampswap_album_place (&after, tile, x, y);
+                  s->value = rollout (ctx, p, &after, index) - base + 0.15 * contact (&p->album, tile, x, y);
+                  g_free (s->reason);
+                  s->reason = g_strdup_printf ("adds about %.1f points once this round’s other stamps fit around it",
+                                               s->value);
+                }
+            }
+        }
       return;
     }
 
-  for (guint slot = 0; slot < PHL_STAMPSWAP_N_ROUND_CONTESTS && slot < state->n_board; slot++)
-    {
-      const PhlStampswapCard *card;
-      double v;
+  {
+    double now[PHL_STAMPSWAP_N_ROUND_CONTESTS];
+    guint open[PHL_STAMPSWAP_N_ROUND_CONTESTS];
+    guint n_open = 0, entries_left;
 
-      if (p->tickets & (1u << slot))
-        continue;
-      card = phl_stampswap_state_card (state, state->board[slot]);
-      v = phl_stampswap_game_contest_value (state, ctx->seat, slot);
-      add_scored (out, g_strdup_printf ("contest %s", card->id), v,
-                  g_strdup_printf ("%s scores %d points now", card->name, (int) v));
-    }
+    for (guint slot = 0; slot < PHL_STAMPSWAP_N_ROUND_CONTESTS && slot < state->n_board; slot++)
+      if (!(p->tickets & (1u << slot)))
+        {
+          now[n_open] = phl_stampswap_game_contest_value (state, ctx->seat, slot);
+          open[n_open++] = slot;
+        }
+    entries_left = PHL_STAMPSWAP_ROUNDS - state->round;
+    for (guint i = 0; i < n_open; i++)
+      {
+        const PhlStampswapCard *card = phl_stampswap_state_card (state, state->board[open[i]]);
+        double v = now[i];
+
+        /* Hard saves the contests that will be worth most for later rounds:
+         * albums grow, so it enters now the weakest of the ones it will
+         * still enter, and skips the weakest of all. */
+        if (ctx->level == PHL_AI_HARD && entries_left > 1)
+          {
+            guint better = 0;
+
+            for (guint j = 0; j < n_open; j++)
+              better += now[j] > now[i] || (now[j] == now[i] && j < i);
+            v = better == entries_left - 1 ? now[i] + 100 : now[i] - 10.0 * MAX (0, (int) better - (int) entries_left + 1);
+          }
+        add_scored (out, g_strdup_printf ("contest %s", card->id), v,
+                    g_strdup_printf ("%s scores %d points now", card->name, (int) now[i]));
+      }
+  }
 }
 
 static GArray *
