@@ -299,6 +299,21 @@ undealt_cards (const PhlAuctionState *state,
   return n;
 }
 
+static void
+remove_from_piles (PhlAuctionState *state,
+                   PhlAuctionCard   card)
+{
+  for (guint p = 0; p < 2; p++)
+    for (guint i = 0; i < state->pile_len[p]; i++)
+      if (state->piles[p][i] == card)
+        {
+          memmove (&state->piles[p][i], &state->piles[p][i + 1],
+                   (state->pile_len[p] - i - 1) * sizeof state->piles[p][0]);
+          state->piles[p][--state->pile_len[p]] = 0;
+          return;
+        }
+}
+
 static gboolean
 load_player (PhlKeyFile       *file,
              guint             seat,
@@ -364,6 +379,7 @@ static gboolean
 load_table (PhlKeyFile       *file,
             PhlAuctionState  *state,
             int               current,
+            gboolean         *piles_dealt,
             GError          **error)
 {
   const PhlAuctionDeck *deck = phl_auction_deck ();
@@ -401,6 +417,7 @@ load_table (PhlKeyFile       *file,
 
       for (guint i = 0; i < n; i++)
         state->piles[i % 2][state->pile_len[i % 2]++] = rest[i];
+      *piles_dealt = TRUE;
     }
   if (phl_auction_state_count_cards (state) > PHL_AUCTION_MAX_DECK)
     {
@@ -483,6 +500,7 @@ phl_auction_load_position (PhlKeyFile  *file,
   g_autofree char *game = NULL;
   g_autofree char *variant = NULL;
   int format, players, current;
+  gboolean piles_dealt = FALSE;
 
   g_return_val_if_fail (file != NULL, NULL);
 
@@ -555,7 +573,7 @@ phl_auction_load_position (PhlKeyFile  *file,
     if (!load_player (file, s, &state->players[s], error))
       return NULL;
 
-  if (!load_table (file, state, current, error))
+  if (!load_table (file, state, current, &piles_dealt, error))
     return NULL;
 
   switch (state->phase)
@@ -616,6 +634,11 @@ phl_auction_load_position (PhlKeyFile  *file,
           }
       break;
     }
+
+  /* Piles made of the undealt deck also hold the card on the block. */
+  if (piles_dealt && (state->phase == PHL_AUCTION_PHASE_BIDS
+                      || state->phase == PHL_AUCTION_PHASE_COUNTDOWN))
+    remove_from_piles (state, state->lot);
 
   if (phl_key_file_has_group (file, "Last"))
     {

@@ -194,6 +194,23 @@ has_sell_decision (const PhlAuctionState *state,
   return sales->len > 0;
 }
 
+/* Resets the fields that only mean something inside one phase, so equal
+ * positions are equal structs (and save and load back unchanged). */
+static void
+clear_phase_fields (PhlAuctionState *state)
+{
+  state->lot = 0;
+  state->price = 0;
+  state->excluded = 0;
+  state->bidder = 0;
+  state->bids_left = 0;
+  state->seller = 0;
+  state->sellers_left = 0;
+  state->sold = FALSE;
+  for (guint s = 0; s < state->n_players; s++)
+    state->players[s].bid = PHL_AUCTION_NO_BID;
+}
+
 static void
 end_game_by_piles (PhlAuctionState *state)
 {
@@ -223,6 +240,7 @@ end_sell_step (PhlAuctionState *state)
         }
     }
 
+  clear_phase_fields (state);
   if (state->pile_len[0] == 0 && state->pile_len[1] == 0)
     end_game_by_piles (state);
   else
@@ -290,12 +308,8 @@ finish_auction (PhlAuctionState *state,
   state->last_buyer = buyer;
   state->last_price = price;
   state->last_free = free;
-  state->price = price;
-  state->lot = 0;
-  state->excluded = 0;
   state->n_auctions++;
-  for (guint s = 0; s < state->n_players; s++)
-    state->players[s].bid = PHL_AUCTION_NO_BID;
+  clear_phase_fields (state);
 
   start_sell_step (state);
 }
@@ -331,6 +345,7 @@ check_win (PhlAuctionState *state,
 
   if (p->postmarks >= state->target && p->credits == 0)
     {
+      clear_phase_fields (state);
       state->phase = PHL_AUCTION_PHASE_OVER;
       state->winners = 1u << seat;
       state->won_by_postmarks = TRUE;
@@ -692,6 +707,8 @@ phl_auction_state_apply (PhlAuctionState  *state,
     return illegal (error, _("The game is over"));
 
   words = g_strsplit (action, " ", -1);
+  if (words[0] == NULL)
+    return illegal (error, _("“%s” is not an action of Stamp Auction"), action);
   backup = *state;
 
   if (g_str_equal (words[0], "take"))
