@@ -69,28 +69,34 @@ phl_auction_country_from_id (const char        *id,
 const char *
 phl_auction_country_name (PhlAuctionCountry country)
 {
-  static const char * const names[] = { N_("Andorra"), N_("Liechtenstein"), N_("Monaco") };
+  static const char * const names[] = {
+    NC_("country", "Andorra"), NC_("country", "Liechtenstein"), NC_("country", "Monaco"),
+  };
 
   g_return_val_if_fail (country < PHL_AUCTION_N_COUNTRIES, NULL);
-  return _(names[country]);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "country", names[country]);
 }
 
 const char *
 phl_auction_motif_name (PhlAuctionMotif motif)
 {
-  static const char * const names[] = { N_("Sports"), N_("Wildlife"), N_("Historic moment") };
+  static const char * const names[] = {
+    NC_("stamp motif", "Sports"), NC_("stamp motif", "Wildlife"), NC_("stamp motif", "Historic moment"),
+  };
 
   g_return_val_if_fail (motif < 3, NULL);
-  return _(names[motif]);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "stamp motif", names[motif]);
 }
 
 const char *
 phl_auction_colour_name (PhlAuctionColour colour)
 {
-  static const char * const names[] = { N_("Red"), N_("Blue"), N_("Yellow") };
+  static const char * const names[] = {
+    NC_("stamp colour", "Red"), NC_("stamp colour", "Blue"), NC_("stamp colour", "Yellow"),
+  };
 
   g_return_val_if_fail (colour < 3, NULL);
-  return _(names[colour]);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "stamp colour", names[colour]);
 }
 
 char *
