@@ -147,6 +147,86 @@ test_deck_header (void)
   remove_temp (utf8);
 }
 
+static GKeyFile *
+parse_output (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  GKeyFile *file = g_key_file_new ();
+
+  g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, &error);
+  g_assert_no_error (error);
+  return file;
+}
+
+static void
+test_selfplay (gconstpointer data)
+{
+  const char *game = data;
+  g_auto(Run) a = { 0 };
+  g_auto(Run) b = { 0 };
+  g_autoptr(GKeyFile) out_a = NULL;
+  g_autoptr(GKeyFile) out_b = NULL;
+  guint wins = 0;
+  int players;
+
+  players = g_str_equal (game, "auction") ? 3 : 2;
+  run_cli (&a, "selfplay", game, "--games", "4", "--seed", "11",
+           "--players", players == 3 ? "3" : "2", "--levels", players == 3 ? "hard,easy,easy" : "hard,easy", NULL);
+  g_assert_cmpstr (a.err, ==, "");
+  g_assert_cmpint (a.status, ==, 0);
+  out_a = parse_output (a.out);
+  g_assert_cmpint (g_key_file_get_integer (out_a, "Summary", "Games", NULL), ==, 4);
+  g_assert_true (g_key_file_has_key (out_a, "Summary", "Seconds", NULL));
+  g_assert_true (g_key_file_has_key (out_a, "Summary", "GamesPerSecond", NULL));
+  for (int i = 1; i <= players; i++)
+    {
+      g_autofree char *group = g_strdup_printf ("Seat%d", i);
+      g_autofree char *level = g_key_file_get_string (out_a, group, "Level", NULL);
+
+      g_assert_cmpstr (level, ==, i == 1 ? "hard" : "easy");
+      g_assert_true (g_key_file_has_key (out_a, group, "MeanScore", NULL));
+      wins += g_key_file_get_integer (out_a, group, "Wins", NULL);
+    }
+  /* Every game has at least one winner (ties count for each). */
+  g_assert_cmpuint (wins, >=, 4);
+
+  /* The same seed plays the same games. */
+  run_cli (&b, "selfplay", game, "--games", "4", "--seed", "11",
+           "--players", players == 3 ? "3" : "2", "--levels", players == 3 ? "hard,easy,easy" : "hard,easy", NULL);
+  out_b = parse_output (b.out);
+  for (int i = 1; i <= players; i++)
+    {
+      g_autofree char *group = g_strdup_printf ("Seat%d", i);
+      g_autofree char *mean_a = g_key_file_get_value (out_a, group, "MeanScore", NULL);
+      g_autofree char *mean_b = g_key_file_get_value (out_b, group, "MeanScore", NULL);
+
+      g_assert_cmpstr (mean_a, ==, mean_b);
+    }
+}
+
+static void
+test_selfplay_usage (void)
+{
+  g_auto(Run) players = { 0 };
+  g_auto(Run) levels = { 0 };
+
+  run_cli (&players, "selfplay", "stamps", "--players", "9", NULL);
+  g_assert_cmpint (players.status, ==, 2);
+  run_cli (&levels, "selfplay", "swop", "--levels", "hard,clever", NULL);
+  g_assert_cmpint (levels.status, ==, 2);
+  g_assert_nonnull (strstr (levels.err, "clever"));
+}
+
+static void
+test_standard_deck_valid (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "validate-deck", g_getenv ("STANDARD_DECK"), NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -156,5 +236,14 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/missing-file", test_missing_file);
   g_test_add_func ("/cli/invalid-position", test_invalid_position);
   g_test_add_func ("/cli/deck-header", test_deck_header);
+  g_test_add_func ("/cli/standard-deck-valid", test_standard_deck_valid);
+  g_test_add_func ("/cli/selfplay-usage", test_selfplay_usage);
+  for (const char * const *game = (const char * const[]) { "stampswap", "swop", "stamps", "auction", NULL };
+       *game != NULL; game++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/selfplay/%s", *game);
+
+      g_test_add_data_func (path, *game, test_selfplay);
+    }
   return g_test_run ();
 }

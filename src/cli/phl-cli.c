@@ -18,6 +18,7 @@
 #include "phl-deck-file.h"
 #include "phl-match.h"
 #include "phl-rng.h"
+#include "stampswap/phl-stampswap-deck.h"
 
 enum {
   EXIT_OK = 0,
@@ -70,6 +71,18 @@ print_key_file (GKeyFile *file)
   g_autofree char *data = g_key_file_to_data (file, NULL, NULL);
 
   fputs (data, stdout);
+}
+
+/* Fixed decimals, and a dot whatever the locale: scripts read these. */
+static void
+set_decimal (GKeyFile   *file,
+             const char *group,
+             const char *key,
+             double      value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_key_file_set_value (file, group, key, g_ascii_formatd (buffer, sizeof buffer, "%.2f", value));
 }
 
 static PhlMatch *
@@ -281,15 +294,15 @@ command_selfplay (int    argc,
   out = g_key_file_new ();
   g_key_file_set_string (out, "Summary", "Game", rules->id);
   g_key_file_set_integer (out, "Summary", "Games", games);
-  g_key_file_set_double (out, "Summary", "Seconds", seconds);
-  g_key_file_set_double (out, "Summary", "GamesPerSecond", seconds > 0 ? games / seconds : 0);
+  set_decimal (out, "Summary", "Seconds", seconds);
+  set_decimal (out, "Summary", "GamesPerSecond", seconds > 0 ? games / seconds : 0);
   for (int i = 0; i < players; i++)
     {
       g_autofree char *group = g_strdup_printf ("Seat%d", i + 1);
 
       g_key_file_set_string (out, group, "Level", phl_ai_level_to_string (levels[i]));
       g_key_file_set_integer (out, group, "Wins", tally[i].wins);
-      g_key_file_set_double (out, group, "MeanScore", (double) tally[i].score_sum / games);
+      set_decimal (out, group, "MeanScore", (double) tally[i].score_sum / games);
     }
   print_key_file (out);
   return EXIT_OK;
@@ -311,7 +324,9 @@ command_validate_deck (int    argc,
     return invalid_input (error);
 
   errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
-  phl_deck_file_check_header (file, errors);
+  /* The cards are read only under a header this version understands. */
+  if (phl_deck_file_check_header (file, errors))
+    phl_stampswap_deck_validate (file, errors);
   for (guint i = 0; i < errors->len; i++)
     invalid_input (g_ptr_array_index (errors, i));
   if (errors->len > 0)
