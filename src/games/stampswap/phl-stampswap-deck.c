@@ -504,8 +504,8 @@ parse_deck (PhlKeyFile *file,
       g_array_append_val (deck->cards, card);
     }
 
-  if (errors->len != n_before)
-    return NULL;
+  /* Whole-deck checks run on the cards that loaded, so a validator run
+   * reports them alongside the cards' own problems. */
   if (!cards_only)
     check_deck (file, deck, errors);
   if (errors->len != n_before)
