@@ -89,6 +89,42 @@ test_card_round_trip (void)
     }
 }
 
+/* The whole deck, translations included, survives a write and a load. */
+static void
+test_deck_write (void)
+{
+  const char *text =
+    "[Deck]\nFormat=1\nId=t\nName=T\nName[pl]=Tpl\n"
+    "[Specialist:a]\nName=Alpha\nName[de]=Alfa\nText=Does nothing.\nText[pl]=Nic.\nEffect=none\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (text, -1, "t.deck", &error);
+  g_autoptr(PhlStampswapDeck) deck = NULL;
+  g_autoptr(GKeyFile) out = g_key_file_new ();
+  g_autoptr(PhlKeyFile) again_file = NULL;
+  g_autoptr(PhlStampswapDeck) again = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *name_de = NULL;
+  g_autofree char *text_pl = NULL;
+  g_autofree char *deck_pl = NULL;
+
+  g_assert_no_error (error);
+  deck = phl_stampswap_deck_load_cards (file, &error);
+  g_assert_no_error (error);
+  phl_stampswap_deck_write (deck, out);
+  data = g_key_file_to_data (out, NULL, NULL);
+  again_file = phl_key_file_new_from_data (data, -1, "again.deck", &error);
+  g_assert_no_error (error);
+  again = phl_stampswap_deck_load_cards (again_file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (phl_stampswap_deck_n_cards (again), ==, 1);
+  name_de = phl_stampswap_deck_get_card_string (again, 0, "Name", "de");
+  text_pl = phl_stampswap_deck_get_card_string (again, 0, "Text", "pl");
+  g_assert_cmpstr (name_de, ==, "Alfa");
+  g_assert_cmpstr (text_pl, ==, "Nic.");
+  deck_pl = g_key_file_get_value (out, "Deck", "Name[pl]", NULL);
+  g_assert_cmpstr (deck_pl, ==, "Tpl");
+}
+
 /* A deck just big enough to be valid, to break one thing at a time. */
 static GString *
 minimal_deck (void)
@@ -247,6 +283,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/stampswap/deck/standard", test_standard_deck);
   g_test_add_func ("/stampswap/deck/card-round-trip", test_card_round_trip);
+  g_test_add_func ("/stampswap/deck/write", test_deck_write);
   g_test_add_func ("/stampswap/deck/minimal-valid", test_minimal_is_valid);
   g_test_add_func ("/stampswap/deck/errors", test_validator_errors);
   g_test_add_func ("/stampswap/deck/deck-checks", test_validator_deck_checks);

@@ -765,3 +765,50 @@ phl_stampswap_card_save (const PhlStampswapCard *card,
       }
     }
 }
+
+/* Copies every key of @group whose name is @key or a translation of it. */
+static void
+copy_translations (GKeyFile   *from,
+                   GKeyFile   *to,
+                   const char *group,
+                   const char *key)
+{
+  g_auto(GStrv) keys = g_key_file_get_keys (from, group, NULL, NULL);
+  gsize key_len = strlen (key);
+
+  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+    if (strncmp (keys[i], key, key_len) == 0 && (keys[i][key_len] == '\0' || keys[i][key_len] == '['))
+      {
+        g_autofree char *value = g_key_file_get_value (from, group, keys[i], NULL);
+        g_key_file_set_value (to, group, keys[i], value);
+      }
+}
+
+void
+phl_stampswap_deck_write (PhlStampswapDeck *deck,
+                          GKeyFile         *out)
+{
+  GKeyFile *source;
+  g_auto(GStrv) deck_keys = NULL;
+
+  g_return_if_fail (deck != NULL);
+  g_return_if_fail (out != NULL);
+
+  source = phl_key_file_get_key_file (deck->file);
+  deck_keys = g_key_file_get_keys (source, "Deck", NULL, NULL);
+  for (guint i = 0; deck_keys != NULL && deck_keys[i] != NULL; i++)
+    {
+      g_autofree char *value = g_key_file_get_value (source, "Deck", deck_keys[i], NULL);
+      g_key_file_set_value (out, "Deck", deck_keys[i], value);
+    }
+  for (guint i = 0; i < deck->cards->len; i++)
+    {
+      const PhlStampswapCard *card = &g_array_index (deck->cards, PhlStampswapCard, i);
+      g_autofree char *group = g_strconcat (card_kind_names[card->kind], ":", card->id, NULL);
+
+      phl_stampswap_card_save (card, out);
+      /* Untranslated texts and every translation, as the file had them. */
+      copy_translations (source, out, group, "Name");
+      copy_translations (source, out, group, "Text");
+    }
+}

@@ -152,6 +152,11 @@ char             *phl_stampswap_deck_get_card_string (PhlStampswapDeck *deck,
 void              phl_stampswap_card_save       (const PhlStampswapCard *card,
                                                  GKeyFile               *file);
 
+/* Writes the whole deck — [Deck], every card and every translation of
+ * names and texts — so that loading @out gives the same deck. */
+void              phl_stampswap_deck_write      (PhlStampswapDeck       *deck,
+                                                 GKeyFile               *out);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhlStampswapDeck, phl_stampswap_deck_unref)
 
 G_END_DECLS
