@@ -56,7 +56,7 @@ static const AiProfile profiles[] = {
     .reaction = 0.8,
   },
   [PHL_AI_NORMAL] = {
-    .postmark = 9, .treasury = 0.6, .single = 1.0,
+    .postmark = 7, .treasury = 0.6, .single = 1.0,
     .use_flags = TRUE, .use_supply = TRUE, .pair_chance = 0.5,
     .greed = 0.8, .noise = 1,
     .model_rivals = FALSE, .deny = FALSE,
@@ -64,9 +64,9 @@ static const AiProfile profiles[] = {
     .reaction = 0.5,
   },
   [PHL_AI_HARD] = {
-    .postmark = 10, .treasury = 0.7, .single = 1.0,
+    .postmark = 6, .treasury = 0.7, .single = 1.0,
     .use_flags = TRUE, .use_supply = TRUE, .pair_chance = 0.5,
-    .greed = 0.9, .noise = 0,
+    .greed = 1.0, .noise = 0,
     .model_rivals = TRUE, .deny = TRUE,
     .credit_below = 9, .repay_keep = 6, .sell_min_gain = 0.0,
     .reaction = 0.25,
@@ -376,25 +376,43 @@ card_wins_for (const PhlAuctionState *state,
   return FALSE;
 }
 
+/* The normal level's limit of every seat: how a hard player sees its rivals. */
+static void
+rival_limits (const PhlAuctionState *state,
+              const Supply          *supply,
+              int                   *limits)
+{
+  for (guint o = 0; o < state->n_players; o++)
+    limits[o] = (state->excluded & (1u << o)) ? -1 : limit_price (state, supply, o, PHL_AI_NORMAL);
+}
+
+/* @limits: rival_limits() of @state, or NULL to compute them when needed. */
 static int
 ring_price (const PhlAuctionState *state,
             const Supply          *supply,
             guint                  seat,
-            PhlAiLevel             level)
+            PhlAiLevel             level,
+            const int             *limits)
 {
   const AiProfile *ai = profile (level);
   int limit = limit_price (state, supply, seat, level);
+  int own_limits[PHL_MAX_SEATS];
   int rivals = -1;
   gboolean rival_wins = FALSE;
 
   if (!ai->model_rivals && !ai->deny)
     return limit < 0 ? -1 : limit;
 
+  if (limits == NULL)
+    {
+      rival_limits (state, supply, own_limits);
+      limits = own_limits;
+    }
   for (guint o = 0; o < state->n_players; o++)
     {
       if (o == seat || (state->excluded & (1u << o)))
         continue;
-      rivals = MAX (rivals, limit_price (state, supply, o, PHL_AI_NORMAL));
+      rivals = MAX (rivals, limits[o]);
       if (ai->deny && card_wins_for (state, o))
         rival_wins = TRUE;
     }
@@ -432,7 +450,7 @@ phl_auction_ai_ring_price (const PhlAuctionState *state,
   if (state->excluded & (1u << seat))
     return -1;
   count_supply (state, &supply);
-  return ring_price (state, &supply, seat, level);
+  return ring_price (state, &supply, seat, level, NULL);
 }
 
 /* ---- Decisions ------------------------------------------------------------ */
@@ -442,20 +460,28 @@ choose_countdown (const PhlAuctionState *state,
                   const PhlAiLevel      *levels)
 {
   Supply supply;
-  int best = -1;
+  int limits[PHL_MAX_SEATS];
+  int best = -1, best_draw = 0;
 
   count_supply (state, &supply);
-  /* Clockwise from the auctioneer's left; the quickest reaction rings first. */
-  for (guint k = 1; k <= state->n_players; k++)
+  rival_limits (state, &supply, limits);
+  /* The quickest reaction rings first; between equally quick players the
+   * bell is a coin toss, drawn per auction so that it is reproducible. */
+  for (guint s = 0; s < state->n_players; s++)
     {
-      guint s = (state->auctioneer + k) % state->n_players;
+      int draw = noise (state, s, 1000);
 
       if (state->excluded & (1u << s))
         continue;
-      if (ring_price (state, &supply, s, levels[s]) < state->price)
+      if (ring_price (state, &supply, s, levels[s], limits) < state->price)
         continue;
-      if (best < 0 || profile (levels[s])->reaction < profile (levels[best])->reaction)
-        best = s;
+      if (best < 0
+          || profile (levels[s])->reaction < profile (levels[best])->reaction
+          || (profile (levels[s])->reaction == profile (levels[best])->reaction && draw > best_draw))
+        {
+          best = s;
+          best_draw = draw;
+        }
     }
   if (best < 0)
     return g_strdup ("tick");
@@ -470,7 +496,7 @@ choose_bid (const PhlAuctionState *state,
   int price;
 
   count_supply (state, &supply);
-  price = ring_price (state, &supply, state->bidder, level);
+  price = ring_price (state, &supply, state->bidder, level, NULL);
   if (price < 0)
     return g_strdup_printf ("bid %u none", state->bidder + 1);
   return g_strdup_printf ("bid %u %d", state->bidder + 1, price);
