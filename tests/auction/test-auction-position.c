@@ -49,6 +49,10 @@ test_rulebook_example (void)
   g_assert_cmpint (state->treasury[PHL_AUCTION_LIECHTENSTEIN], ==, 4);
   g_assert_cmpint (state->players[1].n_hand, ==, 0);
   g_assert_cmpint (state->n_discard, ==, 3);
+  /* The breakdown counts what happened since the position. */
+  g_assert_cmpuint (state->players[1].sets_sold[PHL_AUCTION_ANDORRA], ==, 1);
+  g_assert_cmpuint (state->players[1].postmarks_earned[PHL_AUCTION_ANDORRA], ==, 2);
+  g_assert_cmpint (state->players[1].payouts, ==, 9);
 }
 
 static void

@@ -63,6 +63,8 @@ test_payment_split (void)
       g_assert_cmpint (state->last_price, ==, cases[i][0]);
       g_assert_false (state->last_free);
       g_assert_cmpint (auction_test_money_total (state), ==, total);
+      g_assert_cmpint (state->players[1].spent, ==, cases[i][0]);
+      g_assert_cmpint (state->players[0].income, ==, cases[i][1]);
     }
 }
 

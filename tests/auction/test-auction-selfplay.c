@@ -34,6 +34,14 @@ check_invariants (const PhlAuctionState *state)
     }
   for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
     g_assert_cmpint (state->treasury[c], >=, 0);
+  /* The breakdown adds up: postmarks earned by country minus repaid. */
+  for (guint s = 0; s < state->n_players; s++)
+    {
+      const PhlAuctionPlayer *p = &state->players[s];
+
+      g_assert_cmpint (p->postmarks, ==, p->postmarks_earned[0] + p->postmarks_earned[1]
+                                         + p->postmarks_earned[2] - p->postmarks_repaid);
+    }
   g_assert_cmpuint (credits + state->credit_cards_left, ==, deck->credit_cards);
 
   /* Every card is in exactly one place. */
@@ -321,6 +329,32 @@ test_ai_rings (void)
   g_assert_cmpuint (state->last_buyer, ==, 1);
 }
 
+/* With people at the table, only the computer seats ring by themselves. */
+static void
+test_ai_countdown_mask (void)
+{
+  g_autofree PhlAuctionState *state = auction_test_load (
+    "[Match]\nGame=auction\nFormat=1\nPlayers=3\nCurrent=1\n"
+    "[Treasury]\nAndorra=0\nLiechtenstein=0\nMonaco=0\n"
+    "[Player1]\nMoney=20\nCredits=0\nPostmarks=0\nHand=\n"
+    "[Player2]\nMoney=20\nCredits=0\nPostmarks=0\n"
+    "Hand=monaco/sports/red/monaco;monaco/wildlife/blue/monaco\n"
+    "[Player3]\nMoney=20\nCredits=0\nPostmarks=0\nHand=\n"
+    "[Table]\nPhase=countdown\nAuctioneer=1\n"
+    "[Auction]\nCard=monaco/history/yellow/monaco\nPrice=12\n");
+  const PhlAiLevel levels[PHL_MAX_SEATS] = { PHL_AI_HARD, PHL_AI_HARD, PHL_AI_HARD };
+
+  /* Seat 2 is a person: the computers never ring for it. */
+  while (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      g_autofree char *action = phl_auction_ai_countdown_action (state, levels, 0x5);
+
+      g_assert_cmpstr (action, !=, "ring 2");
+      auction_test_apply (state, action);
+    }
+  g_assert_cmpuint (state->last_buyer, !=, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -336,6 +370,7 @@ main (int    argc,
   g_test_add_func ("/auction/ai/hints", test_hints_and_ring_prices);
   g_test_add_func ("/auction/ai/takes-the-win", test_ai_takes_the_win);
   g_test_add_func ("/auction/ai/rings", test_ai_rings);
+  g_test_add_func ("/auction/ai/countdown-mask", test_ai_countdown_mask);
 
   return g_test_run ();
 }

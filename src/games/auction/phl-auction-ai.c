@@ -457,7 +457,8 @@ phl_auction_ai_ring_price (const PhlAuctionState *state,
 
 static char *
 choose_countdown (const PhlAuctionState *state,
-                  const PhlAiLevel      *levels)
+                  const PhlAiLevel      *levels,
+                  guint                  ai_seats)
 {
   Supply supply;
   int limits[PHL_MAX_SEATS];
@@ -471,7 +472,7 @@ choose_countdown (const PhlAuctionState *state,
     {
       int draw = noise (state, s, 1000);
 
-      if (state->excluded & (1u << s))
+      if ((state->excluded & (1u << s)) || !(ai_seats & (1u << s)))
         continue;
       if (ring_price (state, &supply, s, levels[s], limits) < state->price)
         continue;
@@ -653,7 +654,7 @@ phl_auction_ai_choose (const PhlAuctionState *state,
     case PHL_AUCTION_PHASE_PICK:
       return choose_pile (state, levels[seat], rng);
     case PHL_AUCTION_PHASE_COUNTDOWN:
-      return choose_countdown (state, levels);
+      return choose_countdown (state, levels, (1u << state->n_players) - 1);
     case PHL_AUCTION_PHASE_BIDS:
       return choose_bid (state, levels[seat]);
     case PHL_AUCTION_PHASE_SELL:
@@ -662,6 +663,18 @@ phl_auction_ai_choose (const PhlAuctionState *state,
     default:
       return NULL;
     }
+}
+
+char *
+phl_auction_ai_countdown_action (const PhlAuctionState *state,
+                                 const PhlAiLevel      *levels,
+                                 guint                  ai_seats)
+{
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (levels != NULL, NULL);
+  g_return_val_if_fail (state->phase == PHL_AUCTION_PHASE_COUNTDOWN, NULL);
+
+  return choose_countdown (state, levels, ai_seats);
 }
 
 char *

@@ -70,6 +70,36 @@ set_seats (GKeyFile   *file,
   g_key_file_set_integer_list (file, group, key, seats, n);
 }
 
+/* The breakdown keys, written only once something happened. */
+static void
+save_breakdown (GKeyFile               *file,
+                const char             *group,
+                const PhlAuctionPlayer *p)
+{
+  int sold[PHL_AUCTION_N_COUNTRIES], earned[PHL_AUCTION_N_COUNTRIES];
+  gboolean any_sale = FALSE;
+
+  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
+    {
+      sold[c] = p->sets_sold[c];
+      earned[c] = p->postmarks_earned[c];
+      any_sale |= sold[c] != 0 || earned[c] != 0;
+    }
+  if (any_sale)
+    {
+      g_key_file_set_integer_list (file, group, "SetsSold", sold, PHL_AUCTION_N_COUNTRIES);
+      g_key_file_set_integer_list (file, group, "PostmarksEarned", earned, PHL_AUCTION_N_COUNTRIES);
+    }
+  if (p->postmarks_repaid != 0)
+    g_key_file_set_integer (file, group, "PostmarksRepaid", p->postmarks_repaid);
+  if (p->spent != 0)
+    g_key_file_set_integer (file, group, "Spent", p->spent);
+  if (p->income != 0)
+    g_key_file_set_integer (file, group, "Income", p->income);
+  if (p->payouts != 0)
+    g_key_file_set_integer (file, group, "Payouts", p->payouts);
+}
+
 void
 phl_auction_save_position (const PhlAuctionState *state,
                            GKeyFile              *file)
@@ -102,6 +132,7 @@ phl_auction_save_position (const PhlAuctionState *state,
         g_key_file_set_boolean (file, group, "TookCredit", TRUE);
       if (p->bid != PHL_AUCTION_NO_BID)
         g_key_file_set_integer (file, group, "Bid", p->bid);
+      save_breakdown (file, group, p);
     }
 
   g_key_file_set_string (file, "Table", "Phase", phase_ids[state->phase]);
@@ -314,6 +345,63 @@ remove_from_piles (PhlAuctionState *state,
         }
 }
 
+/* Three counts, one per country, as "andorra;liechtenstein;monaco". */
+static gboolean
+get_per_country (PhlKeyFile  *file,
+                 const char  *group,
+                 const char  *key,
+                 guint8      *counts,
+                 GError     **error)
+{
+  g_auto(GStrv) items = NULL;
+  gsize n = 0;
+
+  if (!phl_key_file_has_key (file, group, key))
+    return TRUE;
+  items = phl_key_file_get_string_list (file, group, key, &n, error);
+  if (items == NULL)
+    return FALSE;
+  if (n != PHL_AUCTION_N_COUNTRIES)
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_PARSE, group, key,
+                              _("three numbers are needed, for Andorra, Liechtenstein and Monaco"));
+      return FALSE;
+    }
+  for (gsize i = 0; i < n; i++)
+    {
+      guint64 value;
+
+      g_strstrip (items[i]);
+      if (!g_ascii_string_to_unsigned (items[i], 10, 0, 200, &value, NULL))
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_PARSE, group, key,
+                                  _("“%s” is not a whole number"), items[i]);
+          return FALSE;
+        }
+      counts[i] = value;
+    }
+  return TRUE;
+}
+
+static gboolean
+load_breakdown (PhlKeyFile       *file,
+                const char       *group,
+                PhlAuctionPlayer *p,
+                GError          **error)
+{
+  int value;
+
+  if (!get_per_country (file, group, "SetsSold", p->sets_sold, error)
+      || !get_per_country (file, group, "PostmarksEarned", p->postmarks_earned, error))
+    return FALSE;
+  if (!phl_key_file_get_int_default (file, group, "PostmarksRepaid", 0, 200, 0, &value, error))
+    return FALSE;
+  p->postmarks_repaid = value;
+  return phl_key_file_get_int_default (file, group, "Spent", 0, 1000000, 0, &p->spent, error)
+         && phl_key_file_get_int_default (file, group, "Income", 0, 1000000, 0, &p->income, error)
+         && phl_key_file_get_int_default (file, group, "Payouts", 0, 1000000, 0, &p->payouts, error);
+}
+
 static gboolean
 load_player (PhlKeyFile       *file,
              guint             seat,
@@ -348,7 +436,7 @@ load_player (PhlKeyFile       *file,
                                      PHL_AUCTION_NO_BID, &value, error))
     return FALSE;
   p->bid = value;
-  return TRUE;
+  return load_breakdown (file, group, p, error);
 }
 
 static gboolean

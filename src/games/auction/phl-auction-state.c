@@ -287,17 +287,16 @@ finish_auction (PhlAuctionState *state,
   PhlAuctionPlayer *p = &state->players[buyer];
   PhlAuctionCountry country = phl_auction_card_country (state->lot);
 
+  p->money -= price;
+  p->spent += price;
   if (buyer == state->auctioneer)
-    {
-      p->money -= price;
-      state->treasury[country] += price;
-    }
+    state->treasury[country] += price;
   else
     {
       int to_country = (price + 1) / 2;
 
-      p->money -= price;
       state->players[state->auctioneer].money += price - to_country;
+      state->players[state->auctioneer].income += price - to_country;
       state->treasury[country] += to_country;
     }
   p->hand[p->n_hand++] = state->lot;
@@ -618,8 +617,11 @@ apply_sell (PhlAuctionState  *state,
   for (int i = 2; i >= 0; i--)
     phl_auction_hand_remove (p, sale.cards[i]);
   p->money += state->treasury[sale.country];
+  p->payouts += state->treasury[sale.country];
   state->treasury[sale.country] = 0;
   p->postmarks += postmarks;
+  p->sets_sold[sale.country]++;
+  p->postmarks_earned[sale.country] += postmarks;
   state->sold = TRUE;
 
   check_win (state, state->seller);
@@ -676,7 +678,10 @@ apply_repay (PhlAuctionState  *state,
 
   p = &state->players[state->seller];
   if (with_postmark)
-    p->postmarks--;
+    {
+      p->postmarks--;
+      p->postmarks_repaid++;
+    }
   else
     {
       p->money -= deck->repay_money;

@@ -121,6 +121,15 @@ typedef struct
   gboolean       took_credit;  /* in the current table round */
   gint8          bid;          /* sealed variant: PHL_AUCTION_NO_BID or 0-12 */
   PhlAuctionCard hand[PHL_AUCTION_MAX_DECK];
+
+  /* The end-of-game breakdown: what happened in this match (a position
+   * file states it with optional keys, else it starts at zero). */
+  guint8         sets_sold[PHL_AUCTION_N_COUNTRIES];
+  guint8         postmarks_earned[PHL_AUCTION_N_COUNTRIES];
+  guint8         postmarks_repaid;
+  int            spent;        /* paid for cards at auction */
+  int            income;       /* kept as auctioneer from others' purchases */
+  int            payouts;      /* treasuries taken by selling */
 } PhlAuctionPlayer;
 
 typedef struct
@@ -241,6 +250,14 @@ double            phl_auction_ai_reaction     (PhlAiLevel             level);
 char             *phl_auction_ai_choose       (const PhlAuctionState *state,
                                                const PhlAiLevel      *levels,
                                                GRand                 *rng);
+/* During a countdown: "ring <seat>" for the first of the computer seats in
+ * @ai_seats (bit per seat) to ring at the price showing, else "tick".
+ * choose_action treats every seat as a computer; a match with people at
+ * the table runs the countdown in real time and uses this (or the ring
+ * prices and reaction delays) for the computer seats only. */
+char             *phl_auction_ai_countdown_action (const PhlAuctionState *state,
+                                                   const PhlAiLevel      *levels,
+                                                   guint                  ai_seats);
 /* The hard computer's advice for @seat: its action at the current decision
  * (during a countdown: "ring <seat>" or "tick" for that seat alone). */
 char             *phl_auction_hint            (const PhlAuctionState *state,
