@@ -54,6 +54,9 @@ main (int    argc,
   double postmarks[PHL_MAX_SEATS] = { 0, };
   guint64 decisions = 0, actions = 0, auctions = 0, by_postmarks = 0;
   double think = 0.0, think_max = 0.0;
+  /* Per level of the seat to act (a countdown decision weighs every seat). */
+  double level_think[3] = { 0, }, level_max[3] = { 0, };
+  guint64 level_decisions[3] = { 0, };
   g_autoptr(GTimer) total = g_timer_new ();
   g_autoptr(GTimer) move = g_timer_new ();
   guint n_levels;
@@ -118,6 +121,13 @@ main (int    argc,
           seconds = g_timer_elapsed (move, NULL);
           think += seconds;
           think_max = MAX (think_max, seconds);
+          {
+            PhlAiLevel level = seat_levels[phl_auction_state_current_seat (state)];
+
+            level_think[level] += seconds;
+            level_max[level] = MAX (level_max[level], seconds);
+            level_decisions[level]++;
+          }
           decisions++;
           if (!phl_auction_state_apply (state, action, NULL, &error))
             {
@@ -148,6 +158,11 @@ main (int    argc,
              (double) auctions / games, 100.0 * by_postmarks / games);
     g_print ("Decisions=%" G_GUINT64_FORMAT "\nMeanDecisionMicroseconds=%.1f\nMaxDecisionMilliseconds=%.3f\n",
              decisions, 1e6 * think / decisions, 1e3 * think_max);
+    for (int l = PHL_AI_EASY; l <= PHL_AI_HARD; l++)
+      if (level_decisions[l] > 0)
+        g_print ("\n[Level:%s]\nMeanDecisionMicroseconds=%.1f\nMaxDecisionMilliseconds=%.3f\n",
+                 l == PHL_AI_EASY ? "easy" : l == PHL_AI_NORMAL ? "normal" : "hard",
+                 1e6 * level_think[l] / level_decisions[l], 1e3 * level_max[l]);
     for (int i = 0; i < players; i++)
       g_print ("\n[Entry%d]\nLevel=%s\nWins=%u\nWinRate=%.1f%%\nMeanPostmarks=%.2f\n",
                i + 1, level_names[i], wins[i], 100.0 * wins[i] / games, postmarks[i] / games);
