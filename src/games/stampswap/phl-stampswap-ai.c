@@ -24,6 +24,12 @@
 #define EMPTY PHL_STAMPSWAP_ITEM_EMPTY
 #define NONE  PHL_STAMPSWAP_NONE
 
+#define SWAP_GUINT(a, b) G_STMT_START { guint t_ = (a); (a) = (b); (b) = t_; } G_STMT_END
+
+/* Hard placement look-ahead: spots tried, and stamps placed after each. */
+#define ROLLOUT_SPOTS  5u
+#define ROLLOUT_STAMPS 3u
+
 typedef struct
 {
   const PhlStampswapState *state;
@@ -599,7 +605,9 @@ rollout (const Ctx                *ctx,
   double discarded = 0;
 
   done[skip] = 1;
-  for (;;)
+  /* The largest few are the ones that may not fit: enough to judge a spot
+   * and it bounds the search time whatever the number of new stamps. */
+  for (guint placed = 0; placed < ROLLOUT_STAMPS; placed++)
     {
       int index = -1, x = 0, y = 0;
       guint best_area = 0;
@@ -627,15 +635,6 @@ rollout (const Ctx                *ctx,
       phl_stampswap_album_place (album, tile, x, y);
     }
   return album_eval (ctx, album) + discarded;
-}
-
-static gint
-compare_double_desc (gconstpointer a,
-                     gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? 1 : x > y ? -1 : 0;
 }
 
 static void
@@ -682,21 +681,31 @@ rank_show (const Ctx *ctx,
             pending += p->pending[i] != EMPTY;
           if (pending > 1)
             {
-              double values[N * N];
-              double cutoff;
+              guint order[N * N];
               guint n_values = out->len - first;
+              guint8 chosen[N * N] = { 0 };
 
+              /* Exactly the best few spots (ties broken by reading order). */
               for (guint i = 0; i < n_values; i++)
-                values[i] = g_array_index (out, Scored, first + i).value;
-              qsort (values, n_values, sizeof (double), (GCompareFunc) compare_double_desc);
-              cutoff = values[MIN (n_values, 6u) - 1];
-              for (guint i = first; i < out->len; i++)
+                order[i] = i;
+              for (guint i = 0; i < MIN (n_values, ROLLOUT_SPOTS); i++)
                 {
-                  Scored *s = &g_array_index (out, Scored, i);
+                  guint best = i;
+
+                  for (guint j = i + 1; j < n_values; j++)
+                    if (g_array_index (out, Scored, first + order[j]).value
+                        > g_array_index (out, Scored, first + order[best]).value)
+                      best = j;
+                  SWAP_GUINT (order[i], order[best]);
+                  chosen[order[i]] = 1;
+                }
+              for (guint i = 0; i < n_values; i++)
+                {
+                  Scored *s = &g_array_index (out, Scored, first + i);
                   PhlStampswapAlbum after = p->album;
                   int x, y;
 
-                  if (s->value < cutoff)
+                  if (!chosen[i])
                     {
                       s->value -= 1000;  /* not looked at: ranked after those that were */
                       continue;
