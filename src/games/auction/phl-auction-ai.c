@@ -156,7 +156,6 @@ typedef struct
   const PhlAuctionState *state;
   const AiProfile       *ai;
   const Supply          *supply;
-  guint                  seat;
   int                    postmarks;   /* the seat's, for the winning bonus */
 } Valuer;
 
@@ -287,7 +286,6 @@ valuer_init (Valuer                *v,
   v->state = state;
   v->ai = profile (level);
   v->supply = supply;
-  v->seat = seat;
   v->postmarks = state->players[seat].postmarks;
 }
 
@@ -342,14 +340,13 @@ limit_price (const PhlAuctionState *state,
   double worth = card_worth (state, supply, seat, level, state->lot);
   int limit;
 
-  /* The auctioneer's own purchase goes whole to the treasury, but half of
-   * anyone else's would have come back to them. */
   limit = (int) floor (worth * ai->greed) + noise (state, seat, ai->noise);
   limit = MIN (limit, phl_auction_deck ()->start_price);
   return MIN (limit, p->money);
 }
 
-/* How far a rival is from winning with the card on the block. */
+/* Whether the card on the block completes a set that wins for @seat
+ * (enough postmarks, and money to repay its credit with the payout). */
 static gboolean
 card_wins_for (const PhlAuctionState *state,
                guint                  seat)

@@ -11,7 +11,6 @@
 
 #include "config.h"
 
-#include <stdlib.h>
 #include <glib/gi18n-lib.h>
 
 #include "auction/phl-auction-private.h"
