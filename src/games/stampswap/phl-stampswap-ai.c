@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -454,7 +455,7 @@ rank_collect (const Ctx *ctx,
       if (item == PHL_STAMPSWAP_ITEM_TOKEN && state->round + 1 < PHL_STAMPSWAP_ROUNDS)
         v += 1.0;
       add_scored (out, g_strdup_printf ("take %u", i + 1), v,
-                  g_strdup_printf ("worth about %.1f points to you", v));
+                  g_strdup_printf (_("worth about %.1f points to you"), v));
     }
 }
 
@@ -542,7 +543,7 @@ rank_cut (const Ctx *ctx,
       else
         keep = MIN (pile[0], pile[1]);
       add_scored (out, g_strdup (action), reserve + keep,
-                  g_strdup_printf ("keeps %.1f in the reserve; the pile left to you is worth about %.1f",
+                  g_strdup_printf (_("keeps %.1f in the reserve; the pile left to you is worth about %.1f"),
                                    reserve, keep));
     }
 }
@@ -564,7 +565,7 @@ rank_choose (const Ctx *ctx,
           double v = items_value (ctx, p->piles[k], p->n_pile[k]);
 
           add_scored (out, g_strdup_printf ("choose %u/%u", o + 1, k + 1), v,
-                      g_strdup_printf ("this pile is worth about %.1f points to you", v));
+                      g_strdup_printf (_("this pile is worth about %.1f points to you"), v));
         }
     }
 }
@@ -656,7 +657,7 @@ rank_show (const Ctx *ctx,
       if (n == 0)
         {
           add_scored (out, g_strdup_printf ("discard %d", index + 1), 0,
-                      g_strdup ("it fits nowhere in your album"));
+                      g_strdup (_("it fits nowhere in your album")));
           return;
         }
       for (guint k = 0; k < n; k++)
@@ -668,7 +669,7 @@ rank_show (const Ctx *ctx,
           phl_stampswap_album_place (&after, tile, x, y);
           v = album_eval (ctx, &after) - base + 0.15 * contact (&p->album, tile, x, y);
           add_scored (out, g_strdup_printf ("place %d at %d,%d", index + 1, x, y), v,
-                      g_strdup_printf ("adds about %.1f points and keeps the album tidy", v));
+                      g_strdup_printf (_("adds about %.1f points and keeps the album tidy"), v));
         }
 
       /* Hard looks ahead: the best few spots are judged by where the rest
@@ -714,7 +715,7 @@ rank_show (const Ctx *ctx,
                   phl_stampswap_album_place (&after, tile, x, y);
                   s->value = rollout (ctx, p, &after, index) - base + 0.15 * contact (&p->album, tile, x, y);
                   g_free (s->reason);
-                  s->reason = g_strdup_printf ("adds about %.1f points once this round’s other stamps fit around it",
+                  s->reason = g_strdup_printf (_("adds about %.1f points once this round’s other stamps fit around it"),
                                                s->value);
                 }
             }
@@ -751,7 +752,7 @@ rank_show (const Ctx *ctx,
             v = better == entries_left - 1 ? now[i] + 100 : now[i] - 10.0 * MAX (0, (int) better - (int) entries_left + 1);
           }
         add_scored (out, g_strdup_printf ("contest %s", card->id), v,
-                    g_strdup_printf ("%s scores %d points now", card->name, (int) now[i]));
+                    g_strdup_printf (_("%s scores %d points now"), card->name, (int) now[i]));
       }
   }
 }

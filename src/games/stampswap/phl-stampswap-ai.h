@@ -17,7 +17,7 @@ typedef struct
 {
   char   *action;
   double  value;     /* the AI's estimate, in points, higher is better */
-  char   *reason;    /* a short English explanation for hints */
+  char   *reason;    /* a short translated explanation for hints */
 } PhlStampswapAiChoice;
 
 /* A copy of @state as @seat may know it (unknown face-down stamps re-drawn). */
