@@ -90,7 +90,7 @@ run_games (gconstpointer data)
 {
   guint n_players = GPOINTER_TO_UINT (data);
   guint n_easy = g_test_slow () ? 2000 : 30;
-  guint n_mixed = g_test_slow () ? 100 : 3;
+  guint n_mixed = g_test_slow () ? 100 : 2;
 
   for (guint g = 0; g < n_easy; g++)
     {
@@ -146,7 +146,7 @@ test_hidden_information (void)
   const PhlStampswapTile *tiles = phl_stampswap_tiles ();
   guint checked = 0;
 
-  for (guint g = 0; g < 6; g++)
+  for (guint g = 0; g < 4; g++)
     {
       g_autoptr(GRand) rng = g_rand_new_with_seed (40 + g);
       g_autoptr(GRand) ai_rng = g_rand_new_with_seed (90 + g);
