@@ -65,10 +65,12 @@ cheaper_cube (const PhlSwopState *state,
   return best;
 }
 
-/* Every legal swap of the seat to act, one per pair of cells, with the
- * cheaper cube and the first die for the chip. */
+/* Every legal swap of the seat to act with the cheaper cube; one per pair
+ * of cells with the first die for the chip, or (@both_chips) one for each
+ * die when a Swop holds both. */
 static GArray *
-list_swaps (const PhlSwopState *state)
+list_swaps (const PhlSwopState *state,
+            gboolean            both_chips)
 {
   GArray *swaps = g_array_sized_new (FALSE, FALSE, sizeof (Candidate), 1024);
 
@@ -85,8 +87,17 @@ list_swaps (const PhlSwopState *state)
         candidate.action.cells[0] = first;
         candidate.action.cells[1] = second;
         candidate.action.cube = (options & (options - 1)) != 0 ? cheaper_cube (state, options) : -1;
-        candidate.action.chip = phl_swop_eval_needs_chip_choice (&candidate.eval) ? first : -1;
+        candidate.action.chip = -1;
         candidate.value = candidate.eval.points;
+        if (phl_swop_eval_needs_chip_choice (&candidate.eval))
+          {
+            candidate.action.chip = first;
+            if (both_chips)
+              {
+                g_array_append_val (swaps, candidate);
+                candidate.action.chip = second;
+              }
+          }
         g_array_append_val (swaps, candidate);
       }
   return swaps;
@@ -115,15 +126,21 @@ spending_cost (const PhlSwopState *state,
 static double
 best_reply (const PhlSwopState *state)
 {
+  guint chips = state->chips[state->current];
+  guint8 pips[PHL_SWOP_N_CELLS];
   double best = 0;
 
+  phl_swop_board_pips (state->board, pips);
   for (int first = 0; first < PHL_SWOP_N_CELLS; first++)
     for (int second = first + 1; second < PHL_SWOP_N_CELLS; second++)
       {
         PhlSwopEval eval;
         double value;
 
-        if (phl_swop_state_check_swap (state, first, second, &eval) != PHL_SWOP_LEGAL)
+        if (phl_swop_state_precheck_swap (state, first, second) != PHL_SWOP_LEGAL)
+          continue;
+        phl_swop_evaluate_pips (pips, first, second, &eval);
+        if ((guint) eval.swops > chips)
           continue;
         value = eval.points - (eval.swops > 0 ? CHIP_COST * eval.swops : 0);
         best = MAX (best, value);
@@ -263,7 +280,7 @@ choose_swap (const PhlSwopState *state,
              GRand              *rng,
              Candidate          *chosen)
 {
-  g_autoptr(GArray) swaps = list_swaps (state);
+  g_autoptr(GArray) swaps = list_swaps (state, level == PHL_AI_HARD);
   guint n_best = 0;
   double best_value = -G_MAXDOUBLE;
 

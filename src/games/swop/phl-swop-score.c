@@ -208,23 +208,17 @@ index_in_line (const Line *line,
 }
 
 void
-phl_swop_evaluate_swap (const PhlSwopCell *board,
-                        int                first,
-                        int                second,
-                        PhlSwopEval       *eval)
+phl_swop_evaluate_pips (guint8      *pips,
+                        int          first,
+                        int          second,
+                        PhlSwopEval *eval)
 {
-  guint8 pips[PHL_SWOP_N_CELLS];
   const int moved[2] = { first, second };
+  guint8 tmp;
 
-  g_return_if_fail (board != NULL);
-  g_return_if_fail (eval != NULL);
-  g_return_if_fail (first >= 0 && first < PHL_SWOP_N_CELLS);
-  g_return_if_fail (second >= 0 && second < PHL_SWOP_N_CELLS);
-
-  for (int k = 0; k < PHL_SWOP_N_CELLS; k++)
-    pips[k] = board[k].pips;
-  pips[first] = board[second].pips;
-  pips[second] = board[first].pips;
+  tmp = pips[first];
+  pips[first] = pips[second];
+  pips[second] = tmp;
 
   eval->n_sequences = 0;
   for (int m = 0; m < 2; m++)
@@ -238,6 +232,9 @@ phl_swop_evaluate_swap (const PhlSwopCell *board,
                    m == 0 ? PHL_SWOP_MOVED_FIRST : PHL_SWOP_MOVED_SECOND, eval);
       }
 
+  pips[second] = pips[first];
+  pips[first] = tmp;
+
   eval->sequence_points = 0;
   eval->swops = 0;
   for (guint k = 0; k < eval->n_sequences; k++)
@@ -248,4 +245,32 @@ phl_swop_evaluate_swap (const PhlSwopCell *board,
     }
   eval->bonus = eval->n_sequences >= 2 ? (int) eval->n_sequences - 1 : 0;
   eval->points = eval->sequence_points + eval->bonus;
+}
+
+void
+phl_swop_board_pips (const PhlSwopCell *board,
+                     guint8            *pips)
+{
+  g_return_if_fail (board != NULL);
+  g_return_if_fail (pips != NULL);
+
+  for (int k = 0; k < PHL_SWOP_N_CELLS; k++)
+    pips[k] = board[k].pips;
+}
+
+void
+phl_swop_evaluate_swap (const PhlSwopCell *board,
+                        int                first,
+                        int                second,
+                        PhlSwopEval       *eval)
+{
+  guint8 pips[PHL_SWOP_N_CELLS];
+
+  g_return_if_fail (board != NULL);
+  g_return_if_fail (eval != NULL);
+  g_return_if_fail (first >= 0 && first < PHL_SWOP_N_CELLS);
+  g_return_if_fail (second >= 0 && second < PHL_SWOP_N_CELLS);
+
+  phl_swop_board_pips (board, pips);
+  phl_swop_evaluate_pips (pips, first, second, eval);
 }

@@ -66,6 +66,16 @@ void      phl_swop_evaluate_swap          (const PhlSwopCell *board,
                                            int                second,
                                            PhlSwopEval       *eval);
 
+/* The fast path of the computer players: @pips holds each cell's pips (0
+ * for a chip, see phl_swop_board_pips()); it is swapped, scored and
+ * restored in place. */
+void      phl_swop_evaluate_pips          (guint8            *pips,
+                                           int                first,
+                                           int                second,
+                                           PhlSwopEval       *eval);
+void      phl_swop_board_pips             (const PhlSwopCell *board,
+                                           guint8            *pips);
+
 /* The @i-th cell of @sequence, 0 <= @i < run_length. */
 int       phl_swop_sequence_cell          (const PhlSwopSequence *sequence,
                                            guint              i);

@@ -290,20 +290,13 @@ is_swap_back (const PhlSwopState *state,
 }
 
 PhlSwopIllegal
-phl_swop_state_check_swap (const PhlSwopState *state,
-                           int                 first,
-                           int                 second,
-                           PhlSwopEval        *eval)
+phl_swop_state_precheck_swap (const PhlSwopState *state,
+                              int                 first,
+                              int                 second)
 {
-  PhlSwopEval local;
-
   g_return_val_if_fail (state != NULL, PHL_SWOP_ILLEGAL_GAME_OVER);
   g_return_val_if_fail (first >= 0 && first < PHL_SWOP_N_CELLS, PHL_SWOP_ILLEGAL_SAME_CELL);
   g_return_val_if_fail (second >= 0 && second < PHL_SWOP_N_CELLS, PHL_SWOP_ILLEGAL_SAME_CELL);
-
-  if (eval == NULL)
-    eval = &local;
-  memset (eval, 0, sizeof *eval);
 
   if (state->over)
     return PHL_SWOP_ILLEGAL_GAME_OVER;
@@ -321,7 +314,29 @@ phl_swop_state_check_swap (const PhlSwopState *state,
   if (!swap_is_free (state, first, second)
       && phl_swop_state_cube_options (state, first, second) == 0)
     return PHL_SWOP_ILLEGAL_NO_CUBE;
+  return PHL_SWOP_LEGAL;
+}
 
+PhlSwopIllegal
+phl_swop_state_check_swap (const PhlSwopState *state,
+                           int                 first,
+                           int                 second,
+                           PhlSwopEval        *eval)
+{
+  PhlSwopEval local;
+  PhlSwopIllegal reason;
+
+  g_return_val_if_fail (state != NULL, PHL_SWOP_ILLEGAL_GAME_OVER);
+
+  if (eval == NULL)
+    eval = &local;
+
+  reason = phl_swop_state_precheck_swap (state, first, second);
+  if (reason != PHL_SWOP_LEGAL)
+    {
+      memset (eval, 0, sizeof *eval);
+      return reason;
+    }
   phl_swop_evaluate_swap (state->board, first, second, eval);
   if ((guint) eval->swops > state->chips[state->current])
     return PHL_SWOP_ILLEGAL_NO_CHIP;

@@ -141,6 +141,11 @@ PhlSwopIllegal phl_swop_state_check_swap     (const PhlSwopState   *state,
                                               int                   first,
                                               int                   second,
                                               PhlSwopEval          *eval);
+/* Every check but the Swop chips', which needs the swap scored: for
+ * callers that score many swaps themselves (phl_swop_evaluate_pips()). */
+PhlSwopIllegal phl_swop_state_precheck_swap  (const PhlSwopState   *state,
+                                              int                   first,
+                                              int                   second);
 /* A translated sentence saying why, for the view and for errors. */
 const char    *phl_swop_illegal_message      (PhlSwopIllegal        reason);
 
