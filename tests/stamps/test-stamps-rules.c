@@ -260,7 +260,7 @@ test_illegal_actions (void)
     g_autoptr(GError) error = NULL;
 
     g_assert_false (phl_stamps_rules.apply (state, "G@3,2", rng, NULL, &error));
-    g_assert_cmpstr (error->message, ==, "Player 1 has no green stamp in hand.");
+    g_assert_cmpstr (error->message, ==, "Player 1 has no stamp of the colour “green” in hand.");
   }
   {
     g_autoptr(GError) error = NULL;

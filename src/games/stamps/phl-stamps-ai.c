@@ -8,25 +8,30 @@
 
 #include <string.h>
 
-#include "stamps/phl-stamps-ai.h"
+#include "stamps/phl-stamps-ai-private.h"
 #include "stamps/phl-stamps-rules.h"
 
 /* Room for every legal cell: the grid never spans more than 40 cells, so
  * its ring of neighbours has fewer than 4 * 42. */
 #define MAX_CELLS 256
+#define MAX_MOVES (PHL_STAMPS_HAND_SIZE * MAX_CELLS)
 
-/* Weights of the hard AI, tuned with bench/stamps (docs/stamps.md). */
-#define FOLLOW_UP_WEIGHT   0.35
-#define OPPONENT_WEIGHT    0.8
-/* A collision with turns left may still be undone: this share of the
- * column's value per remaining turn, up to COLLISION_HOPE_MAX. */
-#define COLLISION_HOPE     0.08
-#define COLLISION_HOPE_MAX 0.45
-/* Likewise an unmoved marker may still move. */
-#define UNMOVED_HOPE       0.06
-#define UNMOVED_HOPE_MAX   0.5
-/* A marker right behind another is likely to run into it. */
-#define CROWDING_PENALTY   0.3
+/* Weights of the hard AI, tuned with bench/stamps/bench-stamps-tune
+ * (docs/stamps.md).  A collision with turns left may still be undone, and an
+ * unmoved marker may still move: the *_hope weights give that share of the
+ * value per remaining turn, up to their *_max.  A marker right behind
+ * another is likely to run into it (crowding). */
+const PhlStampsAiWeights phl_stamps_ai_default_weights = {
+  .follow_up = 0.35,
+  .opponent = 0.8,
+  .collision_hope = 0.08,
+  .collision_hope_max = 0.45,
+  .unmoved_hope = 0.06,
+  .unmoved_hope_max = 0.5,
+  .crowding = 0.3,
+  .candidates = 0,
+  .rollouts = 0,
+};
 
 typedef struct
 {
@@ -77,13 +82,14 @@ apply_steps (const guint8           markers[PHL_STAMPS_N_COLORS],
 /* The hard AI's view of a tableau with @turns placements still to make: the
  * end-of-game score, softened where later steps can still change it. */
 static double
-outlook (const PhlStampsTableau *tableau,
-         const guint8            markers[PHL_STAMPS_N_COLORS],
-         double                  turns)
+outlook (const PhlStampsAiWeights *w,
+         const PhlStampsTableau   *tableau,
+         const guint8              markers[PHL_STAMPS_N_COLORS],
+         double                    turns)
 {
   guint per_column[PHL_STAMPS_MAX_COLUMNS + 2] = { 0 };
-  double collision_hope = MIN (COLLISION_HOPE * turns, COLLISION_HOPE_MAX);
-  double unmoved_hope = MIN (UNMOVED_HOPE * turns, UNMOVED_HOPE_MAX);
+  double collision_hope = MIN (w->collision_hope * turns, w->collision_hope_max);
+  double unmoved_hope = MIN (w->unmoved_hope * turns, w->unmoved_hope_max);
   double value = 0;
 
   for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
@@ -101,7 +107,7 @@ outlook (const PhlStampsTableau *tableau,
           value += tableau->values[k];
           /* Another marker one column ahead: the next step collides. */
           if (turns > 0 && k < tableau->n_columns && per_column[k + 1] > 0)
-            value -= CROWDING_PENALTY * tableau->values[k];
+            value -= w->crowding * tableau->values[k];
         }
     }
   return value;
@@ -121,13 +127,14 @@ turns_left_after (const PhlStampsState *state)
 
 /* Best gain of @seat's outlook with a stamp of @color on @state. */
 static double
-best_gain (const PhlStampsState   *state,
-           const PhlStampsCell    *cells,
-           guint                   n_cells,
-           guint                   seat,
-           PhlStampsColor          color,
-           double                  turns,
-           double                  base)
+best_gain (const PhlStampsAiWeights *w,
+           const PhlStampsState     *state,
+           const PhlStampsCell      *cells,
+           guint                     n_cells,
+           guint                     seat,
+           PhlStampsColor            color,
+           double                    turns,
+           double                    base)
 {
   const PhlStampsTableau *tableau = phl_stamps_tableau_get_default ();
   double best = -G_MAXDOUBLE;
@@ -143,7 +150,7 @@ best_gain (const PhlStampsState   *state,
       else
         {
           apply_steps (state->markers[seat], steps, tableau, after);
-          gain = outlook (tableau, after, turns) - base;
+          gain = outlook (w, tableau, after, turns) - base;
         }
       best = MAX (best, gain);
     }
@@ -154,8 +161,9 @@ best_gain (const PhlStampsState   *state,
  * unknown to the mover: every colour pair is weighed by its chance of being
  * drawn from the stamps the mover cannot see. */
 static double
-expected_opponent_gain (const PhlStampsState *after,
-                        const guint           unseen[PHL_STAMPS_N_COLORS])
+expected_opponent_gain (const PhlStampsAiWeights *w,
+                        const PhlStampsState     *after,
+                        const guint               unseen[PHL_STAMPS_N_COLORS])
 {
   PhlStampsCell cells[MAX_CELLS];
   guint n_cells;
@@ -174,10 +182,10 @@ expected_opponent_gain (const PhlStampsState *after,
 
   n_cells = phl_stamps_collect_legal_cells (after, cells, MAX_CELLS);
   turns = turns_left_after (after);
-  base = outlook (phl_stamps_tableau_get_default (), after->markers[seat], turns);
+  base = outlook (w, phl_stamps_tableau_get_default (), after->markers[seat], turns);
   for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
     if (unseen[c] > 0)
-      gain[c] = best_gain (after, cells, n_cells, seat, c, turns, base);
+      gain[c] = best_gain (w, after, cells, n_cells, seat, c, turns, base);
 
   if (hand == 1 || n_unseen == 1)
     {
@@ -199,8 +207,7 @@ expected_opponent_gain (const PhlStampsState *after,
   return expected / ((double) n_unseen * (n_unseen - 1));
 }
 
-/* Stamps the seat to act cannot see once it has played @played: the pile
- * and every other hand. */
+/* Stamps @seat cannot see: the pile and every other hand. */
 static void
 unseen_colors (const PhlStampsState *state,
                guint                 seat,
@@ -233,14 +240,6 @@ fill_hint (const PhlStampsState *state,
                      - phl_stamps_tableau_score (tableau, markers);
 }
 
-static guint
-choose_random (const Move *moves,
-               guint       n_moves,
-               GRand      *rng)
-{
-  return g_rand_int_range (rng, 0, n_moves);
-}
-
 /* Index of the best of @scores, ties broken at random. */
 static guint
 argmax_random (const double *scores,
@@ -270,10 +269,12 @@ choose_easy (const PhlStampsState *state,
              guint                 n_moves,
              GRand                *rng)
 {
-  double scores[2 * MAX_CELLS];
+  double scores[MAX_MOVES];
 
+  /* Half the time anywhere at all; otherwise the most steps, blind to
+   * collisions. */
   if (g_rand_boolean (rng))
-    return choose_random (moves, n_moves, rng);
+    return g_rand_int_range (rng, 0, n_moves);
   for (guint i = 0; i < n_moves; i++)
     {
       guint steps[PHL_STAMPS_N_COLORS];
@@ -291,7 +292,7 @@ choose_normal (const PhlStampsState *state,
 {
   const PhlStampsTableau *tableau = phl_stamps_tableau_get_default ();
   const guint8 *markers = state->markers[state->current];
-  double scores[2 * MAX_CELLS];
+  double scores[MAX_MOVES];
 
   for (guint i = 0; i < n_moves; i++)
     {
@@ -308,11 +309,12 @@ choose_normal (const PhlStampsState *state,
 
 /* The hard AI's evaluation of one move; fills the breakdown in @hint. */
 static double
-evaluate_hard (const PhlStampsState *state,
-               const Move           *move,
-               const guint           unseen[PHL_STAMPS_N_COLORS],
-               double                base,
-               PhlStampsHint        *hint)
+evaluate_hard (const PhlStampsAiWeights *w,
+               const PhlStampsState     *state,
+               const Move               *move,
+               const guint               unseen[PHL_STAMPS_N_COLORS],
+               double                    base,
+               PhlStampsHint            *hint)
 {
   const PhlStampsTableau *tableau = phl_stamps_tableau_get_default ();
   guint seat = state->current;
@@ -322,7 +324,7 @@ evaluate_hard (const PhlStampsState *state,
   fill_hint (state, move, hint);
   phl_stamps_place_unchecked (&after, move->color, move->x, move->y);
   turns = turns_left_after (&after);
-  hint->outlook_gain = outlook (tableau, after.markers[seat], turns) - base;
+  hint->outlook_gain = outlook (w, tableau, after.markers[seat], turns) - base;
 
   /* The stamp kept in hand: its best use on this grid, if it is still
    * there next turn. */
@@ -330,37 +332,171 @@ evaluate_hard (const PhlStampsState *state,
     {
       PhlStampsCell cells[MAX_CELLS];
       guint n_cells = phl_stamps_collect_legal_cells (&after, cells, MAX_CELLS);
-      double kept_base = outlook (tableau, after.markers[seat], MAX (0.0, turns - 1));
+      double next_turns = MAX (0.0, turns - 1);
+      double kept_base = outlook (w, tableau, after.markers[seat], next_turns);
 
-      hint->follow_up = MAX (0.0, best_gain (&after, cells, n_cells, seat, after.hand[seat][0],
-                                              MAX (0.0, turns - 1), kept_base));
+      hint->follow_up = MAX (0.0, best_gain (w, &after, cells, n_cells, seat, after.hand[seat][0],
+                                              next_turns, kept_base));
     }
 
   phl_stamps_pass_turn (&after);
   if (!after.over && after.current != seat)
-    hint->opponent_gain = expected_opponent_gain (&after, unseen);
+    hint->opponent_gain = expected_opponent_gain (w, &after, unseen);
 
-  hint->value = hint->outlook_gain + FOLLOW_UP_WEIGHT * hint->follow_up
-                - OPPONENT_WEIGHT * hint->opponent_gain;
+  hint->value = hint->outlook_gain + w->follow_up * hint->follow_up
+                - w->opponent * hint->opponent_gain;
   return hint->value;
 }
 
+/* Deals the stamps @seat cannot see at random: other hands keep their
+ * sizes, the rest is the pile. */
+static void
+determinize (PhlStampsState *state,
+             guint           seat,
+             GRand          *rng)
+{
+  guint unseen[PHL_STAMPS_N_COLORS];
+  guint n = 0;
+
+  unseen_colors (state, seat, unseen);
+  for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+    n += unseen[c];
+  for (guint s = 0; s < state->n_players; s++)
+    {
+      if (s == seat)
+        continue;
+      for (guint i = 0; i < state->hand_len[s]; i++)
+        {
+          guint pick = g_rand_int_range (rng, 0, n);
+
+          for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+            {
+              if (pick < unseen[c])
+                {
+                  state->hand[s][i] = c;
+                  unseen[c]--;
+                  break;
+                }
+              pick -= unseen[c];
+            }
+          n--;
+        }
+    }
+  for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+    state->pile[c] = unseen[c];
+}
+
+/* Plays @state out with every seat at normal level; returns how far @seat
+ * ends ahead of (or behind) the best other seat. */
+static double
+rollout (PhlStampsState *state,
+         guint           seat,
+         GRand          *rng)
+{
+  Move moves[MAX_MOVES];
+  int best_other = G_MININT;
+
+  while (!state->over)
+    {
+      guint n_moves = collect_moves (state, moves, MAX_MOVES);
+      guint pick = choose_normal (state, moves, n_moves, rng);
+      /* Moves come from the legal cells and the hand: this cannot fail. */
+      if (!phl_stamps_place (state, moves[pick].color, moves[pick].x, moves[pick].y, rng, NULL, NULL))
+        g_return_val_if_reached (0);
+    }
+  for (guint s = 0; s < state->n_players; s++)
+    if (s != seat)
+      best_other = MAX (best_other, phl_stamps_score (state, s));
+  return phl_stamps_score (state, seat) - best_other;
+}
+
+static int
+compare_by_value (gconstpointer a,
+                  gconstpointer b,
+                  gpointer      user_data)
+{
+  const double *values = user_data;
+  double va = values[*(const guint *) a];
+  double vb = values[*(const guint *) b];
+
+  return va < vb ? 1 : va > vb ? -1 : 0;
+}
+
 static guint
-choose_hard (const PhlStampsState *state,
-             const Move           *moves,
-             guint                 n_moves,
-             GRand                *rng,
-             PhlStampsHint        *hints)
+choose_hard (const PhlStampsAiWeights *w,
+             const PhlStampsState     *state,
+             const Move               *moves,
+             guint                     n_moves,
+             GRand                    *rng,
+             PhlStampsHint            *hints)
 {
   const PhlStampsTableau *tableau = phl_stamps_tableau_get_default ();
-  double scores[2 * MAX_CELLS];
+  double scores[MAX_MOVES];
+  guint order[MAX_MOVES];
   guint unseen[PHL_STAMPS_N_COLORS];
-  double base = outlook (tableau, state->markers[state->current], turns_left_after (state));
+  guint seat = state->current;
+  double base = outlook (w, tableau, state->markers[seat], turns_left_after (state));
+  guint best, n_candidates;
+  double best_mean = -G_MAXDOUBLE;
 
-  unseen_colors (state, state->current, unseen);
+  unseen_colors (state, seat, unseen);
   for (guint i = 0; i < n_moves; i++)
-    scores[i] = evaluate_hard (state, &moves[i], unseen, base, &hints[i]);
-  return argmax_random (scores, n_moves, rng);
+    scores[i] = evaluate_hard (w, state, &moves[i], unseen, base, &hints[i]);
+  best = argmax_random (scores, n_moves, rng);
+  if (w->rollouts == 0 || w->candidates < 2)
+    return best;
+
+  /* Refine: play the most promising moves out and keep the best mean. */
+  for (guint i = 0; i < n_moves; i++)
+    order[i] = i;
+  g_qsort_with_data (order, n_moves, sizeof order[0], compare_by_value, scores);
+  n_candidates = MIN (w->candidates, n_moves);
+  for (guint k = 0; k < n_candidates; k++)
+    {
+      const Move *move = &moves[order[k]];
+      double total = 0;
+
+      for (guint r = 0; r < w->rollouts; r++)
+        {
+          PhlStampsState sim = *state;
+
+          determinize (&sim, seat, rng);
+          phl_stamps_place (&sim, move->color, move->x, move->y, rng, NULL, NULL);
+          total += rollout (&sim, seat, rng);
+        }
+      /* The heuristic breaks near-ties between equal play-outs. */
+      total = total / w->rollouts + 0.05 * scores[order[k]];
+      if (total > best_mean)
+        {
+          best_mean = total;
+          best = order[k];
+        }
+    }
+  return best;
+}
+
+gboolean
+phl_stamps_ai_choose_hard_weighted (const PhlStampsState     *state,
+                                    const PhlStampsAiWeights *weights,
+                                    GRand                    *rng,
+                                    PhlStampsHint            *hint)
+{
+  Move moves[MAX_MOVES];
+  g_autofree PhlStampsHint *hints = NULL;
+  guint n_moves, pick;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (weights != NULL, FALSE);
+
+  if (state->over)
+    return FALSE;
+  n_moves = collect_moves (state, moves, MAX_MOVES);
+  if (n_moves == 0)
+    return FALSE;
+  hints = g_new (PhlStampsHint, n_moves);
+  pick = choose_hard (weights, state, moves, n_moves, rng, hints);
+  *hint = hints[pick];
+  return TRUE;
 }
 
 gboolean
@@ -369,36 +505,25 @@ phl_stamps_ai_choose (const PhlStampsState *state,
                       GRand                *rng,
                       PhlStampsHint        *hint)
 {
-  Move moves[2 * MAX_CELLS];
-  g_autofree PhlStampsHint *hints = NULL;
+  Move moves[MAX_MOVES];
   guint n_moves, pick;
 
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (rng != NULL, FALSE);
   g_return_val_if_fail (hint != NULL, FALSE);
 
+  if (level == PHL_AI_HARD)
+    return phl_stamps_ai_choose_hard_weighted (state, &phl_stamps_ai_default_weights, rng, hint);
+
   if (state->over)
     return FALSE;
-  n_moves = collect_moves (state, moves, G_N_ELEMENTS (moves));
+  n_moves = collect_moves (state, moves, MAX_MOVES);
   if (n_moves == 0)
     return FALSE;
-
-  switch (level)
-    {
-    case PHL_AI_EASY:
-      pick = choose_easy (state, moves, n_moves, rng);
-      break;
-    case PHL_AI_NORMAL:
-      pick = choose_normal (state, moves, n_moves, rng);
-      break;
-    case PHL_AI_HARD:
-    default:
-      hints = g_new (PhlStampsHint, n_moves);
-      pick = choose_hard (state, moves, n_moves, rng, hints);
-      *hint = hints[pick];
-      return TRUE;
-    }
-
+  if (level == PHL_AI_EASY)
+    pick = choose_easy (state, moves, n_moves, rng);
+  else
+    pick = choose_normal (state, moves, n_moves, rng);
   fill_hint (state, &moves[pick], hint);
   return TRUE;
 }

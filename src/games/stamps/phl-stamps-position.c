@@ -136,7 +136,7 @@ read_grid (PhlKeyFile  *file,
           if (++counts[color] > max_per_color)
             {
               phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Grid", key,
-                                      _("more than %u %s stamps (the game has %u)"),
+                                      _("more than %u stamps of the colour “%s” (the game has %u)"),
                                       max_per_color, phl_stamps_color_to_name (color),
                                       max_per_color);
               return FALSE;
@@ -197,7 +197,7 @@ read_player (PhlKeyFile      *file,
       if (++counts[color] > max_per_color)
         {
           phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Hand",
-                                  _("more than %u %s stamps (the game has %u)"),
+                                  _("more than %u stamps of the colour “%s” (the game has %u)"),
                                   max_per_color, phl_stamps_color_to_name (color),
                                   max_per_color);
           return FALSE;
@@ -223,7 +223,7 @@ read_player (PhlKeyFile      *file,
                                        &column, NULL))
         {
           phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Markers",
-                                  _("the %s marker’s column “%s” is not a number from 0 to %u"),
+                                  _("the column of the “%s” marker, “%s”, is not a number from 0 to %u"),
                                   phl_stamps_color_to_name (c), markers[c], tableau->n_columns);
           return FALSE;
         }

@@ -394,7 +394,7 @@ phl_stamps_place (PhlStampsState  *state,
   if (!phl_stamps_hand_has (state, seat, color))
     {
       g_set_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL,
-                   _("Player %u has no %s stamp in hand."),
+                   _("Player %u has no stamp of the colour “%s” in hand."),
                    seat + 1, phl_stamps_color_to_name (color));
       return FALSE;
     }

@@ -50,12 +50,16 @@ const char *
 phl_stamps_color_to_name (PhlStampsColor color)
 {
   static const char *names[PHL_STAMPS_N_COLORS] = {
-    N_("blue"), N_("red"), N_("yellow"), N_("green"), N_("purple"),
+    NC_("stamps colour", "blue"),
+    NC_("stamps colour", "red"),
+    NC_("stamps colour", "yellow"),
+    NC_("stamps colour", "green"),
+    NC_("stamps colour", "purple"),
   };
 
   g_return_val_if_fail (color < PHL_STAMPS_N_COLORS, NULL);
 
-  return _(names[color]);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "stamps colour", names[color]);
 }
 
 guint

@@ -1,0 +1,33 @@
+/* phl-stamps-ai-private.h — the hard AI's weights, for tuning benchmarks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "stamps/phl-stamps-ai.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  double follow_up;
+  double opponent;
+  double collision_hope;
+  double collision_hope_max;
+  double unmoved_hope;
+  double unmoved_hope_max;
+  double crowding;
+  /* Monte Carlo refinement: the best @candidates moves by the heuristic are
+   * each played out @rollouts times (0 turns it off). */
+  guint  candidates;
+  guint  rollouts;
+} PhlStampsAiWeights;
+
+extern const PhlStampsAiWeights phl_stamps_ai_default_weights;
+
+gboolean  phl_stamps_ai_choose_hard_weighted (const PhlStampsState     *state,
+                                              const PhlStampsAiWeights *weights,
+                                              GRand                    *rng,
+                                              PhlStampsHint            *hint);
+
+G_END_DECLS
