@@ -23,6 +23,15 @@ static const char *board_7_five_chips[] = {
   "O6 Y1 Y6 Y1 G6 T1 B6 V1 P6 N1 O2",
 };
 
+static const char *board_16[] = {
+  "W1 R6 K5 Y6 G1 T6 B1 V6 P5 N6 K1",
+  "W6 R1 K4 Y1 G6 T1 B6 V1 B5 N1 K6",
+  "W1 R2 R5 O3 Y3 T6 B3 V4 G3 P5 N5",
+  "W6 R1 K3 Y1 G6 T1 B6 V1 V4 N1 K6",
+  "W1 R6 N3 Y6 G1 W6 B1 V6 T3 O6 O1",
+  "O6 O1 N3 Y1 G6 O1 P6 P1 T6 P1 P6",
+};
+
 static PhlSwopState *
 new_game (const char         *variant,
           guint               n_players,
@@ -463,6 +472,40 @@ test_solo_takeback (void)
   g_assert_false (phl_swop_rules.is_over (state));
 }
 
+/* One move passing both 17 and 31: the last-placed player picks twice. */
+static void
+test_master_two_picks_in_one_move (void)
+{
+  g_autofree PhlSwopState *state = swop_test_position ("Players=3\nCurrent=1\nVariant=master\n", board_16,
+                                                       "[Player1]\nScore=15\nChips=2\nCubes=RGTBO\n"
+                                                       "[Player2]\nScore=9\nChips=2\nCubes=VYPNK\n"
+                                                       "[Player3]\nScore=8\nChips=2\nCubes=RGTBO\n");
+
+  swop_test_apply (state, "c3 i3 cube=G");
+  g_assert_cmpint (state->track[0], ==, 31);
+  g_assert_cmpuint (state->picks, ==, 2);
+  g_assert_cmpint (phl_swop_rules.current_seat (state), ==, 2);
+  swop_test_apply (state, "pick G");
+  g_assert_cmpint (phl_swop_rules.current_seat (state), ==, 2);
+  swop_test_apply (state, "pick V");
+  g_assert_cmpint (phl_swop_rules.current_seat (state), ==, 1);
+  g_assert_cmpuint (phl_swop_state_cubes_of (state, 2), ==, 7);
+}
+
+/* Solo ends at once when the third chip is placed. */
+static void
+test_solo_third_chip (void)
+{
+  g_autofree PhlSwopState *state = swop_test_position ("Players=1\nCurrent=1\nVariant=solo\n", board_10,
+                                                       "[Player1]\nScore=20\nChips=1\nCubes=GVRT\n");
+
+  swop_test_apply (state, "c4 f4 cube=V");
+  g_assert_true (phl_swop_rules.is_over (state));
+  /* 20 + 10, no chip left, three cubes */
+  g_assert_cmpint (phl_swop_rules.score (state, 0), ==, 33);
+  g_assert_cmpuint (phl_swop_rules.winners (state), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -476,12 +519,14 @@ main (int   argc,
   g_test_add_func ("/swop/rules/setup-errors", test_setup_errors);
   g_test_add_func ("/swop/rules/master-cubes", test_master_cubes);
   g_test_add_func ("/swop/rules/master-catch-up-pick", test_master_catch_up_pick);
+  g_test_add_func ("/swop/rules/master-two-picks-in-one-move", test_master_two_picks_in_one_move);
   g_test_add_func ("/swop/rules/end-at-40", test_end_at_40_round_complete);
   g_test_add_func ("/swop/rules/end-finishes-round", test_end_finishes_round);
   g_test_add_func ("/swop/rules/end-sixth-chip", test_end_sixth_chip);
   g_test_add_func ("/swop/rules/end-bonus-cubes", test_end_bonus_cubes);
   g_test_add_func ("/swop/rules/team", test_team);
   g_test_add_func ("/swop/rules/solo", test_solo_rules);
+  g_test_add_func ("/swop/rules/solo-third-chip", test_solo_third_chip);
   g_test_add_func ("/swop/rules/solo-games", test_solo_games);
   g_test_add_func ("/swop/rules/solo-takeback", test_solo_takeback);
 
