@@ -90,7 +90,7 @@ run_games (gconstpointer data)
 {
   guint n_players = GPOINTER_TO_UINT (data);
   guint n_easy = g_test_slow () ? 2000 : 30;
-  guint n_mixed = g_test_slow () ? 100 : 2;
+  guint n_mixed = g_test_slow () ? 40 : 2;
 
   for (guint g = 0; g < n_easy; g++)
     {
