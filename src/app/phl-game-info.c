@@ -11,18 +11,18 @@
 #include "phl-game-covers.h"
 #include "phl-game-info.h"
 
-/* Each game's meson.build defines HAVE_<GAME>_VIEW once its view exists. */
+/* src/games/<game>/view/meson.build defines HAVE_<GAME>_VIEW once the view exists. */
 #ifdef HAVE_STAMPSWAP_VIEW
-# include "stampswap/phl-stampswap-view.h"
+# include "stampswap/view/phl-stampswap-view.h"
 #endif
 #ifdef HAVE_SWOP_VIEW
-# include "swop/phl-swop-view.h"
+# include "swop/view/phl-swop-view.h"
 #endif
 #ifdef HAVE_STAMPS_VIEW
-# include "stamps/phl-stamps-view.h"
+# include "stamps/view/phl-stamps-view.h"
 #endif
 #ifdef HAVE_AUCTION_VIEW
-# include "auction/phl-auction-view.h"
+# include "auction/view/phl-auction-view.h"
 #endif
 
 static const PhlGameVariant stampswap_variants[] = {
