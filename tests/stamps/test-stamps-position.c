@@ -139,7 +139,7 @@ test_malformed (void)
     { "[Player2]\nHand=GP\nMarkers=0;2;0;0;0\n", "",
       "test.philatelia: [Player2]: the group is missing" },
     { "Format=1\n", "Format=2\n",
-      "test.philatelia:3: [Match] Format: format 2 is newer than this version understands (1)" },
+      "test.philatelia:3: [Match] Format: format 2 is newer than this version reads (1)" },
     { "Game=stamps\n", "Game=swop\n",
       "test.philatelia:2: [Match] Game: this is a “swop” position, not a STAMPS one" },
     { "Players=2\n", "Players=5\n",

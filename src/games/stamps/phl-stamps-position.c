@@ -44,7 +44,7 @@ read_match (PhlKeyFile  *file,
   if (format > STAMPS_FORMAT)
     {
       phl_key_file_set_error (file, error, PHL_ERROR_UNSUPPORTED, "Match", "Format",
-                              _("format %d is newer than this version understands (%d)"),
+                              _("format %d is newer than this version reads (%d)"),
                               format, STAMPS_FORMAT);
       return FALSE;
     }
@@ -211,8 +211,8 @@ read_player (PhlKeyFile      *file,
   if (n_markers != PHL_STAMPS_N_COLORS)
     {
       phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Markers",
-                              _("expected %d columns (blue;red;yellow;green;purple), found %" G_GSIZE_FORMAT),
-                              PHL_STAMPS_N_COLORS, n_markers);
+                              _("expected %d columns (blue;red;yellow;green;purple), found %u"),
+                              PHL_STAMPS_N_COLORS, (guint) n_markers);
       return FALSE;
     }
   for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)

@@ -39,8 +39,8 @@ phl_stamps_tableau_parse (PhlStampsTableau  *tableau,
   if (n_columns < 1 || n_columns > PHL_STAMPS_MAX_COLUMNS)
     {
       phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Tableau", "Columns",
-                              _("a tableau has 1 to %d columns, not %" G_GSIZE_FORMAT),
-                              PHL_STAMPS_MAX_COLUMNS, n_columns);
+                              _("a tableau has 1 to %d columns, not %u"),
+                              PHL_STAMPS_MAX_COLUMNS, (guint) n_columns);
       return FALSE;
     }
 
