@@ -70,6 +70,7 @@ static const PhlGameInfo stampswap_info = {
                     "to choose from, and fill your album to win the contests."),
   .variants = stampswap_variants,
   .options = no_options,
+  .uses_decks = TRUE,
   .draw_cover = phl_game_cover_draw_stampswap,
 #ifdef HAVE_STAMPSWAP_VIEW
   .create_view = phl_stampswap_view_new,

@@ -38,6 +38,8 @@ typedef struct
   const char           *description;   /* N_() */
   const PhlGameVariant *variants;      /* terminated by { NULL } */
   const PhlGameOption  *options;       /* terminated by { NULL } */
+  /* Whether a match is played with a deck the player chooses. */
+  gboolean              uses_decks;
   /* Draws the cover art into width x height; @dark for the dark style. */
   void                (*draw_cover)    (cairo_t   *cr,
                                         int        width,

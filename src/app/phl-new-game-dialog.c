@@ -12,8 +12,10 @@
 
 #include <glib/gi18n.h>
 
+#include "phl-deck-file.h"
 #include "phl-new-game-dialog.h"
 #include "phl-rng.h"
+#include "stampswap/phl-stampswap-deck.h"
 
 /* The seat dropdown's entries, in this order. */
 enum {
@@ -37,6 +39,7 @@ struct _PhlNewGameDialog
   SeatRow              seats[PHL_MAX_SEATS];
   GPtrArray           *option_rows;     /* of AdwActionRow, one per info->options */
   GPtrArray           *option_switches; /* of GtkSwitch */
+  GPtrArray           *deck_paths;      /* NULL for the built-in deck, then user decks */
 
   AdwWindowTitle      *window_title;
   GtkButton           *start_button;
@@ -44,6 +47,7 @@ struct _PhlNewGameDialog
   AdwPreferencesGroup *options_group;
   AdwPreferencesGroup *seats_group;
   AdwComboRow         *variant_row;
+  AdwComboRow         *deck_row;
   AdwActionRow        *players_row;
   GtkAdjustment       *players_adjustment;
   AdwEntryRow         *seed_row;
@@ -155,6 +159,13 @@ start_action (GtkWidget  *widget,
   setup.n_players = n_players (self);
   setup.variant = variant->id;
   setup.options = options[0] != NULL ? (const char * const *) options : NULL;
+  if (self->info->uses_decks)
+    {
+      guint index = adw_combo_row_get_selected (self->deck_row);
+
+      if (index != GTK_INVALID_LIST_POSITION && index < self->deck_paths->len)
+        setup.deck = g_ptr_array_index (self->deck_paths, index);
+    }
 
   for (guint i = 0; i < setup.n_players; i++)
     {
@@ -185,6 +196,7 @@ phl_new_game_dialog_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_NEW_GAME_DIALOG);
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
   g_clear_pointer (&self->option_switches, g_ptr_array_unref);
+  g_clear_pointer (&self->deck_paths, g_ptr_array_unref);
 
   G_OBJECT_CLASS (phl_new_game_dialog_parent_class)->dispose (object);
 }
@@ -214,6 +226,7 @@ phl_new_game_dialog_class_init (PhlNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhlNewGameDialog, options_group);
   gtk_widget_class_bind_template_child (widget_class, PhlNewGameDialog, seats_group);
   gtk_widget_class_bind_template_child (widget_class, PhlNewGameDialog, variant_row);
+  gtk_widget_class_bind_template_child (widget_class, PhlNewGameDialog, deck_row);
   gtk_widget_class_bind_template_child (widget_class, PhlNewGameDialog, players_row);
   gtk_widget_class_bind_template_child (widget_class, PhlNewGameDialog, players_adjustment);
   gtk_widget_class_bind_template_child (widget_class, PhlNewGameDialog, seed_row);
@@ -228,6 +241,53 @@ phl_new_game_dialog_init (PhlNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->option_rows = g_ptr_array_new ();
   self->option_switches = g_ptr_array_new ();
+  self->deck_paths = g_ptr_array_new_with_free_func (g_free);
+}
+
+/* The deck's translated name if the whole deck is valid, else NULL: a deck
+ * with errors can be edited as a draft but not played. */
+static char *
+playable_deck_name (const char *path)
+{
+  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_file (path, NULL);
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+
+  if (file == NULL || !phl_deck_file_check_header (file, errors) ||
+      !phl_stampswap_deck_validate (file, errors))
+    return NULL;
+  return phl_key_file_get_locale_string (file, "Deck", "Name", NULL);
+}
+
+static void
+add_deck_choices (PhlNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autofree char *dir_path = phl_deck_file_user_dir ();
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  gtk_string_list_append (names, _("Standard deck"));
+  g_ptr_array_add (self->deck_paths, NULL);
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".deck"))
+      g_ptr_array_add (files, g_build_filename (dir_path, name, NULL));
+  g_ptr_array_sort (files, (GCompareFunc) g_strcmp0);
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *path = g_ptr_array_index (files, i);
+      g_autofree char *deck_name = playable_deck_name (path);
+
+      if (deck_name == NULL)
+        continue;
+      gtk_string_list_append (names, deck_name);
+      g_ptr_array_add (self->deck_paths, g_strdup (path));
+    }
+
+  adw_combo_row_set_model (self->deck_row, G_LIST_MODEL (names));
+  gtk_widget_set_visible (GTK_WIDGET (self->deck_row), TRUE);
 }
 
 static void
@@ -304,6 +364,8 @@ phl_new_game_dialog_new (GtkWindow         *parent,
 
   add_option_rows (self);
   add_seat_rows (self);
+  if (info->uses_decks)
+    add_deck_choices (self);
 
   if (!phl_game_info_playable (info))
     adw_preferences_group_set_description (self->game_group,

@@ -137,3 +137,9 @@ phl_deck_file_check_header (PhlKeyFile *file,
 
   return errors->len == n_before;
 }
+
+char *
+phl_deck_file_user_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "philatelia", "decks", NULL);
+}

@@ -32,4 +32,7 @@ const char *phl_card_kind_to_string     (PhlCardKind  kind);
 gboolean    phl_deck_file_check_header  (PhlKeyFile  *file,
                                          GPtrArray   *errors);
 
+/* $XDG_DATA_HOME/philatelia/decks, where user decks live. */
+char       *phl_deck_file_user_dir      (void);
+
 G_END_DECLS
