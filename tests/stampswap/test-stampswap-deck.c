@@ -125,6 +125,31 @@ test_deck_write (void)
   g_assert_cmpstr (deck_pl, ==, "Tpl");
 }
 
+/* A contest without Text= describes its rule; the description is not saved. */
+static void
+test_generated_text (void)
+{
+  const char *text =
+    "[Contest:a]\nName=A\nType=color\nRule=group\nAttribute=color\nValue=blue\nPoints=3\n"
+    "[Contest:b]\nName=B\nType=size\nRule=count\nFilter=kind:long-rect\nPoints=2\n"
+    "[Contest:c]\nName=C\nType=finale\nRule=holes\nSize=2\nPoints=3\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (text, -1, "t.deck", &error);
+  g_autoptr(PhlStampswapDeck) deck = NULL;
+  g_autoptr(GKeyFile) out = g_key_file_new ();
+
+  deck = phl_stampswap_deck_load_cards (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (phl_stampswap_deck_get_card (deck, 0)->text, ==,
+                   "Largest connected group (colour: blue): 3 points per stamp");
+  g_assert_cmpstr (phl_stampswap_deck_get_card (deck, 1)->text, ==,
+                   "Stamps (long rectangles): 2 points each");
+  g_assert_cmpstr (phl_stampswap_deck_get_card (deck, 2)->text, ==,
+                   "Empty regions of exactly two spaces: 3 points each");
+  phl_stampswap_card_save (phl_stampswap_deck_get_card (deck, 0), out);
+  g_assert_false (g_key_file_has_key (out, "Contest:a", "Text", NULL));
+}
+
 /* A deck just big enough to be valid, to break one thing at a time. */
 static GString *
 minimal_deck (void)
@@ -284,6 +309,7 @@ main (int   argc,
   g_test_add_func ("/stampswap/deck/standard", test_standard_deck);
   g_test_add_func ("/stampswap/deck/card-round-trip", test_card_round_trip);
   g_test_add_func ("/stampswap/deck/write", test_deck_write);
+  g_test_add_func ("/stampswap/deck/generated-text", test_generated_text);
   g_test_add_func ("/stampswap/deck/minimal-valid", test_minimal_is_valid);
   g_test_add_func ("/stampswap/deck/errors", test_validator_errors);
   g_test_add_func ("/stampswap/deck/deck-checks", test_validator_deck_checks);

@@ -617,3 +617,127 @@ phl_stampswap_contest_rule_save (const PhlStampswapContestRule *rule,
     }
   g_key_file_set_integer (file, group, "Points", rule->points);
 }
+
+static const char *
+color_label (guint8 color)
+{
+  static const char * const labels[] = {
+    NC_("stamp colour", "purple"), NC_("stamp colour", "yellow"), NC_("stamp colour", "blue"),
+    NC_("stamp colour", "green"), NC_("stamp colour", "brown"),
+  };
+
+  return g_dpgettext2 (GETTEXT_PACKAGE, "stamp colour", labels[color]);
+}
+
+static const char *
+theme_label (guint8 theme)
+{
+  static const char * const labels[] = {
+    NC_("stamp theme", "space"), NC_("stamp theme", "monuments"), NC_("stamp theme", "animals"),
+    NC_("stamp theme", "flowers"), NC_("stamp theme", "vehicles"),
+  };
+
+  return g_dpgettext2 (GETTEXT_PACKAGE, "stamp theme", labels[theme]);
+}
+
+static const char *
+kind_label (guint8 kind)
+{
+  static const char * const labels[] = {
+    NC_("stamp kind", "small squares"), NC_("stamp kind", "large squares"),
+    NC_("stamp kind", "short rectangles"), NC_("stamp kind", "long rectangles"),
+    NC_("stamp kind", "forever stamps"),
+  };
+
+  return g_dpgettext2 (GETTEXT_PACKAGE, "stamp kind", labels[kind]);
+}
+
+/* What a group, second-most or sets rule looks at, e.g. "colour: blue". */
+static char *
+attribute_label (guint8 attribute,
+                 guint8 value)
+{
+  switch (attribute)
+    {
+    case PHL_STAMPSWAP_ATTR_COLOR:
+      if (value == PHL_STAMPSWAP_VALUE_ANY || value >= PHL_STAMPSWAP_N_COLORS)
+        return g_strdup (_("one colour"));
+      /* Translators: the colour a contest looks at, e.g. "colour: blue" */
+      return g_strdup_printf (_("colour: %s"), color_label (value));
+    case PHL_STAMPSWAP_ATTR_THEME:
+      if (value == PHL_STAMPSWAP_VALUE_ANY || value >= PHL_STAMPSWAP_N_THEMES)
+        return g_strdup (_("one theme"));
+      /* Translators: the theme a contest looks at, e.g. "theme: space" */
+      return g_strdup_printf (_("theme: %s"), theme_label (value));
+    default:
+      if (value == PHL_STAMPSWAP_SHAPE_SQUARES)
+        return g_strdup (_("squares"));
+      if (value == PHL_STAMPSWAP_SHAPE_RECTANGLES)
+        return g_strdup (_("rectangles"));
+      return g_strdup (_("squares or rectangles"));
+    }
+}
+
+static char *
+filter_label (const PhlStampswapFilter *filter)
+{
+  switch (filter->type)
+    {
+    case PHL_STAMPSWAP_FILTER_COLOR:
+      return attribute_label (PHL_STAMPSWAP_ATTR_COLOR, filter->value);
+    case PHL_STAMPSWAP_FILTER_THEME:
+      return attribute_label (PHL_STAMPSWAP_ATTR_THEME, filter->value);
+    case PHL_STAMPSWAP_FILTER_SHAPE:
+      return attribute_label (PHL_STAMPSWAP_ATTR_SHAPE, filter->value);
+    case PHL_STAMPSWAP_FILTER_KIND:
+      return g_strdup (kind_label (filter->value));
+    case PHL_STAMPSWAP_FILTER_CANCELED:
+      return g_strdup (_("canceled stamps"));
+    case PHL_STAMPSWAP_FILTER_FADED:
+      return g_strdup (_("faded stamps"));
+    case PHL_STAMPSWAP_FILTER_RARE:
+    default:
+      return g_strdup (_("rare stamps"));
+    }
+}
+
+char *
+phl_stampswap_contest_rule_describe (const PhlStampswapContestRule *rule)
+{
+  g_autofree char *what = NULL;
+
+  g_return_val_if_fail (rule != NULL, NULL);
+
+  switch (rule->rule)
+    {
+    case PHL_STAMPSWAP_RULE_GROUP:
+      what = attribute_label (rule->attribute, rule->value);
+      /* Translators: e.g. "Largest connected group (colour: blue): 3 points per stamp" */
+      return g_strdup_printf (_("Largest connected group (%s): %d points per stamp"), what, rule->points);
+    case PHL_STAMPSWAP_RULE_SECOND_MOST:
+      return g_strdup_printf (rule->attribute == PHL_STAMPSWAP_ATTR_COLOR
+                              ? _("Second most abundant colour: %d points per stamp")
+                              : _("Second most abundant theme: %d points per stamp"),
+                              rule->points);
+    case PHL_STAMPSWAP_RULE_SETS:
+      return g_strdup_printf (rule->attribute == PHL_STAMPSWAP_ATTR_COLOR
+                              ? _("Complete sets of the five colours: %d points per set")
+                              : _("Complete sets of the five themes: %d points per set"),
+                              rule->points);
+    case PHL_STAMPSWAP_RULE_COUNT:
+      what = filter_label (&rule->filter);
+      /* Translators: e.g. "Stamps (canceled stamps): 3 points each" */
+      return g_strdup_printf (_("Stamps (%s): %d points each"), what, rule->points);
+    case PHL_STAMPSWAP_RULE_CORNERS:
+      return g_strdup_printf (_("Perfect corners: %d points each"), rule->points);
+    case PHL_STAMPSWAP_RULE_SURROUNDED:
+      return g_strdup_printf (_("Surrounded stamps: %d points each"), rule->points);
+    case PHL_STAMPSWAP_RULE_EDGES:
+      return g_strdup_printf (_("Stamps touching a complete album edge: %d points each"), rule->points);
+    case PHL_STAMPSWAP_RULE_HOLES:
+    default:
+      return g_strdup_printf (rule->size == 1 ? _("Empty regions of exactly one space: %d points each")
+                                              : _("Empty regions of exactly two spaces: %d points each"),
+                              rule->points);
+    }
+}

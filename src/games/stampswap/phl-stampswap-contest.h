@@ -92,6 +92,10 @@ guint       phl_stampswap_contest_count    (const PhlStampswapContestRule *rule,
 int         phl_stampswap_contest_score    (const PhlStampswapContestRule *rule,
                                             const PhlStampswapAlbum       *album);
 
+/* A translated one-line description, the text of a contest card whose
+ * deck entry has no Text= (FORMATS.md). */
+char       *phl_stampswap_contest_rule_describe (const PhlStampswapContestRule *rule);
+
 /* Helpers shared with the AI and tests. */
 guint       phl_stampswap_album_largest_group (const PhlStampswapAlbum *album,
                                                guint8                   attribute,

@@ -280,6 +280,11 @@ load_card (PhlKeyFile       *file,
         card->type = i;
         if (!phl_stampswap_contest_rule_load (file, group, "Rule", &card->rule, &error))
           return take_error (errors, &error);
+        if (card->text == NULL)
+          {
+            card->text = phl_stampswap_contest_rule_describe (&card->rule);
+            card->text_generated = TRUE;
+          }
       }
       return TRUE;
     case PHL_STAMPSWAP_CARD_EXHIBITOR:
@@ -708,7 +713,7 @@ phl_stampswap_card_save (const PhlStampswapCard *card,
 
   group = g_strconcat (card_kind_names[card->kind], ":", card->id, NULL);
   g_key_file_set_string (file, group, "Name", card->name);
-  if (card->text != NULL)
+  if (card->text != NULL && !card->text_generated)
     g_key_file_set_string (file, group, "Text", card->text);
 
   switch (card->kind)

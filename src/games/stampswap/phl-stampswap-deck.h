@@ -84,7 +84,9 @@ typedef struct
   PhlStampswapCardKind    kind;
   char                   *id;
   char                   *name;   /* in the current locale */
-  char                   *text;   /* in the current locale; may be NULL for contests */
+  char                   *text;   /* in the current locale */
+  /* A contest without Text= gets a description of its rule (not saved). */
+  gboolean                text_generated;
   /* contests */
   guint8                  type;   /* PhlStampswapContestType */
   /* contests and exhibitors */
