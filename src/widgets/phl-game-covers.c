@@ -158,7 +158,7 @@ phl_game_cover_draw_stamps (cairo_t  *cr,
     { { 0.18, 0.62, 0.38 }, PHL_BORDER_CHECKS, PHL_MOTIF_PAWS },
     { { 0.57, 0.25, 0.67 }, PHL_BORDER_DOUBLE, PHL_MOTIF_COLUMNS },
   };
-  static const char *grid[] = { ".BR..", "RYBG.", ".GBPY", "..RB." };
+  static const char *grid[] = { ".GR..", "BRYB.", ".GBPY", "..RB." };
   double size = MIN (width / 5.5, height / 4.4);
   double x0 = (width - 5 * size) / 2;
   double y0 = (height - 4 * size) / 2;
@@ -179,11 +179,11 @@ phl_game_cover_draw_stamps (cairo_t  *cr,
                   kinds[k].colour, kinds[k].border, kinds[k].motif, NULL);
       }
 
-  /* A bracket: blue at both ends of a row holding other colours. */
+  /* A bracket: the new blue stamp closes red and yellow against a blue one;
+   * the bracketed stamps are outlined, as the game shows them. */
   cairo_set_source_rgba (cr, dark ? 1 : 0.1, dark ? 1 : 0.1, dark ? 1 : 0.15, 0.85);
-  cairo_set_line_width (cr, size * 0.07);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  phl_paint_rounded_rect (cr, x0 + size * 0.5, y0 + size * 0.1, size * 2.0, size * 0.8, size * 0.35);
+  cairo_set_line_width (cr, size * 0.06);
+  phl_paint_rounded_rect (cr, x0 + size * 1.02, y0 + size * 1.02, size * 1.96, size * 0.96, size * 0.12);
   cairo_stroke (cr);
 }
 
