@@ -258,6 +258,74 @@ test_group_any (void)
   g_assert_cmpint (get_int (out, "Player1", "Contest:theme-circle"), ==, 2);
 }
 
+/* Reference flood fill: sizes of the empty regions. */
+static guint
+holes_reference (const PhlStampswapAlbum *album,
+                 guint                    size)
+{
+  guint8 seen[12][12] = { { 0 } };
+  guint n = 0;
+
+  for (int y = 0; y < 12; y++)
+    for (int x = 0; x < 12; x++)
+      {
+        int stack[144], top = 0;
+        guint region = 0;
+
+        if (album->cells[y][x] || seen[y][x])
+          continue;
+        seen[y][x] = 1;
+        stack[top++] = x + 12 * y;
+        while (top > 0)
+          {
+            int c = stack[--top], cx = c % 12, cy = c / 12;
+            const int d[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+
+            region++;
+            for (int k = 0; k < 4; k++)
+              {
+                int nx = cx + d[k][0], ny = cy + d[k][1];
+
+                if (nx >= 0 && ny >= 0 && nx < 12 && ny < 12 && !album->cells[ny][nx] && !seen[ny][nx])
+                  {
+                    seen[ny][nx] = 1;
+                    stack[top++] = nx + 12 * ny;
+                  }
+              }
+          }
+        n += region == size;
+      }
+  return n;
+}
+
+/* Random albums of forever stamps: the fast hole count agrees with a flood fill. */
+static void
+test_holes_random (void)
+{
+  g_autoptr(GRand) rng = g_rand_new_with_seed (3);
+
+  for (guint trial = 0; trial < 300; trial++)
+    {
+      PhlStampswapAlbum album;
+      PhlStampswapStamp stamp;
+      guint density = g_rand_int_range (rng, 20, 90);
+
+      phl_stampswap_album_init (&album);
+      g_assert_true (phl_stampswap_stamp_parse ("forever", &stamp, NULL));
+      stamp.w = stamp.h = 1;
+      for (guint y = 0; y < 12; y++)
+        for (guint x = 0; x < 12; x++)
+          if ((guint) g_rand_int_range (rng, 0, 100) < density)
+            {
+              stamp.x = x;
+              stamp.y = y;
+              phl_stampswap_album_add_stamp (&album, &stamp);
+            }
+      for (guint size = 1; size <= 3; size++)
+        g_assert_cmpuint (phl_stampswap_album_holes (&album, size), ==, holes_reference (&album, size));
+    }
+}
+
 typedef struct
 {
   const char *body;
@@ -352,6 +420,7 @@ main (int   argc,
   g_test_add_func ("/stampswap/contest/complete-edge", test_complete_edge);
   g_test_add_func ("/stampswap/contest/holes", test_holes);
   g_test_add_func ("/stampswap/contest/surrounded", test_surrounded);
+  g_test_add_func ("/stampswap/contest/holes-random", test_holes_random);
   g_test_add_func ("/stampswap/contest/group-any", test_group_any);
   g_test_add_func ("/stampswap/final/forever-two-players", test_forever_two_players);
   g_test_add_func ("/stampswap/final/forever-ranking", test_forever_ranking);

@@ -292,7 +292,7 @@ perfect_corners (const PhlStampswapAlbum *album)
   return n;
 }
 
-static gboolean
+static inline gboolean
 is_free (const PhlStampswapAlbum *album,
          int                      x,
          int                      y)
@@ -351,15 +351,51 @@ edge_stamps (const PhlStampswapAlbum *album)
   return n;
 }
 
+/* Free orthogonal neighbours of every cell (the album edge counts as covered). */
+static void
+free_neighbours (const PhlStampswapAlbum *album,
+                 guint8                   count[N][N])
+{
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++)
+      count[y][x] = (x > 0 && !album->cells[y][x - 1]) + (x + 1 < N && !album->cells[y][x + 1])
+                    + (y > 0 && !album->cells[y - 1][x]) + (y + 1 < N && !album->cells[y + 1][x]);
+}
+
 guint
 phl_stampswap_album_holes (const PhlStampswapAlbum *album,
                            guint                    size)
 {
+  guint8 count[N][N];
   guint8 seen[N][N] = { { 0 } };
   guint8 stack[N * N];
   guint n = 0;
 
   g_return_val_if_fail (album != NULL, 0);
+
+  /* The contest sizes (1 and 2) are found from neighbour counts alone: the
+   * AI evaluates them for every candidate placement. */
+  if (size == 1 || size == 2)
+    {
+      free_neighbours (album, count);
+      for (int y = 0; y < N; y++)
+        for (int x = 0; x < N; x++)
+          {
+            if (album->cells[y][x] != 0)
+              continue;
+            if (size == 1)
+              n += count[y][x] == 0;
+            else if (count[y][x] == 1)
+              {
+                /* Count each pair once, from its left or top cell. */
+                if (x + 1 < N && !album->cells[y][x + 1] && count[y][x + 1] == 1)
+                  n++;
+                else if (y + 1 < N && !album->cells[y + 1][x] && count[y + 1][x] == 1)
+                  n++;
+              }
+          }
+      return n;
+    }
 
   for (int y = 0; y < N; y++)
     for (int x = 0; x < N; x++)

@@ -1,0 +1,44 @@
+/* phl-stampswap-card-painter.h — Stamp Swap cards drawn from their data
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Event, contest, specialist and exhibitor cards are drawn from the deck
+ * model alone (name, text, effect, items), with plain cairo, so the play
+ * screen, the deck editor's preview and its PDF export draw the same card.
+ */
+#pragma once
+
+#include <cairo.h>
+
+#include "stampswap/phl-stampswap-deck.h"
+
+G_BEGIN_DECLS
+
+/* Paints @card into the rectangle.  The card's name and text are drawn as
+ * they are in @card (the editor fills in the language it edits); @language
+ * ("en", "pl", "de", or NULL for the interface language) picks the printed
+ * labels such as the card kind.  Small rectangles drop the text and keep
+ * the name and icons. */
+void  phl_stampswap_card_paint       (cairo_t                *cr,
+                                      double                  x,
+                                      double                  y,
+                                      double                  width,
+                                      double                  height,
+                                      const PhlStampswapCard *card,
+                                      const char             *language);
+/* The card's kind label ("Event", "Colour contest", "Specialist", …) in @language. */
+const char *phl_stampswap_card_kind_label (const PhlStampswapCard *card,
+                                           const char             *language);
+/* The colour of the card's band. */
+void  phl_stampswap_card_band_rgb    (const PhlStampswapCard *card,
+                                      double                 *red,
+                                      double                 *green,
+                                      double                 *blue);
+/* Just the rule/effect icon, centred in a square of @size. */
+void  phl_stampswap_card_paint_icon  (cairo_t                *cr,
+                                      const PhlStampswapCard *card,
+                                      double                  cx,
+                                      double                  cy,
+                                      double                  size);
+
+G_END_DECLS
