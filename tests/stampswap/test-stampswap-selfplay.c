@@ -181,6 +181,11 @@ test_hidden_information (void)
                     x = phl_stampswap_ai_choose (state, level, r1);
                     y = phl_stampswap_ai_choose (other, level, r2);
                     g_assert_cmpstr (x, ==, y);
+                    /* The fairness meter shows only what the seat may know. */
+                    for (guint o = 0; o < state->n_players; o++)
+                      for (guint k = 0; k < 2 && state->phase == PHL_STAMPSWAP_PHASE_CHOOSE; k++)
+                        g_assert_cmpfloat_with_epsilon (phl_stampswap_ai_pile_value (state, seat, o, k),
+                                                        phl_stampswap_ai_pile_value (other, seat, o, k), 1e-9);
                     phl_stampswap_state_free (other);
                     checked++;
                     break;

@@ -280,6 +280,33 @@ item_value (const Ctx *ctx,
   return 0;
 }
 
+/* What an item is worth to ctx->seat from what it may know: a face-down
+ * stamp it has not viewed is worth the average of the tiles it could be. */
+static double
+known_item_value (const Ctx *ctx,
+                  guint16    item)
+{
+  const PhlStampswapState *state = ctx->state;
+  const PhlStampswapTile *tiles = phl_stampswap_tiles ();
+  double sum = 0;
+  guint n = 0;
+
+  if (!PHL_STAMPSWAP_ITEM_IS_TILE (item) || phl_stampswap_state_knows (state, ctx->seat, item))
+    return item_value (ctx, item);
+  for (guint t = 0; t < PHL_STAMPSWAP_N_TILES; t++)
+    {
+      if (tiles[t].kind != tiles[item].kind)
+        continue;
+      if (state->tile_where[t] == PHL_STAMPSWAP_TILE_SUPPLY
+          || (state->tile_where[t] == PHL_STAMPSWAP_TILE_IN_PLAY && !phl_stampswap_state_knows (state, ctx->seat, t)))
+        {
+          sum += item_value (ctx, t);
+          n++;
+        }
+    }
+  return n > 0 ? sum / n : 0;
+}
+
 double
 phl_stampswap_ai_item_value (const PhlStampswapState *state,
                              guint                    seat,
@@ -291,7 +318,7 @@ phl_stampswap_ai_item_value (const PhlStampswapState *state,
   g_return_val_if_fail (seat < state->n_players, 0);
 
   ctx_init (&ctx, state, seat, PHL_AI_HARD);
-  return item_value (&ctx, item);
+  return known_item_value (&ctx, item);
 }
 
 static double
@@ -312,13 +339,19 @@ phl_stampswap_ai_pile_value (const PhlStampswapState *state,
                              guint                    owner,
                              guint                    pile)
 {
+  const PhlStampswapPlayer *p;
+  double v = 0;
   Ctx ctx;
 
   g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (seat < state->n_players, 0);
   g_return_val_if_fail (owner < phl_stampswap_state_n_parts (state) && pile < 2, 0);
 
   ctx_init (&ctx, state, seat, PHL_AI_HARD);
-  return items_value (&ctx, state->players[owner].piles[pile], state->players[owner].n_pile[pile]);
+  p = &state->players[owner];
+  for (guint i = 0; i < p->n_pile[pile]; i++)
+    v += known_item_value (&ctx, p->piles[pile][i]);
+  return v;
 }
 
 /* ------------------------------------------------------------------ View */

@@ -35,12 +35,15 @@ void               phl_stampswap_ai_choice_free (PhlStampswapAiChoice  *choice);
 /* Every legal action with its valuation, best first (`moves`). */
 GPtrArray         *phl_stampswap_ai_rank      (const PhlStampswapState *state,
                                                GRand                   *rng);
-/* How much pile @pile (0 or 1) of @owner is worth to @seat (fairness meter). */
+/* How much pile @pile (0 or 1) of @owner is worth to @seat (fairness
+ * meter), from what @seat may know: unseen face-down stamps count as the
+ * average of what they could be. */
 double             phl_stampswap_ai_pile_value (const PhlStampswapState *state,
                                                 guint                    seat,
                                                 guint                    owner,
                                                 guint                    pile);
-/* How much one item is worth to @seat in its current album. */
+/* How much one item is worth to @seat in its current album, from what
+ * @seat may know. */
 double             phl_stampswap_ai_item_value (const PhlStampswapState *state,
                                                 guint                    seat,
                                                 guint16                  item);
