@@ -480,6 +480,45 @@ test_contest_tickets (void)
   phl_stampswap_state_free (state);
 }
 
+/* Solo: two events, and the dummy takes the lowest slot after every pick,
+ * cuts by its rule and takes the bigger pile. */
+static void
+test_solo_dummy (void)
+{
+  PhlStampswapState *state = new_game (1, 16);
+  PhlStampswapPlayer *dummy = &state->players[1];
+  guint16 lowest = PHL_STAMPSWAP_ITEM_EMPTY;
+  g_autoptr(GPtrArray) legal = NULL;
+
+  g_assert_true (state->solo);
+  g_assert_cmpint (state->n_round_events, ==, 2);
+  g_assert_cmpint (state->current, ==, 0);
+  lowest = state->pool[0];
+  apply_ok (state, "take 2");
+  g_assert_cmpint (dummy->n_collection, ==, 1);
+  g_assert_cmpint (dummy->collection[0], ==, lowest);
+  g_assert_cmpint (state->pool[0], ==, PHL_STAMPSWAP_ITEM_EMPTY);
+  g_assert_cmpint (state->current, ==, 0);
+  collect_all (state);
+  g_assert_cmpint (state->phase, ==, PHL_STAMPSWAP_PHASE_CUT);
+  g_assert_cmpint (state->players[0].n_collection, ==, 6);
+  g_assert_cmpint (dummy->n_collection, ==, 6);
+  /* The token was left: the dummy took last, so it holds it. */
+  g_assert_cmpint (state->token_holder, ==, 1);
+  legal = phl_stampswap_game_legal (state);
+  apply_ok (state, g_ptr_array_index (legal, 0));
+  /* The dummy cut at once and, holding the token, chose first. */
+  g_assert_true (dummy->cut_done);
+  g_assert_cmpint (state->phase, ==, PHL_STAMPSWAP_PHASE_CHOOSE);
+  g_assert_true (dummy->chose);
+  g_assert_cmpint (state->current, ==, 0);
+  apply_ok (state, "choose 2/2");
+  g_assert_cmpint (state->phase, ==, PHL_STAMPSWAP_PHASE_SHOW);
+  g_assert_true (dummy->show_done);
+  g_assert_cmpint (dummy->n_pending, ==, 0);
+  phl_stampswap_state_free (state);
+}
+
 static void
 test_bad_actions (void)
 {
@@ -510,6 +549,7 @@ main (int   argc,
   g_test_add_func ("/stampswap/show/discard", test_discard);
   g_test_add_func ("/stampswap/show/discard-shield", test_discard_shield);
   g_test_add_func ("/stampswap/show/contest-tickets", test_contest_tickets);
+  g_test_add_func ("/stampswap/solo/dummy", test_solo_dummy);
   g_test_add_func ("/stampswap/actions/errors", test_bad_actions);
   return g_test_run ();
 }
