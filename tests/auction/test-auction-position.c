@@ -312,6 +312,87 @@ test_bad_deck (void)
                    "bad.ini:16: [Cards] Card02: “andorra/sports/purple/andorra” is not a card (country/motif/colour/flag)");
 }
 
+/* Damaged files either load or fail with a message, and whatever loads
+ * can be played on without crashing (run under the sanitizers). */
+static void
+test_damaged_files (void)
+{
+  g_autoptr(GRand) rng = g_rand_new_with_seed (2024);
+  g_autoptr(GRand) game_rng = g_rand_new_with_seed (5);
+  g_autofree PhlAuctionState *state = phl_auction_state_new_game (4, FALSE, game_rng, NULL);
+  const PhlAiLevel levels[PHL_MAX_SEATS] = { PHL_AI_HARD, PHL_AI_HARD, PHL_AI_HARD, PHL_AI_HARD };
+  g_autoptr(GPtrArray) originals = g_ptr_array_new_with_free_func (g_free);
+  const char *junk[] = { "0", "9", "-1", "", ";", "99999", "monaco/sports/red/monaco", "x", "=", "[Table]\n" };
+  guint loaded = 0;
+
+  /* Positions at several phases of one game. */
+  for (guint step = 0; state->phase != PHL_AUCTION_PHASE_OVER; step++)
+    {
+      g_autofree char *action = phl_auction_ai_choose (state, levels, rng);
+
+      if (step % 7 == 0)
+        {
+          g_autoptr(GKeyFile) file = g_key_file_new ();
+
+          phl_auction_save_position (state, file);
+          g_ptr_array_add (originals, g_key_file_to_data (file, NULL, NULL));
+        }
+      auction_test_apply (state, action);
+    }
+
+  for (guint round = 0; round < 1500; round++)
+    {
+      const char *original = g_ptr_array_index (originals, round % originals->len);
+      g_auto(GStrv) lines = g_strsplit (original, "\n", -1);
+      guint n_lines = g_strv_length (lines);
+      g_autoptr(GString) text = g_string_new (NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PhlKeyFile) file = NULL;
+      g_autofree PhlAuctionState *damaged = NULL;
+      guint target = g_rand_int_range (rng, 0, n_lines);
+      int how = g_rand_int_range (rng, 0, 3);
+
+      for (guint i = 0; i < n_lines; i++)
+        {
+          const char *line = lines[i];
+          const char *eq = strchr (line, '=');
+
+          if (i == target && how == 0)
+            continue;   /* drop the line */
+          if (i == target && how == 1 && eq != NULL)
+            g_string_append_printf (text, "%.*s=%s\n", (int) (eq - line), line,
+                                    junk[g_rand_int_range (rng, 0, G_N_ELEMENTS (junk))]);
+          else if (i == target && how == 2 && eq != NULL)
+            g_string_append_printf (text, "%s;%s\n", line,
+                                    junk[g_rand_int_range (rng, 0, G_N_ELEMENTS (junk))]);
+          else
+            g_string_append_printf (text, "%s\n", line);
+        }
+
+      file = phl_key_file_new_from_data (text->str, text->len, "damaged.philatelia", &error);
+      if (file == NULL)
+        continue;
+      damaged = phl_auction_load_position (file, &error);
+      if (damaged == NULL)
+        {
+          g_assert_nonnull (error);
+          g_assert_true (g_str_has_prefix (error->message, "damaged.philatelia"));
+          continue;
+        }
+      loaded++;
+      for (guint step = 0; step < 200 && damaged->phase != PHL_AUCTION_PHASE_OVER; step++)
+        {
+          g_autofree char *action = phl_auction_ai_choose (damaged, levels, rng);
+          g_autoptr(GPtrArray) moves = phl_auction_describe_moves (damaged);
+
+          g_assert_nonnull (action);
+          if (!phl_auction_state_apply (damaged, action, NULL, NULL))
+            break;
+        }
+    }
+  g_assert_cmpuint (loaded, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -327,6 +408,7 @@ main (int    argc,
   g_test_add_func ("/auction/position/malformed", test_malformed);
   g_test_add_func ("/auction/position/cards", test_card_strings);
   g_test_add_func ("/auction/position/bad-deck", test_bad_deck);
+  g_test_add_func ("/auction/position/damaged-files", test_damaged_files);
 
   return g_test_run ();
 }
