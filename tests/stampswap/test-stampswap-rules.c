@@ -519,6 +519,37 @@ test_solo_dummy (void)
   phl_stampswap_state_free (state);
 }
 
+/* Undo stops where hidden information was seen or chance was drawn. */
+static void
+test_irreversible (void)
+{
+  PhlStampswapState *state = new_game (3, 17);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (1);
+  guint up = 0, down = 0;
+  PhlApplyFlags flags;
+
+  for (guint i = 0; i < state->n_pool; i++)
+    if (PHL_STAMPSWAP_ITEM_IS_TILE (state->pool[i]))
+      {
+        if (state->face_down[state->pool[i]] && down == 0)
+          down = i + 1;
+        else if (!state->face_down[state->pool[i]] && up == 0)
+          up = i + 1;
+      }
+  g_assert_cmpuint (up, >, 0);
+  g_assert_cmpuint (down, >, 0);
+  {
+    g_autofree char *take_up = g_strdup_printf ("take %u", up);
+    g_autofree char *take_down = g_strdup_printf ("take %u", down);
+
+    g_assert_true (phl_stampswap_game_apply (state, take_up, rng, &flags, NULL));
+    g_assert_cmpint (flags, ==, PHL_APPLY_NONE);
+    g_assert_true (phl_stampswap_game_apply (state, take_down, rng, &flags, NULL));
+    g_assert_cmpint (flags, ==, PHL_APPLY_IRREVERSIBLE);
+  }
+  phl_stampswap_state_free (state);
+}
+
 static void
 test_bad_actions (void)
 {
@@ -550,6 +581,7 @@ main (int   argc,
   g_test_add_func ("/stampswap/show/discard-shield", test_discard_shield);
   g_test_add_func ("/stampswap/show/contest-tickets", test_contest_tickets);
   g_test_add_func ("/stampswap/solo/dummy", test_solo_dummy);
+  g_test_add_func ("/stampswap/actions/irreversible", test_irreversible);
   g_test_add_func ("/stampswap/actions/errors", test_bad_actions);
   return g_test_run ();
 }

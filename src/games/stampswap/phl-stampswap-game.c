@@ -620,7 +620,8 @@ dummy_cut (PhlStampswapState *state)
 }
 
 static void
-start_choose (PhlStampswapState *state)
+start_choose (PhlStampswapState *state,
+              PhlApplyFlags     *flags)
 {
   guint n_parts = phl_stampswap_state_n_parts (state);
 
@@ -629,6 +630,7 @@ start_choose (PhlStampswapState *state)
     {
       if (!has_specialist (state, s, PHL_STAMPSWAP_EFFECT_VIEW_PILES))
         continue;
+      mark_flags (flags);
       for (guint o = 0; o < n_parts; o++)
         for (guint k = 0; k < 2 && o != s; k++)
           for (guint i = 0; i < state->players[o].n_pile[k]; i++)
@@ -949,7 +951,7 @@ advance (PhlStampswapState *state,
                 next = (state->first_player + k) % n_parts;
             if (next == NONE)
               {
-                start_choose (state);
+                start_choose (state, flags);
                 continue;
               }
             if (is_dummy (state, next))
