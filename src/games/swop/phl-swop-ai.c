@@ -228,17 +228,6 @@ end_margin (const PhlSwopState *after,
   return mine - best_other;
 }
 
-static gboolean
-end_triggered (const PhlSwopState *state)
-{
-  if (state->over)
-    return TRUE;
-  for (guint seat = 0; seat < state->n_players; seat++)
-    if (state->track[seat] >= PHL_SWOP_FINISH)
-      return TRUE;
-  return phl_swop_state_chips_on_board (state) >= PHL_SWOP_CHIPS_TO_END;
-}
-
 /* Two plies: the move's points, less what it spends, less what it leaves
  * the next player (or, solo, plus what it leaves oneself). */
 static double
@@ -247,7 +236,7 @@ hard_value (const PhlSwopState *state,
 {
   PhlSwopState after = *state;
   guint seat = state->current;
-  gboolean ended_before = end_triggered (state);
+  gboolean ended_before = phl_swop_state_end_is_triggered (state);
   double value = candidate->eval.points - spending_cost (state, candidate);
   double reply = 0;
 
@@ -265,7 +254,7 @@ hard_value (const PhlSwopState *state,
 
   /* Only the move that brings the end about decides whether to: later
    * moves of the last round just take their points. */
-  if (!ended_before && end_triggered (&after))
+  if (!ended_before && phl_swop_state_end_is_triggered (&after))
     {
       double margin = end_margin (&after, seat, reply);
 

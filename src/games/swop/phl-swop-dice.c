@@ -65,7 +65,7 @@ read_rgb (PhlKeyFile  *file,
 
 gboolean
 phl_swop_dice_parse (const char        *data,
-                     gsize              length,
+                     gssize             length,
                      PhlSwopDieColour  *colours,
                      GError           **error)
 {

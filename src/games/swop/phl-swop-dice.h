@@ -26,7 +26,7 @@ typedef struct
 const PhlSwopDieColour *phl_swop_die_colour      (PhlSwopColour   colour);
 /* Parses dice.ini text; used by the loader and by tests of the data. */
 gboolean                phl_swop_dice_parse      (const char     *data,
-                                                  gsize           length,
+                                                  gssize          length,
                                                   PhlSwopDieColour *colours,
                                                   GError        **error);
 

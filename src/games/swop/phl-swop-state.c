@@ -537,9 +537,13 @@ can_swap (const PhlSwopState *state)
   return FALSE;
 }
 
-static gboolean
-end_is_triggered (const PhlSwopState *state)
+gboolean
+phl_swop_state_end_is_triggered (const PhlSwopState *state)
 {
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (state->over)
+    return TRUE;
   for (guint seat = 0; seat < state->n_players; seat++)
     if (state->track[seat] >= PHL_SWOP_FINISH)
       return TRUE;
@@ -557,7 +561,7 @@ phl_swop_state_update_over (PhlSwopState *state)
     return;
   /* The round is finished so that everybody has had as many turns; solo
    * has no round to finish. */
-  if (end_is_triggered (state)
+  if (phl_swop_state_end_is_triggered (state)
       && (state->variant == PHL_SWOP_VARIANT_SOLO || state->current == state->starter))
     state->over = TRUE;
   /* Never reached in practice (a white die can always be moved), but a

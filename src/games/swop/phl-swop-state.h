@@ -131,6 +131,9 @@ guint          phl_swop_state_cubes_of       (const PhlSwopState   *state,
 /* Total of each colour's cubes in the game (held + pool). */
 guint          phl_swop_state_cube_supply    (const PhlSwopState   *state,
                                               PhlSwopColour         colour);
+/* A pawn reached 40 or the last chip that ends the game was placed (solo:
+ * also no cube left): the game ends once the round is finished. */
+gboolean       phl_swop_state_end_is_triggered (const PhlSwopState *state);
 /* Re-derives the end of the game for a state read from a position. */
 void           phl_swop_state_update_over    (PhlSwopState         *state);
 
