@@ -552,6 +552,7 @@ test_piles_run_out (void)
       g_autofree PhlAuctionState *state = auction_test_load (text);
 
       auction_test_refuse (state, "take 1");
+      g_assert_false (phl_auction_state_pile_top (state, 0, NULL));
       auction_test_apply (state, "take 2");
       for (int t = 0; t < 13; t++)
         auction_test_apply (state, "tick");
@@ -632,7 +633,8 @@ test_take (void)
 
   g_assert_cmpint (state->pile_len[0] + state->pile_len[1], ==, 45 - 10);
   g_assert_cmpint (state->target, ==, 4);
-  top = state->piles[1][state->pile_len[1] - 1];
+  g_assert_true (phl_auction_state_pile_top (state, 1, &top));
+  g_assert_cmpuint (top, ==, state->piles[1][state->pile_len[1] - 1]);
   len = state->pile_len[1];
   auction_test_refuse (state, "take 3");
   auction_test_refuse (state, "take 0");

@@ -160,6 +160,21 @@ phl_auction_state_current_seat (const PhlAuctionState *state)
     }
 }
 
+gboolean
+phl_auction_state_pile_top (const PhlAuctionState *state,
+                            guint                  pile,
+                            PhlAuctionCard        *card)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (pile < 2, FALSE);
+
+  if (state->pile_len[pile] == 0)
+    return FALSE;
+  if (card != NULL)
+    *card = state->piles[pile][state->pile_len[pile] - 1];
+  return TRUE;
+}
+
 guint
 phl_auction_state_count_cards (const PhlAuctionState *state)
 {

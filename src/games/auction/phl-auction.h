@@ -195,6 +195,10 @@ GPtrArray       *phl_auction_state_legal_actions (const PhlAuctionState *state);
 /* The seat whose decision is awaited (the auctioneer's during a countdown,
  * where anyone may ring), or -1 when over. */
 int              phl_auction_state_current_seat (const PhlAuctionState *state);
+/* The face-up top card of pile 0 or 1; FALSE when the pile is empty. */
+gboolean         phl_auction_state_pile_top   (const PhlAuctionState *state,
+                                               guint                  pile,
+                                               PhlAuctionCard        *card);
 /* Total number of cards in piles, hands, discard and on the block. */
 guint            phl_auction_state_count_cards (const PhlAuctionState *state);
 

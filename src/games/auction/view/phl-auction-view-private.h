@@ -1,0 +1,122 @@
+/* phl-auction-view-private.h — the Stamp Auction view's parts
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "auction/phl-auction.h"
+#include "phl-auction-view.h"
+
+G_BEGIN_DECLS
+
+/* Items of the canvas, for hover, focus and clicks. */
+enum
+{
+  ITEM_NONE = -1,
+  ITEM_PILE = 0,          /* + pile (0, 1) */
+  ITEM_BELL = 2,
+  ITEM_SALE = 100,        /* + index into sales */
+  ITEM_BID = 200,         /* + price 0…12; ITEM_BID_NONE for no bid */
+  ITEM_BID_NONE = 299,
+  ITEM_PLAYER_BELL = 300, /* + seat */
+};
+
+struct _PhlAuctionView
+{
+  GtkWidget        parent_instance;
+
+  PhlMatch        *match;
+  GSettings       *settings;
+
+  GtkWidget       *stack;
+  GtkWidget       *canvas;
+  GtkWidget       *privacy_page;
+  GtkWidget       *privacy_button;
+  GtkWidget       *end_title;
+  GtkWidget       *end_subtitle;
+  GtkWidget       *end_chart;
+  GtkWidget       *status;
+  GtkWidget       *explain;
+  GtkWidget       *hint_button;
+  GtkWidget       *rules_button;
+  GtkWidget       *result_button;
+  GtkWidget       *ring_button;
+  GtkWidget       *sell_button;
+  GtkWidget       *credit_button;
+  GtkWidget       *repay_money_button;
+  GtkWidget       *repay_postmark_button;
+  GtkWidget       *pass_button;
+  GtkWidget       *bid_button;
+
+  /* The countdown. */
+  guint            tick_source;
+  guint            ring_source;
+  gint64           shown_at;       /* when the price showing appeared */
+  guint            step_ms;
+  gboolean         own_submit;
+  gboolean         runner_drives;  /* fallback: an AI runner ticks */
+
+  /* What changed. */
+  PhlAuctionState  prev;
+  gboolean         has_prev;
+  guint            prev_n_actions;
+  gint64           bell_at;
+  gint64           price_at;
+  guint            tick_callback;
+  int              arc_frame;
+  int              revealed_bids[PHL_MAX_SEATS];
+  gboolean         show_revealed;
+  gboolean         end_dismissed;
+
+  /* Decisions of the person at the screen. */
+  GArray          *sales;          /* PhlAuctionSale, when selling */
+  int              selected_sale;
+  int              selected_bid;   /* -2 none chosen, -1 no bid, 0…12 */
+  int              privacy_seat;   /* sealed bids: who may look */
+  int              hover;
+  int              focus;
+
+  /* The hint shown. */
+  char            *hint_text;
+  int              hint_sale;
+  int              hint_pile;
+  int              hint_bid;
+  char            *hint_button_name;
+
+  GtkMediaStream  *tick_sound;
+  GtkMediaStream  *bell_sound;
+};
+
+/* phl-auction-view.c */
+gboolean    _phl_auction_view_is_human      (PhlAuctionView *self,
+                                             guint           seat);
+const char *_phl_auction_view_seat_name     (PhlAuctionView *self,
+                                             guint           seat);
+guint       _phl_auction_view_n_humans      (PhlAuctionView *self);
+int         _phl_auction_view_bell_seat     (PhlAuctionView *self);
+int         _phl_auction_view_acting_human  (PhlAuctionView *self);
+char       *_phl_auction_view_describe_card (PhlAuctionCard  card);
+void        _phl_auction_view_submit        (PhlAuctionView *self,
+                                             const char     *action);
+void        _phl_auction_view_ring          (PhlAuctionView *self,
+                                             int             seat);
+void        _phl_auction_view_refresh       (PhlAuctionView *self);
+void        _phl_auction_view_animate       (PhlAuctionView *self);
+
+/* phl-auction-canvas.c */
+GtkWidget  *_phl_auction_view_canvas_new    (PhlAuctionView *self);
+
+/* phl-auction-text.c */
+char       *_phl_auction_view_status        (PhlAuctionView *self);
+char       *_phl_auction_view_scores        (PhlAuctionView *self);
+void        _phl_auction_view_show_hint     (PhlAuctionView *self);
+void        _phl_auction_view_clear_hint    (PhlAuctionView *self);
+void        _phl_auction_view_show_rules    (PhlAuctionView *self);
+
+/* phl-auction-end.c */
+GtkWidget  *_phl_auction_view_end_chart_new (PhlAuctionView *self);
+void        _phl_auction_view_update_end    (PhlAuctionView *self);
+
+G_END_DECLS

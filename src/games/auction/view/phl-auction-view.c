@@ -1,0 +1,869 @@
+/* phl-auction-view.c — the Stamp Auction play screen
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One canvas draws the table: the three countries and their treasuries, the
+ * two piles, the card on the block with the falling price, the bell, and a
+ * panel per player (money, credit cards, postmarks, cards).  Below it an
+ * action bar holds the status line and the buttons of the current decision
+ * (ring, sell, credit, repay, done, sealed bids, hint, rules).
+ *
+ * Real time: during a countdown this view is the auctioneer's voice.  It
+ * submits "tick" at the "auction-tempo" setting, rings for the computer
+ * seats when the price reaches their ring price plus their reaction time,
+ * and rings for a person who clicks the bell or presses Space.  The AI
+ * runner is kept out of the countdown (see phl_auction_view_drives_countdown).
+ */
+#define G_LOG_DOMAIN "phl-auction-view"
+
+#include "config.h"
+
+#include <math.h>
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "auction/phl-auction.h"
+#include "phl-auction-paint.h"
+#include "phl-auction-view.h"
+#include "phl-auction-view-private.h"
+
+G_DEFINE_FINAL_TYPE (PhlAuctionView, phl_auction_view, GTK_TYPE_WIDGET)
+
+static const PhlAuctionState *
+get_state (PhlAuctionView *self)
+{
+  return phl_match_get_state (self->match);
+}
+
+gboolean
+phl_auction_view_drives_countdown (PhlMatch *match)
+{
+  const PhlAuctionState *state;
+
+  g_return_val_if_fail (PHL_IS_MATCH (match), FALSE);
+
+  if (!g_str_equal (phl_match_get_rules (match)->id, "auction"))
+    return FALSE;
+  state = phl_match_get_state (match);
+  return state->phase == PHL_AUCTION_PHASE_COUNTDOWN;
+}
+
+/* ---- Seats ----------------------------------------------------------------- */
+
+gboolean
+_phl_auction_view_is_human (PhlAuctionView *self,
+                            guint           seat)
+{
+  return phl_match_get_seat (self->match, seat)->kind == PHL_SEAT_HUMAN;
+}
+
+const char *
+_phl_auction_view_seat_name (PhlAuctionView *self,
+                             guint           seat)
+{
+  return phl_match_get_seat (self->match, seat)->name;
+}
+
+guint
+_phl_auction_view_n_humans (PhlAuctionView *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
+    n += _phl_auction_view_is_human (self, i);
+  return n;
+}
+
+/* The person the bell and Space ring for: the first human seat that may
+ * ring (several people use their panel's bell or the number keys). */
+int
+_phl_auction_view_bell_seat (PhlAuctionView *self)
+{
+  const PhlAuctionState *state = get_state (self);
+
+  for (guint i = 0; i < state->n_players; i++)
+    if (_phl_auction_view_is_human (self, i) && !(state->excluded & (1u << i)))
+      return i;
+  return -1;
+}
+
+/* The human whose decision the screen waits for, or -1. */
+int
+_phl_auction_view_acting_human (PhlAuctionView *self)
+{
+  const PhlAuctionState *state = get_state (self);
+  int seat = phl_match_get_current_seat (self->match);
+
+  if (seat < 0 || state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    return -1;
+  return _phl_auction_view_is_human (self, seat) ? seat : -1;
+}
+
+char *
+_phl_auction_view_describe_card (PhlAuctionCard card)
+{
+  /* Translators: a stamp card: issuing country, motif, colour, flag,
+   * e.g. "Monaco, Sports, Red, flag of Andorra" */
+  return g_strdup_printf (_("%s, %s, %s, flag of %s"),
+                          phl_auction_country_name (phl_auction_card_country (card)),
+                          phl_auction_motif_name (phl_auction_card_motif (card)),
+                          phl_auction_colour_name (phl_auction_card_colour (card)),
+                          phl_auction_country_name (phl_auction_card_flag (card)));
+}
+
+/* ---- Sounds ---------------------------------------------------------------- */
+
+static void
+play_sound (PhlAuctionView  *self,
+            GtkMediaStream **stream,
+            const char      *name)
+{
+  g_autofree char *path = NULL;
+
+  if (!g_settings_get_boolean (self->settings, "sounds") || g_getenv ("PHILATELIA_NO_SOUND") != NULL)
+    return;
+  if (*stream == NULL)
+    {
+      path = g_strdup_printf ("/io/github/philatelia/Philatelia/auction/sounds/%s.wav", name);
+      *stream = gtk_media_file_new_for_resource (path);
+    }
+  if (gtk_media_stream_get_error (*stream) != NULL)
+    return;
+  if (gtk_media_stream_is_prepared (*stream))
+    gtk_media_stream_seek (*stream, 0);
+  gtk_media_stream_play (*stream);
+}
+
+/* ---- Submitting ------------------------------------------------------------ */
+
+void
+_phl_auction_view_submit (PhlAuctionView *self,
+                          const char     *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->own_submit = TRUE;
+  if (!phl_match_submit (self->match, action, &error))
+    {
+      g_warning ("“%s” was refused: %s", action, error->message);
+      gtk_label_set_text (GTK_LABEL (self->explain), error->message);
+    }
+  self->own_submit = FALSE;
+}
+
+static guint
+tempo_ms (PhlAuctionView *self)
+{
+  g_autofree char *tempo = g_settings_get_string (self->settings, "auction-tempo");
+
+  if (g_str_equal (tempo, "slow"))
+    return 1200;
+  if (g_str_equal (tempo, "fast"))
+    return 500;
+  return 800;
+}
+
+static guint
+computer_mask (PhlAuctionView *self)
+{
+  guint mask = 0;
+
+  for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
+    if (!_phl_auction_view_is_human (self, i))
+      mask |= 1u << i;
+  return mask;
+}
+
+static void
+seat_levels (PhlAuctionView *self,
+             PhlAiLevel     *levels)
+{
+  for (guint i = 0; i < PHL_MAX_SEATS; i++)
+    levels[i] = i < phl_match_get_n_seats (self->match)
+                ? phl_match_get_seat (self->match, i)->level : PHL_AI_NORMAL;
+}
+
+static gboolean
+on_tick_due (gpointer user_data)
+{
+  PhlAuctionView *self = user_data;
+
+  self->tick_source = 0;
+  if (get_state (self)->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    _phl_auction_view_submit (self, "tick");
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+on_ring_due (gpointer user_data)
+{
+  PhlAuctionView *self = user_data;
+  const PhlAuctionState *state = get_state (self);
+  PhlAiLevel levels[PHL_MAX_SEATS];
+  g_autofree char *action = NULL;
+
+  self->ring_source = 0;
+  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+    return G_SOURCE_REMOVE;
+  seat_levels (self, levels);
+  action = phl_auction_ai_countdown_action (state, levels, computer_mask (self));
+  if (action != NULL && g_str_has_prefix (action, "ring "))
+    _phl_auction_view_submit (self, action);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+stop_countdown (PhlAuctionView *self)
+{
+  g_clear_handle_id (&self->tick_source, g_source_remove);
+  g_clear_handle_id (&self->ring_source, g_source_remove);
+}
+
+/* A new price shows: the next tick one tempo step later, the quickest
+ * computer that wants the card at this price rings after its reaction. */
+static void
+schedule_countdown (PhlAuctionView *self)
+{
+  const PhlAuctionState *state = get_state (self);
+  guint tempo = tempo_ms (self);
+  double quickest = G_MAXDOUBLE;
+
+  stop_countdown (self);
+  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+    return;
+
+  self->shown_at = g_get_monotonic_time ();
+  self->step_ms = tempo;
+  if (self->runner_drives)
+    return;
+
+  self->tick_source = g_timeout_add (tempo, on_tick_due, self);
+  for (guint s = 0; s < state->n_players; s++)
+    {
+      const PhlSeat *seat = phl_match_get_seat (self->match, s);
+
+      if (seat->kind != PHL_SEAT_COMPUTER || (state->excluded & (1u << s)))
+        continue;
+      if (phl_auction_ai_ring_price (state, s, seat->level) >= state->price)
+        quickest = MIN (quickest, phl_auction_ai_reaction (seat->level));
+    }
+  if (quickest < G_MAXDOUBLE)
+    self->ring_source = g_timeout_add (MAX (1, (guint) (quickest * tempo)), on_ring_due, self);
+}
+
+void
+_phl_auction_view_ring (PhlAuctionView *self,
+                        int             seat)
+{
+  const PhlAuctionState *state = get_state (self);
+  g_autofree char *action = NULL;
+
+  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || seat < 0 || (guint) seat >= state->n_players
+      || !_phl_auction_view_is_human (self, seat) || (state->excluded & (1u << seat)))
+    return;
+  action = g_strdup_printf ("ring %d", seat + 1);
+  _phl_auction_view_submit (self, action);
+}
+
+/* ---- Following the match --------------------------------------------------- */
+
+static gboolean
+animating (PhlAuctionView *self)
+{
+  gboolean enabled = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  return enabled;
+}
+
+static gboolean
+on_canvas_tick (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  PhlAuctionView *self = user_data;
+  const PhlAuctionState *state = get_state (self);
+  gint64 now = g_get_monotonic_time ();
+  gboolean busy = FALSE;
+  int frame;
+
+  if (now - self->bell_at < 400000 || now - self->price_at < 250000)
+    {
+      busy = TRUE;
+      gtk_widget_queue_draw (widget);
+    }
+  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      /* The arc round the price drains in twelve steps per tempo step. */
+      frame = (int) ((now - self->shown_at) / 1000 * 12 / MAX (1, self->step_ms));
+      if (frame != self->arc_frame)
+        {
+          self->arc_frame = frame;
+          gtk_widget_queue_draw (widget);
+        }
+      busy = TRUE;
+    }
+  if (!busy)
+    {
+      self->tick_callback = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+void
+_phl_auction_view_animate (PhlAuctionView *self)
+{
+  if (!animating (self) || self->tick_callback != 0)
+    return;
+  self->tick_callback = gtk_widget_add_tick_callback (self->canvas, on_canvas_tick, self, NULL);
+}
+
+static gboolean
+need_privacy (PhlAuctionView *self)
+{
+  const PhlAuctionState *state = get_state (self);
+  int seat = _phl_auction_view_acting_human (self);
+
+  return state->sealed && state->phase == PHL_AUCTION_PHASE_BIDS && seat >= 0
+         && _phl_auction_view_n_humans (self) > 1 && self->privacy_seat != seat;
+}
+
+/* Reads the sealed bids of the auction that just ended from the history. */
+static void
+read_revealed_bids (PhlAuctionView *self)
+{
+  guint n = phl_match_get_n_actions (self->match);
+
+  for (guint i = 0; i < PHL_MAX_SEATS; i++)
+    self->revealed_bids[i] = PHL_AUCTION_NO_BID - 1;
+  for (guint i = n; i > 0; i--)
+    {
+      const char *action = phl_match_get_action (self->match, i - 1);
+      g_auto(GStrv) words = g_strsplit (action, " ", -1);
+      guint64 seat;
+
+      if (g_str_has_prefix (action, "take"))
+        break;
+      if (g_strv_length (words) == 3 && g_str_equal (words[0], "bid")
+          && g_ascii_string_to_unsigned (words[1], 10, 1, PHL_MAX_SEATS, &seat, NULL))
+        self->revealed_bids[seat - 1] = g_str_equal (words[2], "none") ? PHL_AUCTION_NO_BID
+                                                                        : atoi (words[2]);
+    }
+  self->show_revealed = TRUE;
+}
+
+static void
+on_match_changed (PhlMatch       *match,
+                  PhlAuctionView *self)
+{
+  const PhlAuctionState *state = get_state (self);
+  const PhlAuctionState *prev = &self->prev;
+  guint n_actions = phl_match_get_n_actions (match);
+  gboolean forward = n_actions > self->prev_n_actions;
+
+  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      /* Somebody else (an AI runner connected before us) drives this
+       * countdown: let it, and only ring for the people. */
+      if (forward && !self->own_submit && self->has_prev && prev->phase == PHL_AUCTION_PHASE_COUNTDOWN
+          && prev->n_auctions == state->n_auctions)
+        self->runner_drives = TRUE;
+      /* Keep the runner (connected after the view) out of the countdown. */
+      g_signal_stop_emission_by_name (match, "changed");
+    }
+  else
+    self->runner_drives = FALSE;
+
+  if (self->has_prev && forward)
+    {
+      if (prev->phase == PHL_AUCTION_PHASE_COUNTDOWN && state->phase == PHL_AUCTION_PHASE_COUNTDOWN
+          && state->price == prev->price - 1)
+        {
+          self->price_at = g_get_monotonic_time ();
+          play_sound (self, &self->tick_sound, "tick");
+        }
+      if ((prev->phase == PHL_AUCTION_PHASE_COUNTDOWN || prev->phase == PHL_AUCTION_PHASE_BIDS)
+          && state->n_auctions == prev->n_auctions + 1)
+        {
+          if (!state->last_free)
+            {
+              self->bell_at = g_get_monotonic_time ();
+              play_sound (self, &self->bell_sound, "bell");
+            }
+          if (prev->phase == PHL_AUCTION_PHASE_BIDS)
+            read_revealed_bids (self);
+        }
+      if (prev->phase == PHL_AUCTION_PHASE_COUNTDOWN && state->phase == PHL_AUCTION_PHASE_COUNTDOWN
+          && state->excluded != prev->excluded)
+        {
+          self->bell_at = g_get_monotonic_time ();
+          play_sound (self, &self->bell_sound, "bell");
+        }
+      if (prev->phase == PHL_AUCTION_PHASE_SELL && state->phase == PHL_AUCTION_PHASE_PICK)
+        self->show_revealed = FALSE;
+    }
+  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN || state->phase == PHL_AUCTION_PHASE_BIDS)
+    self->show_revealed = FALSE;
+
+  if (state->phase != PHL_AUCTION_PHASE_BIDS)
+    self->privacy_seat = -1;
+
+  self->prev = *state;
+  self->has_prev = TRUE;
+  self->prev_n_actions = n_actions;
+
+  _phl_auction_view_clear_hint (self);
+  self->selected_sale = -1;
+  self->selected_bid = -2;
+  _phl_auction_view_refresh (self);
+
+  schedule_countdown (self);
+  _phl_auction_view_animate (self);
+}
+
+/* ---- Pages and bar ----------------------------------------------------------- */
+
+static void
+on_privacy_clicked (PhlAuctionView *self)
+{
+  self->privacy_seat = _phl_auction_view_acting_human (self);
+  _phl_auction_view_refresh (self);
+  gtk_widget_grab_focus (self->canvas);
+}
+
+static void
+on_show_table_clicked (PhlAuctionView *self)
+{
+  self->end_dismissed = TRUE;
+  _phl_auction_view_refresh (self);
+}
+
+static void
+on_show_result_clicked (PhlAuctionView *self)
+{
+  self->end_dismissed = FALSE;
+  _phl_auction_view_refresh (self);
+}
+
+static void
+set_button (GtkWidget  *button,
+            gboolean    visible,
+            gboolean    sensitive,
+            const char *tooltip)
+{
+  gtk_widget_set_visible (button, visible);
+  gtk_widget_set_sensitive (button, sensitive);
+  gtk_widget_set_tooltip_text (button, tooltip != NULL && tooltip[0] != '\0' ? tooltip : NULL);
+}
+
+static void append_reason (GString    *why,
+                           const char *format,
+                           const char *reason) G_GNUC_PRINTF (2, 0);
+
+static void
+append_reason (GString    *why,
+               const char *format,
+               const char *reason)
+{
+  if (why->len > 0)
+    g_string_append (why, "  ");
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_string_append_printf (why, format, reason);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+static void
+update_bar (PhlAuctionView *self)
+{
+  const PhlAuctionState *state = get_state (self);
+  int human = _phl_auction_view_acting_human (self);
+  gboolean selling = human >= 0 && state->phase == PHL_AUCTION_PHASE_SELL;
+  gboolean bidding = human >= 0 && state->phase == PHL_AUCTION_PHASE_BIDS && !need_privacy (self);
+  gboolean countdown = state->phase == PHL_AUCTION_PHASE_COUNTDOWN;
+  int bell = _phl_auction_view_bell_seat (self);
+  g_autoptr(GString) why = g_string_new (NULL);
+  g_autofree char *status = _phl_auction_view_status (self);
+
+  gtk_label_set_text (GTK_LABEL (self->status), status);
+
+  set_button (self->ring_button, countdown && bell >= 0, TRUE, NULL);
+
+  if (selling)
+    {
+      PhlAuctionRefusal sell = phl_auction_can_sell (state, human);
+      PhlAuctionRefusal credit = phl_auction_can_credit (state, human);
+      PhlAuctionRefusal repay = phl_auction_can_repay (state, human, FALSE);
+      PhlAuctionRefusal repay_pm = phl_auction_can_repay (state, human, TRUE);
+      g_autofree char *sell_why = phl_auction_refusal_describe (sell);
+      g_autofree char *credit_why = phl_auction_refusal_describe (credit);
+      g_autofree char *repay_why = phl_auction_refusal_describe (repay);
+      g_autofree char *repay_pm_why = phl_auction_refusal_describe (repay_pm);
+      gboolean any_sale = self->sales != NULL && self->sales->len > 0;
+
+      set_button (self->sell_button, TRUE, sell == PHL_AUCTION_OK && self->selected_sale >= 0,
+                  sell != PHL_AUCTION_OK ? sell_why
+                  : !any_sale ? _("None of your sets can be sold now")
+                  : self->selected_sale < 0 ? _("Choose a set first") : NULL);
+      set_button (self->credit_button, TRUE, credit == PHL_AUCTION_OK, credit_why);
+      set_button (self->repay_money_button, TRUE, repay == PHL_AUCTION_OK, repay_why);
+      set_button (self->repay_postmark_button, TRUE, repay_pm == PHL_AUCTION_OK, repay_pm_why);
+      set_button (self->pass_button, TRUE, TRUE, NULL);
+
+      /* The conditions of the disabled buttons, in plain sight. */
+      if (credit != PHL_AUCTION_OK)
+        append_reason (why, _("Credit: %s."), credit_why);
+      if (repay != PHL_AUCTION_OK)
+        append_reason (why, _("Repay: %s."), repay_why);
+      if (sell != PHL_AUCTION_OK)
+        append_reason (why, _("Sell: %s."), sell_why);
+      else if (!any_sale)
+        append_reason (why, "%s", _("Sell: none of your sets can be sold now."));
+    }
+  else
+    {
+      set_button (self->sell_button, FALSE, FALSE, NULL);
+      set_button (self->credit_button, FALSE, FALSE, NULL);
+      set_button (self->repay_money_button, FALSE, FALSE, NULL);
+      set_button (self->repay_postmark_button, FALSE, FALSE, NULL);
+      set_button (self->pass_button, FALSE, FALSE, NULL);
+    }
+
+  if (bidding)
+    {
+      g_autofree char *label = NULL;
+
+      if (self->selected_bid >= 0)
+        label = g_strdup_printf (_("Bid %d"), self->selected_bid);
+      else if (self->selected_bid == PHL_AUCTION_NO_BID)
+        label = g_strdup (_("Make no bid"));
+      else
+        label = g_strdup (_("Place Bid"));
+      gtk_button_set_label (GTK_BUTTON (self->bid_button), label);
+      set_button (self->bid_button, TRUE, self->selected_bid >= PHL_AUCTION_NO_BID,
+                  self->selected_bid < PHL_AUCTION_NO_BID ? _("Choose a price or “No bid” first") : NULL);
+    }
+  else
+    set_button (self->bid_button, FALSE, FALSE, NULL);
+
+  set_button (self->hint_button, !phl_match_is_over (self->match),
+              human >= 0 || (countdown && bell >= 0), NULL);
+  gtk_label_set_text (GTK_LABEL (self->explain), why->str);
+  gtk_widget_set_visible (self->explain, why->len > 0);
+}
+
+void
+_phl_auction_view_refresh (PhlAuctionView *self)
+{
+  const PhlAuctionState *state = get_state (self);
+  int human = _phl_auction_view_acting_human (self);
+  g_autofree char *status = NULL;
+  g_autofree char *scores = NULL;
+
+  if (self->sales != NULL)
+    g_clear_pointer (&self->sales, g_array_unref);
+  if (human >= 0 && state->phase == PHL_AUCTION_PHASE_SELL
+      && phl_auction_can_sell (state, human) == PHL_AUCTION_OK)
+    self->sales = phl_auction_list_sales (state, human);
+
+  if (phl_match_is_over (self->match) && !self->end_dismissed)
+    {
+      _phl_auction_view_update_end (self);
+      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "end");
+    }
+  else if (need_privacy (self))
+    {
+      g_autofree char *title = g_strdup_printf (_("Pass to %s"), _phl_auction_view_seat_name (self, human));
+      g_autofree char *button = g_strdup_printf (_("I am %s: Show My Bid"), _phl_auction_view_seat_name (self, human));
+
+      adw_status_page_set_title (ADW_STATUS_PAGE (self->privacy_page), title);
+      gtk_button_set_label (GTK_BUTTON (self->privacy_button), button);
+      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "privacy");
+    }
+  else
+    gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "table");
+
+  gtk_widget_set_visible (self->result_button, phl_match_is_over (self->match) && self->end_dismissed);
+  update_bar (self);
+
+  status = _phl_auction_view_status (self);
+  scores = _phl_auction_view_scores (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, status,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, scores,
+                                  -1);
+  gtk_widget_queue_draw (self->canvas);
+}
+
+/* ---- Buttons ----------------------------------------------------------------- */
+
+static void
+on_ring_clicked (PhlAuctionView *self)
+{
+  _phl_auction_view_ring (self, _phl_auction_view_bell_seat (self));
+}
+
+static void
+on_sell_clicked (PhlAuctionView *self)
+{
+  g_autofree char *action = NULL;
+
+  if (self->sales == NULL || self->selected_sale < 0 || (guint) self->selected_sale >= self->sales->len)
+    return;
+  action = phl_auction_sale_to_action (&g_array_index (self->sales, PhlAuctionSale, self->selected_sale));
+  _phl_auction_view_submit (self, action);
+}
+
+static void
+on_credit_clicked (PhlAuctionView *self)
+{
+  _phl_auction_view_submit (self, "credit");
+}
+
+static void
+on_repay_money_clicked (PhlAuctionView *self)
+{
+  _phl_auction_view_submit (self, "repay money");
+}
+
+static void
+on_repay_postmark_clicked (PhlAuctionView *self)
+{
+  _phl_auction_view_submit (self, "repay postmark");
+}
+
+static void
+on_pass_clicked (PhlAuctionView *self)
+{
+  _phl_auction_view_submit (self, "pass");
+}
+
+static void
+on_bid_clicked (PhlAuctionView *self)
+{
+  const PhlAuctionState *state = get_state (self);
+  g_autofree char *action = NULL;
+
+  if (state->phase != PHL_AUCTION_PHASE_BIDS || self->selected_bid < PHL_AUCTION_NO_BID)
+    return;
+  if (self->selected_bid == PHL_AUCTION_NO_BID)
+    action = g_strdup_printf ("bid %u none", state->bidder + 1);
+  else
+    action = g_strdup_printf ("bid %u %d", state->bidder + 1, self->selected_bid);
+  _phl_auction_view_submit (self, action);
+}
+
+static void
+on_hint_clicked (PhlAuctionView *self)
+{
+  _phl_auction_view_show_hint (self);
+  update_bar (self);
+  gtk_widget_queue_draw (self->canvas);
+}
+
+static void
+on_rules_clicked (PhlAuctionView *self)
+{
+  _phl_auction_view_show_rules (self);
+}
+
+/* ---- Construction ------------------------------------------------------------ */
+
+static GtkWidget *
+bar_button (PhlAuctionView *self,
+            GtkWidget      *box,
+            const char     *label,
+            GCallback       callback)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_box_append (GTK_BOX (box), button);
+  g_signal_connect_swapped (button, "clicked", callback, self);
+  return button;
+}
+
+static void
+build_ui (PhlAuctionView *self)
+{
+  GtkWidget *box, *bar, *buttons, *texts, *end_box, *end_buttons, *scrolled, *button;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_parent (box, GTK_WIDGET (self));
+
+  self->stack = gtk_stack_new ();
+  gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE);
+  gtk_widget_set_vexpand (self->stack, TRUE);
+  gtk_box_append (GTK_BOX (box), self->stack);
+
+  /* The table. */
+  self->canvas = _phl_auction_view_canvas_new (self);
+  gtk_stack_add_named (GTK_STACK (self->stack), self->canvas, "table");
+
+  /* The privacy screen of sealed bids at a shared screen. */
+  self->privacy_page = adw_status_page_new ();
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->privacy_page), "changes-prevent-symbolic");
+  adw_status_page_set_description (ADW_STATUS_PAGE (self->privacy_page),
+                                   _("Sealed bids stay secret: the others look away while you bid."));
+  self->privacy_button = gtk_button_new ();
+  gtk_widget_set_halign (self->privacy_button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->privacy_button, "pill");
+  gtk_widget_add_css_class (self->privacy_button, "suggested-action");
+  g_signal_connect_swapped (self->privacy_button, "clicked", G_CALLBACK (on_privacy_clicked), self);
+  adw_status_page_set_child (ADW_STATUS_PAGE (self->privacy_page), self->privacy_button);
+  gtk_stack_add_named (GTK_STACK (self->stack), self->privacy_page, "privacy");
+
+  /* The end screen. */
+  end_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top (end_box, 24);
+  gtk_widget_set_margin_bottom (end_box, 24);
+  gtk_widget_set_margin_start (end_box, 24);
+  gtk_widget_set_margin_end (end_box, 24);
+  self->end_title = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->end_title, "title-1");
+  gtk_label_set_wrap (GTK_LABEL (self->end_title), TRUE);
+  gtk_box_append (GTK_BOX (end_box), self->end_title);
+  self->end_subtitle = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->end_subtitle, "dim-label");
+  gtk_label_set_wrap (GTK_LABEL (self->end_subtitle), TRUE);
+  gtk_box_append (GTK_BOX (end_box), self->end_subtitle);
+  self->end_chart = _phl_auction_view_end_chart_new (self);
+  gtk_box_append (GTK_BOX (end_box), self->end_chart);
+  end_buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_halign (end_buttons, GTK_ALIGN_CENTER);
+  button = gtk_button_new_with_mnemonic (_("Show the _Table"));
+  gtk_widget_add_css_class (button, "pill");
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_show_table_clicked), self);
+  gtk_box_append (GTK_BOX (end_buttons), button);
+  button = gtk_button_new_with_mnemonic (_("_Back to the Library"));
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-library");
+  gtk_box_append (GTK_BOX (end_buttons), button);
+  gtk_box_append (GTK_BOX (end_box), end_buttons);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), end_box);
+  gtk_stack_add_named (GTK_STACK (self->stack), scrolled, "end");
+
+  /* The action bar: status and explanations, then the buttons. */
+  bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_add_css_class (bar, "toolbar");
+  gtk_widget_set_margin_start (bar, 6);
+  gtk_widget_set_margin_end (bar, 6);
+  gtk_widget_set_margin_top (bar, 4);
+  gtk_widget_set_margin_bottom (bar, 4);
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_box_append (GTK_BOX (box), bar);
+
+  texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_set_hexpand (texts, TRUE);
+  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (bar), texts);
+  self->status = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->status), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
+  gtk_widget_add_css_class (self->status, "heading");
+  gtk_box_append (GTK_BOX (texts), self->status);
+  self->explain = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->explain), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->explain), TRUE);
+  gtk_widget_add_css_class (self->explain, "dim-label");
+  gtk_widget_add_css_class (self->explain, "caption");
+  gtk_box_append (GTK_BOX (texts), self->explain);
+
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_valign (buttons, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (bar), buttons);
+  self->hint_button = bar_button (self, buttons, _("_Hint"), G_CALLBACK (on_hint_clicked));
+  gtk_widget_set_tooltip_text (self->hint_button, _("Show what the hard computer would do (the game counts as assisted)"));
+  self->rules_button = bar_button (self, buttons, _("_Rules"), G_CALLBACK (on_rules_clicked));
+  self->result_button = bar_button (self, buttons, _("Show _Result"), G_CALLBACK (on_show_result_clicked));
+  self->credit_button = bar_button (self, buttons, _("Take _Credit"), G_CALLBACK (on_credit_clicked));
+  self->repay_money_button = bar_button (self, buttons, _("Repay with _Money"), G_CALLBACK (on_repay_money_clicked));
+  self->repay_postmark_button = bar_button (self, buttons, _("Repay with _Postmark"), G_CALLBACK (on_repay_postmark_clicked));
+  self->sell_button = bar_button (self, buttons, _("_Sell Set"), G_CALLBACK (on_sell_clicked));
+  gtk_widget_add_css_class (self->sell_button, "suggested-action");
+  self->pass_button = bar_button (self, buttons, _("_Done"), G_CALLBACK (on_pass_clicked));
+  self->bid_button = bar_button (self, buttons, _("Place Bid"), G_CALLBACK (on_bid_clicked));
+  gtk_widget_add_css_class (self->bid_button, "suggested-action");
+  self->ring_button = bar_button (self, buttons, _("_Ring the Bell"), G_CALLBACK (on_ring_clicked));
+  gtk_widget_add_css_class (self->ring_button, "destructive-action");
+  gtk_widget_set_tooltip_text (self->ring_button, _("Buy the card at the price showing (Space)"));
+}
+
+static void
+phl_auction_view_dispose (GObject *object)
+{
+  PhlAuctionView *self = (PhlAuctionView *)object;
+  GtkWidget *child;
+
+  stop_countdown (self);
+  if (self->tick_callback != 0)
+    {
+      gtk_widget_remove_tick_callback (self->canvas, self->tick_callback);
+      self->tick_callback = 0;
+    }
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->tick_sound);
+  g_clear_object (&self->bell_sound);
+  g_clear_pointer (&self->sales, g_array_unref);
+  _phl_auction_view_clear_hint (self);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (phl_auction_view_parent_class)->dispose (object);
+}
+
+static void
+phl_auction_view_class_init (PhlAuctionViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = phl_auction_view_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "auction-view");
+}
+
+static void
+phl_auction_view_init (PhlAuctionView *self)
+{
+  self->selected_sale = -1;
+  self->selected_bid = -2;
+  self->privacy_seat = -1;
+  self->hover = -1;
+  self->focus = -1;
+  self->hint_sale = -1;
+  self->hint_pile = -1;
+  self->hint_bid = -2;
+  for (guint i = 0; i < PHL_MAX_SEATS; i++)
+    self->revealed_bids[i] = PHL_AUCTION_NO_BID - 1;
+}
+
+GtkWidget *
+phl_auction_view_new (PhlMatch *match)
+{
+  PhlAuctionView *self;
+
+  g_return_val_if_fail (PHL_IS_MATCH (match), NULL);
+
+  self = g_object_new (PHL_TYPE_AUCTION_VIEW, NULL);
+  self->match = g_object_ref (match);
+  self->settings = g_settings_new (APP_ID);
+  build_ui (self);
+  /* Connected before the window creates its AI runner: see
+   * phl_auction_view_drives_countdown(). */
+  g_signal_connect (match, "changed", G_CALLBACK (on_match_changed), self);
+
+  self->prev = *get_state (self);
+  self->has_prev = TRUE;
+  self->prev_n_actions = phl_match_get_n_actions (match);
+  _phl_auction_view_refresh (self);
+  schedule_countdown (self);
+  _phl_auction_view_animate (self);
+  return GTK_WIDGET (self);
+}
