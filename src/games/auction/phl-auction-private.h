@@ -19,4 +19,18 @@ gboolean phl_auction_is_sell_turn   (const PhlAuctionState *state,
 /* Winners by postmarks, then money (the piles ran out). */
 guint8   phl_auction_rank_winners   (const PhlAuctionState *state);
 
+/* Phase transitions (phl-auction-flow.c). */
+/* @buyer gets the card on the block for @price (@free: nobody rang). */
+void     phl_auction_flow_finish_auction (PhlAuctionState *state,
+                                          guint            buyer,
+                                          int              price,
+                                          gboolean         free);
+/* Settles the sealed bids once everyone has bid. */
+void     phl_auction_flow_resolve_bids   (PhlAuctionState *state);
+/* Ends the game when @seat has the postmarks and no credit. */
+void     phl_auction_flow_check_win      (PhlAuctionState *state,
+                                          guint            seat);
+/* Ends the seller's turn. */
+void     phl_auction_flow_next_seller    (PhlAuctionState *state);
+
 G_END_DECLS

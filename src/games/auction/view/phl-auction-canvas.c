@@ -1,0 +1,1025 @@
+/* phl-auction-canvas.c — the Stamp Auction table: geometry, drawing, input
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * layout() maps the state to rectangles in pixels; drawing and hit-testing
+ * both use it, so what is drawn is what is clicked.
+ */
+#define G_LOG_DOMAIN "phl-auction-view"
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include "phl-auction-paint.h"
+#include "phl-auction-view-private.h"
+
+#define CARD_RATIO 1.32
+#define MAX_ROWS   8
+
+typedef struct
+{
+  double x, y, w, h;
+} Rect;
+
+typedef struct
+{
+  Rect   panel;
+  Rect   bell;        /* a person's own bell (several people at the table) */
+  double hand_x, hand_y, card_w, card_h, step;
+} PlayerBox;
+
+typedef struct
+{
+  double    width, height, gap;
+  Rect      countries[PHL_AUCTION_N_COUNTRIES];
+  Rect      piles[2];
+  Rect      lot;
+  double    price_x, price_y, price_r;
+  Rect      bell;
+  Rect      info;
+  PlayerBox players[PHL_MAX_SEATS];
+  guint     n_rows;
+  Rect      rows[MAX_ROWS];
+  Rect      bids[14];    /* 0…12, then "no bid" */
+} Layout;
+
+static gboolean
+in_rect (const Rect *r,
+         double      x,
+         double      y)
+{
+  return x >= r->x && x < r->x + r->w && y >= r->y && y < r->y + r->h;
+}
+
+static void
+layout (PhlAuctionView *self,
+        double          width,
+        double          height,
+        Layout         *l)
+{
+  const PhlAuctionState *state = phl_match_get_state (self->match);
+  double m = CLAMP (height * 0.018, 8, 18), g = m * 0.8;
+  double px = floor (width * 0.6), pw = width - px - m;
+  double tx = m, tw = px - 2 * m;
+  double ch, my, mh, card_h, card_w, pile_w, pile_h, bell_u, x, ph;
+  guint n = state->n_players;
+
+  memset (l, 0, sizeof *l);
+  l->width = width;
+  l->height = height;
+  l->gap = g;
+
+  /* The players, stacked on the right. */
+  ph = MIN (170, (height - 2 * m - (n - 1) * g) / n);
+  for (guint i = 0; i < n; i++)
+    {
+      PlayerBox *b = &l->players[i];
+      const PhlAuctionPlayer *p = &state->players[i];
+      double avail;
+
+      b->panel = (Rect) { px, m + i * (ph + g), pw, ph };
+      b->card_h = MAX (20, ph - 38);
+      b->card_w = b->card_h / CARD_RATIO;
+      b->hand_x = px + 10;
+      b->hand_y = b->panel.y + 32;
+      b->bell = (Rect) { px + pw - 10 - b->card_h, b->hand_y, b->card_h, b->card_h };
+      avail = pw - 20 - (_phl_auction_view_n_humans (self) > 1 ? b->card_h + 8 : 0);
+      b->step = b->card_w + 4;
+      if (p->n_hand > 1 && b->step * (p->n_hand - 1) + b->card_w > avail)
+        b->step = (avail - b->card_w) / (p->n_hand - 1);
+    }
+
+  /* The countries along the top of the table. */
+  ch = CLAMP (height * 0.2, 84, 150);
+  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
+    l->countries[c] = (Rect) { tx + c * (tw - 2 * g) / 3 + c * g, m, (tw - 2 * g) / 3, ch };
+
+  /* Piles, the card on the block, the price, the bell. */
+  my = m + ch + g;
+  mh = CLAMP (height * 0.36, 150, 330);
+  card_h = mh - 30;
+  card_w = card_h / CARD_RATIO;
+  pile_h = card_h * 0.8;
+  pile_w = pile_h / CARD_RATIO;
+  bell_u = MIN (mh * 0.55, tw * 0.14);
+  l->price_r = MIN (mh * 0.36, tw * 0.11);
+  /* Shrink the cards when the row is too narrow. */
+  while (2 * pile_w + card_w + 2 * l->price_r + bell_u * 1.3 + 7 * g > tw && card_h > 60)
+    {
+      card_h *= 0.94;
+      card_w = card_h / CARD_RATIO;
+      pile_h = card_h * 0.8;
+      pile_w = pile_h / CARD_RATIO;
+    }
+  x = tx;
+  for (guint i = 0; i < 2; i++)
+    {
+      l->piles[i] = (Rect) { x, my + 22 + (card_h - pile_h), pile_w, pile_h };
+      x += pile_w + g * 1.5;
+    }
+  x += g;
+  l->lot = (Rect) { x, my + 22, card_w, card_h };
+  x += card_w + g * 2;
+  l->price_x = x + l->price_r;
+  l->price_y = my + 22 + card_h / 2;
+  l->bell = (Rect) { tx + tw - bell_u * 1.3, my + 22 + card_h / 2 - bell_u * 0.6, bell_u * 1.3, bell_u * 1.2 };
+  if (l->bell.x < l->price_x + l->price_r + g)
+    l->bell.x = l->price_x + l->price_r + g;
+
+  /* The decision area below. */
+  l->info = (Rect) { tx, my + mh + g, tw, height - m - (my + mh + g) };
+
+  if (self->sales != NULL && self->sales->len > 0)
+    {
+      double rh = CLAMP ((l->info.h - 34) / self->sales->len, 36, 58);
+
+      l->n_rows = MIN (self->sales->len, MIN (MAX_ROWS, (guint) ((l->info.h - 34) / rh)));
+      for (guint i = 0; i < l->n_rows; i++)
+        l->rows[i] = (Rect) { tx + 8, l->info.y + 30 + i * rh, tw - 16, rh - 4 };
+    }
+  if (state->phase == PHL_AUCTION_PHASE_BIDS)
+    {
+      double bw = (tw - 16 - 13 * 6) / 15.0;
+      double bh = MIN (48, l->info.h - 50);
+
+      for (guint i = 0; i < 14; i++)
+        l->bids[i] = (Rect) { tx + 8 + i * (bw + 6), l->info.y + 36, i < 13 ? bw : bw * 2, bh };
+    }
+}
+
+/* ---- Which items are live --------------------------------------------------- */
+
+static gboolean
+item_enabled (PhlAuctionView *self,
+              int             item)
+{
+  const PhlAuctionState *state = phl_match_get_state (self->match);
+  int human = _phl_auction_view_acting_human (self);
+
+  if (item == ITEM_PILE || item == ITEM_PILE + 1)
+    return state->phase == PHL_AUCTION_PHASE_PICK && human >= 0 && state->pile_len[item - ITEM_PILE] > 0;
+  if (item == ITEM_BELL)
+    return state->phase == PHL_AUCTION_PHASE_COUNTDOWN && _phl_auction_view_bell_seat (self) >= 0;
+  if (item >= ITEM_SALE && item < ITEM_SALE + MAX_ROWS)
+    return self->sales != NULL && (guint) (item - ITEM_SALE) < self->sales->len;
+  if (item >= ITEM_BID && item <= ITEM_BID + 12)
+    return state->phase == PHL_AUCTION_PHASE_BIDS && human >= 0
+           && state->players[human].money >= item - ITEM_BID;
+  if (item == ITEM_BID_NONE)
+    return state->phase == PHL_AUCTION_PHASE_BIDS && human >= 0;
+  if (item >= ITEM_PLAYER_BELL && item < ITEM_PLAYER_BELL + PHL_MAX_SEATS)
+    {
+      guint seat = item - ITEM_PLAYER_BELL;
+
+      return state->phase == PHL_AUCTION_PHASE_COUNTDOWN && seat < state->n_players
+             && _phl_auction_view_n_humans (self) > 1 && _phl_auction_view_is_human (self, seat)
+             && !(state->excluded & (1u << seat));
+    }
+  return FALSE;
+}
+
+static int
+hit_test (PhlAuctionView *self,
+          double          x,
+          double          y)
+{
+  const PhlAuctionState *state = phl_match_get_state (self->match);
+  Layout l;
+
+  layout (self, gtk_widget_get_width (self->canvas), gtk_widget_get_height (self->canvas), &l);
+  for (guint i = 0; i < 2; i++)
+    if (in_rect (&l.piles[i], x, y) && item_enabled (self, ITEM_PILE + i))
+      return ITEM_PILE + i;
+  if ((in_rect (&l.bell, x, y) || hypot (x - l.price_x, y - l.price_y) < l.price_r
+       || in_rect (&l.lot, x, y)) && item_enabled (self, ITEM_BELL))
+    return ITEM_BELL;
+  for (guint i = 0; i < l.n_rows; i++)
+    if (in_rect (&l.rows[i], x, y) && item_enabled (self, ITEM_SALE + i))
+      return ITEM_SALE + i;
+  if (state->phase == PHL_AUCTION_PHASE_BIDS)
+    for (guint i = 0; i < 14; i++)
+      {
+        int item = i < 13 ? ITEM_BID + (int) i : ITEM_BID_NONE;
+
+        if (in_rect (&l.bids[i], x, y) && item_enabled (self, item))
+          return item;
+      }
+  for (guint s = 0; s < state->n_players; s++)
+    if (in_rect (&l.players[s].bell, x, y) && item_enabled (self, ITEM_PLAYER_BELL + s))
+      return ITEM_PLAYER_BELL + s;
+  return ITEM_NONE;
+}
+
+static void
+activate_item (PhlAuctionView *self,
+               int             item)
+{
+  g_autofree char *action = NULL;
+
+  if (!item_enabled (self, item))
+    return;
+  if (item == ITEM_PILE || item == ITEM_PILE + 1)
+    {
+      action = g_strdup_printf ("take %d", item - ITEM_PILE + 1);
+      _phl_auction_view_submit (self, action);
+    }
+  else if (item == ITEM_BELL)
+    _phl_auction_view_ring (self, _phl_auction_view_bell_seat (self));
+  else if (item >= ITEM_PLAYER_BELL)
+    _phl_auction_view_ring (self, item - ITEM_PLAYER_BELL);
+  else if (item >= ITEM_SALE && item < ITEM_BID)
+    {
+      /* A second click on the chosen set sells it. */
+      if (self->selected_sale == item - ITEM_SALE)
+        gtk_widget_activate (self->sell_button);
+      else
+        {
+          self->selected_sale = item - ITEM_SALE;
+          _phl_auction_view_refresh (self);
+        }
+    }
+  else if (item >= ITEM_BID)
+    {
+      int bid = item == ITEM_BID_NONE ? PHL_AUCTION_NO_BID : item - ITEM_BID;
+
+      if (self->selected_bid == bid)
+        gtk_widget_activate (self->bid_button);
+      else
+        {
+          self->selected_bid = bid;
+          _phl_auction_view_refresh (self);
+        }
+    }
+}
+
+/* The live items in reading order, for the arrow keys. */
+static guint
+live_items (PhlAuctionView *self,
+            int            *items)
+{
+  const PhlAuctionState *state = phl_match_get_state (self->match);
+  guint n = 0;
+
+  for (int i = 0; i < 2; i++)
+    if (item_enabled (self, ITEM_PILE + i))
+      items[n++] = ITEM_PILE + i;
+  if (item_enabled (self, ITEM_BELL))
+    items[n++] = ITEM_BELL;
+  for (int i = 0; i < MAX_ROWS; i++)
+    if (item_enabled (self, ITEM_SALE + i))
+      items[n++] = ITEM_SALE + i;
+  for (int i = 0; i <= 12; i++)
+    if (item_enabled (self, ITEM_BID + i))
+      items[n++] = ITEM_BID + i;
+  if (item_enabled (self, ITEM_BID_NONE))
+    items[n++] = ITEM_BID_NONE;
+  for (guint s = 0; s < state->n_players; s++)
+    if (item_enabled (self, ITEM_PLAYER_BELL + s))
+      items[n++] = ITEM_PLAYER_BELL + s;
+  return n;
+}
+
+/* ---- Drawing helpers -------------------------------------------------------- */
+
+typedef struct
+{
+  cairo_t              *cr;
+  PangoLayout          *layout;
+  PangoFontDescription *font;
+  gboolean              dark;
+} Painter;
+
+enum { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
+
+/* Draws @text with its top at @y (or its middle, with @middle). Returns its width. */
+static double
+text (Painter    *p,
+      const char *text,
+      double      x,
+      double      y,
+      double      size,
+      gboolean    bold,
+      PhlRgb      rgb,
+      double      alpha,
+      double      max_width,
+      int         align,
+      gboolean    middle)
+{
+  int tw, th;
+  double dx = 0;
+
+  pango_font_description_set_absolute_size (p->font, MAX (6, size) * PANGO_SCALE);
+  pango_font_description_set_weight (p->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (p->layout, p->font);
+  pango_layout_set_width (p->layout, max_width > 0 ? (int) (max_width * PANGO_SCALE) : -1);
+  pango_layout_set_ellipsize (p->layout, max_width > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+  pango_layout_set_text (p->layout, text, -1);
+  pango_layout_get_pixel_size (p->layout, &tw, &th);
+  if (align == ALIGN_CENTER)
+    dx = -tw / 2.0;
+  else if (align == ALIGN_RIGHT)
+    dx = -tw;
+  cairo_set_source_rgba (p->cr, rgb.red, rgb.green, rgb.blue, alpha);
+  cairo_move_to (p->cr, x + dx, middle ? y - th / 2.0 : y);
+  pango_cairo_show_layout (p->cr, p->layout);
+  return tw;
+}
+
+static const PhlRgb paper = { 0.98, 0.96, 0.91 };
+static const PhlRgb ink = { 0.17, 0.14, 0.12 };
+static const PhlRgb cream = { 1.0, 0.95, 0.85 };
+static const PhlRgb gold = { 1.0, 0.82, 0.35 };
+
+static void
+panel (cairo_t    *cr,
+       const Rect *r,
+       double      alpha)
+{
+  cairo_set_source_rgba (cr, paper.red, paper.green, paper.blue, alpha);
+  phl_paint_rounded_rect (cr, r->x, r->y, r->w, r->h, 10);
+  cairo_fill (cr);
+}
+
+static void
+outline (cairo_t    *cr,
+         const Rect *r,
+         double      pad,
+         PhlRgb      rgb,
+         double      width)
+{
+  cairo_set_source_rgb (cr, rgb.red, rgb.green, rgb.blue);
+  cairo_set_line_width (cr, width);
+  phl_paint_rounded_rect (cr, r->x - pad, r->y - pad, r->w + 2 * pad, r->h + 2 * pad, 8 + pad);
+  cairo_stroke (cr);
+}
+
+static const PhlRgb focus_rgb = { 0.21, 0.52, 0.89 };
+static const PhlRgb hint_rgb = { 0.20, 0.75, 0.45 };
+
+static void
+mark_item (PhlAuctionView *self,
+           cairo_t        *cr,
+           int             item,
+           const Rect     *r)
+{
+  if (self->focus == item && gtk_widget_has_focus (self->canvas))
+    outline (cr, r, 4, focus_rgb, 3);
+  else if (self->hover == item)
+    outline (cr, r, 3, gold, 3);
+}
+
+/* ---- The parts of the table ------------------------------------------------- */
+
+static void
+draw_countries (PhlAuctionView        *self,
+                Painter               *p,
+                const Layout          *l,
+                const PhlAuctionState *state)
+{
+  static const char * const buys[] = {
+    N_("one colour, three motifs"),
+    N_("one motif, three colours"),
+    N_("three motifs, three colours"),
+  };
+  const PhlAuctionSale *shown = NULL;
+  int seller = _phl_auction_view_acting_human (self);
+  int idx = self->selected_sale >= 0 ? self->selected_sale
+            : (self->hover >= ITEM_SALE && self->hover < ITEM_BID ? self->hover - ITEM_SALE : -1);
+
+  if (self->sales != NULL && idx >= 0 && (guint) idx < self->sales->len)
+    shown = &g_array_index (self->sales, PhlAuctionSale, idx);
+
+  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
+    {
+      const Rect *r = &l->countries[c];
+      double fh = MIN (r->h * 0.32, 30), fw = fh * 1.5;
+      g_autofree char *money = g_strdup_printf ("%d", state->treasury[c]);
+      double coin_r = MIN (r->h * 0.16, 16);
+
+      panel (p->cr, r, 0.95);
+      phl_auction_paint_flag (p->cr, c, r->x + 10, r->y + 10, fw, fh);
+      text (p, phl_auction_country_name (c), r->x + fw + 18, r->y + 10 + fh / 2, MIN (18, r->h * 0.17),
+            TRUE, ink, 1, r->w - fw - 28, ALIGN_LEFT, TRUE);
+      text (p, _(buys[c]), r->x + 10, r->y + fh + 16, MIN (13, r->h * 0.13), FALSE, ink, 0.75,
+            r->w - 20, ALIGN_LEFT, FALSE);
+      /* The treasury. */
+      phl_auction_paint_coin (p->cr, r->x + 10 + coin_r, r->y + r->h - 10 - coin_r, coin_r);
+      text (p, money, r->x + 18 + 2 * coin_r, r->y + r->h - 10 - coin_r, coin_r * 1.8, TRUE, ink, 1, -1,
+            ALIGN_LEFT, TRUE);
+      /* A country the seller bought from this auction. */
+      if (seller >= 0 && state->phase == PHL_AUCTION_PHASE_SELL
+          && (state->players[seller].bought_from & (1u << c)))
+        text (p, _("You bought from here: no sale now"), r->x + r->w - 10, r->y + r->h - 10 - coin_r,
+              MIN (12, r->h * 0.12), TRUE, (PhlRgb) { 0.7, 0.1, 0.1 }, 1, r->w * 0.6, ALIGN_RIGHT, TRUE);
+      if (shown != NULL && shown->country == c)
+        {
+          g_autofree char *gain = NULL;
+
+          outline (p->cr, r, 3, self->selected_sale >= 0 ? hint_rgb : gold, 4);
+          /* Translators: what a sale pays: money and first day postmarks */
+          gain = g_strdup_printf (ngettext ("+%d and %u postmark", "+%d and %u postmarks", shown->postmarks),
+                                  shown->payout, shown->postmarks);
+          text (p, gain, r->x + r->w - 10, r->y + r->h - 10 - coin_r, MIN (15, r->h * 0.15), TRUE,
+                (PhlRgb) { 0.05, 0.45, 0.2 }, 1, r->w * 0.6, ALIGN_RIGHT, TRUE);
+        }
+    }
+}
+
+static void
+draw_piles (PhlAuctionView        *self,
+            Painter               *p,
+            const Layout          *l,
+            const PhlAuctionState *state)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      const Rect *r = &l->piles[i];
+      g_autofree char *label = g_strdup_printf (_("Pile %u"), i + 1);
+      g_autofree char *count = g_strdup_printf (ngettext ("%u card", "%u cards", state->pile_len[i]),
+                                                state->pile_len[i]);
+      guint depth = MIN (state->pile_len[i], 5);
+
+      text (p, label, r->x + r->w / 2, r->y - 24, 14, TRUE, cream, 1, r->w + 20, ALIGN_CENTER, FALSE);
+      if (state->pile_len[i] == 0)
+        {
+          cairo_set_source_rgba (p->cr, 1, 1, 1, 0.3);
+          cairo_set_line_width (p->cr, 2);
+          cairo_set_dash (p->cr, (double[]) { 6, 4 }, 2, 0);
+          phl_paint_rounded_rect (p->cr, r->x, r->y, r->w, r->h, 8);
+          cairo_stroke (p->cr);
+          cairo_set_dash (p->cr, NULL, 0, 0);
+        }
+      else
+        {
+          for (guint d = depth; d > 1; d--)
+            phl_auction_paint_card_back (p->cr, r->x + d * 2, r->y + d * 2, r->w, r->h);
+          phl_auction_paint_card (p->cr, r->x, r->y, r->w, r->h, state->piles[i][state->pile_len[i] - 1]);
+        }
+      text (p, count, r->x + r->w / 2, r->y + r->h + 8, 12, FALSE, cream, 0.85, r->w + 20, ALIGN_CENTER,
+            FALSE);
+      if (self->hint_pile == (int) i)
+        outline (p->cr, r, 6, hint_rgb, 4);
+      mark_item (self, p->cr, ITEM_PILE + i, r);
+    }
+}
+
+static void
+draw_block (PhlAuctionView        *self,
+            Painter               *p,
+            const Layout          *l,
+            const PhlAuctionState *state)
+{
+  const Rect *r = &l->lot;
+  gboolean live = state->phase == PHL_AUCTION_PHASE_COUNTDOWN || state->phase == PHL_AUCTION_PHASE_BIDS;
+  gint64 now = g_get_monotonic_time ();
+  double cx = l->price_x, cy = l->price_y, rr = l->price_r;
+  g_autofree char *price = NULL;
+  double swing = 0;
+
+  text (p, _("On the block"), r->x + r->w / 2, r->y - 24, 14, TRUE, cream, 1, r->w + 40, ALIGN_CENTER, FALSE);
+  if (live)
+    phl_auction_paint_card (p->cr, r->x, r->y, r->w, r->h, state->lot);
+  else if (state->has_last && state->phase == PHL_AUCTION_PHASE_SELL)
+    {
+      cairo_push_group (p->cr);
+      phl_auction_paint_card (p->cr, r->x, r->y, r->w, r->h, state->last_card);
+      cairo_pop_group_to_source (p->cr);
+      cairo_paint_with_alpha (p->cr, 0.55);
+    }
+  else
+    {
+      cairo_set_source_rgba (p->cr, 1, 1, 1, 0.3);
+      cairo_set_line_width (p->cr, 2);
+      cairo_set_dash (p->cr, (double[]) { 6, 4 }, 2, 0);
+      phl_paint_rounded_rect (p->cr, r->x, r->y, r->w, r->h, 8);
+      cairo_stroke (p->cr);
+      cairo_set_dash (p->cr, NULL, 0, 0);
+    }
+
+  /* The price dial. */
+  cairo_set_source_rgba (p->cr, 0, 0, 0, 0.25);
+  cairo_arc (p->cr, cx, cy, rr, 0, 2 * G_PI);
+  cairo_fill (p->cr);
+  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      double left = 1.0 - (now - self->shown_at) / 1000.0 / MAX (1, self->step_ms);
+      double pulse = 1.0;
+
+      left = CLAMP (left, 0, 1);
+      if (gtk_widget_get_settings (self->canvas) != NULL && self->tick_callback != 0)
+        {
+          cairo_set_source_rgba (p->cr, gold.red, gold.green, gold.blue, 0.9);
+          cairo_set_line_width (p->cr, rr * 0.1);
+          cairo_arc (p->cr, cx, cy, rr * 0.92, -G_PI / 2, -G_PI / 2 + 2 * G_PI * left);
+          cairo_stroke (p->cr);
+        }
+      /* Twelve marks round the dial: the prices still to come. */
+      for (int k = 0; k <= 12; k++)
+        {
+          double a = -G_PI / 2 + k * 2 * G_PI / 13;
+
+          cairo_set_source_rgba (p->cr, 1, 1, 1, k <= state->price ? 0.9 : 0.2);
+          cairo_arc (p->cr, cx + cos (a) * rr * 0.78, cy + sin (a) * rr * 0.78, rr * 0.035, 0, 2 * G_PI);
+          cairo_fill (p->cr);
+        }
+      if (now - self->price_at < 250000 && self->tick_callback != 0)
+        pulse = 1.0 + 0.15 * (1.0 - (now - self->price_at) / 250000.0);
+      price = g_strdup_printf ("%d", state->price);
+      text (p, price, cx, cy, rr * 0.95 * pulse, TRUE, (PhlRgb) { 1, 1, 1 }, 1, -1, ALIGN_CENTER, TRUE);
+    }
+  else if (state->phase == PHL_AUCTION_PHASE_SELL && state->has_last)
+    {
+      price = g_strdup_printf ("%d", state->last_price);
+      text (p, price, cx, cy, rr * 0.8, TRUE, gold, 1, -1, ALIGN_CENTER, TRUE);
+    }
+  else if (state->phase == PHL_AUCTION_PHASE_BIDS)
+    text (p, "?", cx, cy, rr * 0.95, TRUE, (PhlRgb) { 1, 1, 1 }, 0.8, -1, ALIGN_CENTER, TRUE);
+  else
+    {
+      price = g_strdup_printf ("%d", 12);
+      text (p, price, cx, cy, rr * 0.8, TRUE, (PhlRgb) { 1, 1, 1 }, 0.3, -1, ALIGN_CENTER, TRUE);
+    }
+  text (p, _("Price"), cx, r->y - 24, 14, TRUE, cream, 1, rr * 2 + 20, ALIGN_CENTER, FALSE);
+
+  /* The bell. */
+  if (self->tick_callback != 0 && now - self->bell_at < 400000)
+    swing = sin ((now - self->bell_at) / 400000.0 * 4 * G_PI) * (1.0 - (now - self->bell_at) / 400000.0);
+  phl_auction_paint_bell (p->cr, l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h * 0.55, l->bell.w / 1.3, swing,
+                          self->hover == ITEM_BELL && item_enabled (self, ITEM_BELL));
+  if (item_enabled (self, ITEM_BELL))
+    {
+      text (p, _("Space"), l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h + 4, 12, TRUE, cream, 0.8, -1,
+            ALIGN_CENTER, FALSE);
+      if (self->focus == ITEM_BELL && gtk_widget_has_focus (self->canvas))
+        outline (p->cr, &l->bell, 2, focus_rgb, 3);
+    }
+}
+
+static gboolean
+sale_has_card (const PhlAuctionSale *sale,
+               guint                 index)
+{
+  return sale != NULL && (sale->cards[0] == index || sale->cards[1] == index || sale->cards[2] == index);
+}
+
+static void
+draw_player (PhlAuctionView        *self,
+             Painter               *p,
+             const Layout          *l,
+             const PhlAuctionState *state,
+             guint                  seat)
+{
+  const PlayerBox *b = &l->players[seat];
+  const PhlAuctionPlayer *pl = &state->players[seat];
+  const PhlSeat *info = phl_match_get_seat (self->match, seat);
+  const Rect *r = &b->panel;
+  int current = phl_match_get_current_seat (self->match);
+  const PhlAuctionSale *shown = NULL;
+  g_autofree char *money = g_strdup_printf ("%d", pl->money);
+  g_autofree char *tag = NULL;
+  double x, cy = r->y + 18, name_w;
+  guint marks = MAX (state->target, pl->postmarks);
+  PhlRgb tag_rgb = { 0.35, 0.30, 0.28 };
+  int idx = self->selected_sale >= 0 ? self->selected_sale
+            : self->hint_sale >= 0 ? self->hint_sale
+            : (self->hover >= ITEM_SALE && self->hover < ITEM_BID ? self->hover - ITEM_SALE : -1);
+
+  if ((int) seat == _phl_auction_view_acting_human (self) && self->sales != NULL && idx >= 0
+      && (guint) idx < self->sales->len)
+    shown = &g_array_index (self->sales, PhlAuctionSale, idx);
+
+  panel (p->cr, r, 0.96);
+  if ((int) seat == current && state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+    outline (p->cr, r, 0, gold, 4);
+  if (phl_match_is_over (self->match) && (state->winners & (1u << seat)))
+    outline (p->cr, r, 0, hint_rgb, 4);
+
+  /* Right side: postmarks, credit cards, money. */
+  x = r->x + r->w - 12;
+  for (guint k = marks; k > 0; k--)
+    {
+      phl_auction_paint_postmark (p->cr, x - 8, cy, 7, k <= pl->postmarks);
+      x -= 19;
+    }
+  x -= 6;
+  for (guint k = 0; k < pl->credits; k++)
+    {
+      phl_auction_paint_credit_card (p->cr, x - 16, cy - 6, 16, 12);
+      x -= 12;
+    }
+  if (pl->credits > 0)
+    x -= 12;
+  x -= text (p, money, x, cy, 16, TRUE, ink, 1, -1, ALIGN_RIGHT, TRUE) + 4;
+  phl_auction_paint_coin (p->cr, x - 8, cy, 8);
+  x -= 22;
+
+  /* Left side: the name and what this player is doing. */
+  name_w = text (p, info->name, r->x + 10, cy, 16, TRUE, ink, 1, MAX (40, (x - r->x - 10) * 0.55),
+                 ALIGN_LEFT, TRUE);
+  if (state->phase == PHL_AUCTION_PHASE_OVER)
+    tag = g_strdup ((state->winners & (1u << seat)) ? _("winner") : "");
+  else if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN && (state->excluded & (1u << seat)))
+    {
+      tag = g_strdup (_("could not pay, sits out"));
+      tag_rgb = (PhlRgb) { 0.7, 0.1, 0.1 };
+    }
+  else if (state->phase == PHL_AUCTION_PHASE_BIDS)
+    {
+      guint made = state->n_players - state->bids_left;
+      gboolean has_bid = FALSE;
+
+      for (guint k = 1; k <= made; k++)
+        has_bid |= (state->auctioneer + k) % state->n_players == seat;
+      tag = g_strdup (has_bid ? _("has bid") : (int) seat == current ? _("bidding…") : "");
+    }
+  else if (self->show_revealed && self->revealed_bids[seat] >= PHL_AUCTION_NO_BID)
+    tag = self->revealed_bids[seat] == PHL_AUCTION_NO_BID ? g_strdup (_("no bid"))
+          : g_strdup_printf (_("bid %d"), self->revealed_bids[seat]);
+  else if (state->phase == PHL_AUCTION_PHASE_SELL && state->has_last && state->last_buyer == seat)
+    {
+      tag = state->last_free ? g_strdup (_("took it free"))
+            : g_strdup_printf (_("rang first at %d"), state->last_price);
+      tag_rgb = (PhlRgb) { 0.05, 0.45, 0.2 };
+    }
+  else if (state->phase == PHL_AUCTION_PHASE_SELL && (int) seat == current)
+    tag = g_strdup (_("selling"));
+  if (seat == state->auctioneer && state->phase != PHL_AUCTION_PHASE_OVER)
+    {
+      g_autofree char *role = g_strdup_printf (ngettext ("auctioneer, %u auction left",
+                                                         "auctioneer, %u auctions left",
+                                                         state->auctions_left),
+                                               state->auctions_left);
+      char *both = tag != NULL && tag[0] != '\0' ? g_strdup_printf ("%s · %s", role, tag) : g_strdup (role);
+
+      g_free (tag);
+      tag = both;
+    }
+  if (tag != NULL && tag[0] != '\0')
+    text (p, tag, r->x + 16 + name_w, cy + 1, 12, TRUE, tag_rgb, 1, MAX (10, x - (r->x + 16 + name_w)),
+          ALIGN_LEFT, TRUE);
+  else if (info->kind == PHL_SEAT_COMPUTER)
+    {
+      static const char * const levels[] = { N_("easy computer"), N_("normal computer"), N_("hard computer") };
+
+      text (p, _(levels[info->level]), r->x + 16 + name_w, cy + 1, 12, FALSE, ink, 0.6,
+            MAX (10, x - (r->x + 16 + name_w)), ALIGN_LEFT, TRUE);
+    }
+
+  /* The cards. */
+  if (pl->n_hand == 0)
+    text (p, _("no cards"), b->hand_x, b->hand_y + b->card_h / 2, 12, FALSE, ink, 0.5, -1, ALIGN_LEFT, TRUE);
+  for (guint k = 0; k < pl->n_hand; k++)
+    {
+      double cx = b->hand_x + k * b->step;
+      gboolean in_sale = sale_has_card (shown, k);
+      double lift = in_sale ? 3 : 0;
+
+      phl_auction_paint_card (p->cr, cx, b->hand_y - lift, b->card_w, b->card_h, pl->hand[k]);
+      if (in_sale)
+        {
+          Rect cr = { cx, b->hand_y - lift, b->card_w, b->card_h };
+
+          outline (p->cr, &cr, 1, self->selected_sale >= 0 || self->hint_sale >= 0 ? hint_rgb : gold, 3);
+        }
+    }
+
+  /* Several people: each rings with their own bell (or number key). */
+  if (item_enabled (self, ITEM_PLAYER_BELL + seat))
+    {
+      g_autofree char *key = g_strdup_printf ("%u", seat + 1);
+
+      phl_auction_paint_bell (p->cr, b->bell.x + b->bell.w / 2, b->bell.y + b->bell.h * 0.45, b->bell.w * 0.6,
+                              0, self->hover == (int) (ITEM_PLAYER_BELL + seat));
+      text (p, key, b->bell.x + b->bell.w / 2, b->bell.y + b->bell.h * 0.9, 11, TRUE, ink, 0.8, -1,
+            ALIGN_CENTER, TRUE);
+      mark_item (self, p->cr, ITEM_PLAYER_BELL + seat, &b->bell);
+    }
+}
+
+static void
+draw_sale_row (PhlAuctionView       *self,
+               Painter              *p,
+               const Layout         *l,
+               const PhlAuctionSale *sale,
+               const PhlAuctionPlayer *pl,
+               guint                 i)
+{
+  const Rect *r = &l->rows[i];
+  double ch = r->h - 8, cw = ch / CARD_RATIO, x = r->x + 8;
+  g_autofree char *payout = g_strdup_printf ("+%d", sale->payout);
+  gboolean selected = self->selected_sale == (int) i;
+
+  cairo_set_source_rgba (p->cr, 1, 1, 1, selected ? 0.95 : self->hover == (int) (ITEM_SALE + i) ? 0.8 : 0.6);
+  phl_paint_rounded_rect (p->cr, r->x, r->y, r->w, r->h, 8);
+  cairo_fill (p->cr);
+  if (selected)
+    outline (p->cr, r, 0, hint_rgb, 3);
+  else if (self->hint_sale == (int) i)
+    outline (p->cr, r, 2, hint_rgb, 2);
+  mark_item (self, p->cr, ITEM_SALE + i, r);
+
+  for (guint k = 0; k < 3; k++)
+    {
+      phl_auction_paint_card (p->cr, x, r->y + 4, cw, ch, pl->hand[sale->cards[k]]);
+      x += cw + 3;
+    }
+  x += 10;
+  text (p, "→", x, r->y + r->h / 2, ch * 0.5, TRUE, ink, 0.7, -1, ALIGN_LEFT, TRUE);
+  x += ch * 0.6;
+  phl_auction_paint_flag (p->cr, sale->country, x, r->y + r->h / 2 - ch * 0.22, ch * 0.66, ch * 0.44);
+  x += ch * 0.66 + 8;
+  text (p, phl_auction_country_name (sale->country), x, r->y + r->h / 2, MIN (16, ch * 0.4), TRUE, ink, 1,
+        r->w * 0.3, ALIGN_LEFT, TRUE);
+  x = r->x + r->w * 0.68;
+  phl_auction_paint_coin (p->cr, x, r->y + r->h / 2, MIN (10, ch * 0.25));
+  text (p, payout, x + 14, r->y + r->h / 2, MIN (16, ch * 0.4), TRUE, ink, 1, -1, ALIGN_LEFT, TRUE);
+  x = r->x + r->w * 0.8;
+  for (guint k = 0; k < sale->postmarks; k++)
+    phl_auction_paint_postmark (p->cr, x + k * 22, r->y + r->h / 2, MIN (8, ch * 0.22), TRUE);
+  if (sale->postmarks == 0)
+    text (p, _("no postmark"), x, r->y + r->h / 2, 12, FALSE, ink, 0.6, r->w * 0.2 - 8, ALIGN_LEFT, TRUE);
+}
+
+static void
+draw_info (PhlAuctionView        *self,
+           Painter               *p,
+           const Layout          *l,
+           const PhlAuctionState *state)
+{
+  const Rect *r = &l->info;
+  int human = _phl_auction_view_acting_human (self);
+
+  cairo_set_source_rgba (p->cr, 0, 0, 0, 0.18);
+  phl_paint_rounded_rect (p->cr, r->x, r->y, r->w, r->h, 10);
+  cairo_fill (p->cr);
+
+  if (state->phase == PHL_AUCTION_PHASE_SELL && human >= 0)
+    {
+      if (self->sales != NULL && self->sales->len > 0)
+        {
+          text (p, _("Sets you can sell — choose one, then Sell Set (or Done to keep your cards)"),
+                r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24, ALIGN_LEFT, FALSE);
+          for (guint i = 0; i < l->n_rows; i++)
+            draw_sale_row (self, p, l, &g_array_index (self->sales, PhlAuctionSale, i),
+                           &state->players[human], i);
+        }
+      else
+        text (p, _("None of your cards form a set you may sell now. Take credit, repay, or press Done."),
+              r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24, ALIGN_LEFT, FALSE);
+    }
+  else if (state->phase == PHL_AUCTION_PHASE_BIDS && human >= 0)
+    {
+      g_autofree char *head = g_strdup_printf (_("Your sealed bid: the price at which you would ring (you have %d)"),
+                                               state->players[human].money);
+
+      text (p, head, r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24, ALIGN_LEFT, FALSE);
+      for (guint i = 0; i < 14; i++)
+        {
+          const Rect *b = &l->bids[i];
+          int item = i < 13 ? ITEM_BID + (int) i : ITEM_BID_NONE;
+          int value = i < 13 ? (int) i : PHL_AUCTION_NO_BID;
+          gboolean enabled = item_enabled (self, item);
+          gboolean selected = self->selected_bid == value;
+          g_autofree char *label = i < 13 ? g_strdup_printf ("%u", i) : g_strdup (_("No bid"));
+
+          cairo_set_source_rgba (p->cr, 1, 1, 1, !enabled ? 0.15 : selected ? 0.95 : self->hover == item ? 0.8 : 0.55);
+          phl_paint_rounded_rect (p->cr, b->x, b->y, b->w, b->h, 8);
+          cairo_fill (p->cr);
+          if (selected)
+            outline (p->cr, b, 0, hint_rgb, 3);
+          else if (self->hint_bid == value)
+            outline (p->cr, b, 2, hint_rgb, 2);
+          mark_item (self, p->cr, item, b);
+          text (p, label, b->x + b->w / 2, b->y + b->h / 2, MIN (18, b->h * 0.45), TRUE, ink, enabled ? 1 : 0.4,
+                b->w - 4, ALIGN_CENTER, TRUE);
+        }
+    }
+  else
+    {
+      g_autofree char *status = _phl_auction_view_status (self);
+
+      text (p, status, r->x + 12, r->y + 10, 15, TRUE, cream, 1, r->w - 24, ALIGN_LEFT, FALSE);
+      if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+        {
+          g_autofree char *lot = _phl_auction_view_describe_card (state->lot);
+          g_autofree char *lot_line = g_strdup_printf (_("On the block: %s"), lot);
+
+          text (p, lot_line, r->x + 12, r->y + 36, 13, FALSE, cream, 0.9, r->w - 24, ALIGN_LEFT, FALSE);
+        }
+    }
+
+  if (self->hint_text != NULL)
+    {
+      Rect h = { r->x + 8, r->y + r->h - 44, r->w - 16, 36 };
+
+      cairo_set_source_rgba (p->cr, hint_rgb.red, hint_rgb.green, hint_rgb.blue, 0.92);
+      phl_paint_rounded_rect (p->cr, h.x, h.y, h.w, h.h, 8);
+      cairo_fill (p->cr);
+      text (p, self->hint_text, h.x + 10, h.y + h.h / 2, 13, TRUE, (PhlRgb) { 1, 1, 1 }, 1, h.w - 20,
+            ALIGN_LEFT, TRUE);
+    }
+}
+
+static void
+draw (GtkDrawingArea *area,
+      cairo_t        *cr,
+      int             width,
+      int             height,
+      gpointer        user_data)
+{
+  PhlAuctionView *self = user_data;
+  const PhlAuctionState *state = phl_match_get_state (self->match);
+  cairo_pattern_t *felt;
+  Painter p = { cr };
+  Layout l;
+
+  layout (self, width, height, &l);
+
+  felt = cairo_pattern_create_radial (width * 0.3, height * 0.45, 0, width * 0.3, height * 0.45, width * 0.8);
+  cairo_pattern_add_color_stop_rgb (felt, 0, 0.50, 0.14, 0.17);
+  cairo_pattern_add_color_stop_rgb (felt, 1, 0.28, 0.07, 0.09);
+  cairo_set_source (cr, felt);
+  cairo_paint (cr);
+  cairo_pattern_destroy (felt);
+
+  p.layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), NULL);
+  p.font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (p.layout)));
+
+  draw_countries (self, &p, &l, state);
+  draw_piles (self, &p, &l, state);
+  draw_block (self, &p, &l, state);
+  draw_info (self, &p, &l, state);
+  for (guint i = 0; i < state->n_players; i++)
+    draw_player (self, &p, &l, state, i);
+
+  pango_font_description_free (p.font);
+  g_object_unref (p.layout);
+}
+
+/* ---- Input ----------------------------------------------------------------- */
+
+static void
+on_motion (GtkEventControllerMotion *motion,
+           double                    x,
+           double                    y,
+           PhlAuctionView           *self)
+{
+  int item = hit_test (self, x, y);
+
+  if (item != self->hover)
+    {
+      self->hover = item;
+      gtk_widget_set_cursor_from_name (self->canvas, item != ITEM_NONE ? "pointer" : NULL);
+      gtk_widget_queue_draw (self->canvas);
+    }
+}
+
+static void
+on_leave (GtkEventControllerMotion *motion,
+          PhlAuctionView           *self)
+{
+  if (self->hover != ITEM_NONE)
+    {
+      self->hover = ITEM_NONE;
+      gtk_widget_queue_draw (self->canvas);
+    }
+}
+
+static void
+on_pressed (GtkGestureClick *gesture,
+            int              n_press,
+            double           x,
+            double           y,
+            PhlAuctionView  *self)
+{
+  int item = hit_test (self, x, y);
+
+  gtk_widget_grab_focus (self->canvas);
+  /* The bell rings on press: every millisecond counts. */
+  if (item == ITEM_BELL || item >= ITEM_PLAYER_BELL)
+    activate_item (self, item);
+}
+
+static void
+on_released (GtkGestureClick *gesture,
+             int              n_press,
+             double           x,
+             double           y,
+             PhlAuctionView  *self)
+{
+  int item = hit_test (self, x, y);
+
+  if (item != ITEM_NONE && item != ITEM_BELL && item < ITEM_PLAYER_BELL)
+    {
+      self->focus = item;
+      activate_item (self, item);
+    }
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        modifiers,
+                PhlAuctionView        *self)
+{
+  const PhlAuctionState *state = phl_match_get_state (self->match);
+  int items[64];
+  guint n = live_items (self, items);
+  int at = -1;
+
+  if (modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+
+  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      if (keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space)
+        {
+          _phl_auction_view_ring (self, _phl_auction_view_bell_seat (self));
+          return TRUE;
+        }
+      if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_6 && _phl_auction_view_n_humans (self) > 1)
+        {
+          _phl_auction_view_ring (self, keyval - GDK_KEY_1);
+          return TRUE;
+        }
+    }
+
+  for (guint i = 0; i < n; i++)
+    if (items[i] == self->focus)
+      at = i;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_Up:
+    case GDK_KEY_Right:
+    case GDK_KEY_Down:
+      if (n == 0)
+        return FALSE;
+      if (at < 0)
+        at = 0;
+      else if (keyval == GDK_KEY_Left || keyval == GDK_KEY_Up)
+        at = (at + n - 1) % n;
+      else
+        at = (at + 1) % n;
+      self->focus = items[at];
+      _phl_auction_view_refresh (self);
+      return TRUE;
+
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+      if (at >= 0)
+        {
+          activate_item (self, self->focus);
+          return TRUE;
+        }
+      return FALSE;
+
+    default:
+      return FALSE;
+    }
+}
+
+static void
+on_focus_changed (PhlAuctionView *self)
+{
+  gtk_widget_queue_draw (self->canvas);
+}
+
+GtkWidget *
+_phl_auction_view_canvas_new (PhlAuctionView *self)
+{
+  GtkWidget *canvas = gtk_drawing_area_new ();
+  GtkEventController *controller;
+  GtkGesture *click;
+
+  gtk_widget_set_hexpand (canvas, TRUE);
+  gtk_widget_set_vexpand (canvas, TRUE);
+  gtk_widget_set_focusable (canvas, TRUE);
+  gtk_widget_set_can_focus (canvas, TRUE);
+  gtk_widget_set_size_request (canvas, 900, 480);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (canvas), draw, self, NULL);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (canvas, controller);
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
+  g_signal_connect (click, "released", G_CALLBACK (on_released), self);
+  gtk_widget_add_controller (canvas, GTK_EVENT_CONTROLLER (click));
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (canvas, controller);
+
+  g_signal_connect_swapped (canvas, "notify::has-focus", G_CALLBACK (on_focus_changed), self);
+  return canvas;
+}
