@@ -17,10 +17,8 @@ typedef struct
   double unmoved_hope;
   double unmoved_hope_max;
   double crowding;
-  /* Monte Carlo refinement: the best @candidates moves by the heuristic are
-   * each played out @rollouts times (0 turns it off). */
-  guint  candidates;
-  guint  rollouts;
+  /* Count the stamp drawn after this move in the follow-up (expected). */
+  gboolean draw_follow_up;
 } PhlStampsAiWeights;
 
 extern const PhlStampsAiWeights phl_stamps_ai_default_weights;

@@ -29,8 +29,7 @@ const PhlStampsAiWeights phl_stamps_ai_default_weights = {
   .unmoved_hope = 0.06,
   .unmoved_hope_max = 0.5,
   .crowding = 0.3,
-  .candidates = 0,
-  .rollouts = 0,
+  .draw_follow_up = FALSE,
 };
 
 typedef struct
@@ -326,17 +325,36 @@ evaluate_hard (const PhlStampsAiWeights *w,
   turns = turns_left_after (&after);
   hint->outlook_gain = outlook (w, tableau, after.markers[seat], turns) - base;
 
-  /* The stamp kept in hand: its best use on this grid, if it is still
-   * there next turn. */
+  /* Next turn's hand: the stamp kept and, while the pile lasts, one drawn
+   * from the stamps this seat cannot see; its best use on this grid (if
+   * the grid is still like this next turn) is what keeping it is worth. */
   if (after.hand_len[seat] > 0 && turns > 0)
     {
       PhlStampsCell cells[MAX_CELLS];
       guint n_cells = phl_stamps_collect_legal_cells (&after, cells, MAX_CELLS);
       double next_turns = MAX (0.0, turns - 1);
       double kept_base = outlook (w, tableau, after.markers[seat], next_turns);
+      double kept = best_gain (w, &after, cells, n_cells, seat, after.hand[seat][0],
+                               next_turns, kept_base);
+      guint n_unseen = 0;
 
-      hint->follow_up = MAX (0.0, best_gain (w, &after, cells, n_cells, seat, after.hand[seat][0],
-                                              next_turns, kept_base));
+      for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+        n_unseen += unseen[c];
+      if (w->draw_follow_up && phl_stamps_state_pile_size (state) > 0 && n_unseen > 0)
+        {
+          double expected = 0;
+
+          for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+            if (unseen[c] > 0)
+              {
+                double drawn = c == after.hand[seat][0] ? kept
+                               : best_gain (w, &after, cells, n_cells, seat, c, next_turns, kept_base);
+
+                expected += MAX (kept, drawn) * unseen[c] / n_unseen;
+              }
+          kept = expected;
+        }
+      hint->follow_up = MAX (0.0, kept);
     }
 
   phl_stamps_pass_turn (&after);
@@ -346,80 +364,6 @@ evaluate_hard (const PhlStampsAiWeights *w,
   hint->value = hint->outlook_gain + w->follow_up * hint->follow_up
                 - w->opponent * hint->opponent_gain;
   return hint->value;
-}
-
-/* Deals the stamps @seat cannot see at random: other hands keep their
- * sizes, the rest is the pile. */
-static void
-determinize (PhlStampsState *state,
-             guint           seat,
-             GRand          *rng)
-{
-  guint unseen[PHL_STAMPS_N_COLORS];
-  guint n = 0;
-
-  unseen_colors (state, seat, unseen);
-  for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
-    n += unseen[c];
-  for (guint s = 0; s < state->n_players; s++)
-    {
-      if (s == seat)
-        continue;
-      for (guint i = 0; i < state->hand_len[s]; i++)
-        {
-          guint pick = g_rand_int_range (rng, 0, n);
-
-          for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
-            {
-              if (pick < unseen[c])
-                {
-                  state->hand[s][i] = c;
-                  unseen[c]--;
-                  break;
-                }
-              pick -= unseen[c];
-            }
-          n--;
-        }
-    }
-  for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
-    state->pile[c] = unseen[c];
-}
-
-/* Plays @state out with every seat at normal level; returns how far @seat
- * ends ahead of (or behind) the best other seat. */
-static double
-rollout (PhlStampsState *state,
-         guint           seat,
-         GRand          *rng)
-{
-  Move moves[MAX_MOVES];
-  int best_other = G_MININT;
-
-  while (!state->over)
-    {
-      guint n_moves = collect_moves (state, moves, MAX_MOVES);
-      guint pick = choose_normal (state, moves, n_moves, rng);
-      /* Moves come from the legal cells and the hand: this cannot fail. */
-      if (!phl_stamps_place (state, moves[pick].color, moves[pick].x, moves[pick].y, rng, NULL, NULL))
-        g_return_val_if_reached (0);
-    }
-  for (guint s = 0; s < state->n_players; s++)
-    if (s != seat)
-      best_other = MAX (best_other, phl_stamps_score (state, s));
-  return phl_stamps_score (state, seat) - best_other;
-}
-
-static int
-compare_by_value (gconstpointer a,
-                  gconstpointer b,
-                  gpointer      user_data)
-{
-  const double *values = user_data;
-  double va = values[*(const guint *) a];
-  double vb = values[*(const guint *) b];
-
-  return va < vb ? 1 : va > vb ? -1 : 0;
 }
 
 static guint
@@ -432,47 +376,14 @@ choose_hard (const PhlStampsAiWeights *w,
 {
   const PhlStampsTableau *tableau = phl_stamps_tableau_get_default ();
   double scores[MAX_MOVES];
-  guint order[MAX_MOVES];
   guint unseen[PHL_STAMPS_N_COLORS];
   guint seat = state->current;
   double base = outlook (w, tableau, state->markers[seat], turns_left_after (state));
-  guint best, n_candidates;
-  double best_mean = -G_MAXDOUBLE;
 
   unseen_colors (state, seat, unseen);
   for (guint i = 0; i < n_moves; i++)
     scores[i] = evaluate_hard (w, state, &moves[i], unseen, base, &hints[i]);
-  best = argmax_random (scores, n_moves, rng);
-  if (w->rollouts == 0 || w->candidates < 2)
-    return best;
-
-  /* Refine: play the most promising moves out and keep the best mean. */
-  for (guint i = 0; i < n_moves; i++)
-    order[i] = i;
-  g_qsort_with_data (order, n_moves, sizeof order[0], compare_by_value, scores);
-  n_candidates = MIN (w->candidates, n_moves);
-  for (guint k = 0; k < n_candidates; k++)
-    {
-      const Move *move = &moves[order[k]];
-      double total = 0;
-
-      for (guint r = 0; r < w->rollouts; r++)
-        {
-          PhlStampsState sim = *state;
-
-          determinize (&sim, seat, rng);
-          phl_stamps_place (&sim, move->color, move->x, move->y, rng, NULL, NULL);
-          total += rollout (&sim, seat, rng);
-        }
-      /* The heuristic breaks near-ties between equal play-outs. */
-      total = total / w->rollouts + 0.05 * scores[order[k]];
-      if (total > best_mean)
-        {
-          best_mean = total;
-          best = order[k];
-        }
-    }
-  return best;
+  return argmax_random (scores, n_moves, rng);
 }
 
 gboolean

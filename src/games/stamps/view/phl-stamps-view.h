@@ -1,0 +1,19 @@
+/* phl-stamps-view.h — the STAMPS play screen
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "phl-match.h"
+
+G_BEGIN_DECLS
+
+#define PHL_TYPE_STAMPS_VIEW (phl_stamps_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (PhlStampsView, phl_stamps_view, PHL, STAMPS_VIEW, GtkWidget)
+
+GtkWidget *phl_stamps_view_new (PhlMatch *match);
+
+G_END_DECLS
