@@ -233,6 +233,41 @@ test_write_score (void)
   g_assert_cmpstr (data, ==, "[Player1]\nScore=12\n\n[Player2]\nScore=9\n");
 }
 
+/* Damaged files are refused with an error or read as some position;
+ * never a crash, and whatever is read saves again. */
+static void
+test_damaged_files (void)
+{
+  g_autofree char *base = text_with (0, NULL);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (99);
+  static const char noise[] = "0123456789#=[] \nWROYGTBVPNKabcdefghijk-x";
+  gsize length = strlen (base);
+
+  for (guint trial = 0; trial < 3000; trial++)
+    {
+      g_autofree char *text = g_strdup (base);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PhlKeyFile) file = NULL;
+      g_autofree PhlSwopState *state = NULL;
+      guint damage = g_rand_int_range (rng, 1, 4);
+
+      for (guint d = 0; d < damage; d++)
+        text[g_rand_int_range (rng, 0, length)] = noise[g_rand_int_range (rng, 0, sizeof noise - 1)];
+      file = phl_key_file_new_from_data (text, -1, "damaged.philatelia", &error);
+      if (file == NULL)
+        continue;
+      state = phl_swop_rules.load_position (file, &error);
+      if (state == NULL)
+        {
+          g_assert_nonnull (error);
+          g_assert_true (g_str_has_prefix (error->message, "damaged.philatelia"));
+          continue;
+        }
+      g_assert_no_error (error);
+      round_trip (state);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -242,6 +277,7 @@ main (int   argc,
   g_test_add_func ("/swop/position/base", test_base_loads);
   g_test_add_func ("/swop/position/malformed", test_malformed);
   g_test_add_func ("/swop/position/round-trip", test_round_trip);
+  g_test_add_func ("/swop/position/damaged-files", test_damaged_files);
   g_test_add_func ("/swop/position/saved-keys", test_saved_keys);
   g_test_add_func ("/swop/position/write-score", test_write_score);
 
