@@ -2300,7 +2300,6 @@ phl_swop_view_init (PhlSwopView *self)
   gtk_label_set_ellipsize (GTK_LABEL (self->status_label), PANGO_ELLIPSIZE_END);
   gtk_label_set_wrap (GTK_LABEL (self->status_label), FALSE);
   gtk_widget_add_css_class (self->status_label, "heading");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label), GTK_ACCESSIBLE_PROPERTY_LIVE, GTK_ACCESSIBLE_LIVE_POLITE, -1);
   gtk_box_append (GTK_BOX (box), self->status_label);
   self->report_label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->report_label), 0);
