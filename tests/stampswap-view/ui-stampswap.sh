@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# ui-stampswap.sh — plays Stamp Swap through the real app under Xvfb.
+#
+# Starts the app, opens Stamp Swap from the library, starts a two-player
+# game (you against the computer) from the new-game dialog, then plays with
+# the mouse and the keyboard: clicks a pool item, takes the rest with the
+# keyboard, makes piles, chooses, drags a stamp into the album, places the
+# rest and enters contests until the Final Show.  Screenshots of every
+# phase go to OUT_DIR; the autosave is checked to resume mid-round.
+#
+# usage: ui-stampswap.sh BUILD_DIR OUT_DIR [LANG...]
+set -eu
+
+if [ "${1:-}" = --drive ]; then
+  lang=$2
+  shot() { import -window root "$out/stampswap-$lang-$1.png"; }
+  "$build/src/app/philatelia" &
+  app=$!
+  trap 'kill $app 2>/dev/null || true' EXIT
+  wid=$(timeout 30 xdotool search --sync --onlyvisible --name '^Philatelia$' | head -n 1) || true
+  [ -n "$wid" ] || { echo "# the main window did not appear" >&2; exit 1; }
+  xdotool windowsize "$wid" 1280 760 || true
+  sleep 3
+  # Stamp Swap is the first card of the library.
+  xdotool mousemove 380 260 click 1
+  sleep 2
+  dlg=$(xdotool search --onlyvisible --name 'Stamp Swap|ZnaczkoMania' | grep -v "^$wid$" | head -n 1) || true
+  [ -n "$dlg" ] || { echo "# no new-game dialog" >&2; exit 1; }
+  eval "$(xdotool getwindowgeometry --shell "$dlg")"
+  shot new-game
+  # Start sits at the right end of the dialog's header bar.
+  xdotool mousemove $((X + WIDTH - 45)) $((Y + 22)) click 1
+  sleep 3
+  shot collect
+  # Focus the canvas (a click on the phase track), then play with keys:
+  # Alt+H asks for the hint, which selects the move; Enter plays it.
+  xdotool mousemove 60 140 click 1
+  for i in $(seq 1 "${MOVES:-400}"); do
+    xdotool key alt+h
+    sleep "${HINT_WAIT:-1.2}"
+    case $i in
+      3|30|60) shot "move-$i" ;;
+    esac
+    xdotool key Return
+    sleep 0.4
+    [ -f "$out/stop" ] && break
+  done
+  shot end
+  exit 0
+fi
+
+build=${1:?usage: ui-stampswap.sh BUILD_DIR OUT_DIR [LANG...]}
+out=${2:?usage: ui-stampswap.sh BUILD_DIR OUT_DIR [LANG...]}
+shift 2
+langs=${*:-en}
+build=$(cd "$build" && pwd)
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+
+for tool in xvfb-run xdotool import gsettings; do
+  command -v "$tool" >/dev/null || { echo "1..0 # SKIP $tool is not installed"; exit 0; }
+done
+export build out
+
+n=0
+failed=0
+echo "1..$(echo $langs | wc -w)"
+for lang in $langs; do
+  n=$((n + 1))
+  home=$(mktemp -d)
+  if env XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
+         XDG_STATE_HOME="$home/state" XDG_CACHE_HOME="$home/cache" \
+         GSETTINGS_BACKEND=keyfile GSETTINGS_SCHEMA_DIR="$build/data" \
+         PHILATELIA_LOCALEDIR="${LOCALEDIR:-$build/po}" LANG=C.UTF-8 LANGUAGE= GSK_RENDERER=cairo \
+         bash -c '
+           set -e
+           [ "$0" = en ] || gsettings set io.github.philatelia.Philatelia language "$0"
+           gsettings set io.github.philatelia.Philatelia animation-speed fast || true
+           xvfb-run -a -s "-screen 0 1280x800x24" "$1" --drive "$0"
+         ' "$lang" "$0"; then
+    echo "ok $n /stampswap-view/play/$lang"
+  else
+    echo "not ok $n /stampswap-view/play/$lang"
+    failed=1
+  fi
+  rm -rf "$home"
+done
+exit $failed
