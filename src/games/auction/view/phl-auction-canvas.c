@@ -365,6 +365,8 @@ mark_item (PhlAuctionView *self,
            int             item,
            const Rect     *r)
 {
+  if (!item_enabled (self, item))
+    return;
   if (self->focus == item && gtk_widget_has_focus (self->canvas))
     outline (cr, r, 4, focus_rgb, 3);
   else if (self->hover == item)
@@ -407,7 +409,7 @@ draw_countries (PhlAuctionView        *self,
             r->w - 20, ALIGN_LEFT, FALSE);
       /* The treasury. */
       phl_auction_paint_coin (p->cr, r->x + 10 + coin_r, r->y + r->h - 10 - coin_r, coin_r);
-      text (p, money, r->x + 18 + 2 * coin_r, r->y + r->h - 10 - coin_r, coin_r * 1.8, TRUE, ink, 1, -1,
+      text (p, money, r->x + 16 + 2 * coin_r, r->y + r->h - 10 - coin_r, coin_r * 1.6, TRUE, ink, 1, -1,
             ALIGN_LEFT, TRUE);
       /* A country the seller bought from this auction. */
       if (seller >= 0 && state->phase == PHL_AUCTION_PHASE_SELL
@@ -422,8 +424,8 @@ draw_countries (PhlAuctionView        *self,
           /* Translators: what a sale pays: money and first day postmarks */
           gain = g_strdup_printf (ngettext ("+%d and %u postmark", "+%d and %u postmarks", shown->postmarks),
                                   shown->payout, shown->postmarks);
-          text (p, gain, r->x + r->w - 10, r->y + r->h - 10 - coin_r, MIN (15, r->h * 0.15), TRUE,
-                (PhlRgb) { 0.05, 0.45, 0.2 }, 1, r->w * 0.6, ALIGN_RIGHT, TRUE);
+          text (p, gain, r->x + r->w - 10, r->y + r->h - 10 - coin_r, MIN (14, r->h * 0.14), TRUE,
+                (PhlRgb) { 0.05, 0.45, 0.2 }, 1, r->w - 40 - 4 * coin_r, ALIGN_RIGHT, TRUE);
         }
     }
 }
@@ -934,19 +936,9 @@ on_key_pressed (GtkEventControllerKey *controller,
   if (modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
 
-  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
-    {
-      if (keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space)
-        {
-          _phl_auction_view_ring (self, _phl_auction_view_bell_seat (self));
-          return TRUE;
-        }
-      if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_6 && _phl_auction_view_n_humans (self) > 1)
-        {
-          _phl_auction_view_ring (self, keyval - GDK_KEY_1);
-          return TRUE;
-        }
-    }
+  /* Space is the bell (see the view's key handler), never anything else. */
+  if (keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space)
+    return state->phase == PHL_AUCTION_PHASE_COUNTDOWN;
 
   for (guint i = 0; i < n; i++)
     if (items[i] == self->focus)
@@ -972,7 +964,6 @@ on_key_pressed (GtkEventControllerKey *controller,
 
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
-    case GDK_KEY_space:
       if (at >= 0)
         {
           activate_item (self, self->focus);

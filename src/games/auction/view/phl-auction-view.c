@@ -235,6 +235,9 @@ schedule_countdown (PhlAuctionView *self)
 
   self->shown_at = g_get_monotonic_time ();
   self->step_ms = tempo;
+  /* The bell answers Space: keep the keyboard focus on the table. */
+  if (gtk_widget_get_mapped (self->canvas) && !gtk_widget_has_focus (self->canvas))
+    gtk_widget_grab_focus (self->canvas);
   if (self->runner_drives)
     return;
 
@@ -458,20 +461,15 @@ set_button (GtkWidget  *button,
   gtk_widget_set_tooltip_text (button, tooltip != NULL && tooltip[0] != '\0' ? tooltip : NULL);
 }
 
-static void append_reason (GString    *why,
-                           const char *format,
-                           const char *reason) G_GNUC_PRINTF (2, 0);
-
 static void
 append_reason (GString    *why,
-               const char *format,
+               const char *label,
                const char *reason)
 {
   if (why->len > 0)
     g_string_append (why, "  ");
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  g_string_append_printf (why, format, reason);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  /* Translators: a disabled button and why, e.g. "Credit: No credit cards are left." */
+  g_string_append_printf (why, _("%s: %s."), label, reason);
 }
 
 static void
@@ -513,13 +511,13 @@ update_bar (PhlAuctionView *self)
 
       /* The conditions of the disabled buttons, in plain sight. */
       if (credit != PHL_AUCTION_OK)
-        append_reason (why, _("Credit: %s."), credit_why);
+        append_reason (why, _("Credit"), credit_why);
       if (repay != PHL_AUCTION_OK)
-        append_reason (why, _("Repay: %s."), repay_why);
+        append_reason (why, _("Repay"), repay_why);
       if (sell != PHL_AUCTION_OK)
-        append_reason (why, _("Sell: %s."), sell_why);
+        append_reason (why, _("Sell"), sell_why);
       else if (!any_sale)
-        append_reason (why, "%s", _("Sell: none of your sets can be sold now."));
+        append_reason (why, _("Sell"), _("None of your sets can be sold now"));
     }
   else
     {
@@ -594,6 +592,30 @@ _phl_auction_view_refresh (PhlAuctionView *self)
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, scores,
                                   -1);
   gtk_widget_queue_draw (self->canvas);
+}
+
+/* Space and the number keys ring wherever the focus is in the view. */
+static gboolean
+on_key_captured (GtkEventControllerKey *controller,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        modifiers,
+                 PhlAuctionView        *self)
+{
+  if (get_state (self)->phase != PHL_AUCTION_PHASE_COUNTDOWN
+      || (modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK)))
+    return FALSE;
+  if (keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space)
+    {
+      _phl_auction_view_ring (self, _phl_auction_view_bell_seat (self));
+      return TRUE;
+    }
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_6 && _phl_auction_view_n_humans (self) > 1)
+    {
+      _phl_auction_view_ring (self, keyval - GDK_KEY_1);
+      return TRUE;
+    }
+  return FALSE;
 }
 
 /* ---- Buttons ----------------------------------------------------------------- */
@@ -848,6 +870,7 @@ GtkWidget *
 phl_auction_view_new (PhlMatch *match)
 {
   PhlAuctionView *self;
+  GtkEventController *controller;
 
   g_return_val_if_fail (PHL_IS_MATCH (match), NULL);
 
@@ -855,6 +878,10 @@ phl_auction_view_new (PhlMatch *match)
   self->match = g_object_ref (match);
   self->settings = g_settings_new (APP_ID);
   build_ui (self);
+  controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_captured), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
   /* Connected before the window creates its AI runner: see
    * phl_auction_view_drives_countdown(). */
   g_signal_connect (match, "changed", G_CALLBACK (on_match_changed), self);

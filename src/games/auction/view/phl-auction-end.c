@@ -1,0 +1,244 @@
+/* phl-auction-end.c — the Stamp Auction end screen and its chart
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Per player: where the first day postmarks came from (one segment per
+ * country, each with its own hatching as well as its colour, and the ones
+ * given back to repay credit), and the money: what selling sets paid, what
+ * the auctioneer kept, and what the player spent at auctions.
+ */
+#define G_LOG_DOMAIN "phl-auction-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "phl-auction-paint.h"
+#include "phl-auction-view-private.h"
+
+#define ROW_HEIGHT 74
+
+static void
+hatch (cairo_t *cr,
+       double   x,
+       double   y,
+       double   w,
+       double   h,
+       int      kind)
+{
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, w, h);
+  cairo_clip (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.45);
+  cairo_set_line_width (cr, 2);
+  for (double t = -h; t < w + h; t += 7)
+    {
+      switch (kind)
+        {
+        case 0:   /* upright */
+          cairo_move_to (cr, x + t, y);
+          cairo_line_to (cr, x + t, y + h);
+          break;
+        case 1:   /* across */
+          if (t < h)
+            {
+              cairo_move_to (cr, x, y + t);
+              cairo_line_to (cr, x + w, y + t);
+            }
+          break;
+        default:  /* diagonal */
+          cairo_move_to (cr, x + t, y);
+          cairo_line_to (cr, x + t - h, y + h);
+          break;
+        }
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static double
+label (cairo_t     *cr,
+       PangoLayout *layout,
+       const char  *text,
+       double       x,
+       double       y,
+       gboolean     bold,
+       double       alpha,
+       GdkRGBA     *fg)
+{
+  int w, h;
+  PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, alpha);
+  cairo_move_to (cr, x, y - h / 2.0);
+  pango_cairo_show_layout (cr, layout);
+  return w;
+}
+
+static void
+draw_chart (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        user_data)
+{
+  PhlAuctionView *self = user_data;
+  const PhlAuctionState *state = phl_match_get_state (self->match);
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), NULL);
+  GdkRGBA fg;
+  double name_w = 170, bar_x = name_w + 16, bar_w = width - bar_x - 110;
+  int max_money = 1;
+  guint max_marks = state->target;
+  double x, y;
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (GTK_WIDGET (area), &fg);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+#endif
+
+  for (guint i = 0; i < state->n_players; i++)
+    {
+      const PhlAuctionPlayer *p = &state->players[i];
+      guint earned = p->postmarks_earned[0] + p->postmarks_earned[1] + p->postmarks_earned[2];
+
+      max_marks = MAX (max_marks, MAX (earned, p->postmarks));
+      max_money = MAX (max_money, MAX (p->payouts + p->income, p->spent));
+      max_money = MAX (max_money, p->money);
+    }
+
+  /* The legend. */
+  x = 0;
+  y = 14;
+  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
+    {
+      PhlRgb rgb = phl_auction_country_rgb (c);
+
+      cairo_set_source_rgb (cr, rgb.red, rgb.green, rgb.blue);
+      cairo_rectangle (cr, x, y - 8, 24, 16);
+      cairo_fill (cr);
+      hatch (cr, x, y - 8, 24, 16, c);
+      x += 30 + label (cr, layout, phl_auction_country_name (c), x + 30, y, FALSE, 1, &fg) + 16;
+    }
+  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.35);
+  cairo_rectangle (cr, x, y - 8, 24, 16);
+  cairo_fill (cr);
+  x += 30 + label (cr, layout, _("given back for credit"), x + 30, y, FALSE, 1, &fg) + 16;
+  phl_auction_paint_coin (cr, x + 8, y, 8);
+  x += 20 + label (cr, layout, _("money: sales, kept as auctioneer / spent"), x + 20, y, FALSE, 1, &fg);
+
+  for (guint i = 0; i < state->n_players; i++)
+    {
+      const PhlAuctionPlayer *p = &state->players[i];
+      double seg = bar_w / MAX (1, max_marks);
+      double mx = bar_x, my;
+      g_autofree char *marks = g_strdup_printf (ngettext ("%u postmark", "%u postmarks", p->postmarks), p->postmarks);
+      g_autofree char *money = g_strdup_printf (_("%d money"), p->money);
+      guint earned = 0;
+
+      y = 40 + i * ROW_HEIGHT;
+      if (state->winners & (1u << i))
+        {
+          cairo_set_source_rgba (cr, 0.2, 0.75, 0.45, 0.18);
+          phl_paint_rounded_rect (cr, 0, y, width, ROW_HEIGHT - 6, 8);
+          cairo_fill (cr);
+        }
+      pango_layout_set_width (layout, (int) (name_w * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      label (cr, layout, _phl_auction_view_seat_name (self, i), 8, y + 20, TRUE, 1, &fg);
+      label (cr, layout, (state->winners & (1u << i)) ? _("Winner") : "", 8, y + 44, FALSE, 0.7, &fg);
+      pango_layout_set_width (layout, -1);
+
+      /* Postmarks by country. */
+      for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
+        {
+          PhlRgb rgb = phl_auction_country_rgb (c);
+          double w = seg * p->postmarks_earned[c];
+
+          if (w <= 0)
+            continue;
+          cairo_set_source_rgb (cr, rgb.red, rgb.green, rgb.blue);
+          cairo_rectangle (cr, mx, y + 8, w - 2, 24);
+          cairo_fill (cr);
+          hatch (cr, mx, y + 8, w - 2, 24, c);
+          mx += w;
+          earned += p->postmarks_earned[c];
+        }
+      if (p->postmarks_repaid > 0)
+        {
+          /* The repaid ones are the last of the bar, greyed. */
+          double w = seg * MIN (p->postmarks_repaid, earned);
+
+          cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.35);
+          cairo_rectangle (cr, mx - w, y + 8, w - 2, 24);
+          cairo_fill (cr);
+        }
+      label (cr, layout, marks, bar_x + bar_w + 8, y + 20, TRUE, 1, &fg);
+
+      /* Money: income up, spending below it. */
+      my = y + 40;
+      {
+        double scale = bar_w / max_money;
+        double w1 = p->payouts * scale, w2 = p->income * scale, w3 = p->spent * scale;
+
+        cairo_set_source_rgb (cr, 0.85, 0.66, 0.18);
+        cairo_rectangle (cr, bar_x, my, MAX (0, w1), 10);
+        cairo_fill (cr);
+        cairo_set_source_rgb (cr, 0.95, 0.82, 0.45);
+        cairo_rectangle (cr, bar_x + w1, my, MAX (0, w2), 10);
+        cairo_fill (cr);
+        cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.5);
+        cairo_set_line_width (cr, 1);
+        cairo_rectangle (cr, bar_x + 0.5, my + 13.5, MAX (0, w3), 8);
+        cairo_stroke (cr);
+      }
+      label (cr, layout, money, bar_x + bar_w + 8, my + 10, FALSE, 0.8, &fg);
+    }
+}
+
+GtkWidget *
+_phl_auction_view_end_chart_new (PhlAuctionView *self)
+{
+  GtkWidget *chart = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (chart), draw_chart, self, NULL);
+  gtk_widget_set_size_request (chart, 640, 60);
+  gtk_widget_set_halign (chart, GTK_ALIGN_FILL);
+  return chart;
+}
+
+void
+_phl_auction_view_update_end (PhlAuctionView *self)
+{
+  const PhlAuctionState *state = phl_match_get_state (self->match);
+  g_autoptr(GString) names = g_string_new (NULL);
+  g_autoptr(GString) detail = g_string_new (NULL);
+  g_autofree char *title = NULL;
+  guint n_winners = 0;
+
+  for (guint i = 0; i < state->n_players; i++)
+    if (state->winners & (1u << i))
+      {
+        g_string_append_printf (names, "%s%s", names->len ? ", " : "", _phl_auction_view_seat_name (self, i));
+        n_winners++;
+      }
+  title = n_winners > 1 ? g_strdup_printf (_("%s share the win"), names->str)
+                        : g_strdup_printf (_("%s wins"), names->str);
+  gtk_label_set_text (GTK_LABEL (self->end_title), title);
+
+  if (state->won_by_postmarks)
+    g_string_append_printf (detail, _("First to %u first day postmarks without credit."), state->target);
+  else
+    g_string_append (detail, _("Both piles ran out: most postmarks wins, then most money."));
+  if (phl_match_get_assisted (self->match))
+    g_string_append_printf (detail, " %s", _("Hints were used in this game."));
+  gtk_label_set_text (GTK_LABEL (self->end_subtitle), detail->str);
+
+  gtk_widget_set_size_request (self->end_chart, 640, 44 + state->n_players * ROW_HEIGHT);
+  gtk_widget_queue_draw (self->end_chart);
+}
