@@ -183,10 +183,13 @@ test_draw_reserve (void)
   for (guint s = 0; s < 3; s++)
     {
       const PhlStampswapPlayer *p = &state->players[s];
-      guint16 drawn = p->reserve[p->n_reserve - 1];
+      guint16 drawn;
 
       /* Two rare small squares exist: the third player finds none left. */
-      if (p->n_reserve == 0 || tiles[drawn].kind != PHL_STAMPSWAP_SMALL_SQUARE)
+      if (p->n_reserve == 0)
+        continue;
+      drawn = p->reserve[p->n_reserve - 1];
+      if (tiles[drawn].kind != PHL_STAMPSWAP_SMALL_SQUARE)
         continue;
       g_assert_true (phl_stampswap_item_is_rare (drawn));
       g_assert_true (state->face_down[drawn]);
