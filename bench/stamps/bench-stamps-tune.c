@@ -5,7 +5,7 @@
  * Usage: bench-stamps-tune GAMES [key=value…]
  * Keys are the fields of PhlStampsAiWeights (follow_up, opponent,
  * collision_hope, collision_hope_max, unmoved_hope, unmoved_hope_max,
- * crowding, draw_follow_up).  Prints the hard seat's win rate against
+ * crowding, draw_follow_up, later_opponents).  Prints the hard seat's win rate against
  * normal seats for 2, 3 and 4 players, the first player rotating.
  */
 #include "config.h"
@@ -32,7 +32,7 @@ set_weight (PhlStampsAiWeights *w,
 #define FIELD(name) if (g_str_equal (kv[0], #name)) { w->name = v; return TRUE; }
   FIELD (follow_up) FIELD (opponent) FIELD (collision_hope) FIELD (collision_hope_max)
   FIELD (unmoved_hope) FIELD (unmoved_hope_max) FIELD (crowding)
-  FIELD (draw_follow_up)
+  FIELD (draw_follow_up) FIELD (later_opponents)
 #undef FIELD
   return FALSE;
 }

@@ -19,6 +19,8 @@ typedef struct
   double crowding;
   /* Count the stamp drawn after this move in the follow-up (expected). */
   gboolean draw_follow_up;
+  /* Weight of the expected gains of the seats after the next one. */
+  double later_opponents;
 } PhlStampsAiWeights;
 
 extern const PhlStampsAiWeights phl_stamps_ai_default_weights;

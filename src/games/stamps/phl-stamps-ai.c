@@ -30,6 +30,7 @@ const PhlStampsAiWeights phl_stamps_ai_default_weights = {
   .unmoved_hope_max = 0.5,
   .crowding = 0.3,
   .draw_follow_up = FALSE,
+  .later_opponents = 0,
 };
 
 typedef struct
@@ -162,11 +163,11 @@ best_gain (const PhlStampsAiWeights *w,
 static double
 expected_opponent_gain (const PhlStampsAiWeights *w,
                         const PhlStampsState     *after,
+                        guint                     seat,
                         const guint               unseen[PHL_STAMPS_N_COLORS])
 {
   PhlStampsCell cells[MAX_CELLS];
   guint n_cells;
-  guint seat = after->current;
   guint n_unseen = 0;
   guint hand = after->hand_len[seat];
   double gain[PHL_STAMPS_N_COLORS] = { 0 };
@@ -357,12 +358,26 @@ evaluate_hard (const PhlStampsAiWeights *w,
       hint->follow_up = MAX (0.0, kept);
     }
 
+  /* The next seat plays on this very grid; later ones on a grid the seats
+   * before them will have changed, so they count less. */
   phl_stamps_pass_turn (&after);
   if (!after.over && after.current != seat)
-    hint->opponent_gain = expected_opponent_gain (w, &after, unseen);
+    {
+      hint->opponent_gain = expected_opponent_gain (w, &after, after.current, unseen);
+      if (w->later_opponents > 0)
+        for (guint i = 1; i < after.n_players; i++)
+          {
+            guint other = (after.current + i) % after.n_players;
+
+            if (other == seat)
+              break;
+            hint->later_opponents_gain += expected_opponent_gain (w, &after, other, unseen);
+          }
+    }
 
   hint->value = hint->outlook_gain + w->follow_up * hint->follow_up
-                - w->opponent * hint->opponent_gain;
+                - w->opponent * hint->opponent_gain
+                - w->later_opponents * hint->later_opponents_gain;
   return hint->value;
 }
 

@@ -33,6 +33,8 @@ typedef struct
   double         follow_up;
   /* What the next opponent could expect to gain from the grid afterwards. */
   double         opponent_gain;
+  /* The same summed over the opponents after the next one, if weighed. */
+  double         later_opponents_gain;
   /* The total the hard AI maximises. */
   double         value;
 } PhlStampsHint;
