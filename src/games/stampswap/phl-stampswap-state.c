@@ -408,3 +408,25 @@ phl_stampswap_state_check (const PhlStampswapState *state,
                          tokens + (state->token_holder != PHL_STAMPSWAP_NONE));
   return TRUE;
 }
+
+const char *
+phl_stampswap_round_source_label (PhlStampswapRoundSource source)
+{
+  static const char * const labels[] = {
+    N_("Exhibitors"), N_("First-player token"), N_("Contest"), N_("Discarded stamps"), N_("Card effects"),
+  };
+
+  g_return_val_if_fail (source < PHL_STAMPSWAP_N_ROUND_SOURCES, NULL);
+  return _(labels[source]);
+}
+
+const char *
+phl_stampswap_final_source_label (PhlStampswapFinalSource source)
+{
+  static const char * const labels[] = {
+    N_("Forever stamps"), N_("Stamp values"), N_("Specialists"), N_("Finale contest"), N_("Specialist effects"),
+  };
+
+  g_return_val_if_fail (source < PHL_STAMPSWAP_N_FINAL_SOURCES, NULL);
+  return _(labels[source]);
+}

@@ -193,6 +193,9 @@ int      phl_stampswap_state_specialist_sum (const PhlStampswapState *state,
                                              guint                    seat,
                                              PhlStampswapEffect       effect,
                                              gboolean                 use_count);
+/* Translated names of the score sources, for breakdowns and charts. */
+const char *phl_stampswap_round_source_label (PhlStampswapRoundSource source);
+const char *phl_stampswap_final_source_label (PhlStampswapFinalSource source);
 /* Scores the Final Show into final_points (also used for positions). */
 void     phl_stampswap_state_score_final   (PhlStampswapState       *state);
 /* Checks that every tile and card is somewhere exactly once and albums

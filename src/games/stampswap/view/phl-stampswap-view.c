@@ -158,6 +158,10 @@ struct _PhlStampswapView
   guint                    serial;
   char                    *message;
   gboolean                 was_over;
+  /* What the last action did, for the status line. */
+  PhlStampswapState       *prev;
+  guint                    prev_n_actions;
+  char                    *last_text;
 };
 
 G_DEFINE_FINAL_TYPE (PhlStampswapView, phl_stampswap_view, GTK_TYPE_WIDGET)
@@ -733,6 +737,8 @@ hit_test (PhlStampswapView *self,
 /* ------------------------------------------------------------- Actions */
 
 static void update_all (PhlStampswapView *self);
+static guint focus_targets (PhlStampswapView *self,
+                            Hit              *out);
 
 static void
 set_message (PhlStampswapView *self,
@@ -1443,6 +1449,7 @@ paint_opponent (PhlStampswapView *self,
   gboolean hover = self->hover.kind == HIT_OPPONENT && self->hover.index == (int) seat;
   double head = expanded ? 30 : MIN (24, r.h * 0.22);
   double cell, ax, ay;
+  gboolean stacked;
   char score[64];
   guint16 items[4 * HELD];
   guint n_items;
@@ -1482,14 +1489,24 @@ paint_opponent (PhlStampswapView *self,
     }
 
   /* The album. */
-  cell = floor (MIN ((r.h - head - 10) / ALBUM, (r.w * (expanded ? 0.62 : 0.45)) / ALBUM));
+  {
+    /* Beside the information, or above it when the mat is tall. */
+    double side = floor (MIN ((r.h - head - 10) / ALBUM, (r.w * (expanded ? 0.62 : 0.45)) / ALBUM));
+    double above = floor (MIN ((r.h - head - 110) / ALBUM, (r.w - 16) / ALBUM));
+
+    stacked = !expanded && above > side * 1.3;
+    cell = stacked ? above : side;
+  }
   ax = r.x + 8, ay = r.y + head + 5;
+  if (stacked)
+    ax = r.x + (r.w - cell * ALBUM) / 2;
   if (!is_dummy (self, seat))
     paint_mini_album (self, cr, &p->album, ax, ay, cell);
 
   /* Beside it: token, forever stamps, cards, items in hand, piles. */
   {
-    double x = ax + (is_dummy (self, seat) ? 0 : cell * ALBUM + 10), y = ay;
+    double x = stacked ? r.x + 8 : ax + (is_dummy (self, seat) ? 0 : cell * ALBUM + 10);
+    double y = stacked && !is_dummy (self, seat) ? ay + cell * ALBUM + 8 : ay;
     double w = r.x + r.w - 6 - x;
     double fs = expanded ? 12 : MIN (11, MAX (8, (r.h - head) / 8));
     char line[128];
@@ -2347,9 +2364,31 @@ draw_canvas (GtkDrawingArea *area,
     paint_preview (self, cr);
 
   /* Keyboard focus ring. */
-  if (gtk_widget_has_focus (self->canvas) && gtk_widget_get_focus_on_click (self->canvas))
+  if (gtk_widget_has_visible_focus (self->canvas) && !self->show_scores)
     {
-      (void) 0;
+      Hit targets[PHL_STAMPSWAP_MAX_POOL + HELD];
+      guint n = focus_targets (self, targets);
+
+      if (n > 0 && !(st->phase == PHL_STAMPSWAP_PHASE_SHOW && selected_tile (self) != NULL))
+        {
+          Hit h = targets[CLAMP (self->focus, 0, (int) n - 1)];
+          Rect r = { 0 };
+          double dash[] = { 5, 3 };
+
+          switch (h.kind)
+            {
+            case HIT_POOL: r = L->pool[h.index]; break;
+            case HIT_CUT_ITEM: r = L->cut_item[h.index]; break;
+            case HIT_PILE: r = L->pile[h.index][h.sub]; break;
+            case HIT_PENDING: r = L->pending[h.index]; break;
+            case HIT_CHOICE: r = L->choice[h.index]; break;
+            default: break;
+            }
+          cairo_save (cr);
+          cairo_set_dash (cr, dash, 2, 0);
+          outline (cr, inset (r, -4), 0.10, 0.35, 0.80, 2.5);
+          cairo_restore (cr);
+        }
     }
 }
 
@@ -2565,7 +2604,13 @@ update_all (PhlStampswapView *self)
   else
     /* Translators: "Day 2 · Swap Phase" */
     g_snprintf (phase, sizeof phase, _("Day %u · %s Phase"), self->st->round + 1, phase_name (self->st->phase));
-  gtk_label_set_text (GTK_LABEL (self->detail_label), phase);
+  if (self->last_text != NULL)
+    {
+      g_autofree char *t = g_strdup_printf ("%s — %s", phase, self->last_text);
+      gtk_label_set_text (GTK_LABEL (self->detail_label), t);
+    }
+  else
+    gtk_label_set_text (GTK_LABEL (self->detail_label), phase);
 
   if (self->message != NULL)
     gtk_label_set_text (GTK_LABEL (self->status_label), self->message);
@@ -2620,6 +2665,54 @@ on_privacy_done (PhlStampswapView *self)
   update_all (self);
 }
 
+/* A sentence about the action that just happened, from the states before and after. */
+static char *
+describe_last (PhlStampswapView        *self,
+               const PhlStampswapState *before,
+               const char              *action)
+{
+  const PhlStampswapState *st = self->st;
+  guint seat = before->current;
+  const char *who = (int) seat == self->viewer && seat_is_human (self, seat) ? _("You") : seat_name (self, seat);
+  guint a, b;
+
+  if (sscanf (action, "take %u", &a) == 1 && a >= 1 && a <= before->n_pool)
+    {
+      g_autofree char *what = describe_item (self, before->pool[a - 1]);
+
+      /* Translators: "Anna took a blue space small square, value 3" */
+      return g_strdup_printf (_("%s took %s."), who, what);
+    }
+  if (g_str_has_prefix (action, "cut "))
+    return g_strdup_printf (_("%s made two piles."), who);
+  if (sscanf (action, "choose %u/%u", &a, &b) == 2)
+    /* Translators: "Anna took pile 2 of Bob." */
+    return g_strdup_printf (_("%s took pile %u of %s."), who, b, seat_name (self, a - 1));
+  if (g_str_has_prefix (action, "place "))
+    return g_strdup_printf (_("%s placed a stamp."), who);
+  if (g_str_has_prefix (action, "discard "))
+    {
+      int points = st->players[seat].round_points[before->round][PHL_STAMPSWAP_SRC_DISCARDS]
+                   - before->players[seat].round_points[before->round][PHL_STAMPSWAP_SRC_DISCARDS];
+
+      /* Translators: a discarded stamp's value is scored at once */
+      return g_strdup_printf (_("%s discarded a stamp that fit nowhere (%+d points)."), who, points);
+    }
+  if (g_str_has_prefix (action, "contest "))
+    {
+      int id = phl_stampswap_deck_find (st->deck, action + 8);
+      int total = 0;
+
+      for (guint k = 0; k < PHL_STAMPSWAP_N_ROUND_SOURCES; k++)
+        total += st->players[seat].round_points[before->round][k] - before->players[seat].round_points[before->round][k];
+      /* Translators: "Bob entered Green Room and scored 12 points this Show." */
+      return g_strdup_printf (ngettext ("%s entered %s and scored %d point this Show.",
+                                        "%s entered %s and scored %d points this Show.", total),
+                              who, id >= 0 ? phl_stampswap_state_card (st, id)->name : action + 8, total);
+    }
+  return NULL;
+}
+
 static void
 on_match_changed (PhlStampswapView *self)
 {
@@ -2628,6 +2721,34 @@ on_match_changed (PhlStampswapView *self)
 
   self->st = phl_match_get_state (self->match);
   self->serial++;
+  g_clear_pointer (&self->last_text, g_free);
+  if (self->prev != NULL && phl_match_get_n_actions (self->match) == self->prev_n_actions + 1)
+    self->last_text = describe_last (self, self->prev,
+                                     phl_match_get_action (self->match, self->prev_n_actions));
+  if (self->prev != NULL && self->last_text != NULL
+      && (self->prev->round != self->st->round
+          || (self->st->phase == PHL_STAMPSWAP_PHASE_OVER && self->prev->phase != PHL_STAMPSWAP_PHASE_OVER)))
+    {
+      /* A day was scored: everybody's points for it. */
+      g_autoptr(GString) text = g_string_new (NULL);
+      guint day = self->prev->round;
+
+      g_string_append_printf (text, _("Day %u scored:"), day + 1);
+      for (guint s = 0; s < self->st->n_players; s++)
+        {
+          int sum = 0;
+
+          for (guint k = 0; k < PHL_STAMPSWAP_N_ROUND_SOURCES; k++)
+            sum += self->st->players[s].round_points[day][k];
+          g_string_append_printf (text, " %s %+d%s", seat_name (self, s), sum, s + 1 < self->st->n_players ? "," : ".");
+        }
+      g_string_append_printf (text, " %s", _("Scores explains every point."));
+      g_free (self->last_text);
+      self->last_text = g_string_free (g_steal_pointer (&text), FALSE);
+    }
+  g_clear_pointer (&self->prev, phl_stampswap_state_free);
+  self->prev = phl_stampswap_state_copy (self->st);
+  self->prev_n_actions = phl_match_get_n_actions (self->match);
   cur = phl_stampswap_game_current (self->st);
   g_clear_pointer (&self->hint_action, g_free);
   g_clear_pointer (&self->hint_reason, g_free);
@@ -3062,6 +3183,8 @@ phl_stampswap_view_finalize (GObject *object)
   g_free (self->hint_reason);
   g_free (self->cut_key);
   g_free (self->message);
+  g_free (self->last_text);
+  g_clear_pointer (&self->prev, phl_stampswap_state_free);
   G_OBJECT_CLASS (phl_stampswap_view_parent_class)->finalize (object);
 }
 
@@ -3118,6 +3241,7 @@ phl_stampswap_view_init (PhlStampswapView *self)
   self->detail_label = gtk_label_new ("");
   gtk_label_set_xalign (GTK_LABEL (self->detail_label), 0);
   gtk_widget_add_css_class (self->detail_label, "caption-heading");
+  gtk_label_set_ellipsize (GTK_LABEL (self->detail_label), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (self->detail_label, "dim-label");
   self->status_label = gtk_label_new ("");
   gtk_label_set_xalign (GTK_LABEL (self->status_label), 0);
