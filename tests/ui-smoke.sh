@@ -25,6 +25,24 @@ if [ "${1:-}" = --drive ]; then
     { echo "no window named “$title” after clicking the first game" >&2; exit 1; }
   sleep 2
   import -window root "$out/new-game-$lang.png"
+  [ "$lang" = en ] || exit 0
+
+  # Start the game: the autosave appears at once, and the next start of
+  # the app offers to continue it.
+  # Start sits at the right end of the dialog's header bar (top left of the screen).
+  xdotool mousemove 490 27 click 1
+  autosave="$XDG_STATE_HOME/philatelia/autosave.philatelia"
+  for _ in $(seq 1 40); do [ -s "$autosave" ] && break; sleep 0.25; done
+  [ -s "$autosave" ] || { echo "starting a game wrote no autosave" >&2; exit 1; }
+  grep -q '^Game=stampswap$' "$autosave" || { echo "the autosave is not a Stamp Swap match" >&2; exit 1; }
+  sleep 2
+  import -window root "$out/game-$lang.png"
+  kill $app; wait $app 2>/dev/null || true
+  "$build/src/app/philatelia" &
+  app=$!
+  timeout 30 xdotool search --sync --onlyvisible --name '^Philatelia$' >/dev/null
+  sleep 3
+  import -window root "$out/continue-$lang.png"
   exit 0
 fi
 
