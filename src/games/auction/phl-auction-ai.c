@@ -64,7 +64,7 @@ static const AiProfile profiles[] = {
     .reaction = 0.5,
   },
   [PHL_AI_HARD] = {
-    .postmark = 6, .treasury = 0.7, .single = 1.0,
+    .postmark = 6, .treasury = 0.7, .single = 2.0,
     .use_flags = TRUE, .use_supply = TRUE, .pair_chance = 0.5,
     .greed = 1.0, .noise = 0,
     .model_rivals = TRUE, .deny = TRUE,

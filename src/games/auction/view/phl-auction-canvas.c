@@ -768,6 +768,9 @@ draw_info (PhlAuctionView        *self,
             draw_sale_row (self, p, l, &g_array_index (self->sales, PhlAuctionSale, i),
                            &state->players[human], i);
         }
+      else if (state->sold)
+        text (p, _("You sold a set after this auction. Take credit or repay if you like, then press Done."),
+              r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24, ALIGN_LEFT, FALSE);
       else
         text (p, _("None of your cards form a set you may sell now. Take credit, repay, or press Done."),
               r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24, ALIGN_LEFT, FALSE);
