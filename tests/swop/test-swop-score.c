@@ -455,6 +455,45 @@ test_describe_moves_order (void)
     }
 }
 
+/* Dice sharing no row or column: the swap scores the sum of the two
+ * single placements (the computer players' fast path), bonus aside. */
+static void
+test_placements_add_up (void)
+{
+  for (guint32 seed = 1; seed <= 30; seed++)
+    {
+      g_autoptr(GRand) rng = g_rand_new_with_seed (seed);
+      PhlSwopCell board[PHL_SWOP_N_CELLS];
+      guint8 pips[PHL_SWOP_N_CELLS];
+
+      phl_swop_board_deal (board, FALSE, rng);
+      /* Long runs are what the setup avoids: make some, and some chips. */
+      for (int k = 0; k < 25; k++)
+        board[g_rand_int_range (rng, 0, PHL_SWOP_N_CELLS)].pips = g_rand_int_range (rng, 0, 7);
+      phl_swop_board_pips (board, pips);
+
+      for (int a = 0; a < PHL_SWOP_N_CELLS; a++)
+        for (int b = 0; b < PHL_SWOP_N_CELLS; b++)
+          {
+            PhlSwopPlacement at_a, at_b;
+            PhlSwopEval eval;
+            int n;
+
+            if (pips[a] == 0 || pips[b] == 0
+                || phl_swop_cell_row (a) == phl_swop_cell_row (b)
+                || phl_swop_cell_column (a) == phl_swop_cell_column (b))
+              continue;
+            phl_swop_evaluate_pips (pips, a, b, &eval);
+            phl_swop_evaluate_placement (pips, a, pips[b], &at_a);
+            phl_swop_evaluate_placement (pips, b, pips[a], &at_b);
+            n = at_a.n_sequences + at_b.n_sequences;
+            g_assert_cmpint (n, ==, eval.n_sequences);
+            g_assert_cmpint (at_a.sequence_points + at_b.sequence_points, ==, eval.sequence_points);
+            g_assert_cmpint (at_a.swops + at_b.swops, ==, eval.swops);
+          }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -476,6 +515,7 @@ main (int   argc,
   g_test_add_func ("/swop/score/descending-swop", test_descending_swop);
   g_test_add_func ("/swop/score/points-table", test_points_table);
   g_test_add_func ("/swop/score/describe-moves-order", test_describe_moves_order);
+  g_test_add_func ("/swop/score/placements-add-up", test_placements_add_up);
 
   return g_test_run ();
 }

@@ -122,27 +122,53 @@ spending_cost (const PhlSwopState *state,
   return cost;
 }
 
-/* The best immediate value the seat to act of @state can get. */
+/* The best immediate value the seat to act of @state can get.  Swaps of
+ * dice in different rows and columns are scored from a table of single
+ * placements; only dice sharing a line are scored as a whole. */
 static double
 best_reply (const PhlSwopState *state)
 {
+  PhlSwopPlacement placed[PHL_SWOP_N_CELLS][7];
   guint chips = state->chips[state->current];
   guint8 pips[PHL_SWOP_N_CELLS];
   double best = 0;
 
   phl_swop_board_pips (state->board, pips);
+  for (int cell = 0; cell < PHL_SWOP_N_CELLS; cell++)
+    if (pips[cell] != 0)
+      for (guint8 value = 1; value <= 6; value++)
+        phl_swop_evaluate_placement (pips, cell, value, &placed[cell][value]);
+
   for (int first = 0; first < PHL_SWOP_N_CELLS; first++)
     for (int second = first + 1; second < PHL_SWOP_N_CELLS; second++)
       {
-        PhlSwopEval eval;
+        int n_sequences, points, swops;
         double value;
 
         if (phl_swop_state_precheck_swap (state, first, second) != PHL_SWOP_LEGAL)
           continue;
-        phl_swop_evaluate_pips (pips, first, second, &eval);
-        if ((guint) eval.swops > chips)
+        if (phl_swop_cell_row (first) == phl_swop_cell_row (second)
+            || phl_swop_cell_column (first) == phl_swop_cell_column (second))
+          {
+            PhlSwopEval eval;
+
+            phl_swop_evaluate_pips (pips, first, second, &eval);
+            n_sequences = eval.n_sequences;
+            points = eval.points;
+            swops = eval.swops;
+          }
+        else
+          {
+            const PhlSwopPlacement *a = &placed[first][pips[second]];
+            const PhlSwopPlacement *b = &placed[second][pips[first]];
+
+            n_sequences = a->n_sequences + b->n_sequences;
+            points = a->sequence_points + b->sequence_points + MAX (n_sequences - 1, 0);
+            swops = a->swops + b->swops;
+          }
+        if ((guint) swops > chips)
           continue;
-        value = eval.points - (eval.swops > 0 ? CHIP_COST * eval.swops : 0);
+        value = points - (swops > 0 ? CHIP_COST * swops : 0);
         best = MAX (best, value);
       }
   return best;

@@ -469,42 +469,42 @@ compare_move_lines (gconstpointer a,
 GPtrArray *
 phl_swop_position_describe_moves (const PhlSwopState *state)
 {
-  g_autoptr(GArray) actions = NULL;
   g_autoptr(GArray) lines = NULL;
   GPtrArray *result;
+  guint order = 0;
 
   g_return_val_if_fail (state != NULL, NULL);
 
   result = g_ptr_array_new_with_free_func (g_free);
-  actions = phl_swop_state_legal_actions (state);
-  lines = g_array_new (FALSE, FALSE, sizeof (MoveLine));
-
-  for (guint i = 0; i < actions->len; i++)
+  if (state->picks > 0)
     {
-      const PhlSwopAction *action = &g_array_index (actions, PhlSwopAction, i);
-      const PhlSwopAction *previous = i > 0 ? &g_array_index (actions, PhlSwopAction, i - 1) : NULL;
-      PhlSwopEval eval;
-      MoveLine line;
-      char a[3], b[3];
+      g_autoptr(GArray) picks = phl_swop_state_legal_actions (state);
 
-      if (action->kind == PHL_SWOP_ACTION_PICK)
-        {
-          g_ptr_array_add (result, phl_swop_action_to_string (action));
-          continue;
-        }
-      /* Choices of cube or chip change nothing that is scored now. */
-      if (previous != NULL && previous->cells[0] == action->cells[0]
-          && previous->cells[1] == action->cells[1])
-        continue;
-      phl_swop_evaluate_swap (state->board, action->cells[0], action->cells[1], &eval);
-      phl_swop_cell_format_name (action->cells[0], a);
-      phl_swop_cell_format_name (action->cells[1], b);
-      line.points = eval.points;
-      line.order = i;
-      line.line = g_strdup_printf ("%s %s points=%d sequences=%u bonus=%d swops=%d",
-                                   a, b, eval.points, eval.n_sequences, eval.bonus, eval.swops);
-      g_array_append_val (lines, line);
+      for (guint i = 0; i < picks->len; i++)
+        g_ptr_array_add (result, phl_swop_action_to_string (&g_array_index (picks, PhlSwopAction, i)));
+      return result;
     }
+
+  /* One line per legal pair of cells: choices of cube or chip change
+   * nothing that is scored now. */
+  lines = g_array_sized_new (FALSE, FALSE, sizeof (MoveLine), 2048);
+  for (int first = 0; first < PHL_SWOP_N_CELLS; first++)
+    for (int second = first + 1; second < PHL_SWOP_N_CELLS; second++)
+      {
+        PhlSwopEval eval;
+        MoveLine line;
+        char a[3], b[3];
+
+        if (phl_swop_state_check_swap (state, first, second, &eval) != PHL_SWOP_LEGAL)
+          continue;
+        phl_swop_cell_format_name (first, a);
+        phl_swop_cell_format_name (second, b);
+        line.points = eval.points;
+        line.order = order++;
+        line.line = g_strdup_printf ("%s %s points=%d sequences=%u bonus=%d swops=%d",
+                                     a, b, eval.points, eval.n_sequences, eval.bonus, eval.swops);
+        g_array_append_val (lines, line);
+      }
 
   g_array_sort (lines, compare_move_lines);
   for (guint i = 0; i < lines->len; i++)

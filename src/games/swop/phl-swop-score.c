@@ -248,6 +248,42 @@ phl_swop_evaluate_pips (guint8      *pips,
 }
 
 void
+phl_swop_evaluate_placement (guint8          *pips,
+                             int              cell,
+                             guint8           value,
+                             PhlSwopPlacement *placement)
+{
+  PhlSwopEval eval;
+  guint8 old = pips[cell];
+
+  g_return_if_fail (pips != NULL);
+  g_return_if_fail (cell >= 0 && cell < PHL_SWOP_N_CELLS);
+  g_return_if_fail (placement != NULL);
+
+  pips[cell] = value;
+  eval.n_sequences = 0;
+  for (int vertical = 0; vertical < 2; vertical++)
+    {
+      Line line;
+      int index;
+
+      load_line (pips, cell, vertical, &line, &index);
+      scan_line (&line, index, -1, PHL_SWOP_MOVED_FIRST, &eval);
+    }
+  pips[cell] = old;
+
+  placement->n_sequences = eval.n_sequences;
+  placement->sequence_points = 0;
+  placement->swops = 0;
+  for (guint k = 0; k < eval.n_sequences; k++)
+    {
+      placement->sequence_points += eval.sequences[k].points;
+      if (phl_swop_sequence_is_swop (&eval.sequences[k]))
+        placement->swops++;
+    }
+}
+
+void
 phl_swop_board_pips (const PhlSwopCell *board,
                      guint8            *pips)
 {

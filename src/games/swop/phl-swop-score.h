@@ -73,6 +73,21 @@ void      phl_swop_evaluate_pips          (guint8            *pips,
                                            int                first,
                                            int                second,
                                            PhlSwopEval       *eval);
+/* What one die showing @value would form on @cell, the rest of @pips
+ * unchanged.  A swap of two dice that share no row or column scores the
+ * sum of their two placements (bonus aside), which lets the computer
+ * players score every swap from 66 x 6 placements. */
+typedef struct
+{
+  guint8 n_sequences;
+  guint8 sequence_points;
+  guint8 swops;
+} PhlSwopPlacement;
+
+void      phl_swop_evaluate_placement     (guint8            *pips,
+                                           int                cell,
+                                           guint8             value,
+                                           PhlSwopPlacement  *placement);
 void      phl_swop_board_pips             (const PhlSwopCell *board,
                                            guint8            *pips);
 

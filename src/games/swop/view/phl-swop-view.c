@@ -45,6 +45,8 @@ typedef struct
   double felt_x, felt_y, felt_w, felt_h;
   double origin_x, origin_y, cell;
   double label;
+  /* The line under the board saying what the last move did. */
+  double caption;
   /* The side panel: the players, then the pool. */
   double panel_x, panel_y, panel_w, panel_h;
   double row_h, header_h;
@@ -96,6 +98,7 @@ struct _PhlSwopView
   PhlSwopEval      hint_eval;
   char            *flash;
   char            *report;
+  char            *last_text;
 
   /* "Best possible was N" for the human's turn in progress. */
   int              best_points;
@@ -117,6 +120,8 @@ struct _PhlSwopView
   int              pawn_from[PHL_SWOP_MAX_PLAYERS];
 
   gboolean         end_dismissed;
+  /* What the choice bar asks: 0 nothing, else 1 + the Choice. */
+  int              bar_kind;
 };
 
 G_DEFINE_FINAL_TYPE (PhlSwopView, phl_swop_view, GTK_TYPE_WIDGET)
@@ -297,7 +302,8 @@ compute_geometry (PhlSwopView *self,
   area_x = margin;
   area_y = margin;
   area_w = width - g->panel_w - 3 * margin;
-  area_h = height - g->track_h - 3 * margin;
+  g->caption = CLAMP (height * 0.035, 16, 26);
+  area_h = height - g->track_h - 3 * margin - g->caption;
 
   /* 11 x 6 cells, a band for the column letters and row numbers, a frame. */
   cell = MIN (area_w / (11 + 0.45 + 0.3), area_h / (6 + 0.45 + 0.3));
@@ -1013,7 +1019,7 @@ draw_track (PhlSwopView    *self,
   double fw = g->field_w;
   double top = g->track_y + g->track_h * 0.52;
   double fh = g->track_h * 0.42;
-  double pawn = MIN (g->track_h * 0.5, fw * 1.5);
+  double pawn = MIN (g->track_h * 0.46, fw * 1.3);
   double positions[PHL_SWOP_MAX_PLAYERS];
 
   phl_paint_rounded_rect (cr, g->track_x, top, g->track_w, fh, 8);
@@ -1057,7 +1063,9 @@ draw_track (PhlSwopView    *self,
         }
     }
 
-  /* Pawns, eased from where they stood; pawns on one field stand side by side. */
+  /* Pawns, eased from where they stood, stand on the track above their
+   * field; a bar in the pawn's colour under the field marks it exactly,
+   * and pawns sharing a field stand side by side. */
   for (guint seat = 0; seat < state->n_players; seat++)
     {
       double to = state->track[seat];
@@ -1069,6 +1077,7 @@ draw_track (PhlSwopView    *self,
     {
       guint same = 0, index = 0;
       double field = MIN (positions[seat], PHL_SWOP_FINISH);
+      double fx = g->track_x + floor (field + 0.5) * fw;
       double x;
 
       for (guint other = 0; other < state->n_players; other++)
@@ -1078,8 +1087,15 @@ draw_track (PhlSwopView    *self,
               index++;
             same++;
           }
-      x = g->track_x + (field + 0.5) * fw + (index - (same - 1) / 2.0) * pawn * 0.55;
-      phl_swop_paint_pawn (cr, x, top + fh * 0.55, pawn, seat);
+      phl_paint_rounded_rect (cr, fx + 2 + index * (fw - 4) / same, top + fh - 7, (fw - 4) / same, 5, 2);
+      set_rgb (cr, phl_swop_paint_pawn_rgb (seat), 1);
+      cairo_fill (cr);
+      x = g->track_x + (field + 0.5) * fw;
+      /* Keep the whole group of pawns on the track. */
+      x = CLAMP (x, g->track_x + pawn * (0.4 + 0.31 * (same - 1)),
+                 g->track_x + g->track_w - pawn * (0.4 + 0.31 * (same - 1)));
+      x += (index - (same - 1) / 2.0) * pawn * 0.62;
+      phl_swop_paint_pawn (cr, x, top - 1, pawn, seat);
     }
 }
 
@@ -1095,6 +1111,12 @@ draw_canvas (PhlSwopView *self,
   draw_track (self, cr, &g);
   draw_panel (self, cr, &g);
   draw_board (self, cr, &g);
+  if (self->last_text != NULL)
+    {
+      set_rgb (cr, foreground (self), 0.7);
+      draw_text (self, cr, self->last_text, g.felt_x + g.felt_w / 2, g.felt_y + g.felt_h + g.caption * 0.25,
+                 g.caption * 0.62, FALSE, 0.5, g.felt_w);
+    }
   draw_preview_bubble (self, cr, &g);
 }
 
@@ -1306,6 +1328,7 @@ update_choice_bar (PhlSwopView *self)
   GtkWidget *child;
   gboolean show = FALSE;
   const char *label = NULL;
+  int kind;
 
   while ((child = gtk_widget_get_first_child (self->choice_buttons)) != NULL)
     gtk_box_remove (GTK_BOX (self->choice_buttons), child);
@@ -1372,6 +1395,13 @@ update_choice_bar (PhlSwopView *self)
   if (label != NULL)
     gtk_label_set_text (GTK_LABEL (self->choice_label), label);
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->choice_revealer), show);
+  /* Keyboard players answer with Tab, arrows and Enter from the first choice. */
+  kind = show ? 1 + (int) self->choice : 0;
+  if (kind != 0 && kind != self->bar_kind)
+    gtk_widget_grab_focus (gtk_widget_get_first_child (self->choice_buttons));
+  else if (kind == 0 && self->bar_kind != 0)
+    gtk_widget_grab_focus (self->canvas);
+  self->bar_kind = kind;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1813,36 +1843,38 @@ on_match_changed (PhlSwopView *self)
       self->anim_chip[1] = phl_swop_cell_is_chip (now->board[b]);
       start_animation (self);
 
-      g_clear_pointer (&self->report, g_free);
       breakdown = self->have_last ? describe_eval (&self->last_eval) : g_strdup ("");
+      g_free (self->last_text);
+      /* Translators: the last move: who swapped which dice, and the breakdown */
+      self->last_text = g_strdup_printf (_("%s swapped %s and %s: %s."), seat_name (self, mover),
+                                         die_a, die_b, breakdown);
       if (seat_is_human (self, mover) && self->best_seat == mover && self->best_swaps == prev->swaps_made &&
           self->best_points >= 0)
         {
           int got = now->track[mover] - prev->track[mover];
 
+          g_free (self->report);
           if (n_humans (self) == 1)
-            self->report = g_strdup_printf (ngettext ("You scored %d point; the best possible was %d.",
-                                                      "You scored %d points; the best possible was %d.", got),
+            self->report = g_strdup_printf (ngettext ("Your last move scored %d point; the best possible was %d.",
+                                                      "Your last move scored %d points; the best possible was %d.",
+                                                      got),
                                             got, self->best_points);
           else
-            self->report = g_strdup_printf (ngettext ("%s scored %d point; the best possible was %d.",
-                                                      "%s scored %d points; the best possible was %d.", got),
+            self->report = g_strdup_printf (ngettext ("%s’s last move scored %d point; the best possible was %d.",
+                                                      "%s’s last move scored %d points; the best possible was %d.",
+                                                      got),
                                             seat_name (self, mover), got, self->best_points);
         }
-      else
-        /* Translators: the last move: who swapped which dice, and the breakdown */
-        self->report = g_strdup_printf (_("%s swapped %s and %s: %s."), seat_name (self, mover),
-                                        die_a, die_b, breakdown);
     }
   else if (now->picks < prev->picks && now->swaps_made == prev->swaps_made && prev->picks > 0)
     {
       for (int c = 0; c < PHL_SWOP_N_COLOURS; c++)
         if (now->pool[c] < prev->pool[c])
           {
-            g_free (self->report);
+            g_free (self->last_text);
             /* Translators: a catch-up pick: "Anna took the Red cube from the pool." */
-            self->report = g_strdup_printf (_("%s took the %s cube from the pool."),
-                                            seat_name (self, prev->pick_seat), phl_swop_die_colour (c)->name);
+            self->last_text = g_strdup_printf (_("%s took the %s cube from the pool."),
+                                               seat_name (self, prev->pick_seat), phl_swop_die_colour (c)->name);
           }
       self->anim_swap = FALSE;
       self->anim_t = 1;
@@ -1854,6 +1886,7 @@ on_match_changed (PhlSwopView *self)
       self->anim_t = 1;
       self->have_last = FALSE;
       g_clear_pointer (&self->report, g_free);
+      g_clear_pointer (&self->last_text, g_free);
     }
 
   /* The exhaustive oracle for the human about to swap. */
@@ -2153,6 +2186,7 @@ phl_swop_view_finalize (GObject *object)
 
   g_free (self->flash);
   g_free (self->report);
+  g_free (self->last_text);
 
   G_OBJECT_CLASS (phl_swop_view_parent_class)->finalize (object);
 }
