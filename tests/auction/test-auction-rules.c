@@ -649,6 +649,75 @@ test_take (void)
   g_assert_cmpint (flags, ==, PHL_APPLY_NONE);
 }
 
+/* The PhlGameRules table the match and the CLI use. */
+static void
+test_vtable (void)
+{
+  const PhlGameRules *rules = phl_game_rules_lookup ("auction");
+  const char *sealed_option[] = { "sealed=true", NULL };
+  PhlSetup setup = { 4, NULL, NULL, NULL };
+  g_autoptr(GRand) rng = g_rand_new_with_seed (3);
+  g_autoptr(GError) error = NULL;
+  PhlAuctionState *state, *copy;
+  PhlApplyFlags flags = PHL_APPLY_NONE;
+
+  g_assert_true (rules == &phl_auction_rules);
+  g_assert_cmpuint (rules->min_players, ==, 3);
+  g_assert_cmpuint (rules->max_players, ==, 6);
+  g_assert_cmpstr (rules->variants[0], ==, "standard");
+
+  state = rules->new_game (&setup, rng, &error);
+  g_assert_no_error (error);
+  g_assert_false (state->sealed);
+  g_assert_cmpuint (rules->n_players (state), ==, 4);
+  g_assert_cmpint (rules->current_seat (state), ==, 0);
+  g_assert_false (rules->is_over (state));
+  g_assert_cmpint (rules->score (state, 2), ==, 0);
+  g_assert_true (rules->apply (state, "take 1", rng, &flags, &error));
+  g_assert_true (flags & PHL_APPLY_IRREVERSIBLE);
+  g_assert_false (rules->apply (state, "take 1", rng, &flags, &error));
+  g_assert_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  copy = rules->copy (state);
+  g_assert_true (memcmp (copy, state, sizeof *state) == 0);
+  rules->free (copy);
+  rules->free (state);
+
+  setup.options = sealed_option;
+  state = rules->new_game (&setup, rng, &error);
+  g_assert_no_error (error);
+  g_assert_true (state->sealed);
+  rules->free (state);
+
+  setup.options = NULL;
+  setup.variant = "sealed";
+  state = rules->new_game (&setup, rng, &error);
+  g_assert_true (state->sealed);
+  rules->free (state);
+
+  setup.variant = "blitz";
+  g_assert_null (rules->new_game (&setup, rng, &error));
+  g_assert_error (error, PHL_ERROR, PHL_ERROR_UNSUPPORTED);
+  g_clear_error (&error);
+
+  setup.variant = NULL;
+  setup.n_players = 2;
+  g_assert_null (rules->new_game (&setup, rng, &error));
+  g_assert_error (error, PHL_ERROR, PHL_ERROR_INVALID);
+}
+
+static void
+test_refusal_reasons (void)
+{
+  for (int r = PHL_AUCTION_REFUSED_GAME_OVER; r <= PHL_AUCTION_REFUSED_NO_POSTMARK; r++)
+    {
+      g_autofree char *reason = phl_auction_refusal_describe (r);
+
+      g_assert_nonnull (reason);
+      g_assert_cmpuint (strlen (reason), >, 10);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -674,6 +743,8 @@ main (int    argc,
   g_test_add_func ("/auction/rules/win-after-repaying", test_win_after_repaying);
   g_test_add_func ("/auction/rules/piles-run-out", test_piles_run_out);
   g_test_add_func ("/auction/rules/sealed-bids", test_sealed_bids);
+  g_test_add_func ("/auction/rules/vtable", test_vtable);
+  g_test_add_func ("/auction/rules/refusal-reasons", test_refusal_reasons);
 
   return g_test_run ();
 }
