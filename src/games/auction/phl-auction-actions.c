@@ -43,7 +43,7 @@ illegal (GError     **error,
   if (error == NULL)
     return FALSE;
   va_start (args, format);
-  *error = g_error_new_valist (PHL_ERROR, PHL_ERROR_ILLEGAL, format, args);
+  g_propagate_error (error, g_error_new_valist (PHL_ERROR, PHL_ERROR_ILLEGAL, format, args));
   va_end (args);
   return FALSE;
 }
