@@ -32,19 +32,42 @@ if [ "${1:-}" = --drive ]; then
   xdotool mousemove $((X + WIDTH - 45)) $((Y + 22)) click 1
   sleep 3
   shot collect
+  autosave="$XDG_STATE_HOME/philatelia/autosave.philatelia"
+  [ -f "$autosave" ] || { echo "# no autosave after starting" >&2; exit 1; }
+  # The mouse: click the first item of the pool (if it is our turn).
+  xdotool mousemove 586 351 click 1
+  sleep 1
+  shot mouse-take
   # Focus the canvas (a click on the phase track), then play with keys:
   # Alt+H asks for the hint, which selects the move; Enter plays it.
   xdotool mousemove 60 140 click 1
+  over=0
   for i in $(seq 1 "${MOVES:-400}"); do
     xdotool key alt+h
-    sleep "${HINT_WAIT:-1.2}"
-    case $i in
-      3|30|60) shot "move-$i" ;;
-    esac
+    sleep "${HINT_WAIT:-1.0}"
+    if [ $((i % 6)) = 0 ] && [ "$i" -le 72 ]; then shot "$(printf 'move-%03d' "$i")"; fi
     xdotool key Return
-    sleep 0.4
-    [ -f "$out/stop" ] && break
+    sleep 0.3
+    if [ "$i" = 20 ]; then
+      # Autosave and Continue: back to the library mid-round, then resume.
+      xdotool mousemove 28 27 click 1
+      sleep 2
+      before=$(grep -c '^Action[0-9]*=' "$autosave" || true)
+      shot library-continue
+      xdotool mousemove "${CONTINUE_X:-1069}" "${CONTINUE_Y:-102}" click 1
+      sleep 3
+      after=$(grep -c '^Action[0-9]*=' "$autosave" || true)
+      shot continued
+      # Continue resumed the same match: nothing lost, maybe a computer move more.
+      [ "$before" -gt 0 ] && [ "$after" -ge "$before" ] ||
+        { echo "# autosave had $before actions, $after after Continue" >&2; exit 1; }
+      xdotool mousemove 60 140 click 1
+    fi
+    if [ ! -f "$autosave" ]; then over=1; break; fi
   done
+  sleep 2
+  shot final-show
+  [ "$over" = 1 ] || { echo "# the game did not reach the Final Show" >&2; exit 1; }
   shot end
   exit 0
 fi

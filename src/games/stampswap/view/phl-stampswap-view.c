@@ -1218,6 +1218,69 @@ phase_name (guint phase)
     }
 }
 
+/* The full name of a phase, as the rulebooks print it. */
+static const char *
+phase_title (guint phase)
+{
+  switch (phase)
+    {
+    case PHL_STAMPSWAP_PHASE_COLLECT:
+      return _("Collect Phase");
+    case PHL_STAMPSWAP_PHASE_CUT:
+    case PHL_STAMPSWAP_PHASE_CHOOSE:
+      return _("Swap Phase");
+    case PHL_STAMPSWAP_PHASE_SHOW:
+      return _("Show Phase");
+    default:
+      return _("Final Show");
+    }
+}
+
+/* Text centred in a box, shrunk until it fits on one line. */
+static void
+fit_text_full (cairo_t    *cr,
+               const char *text,
+               Rect        r,
+               double      size,
+               gboolean    bold,
+               gboolean    centre)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string (bold ? "Cantarell Bold" : "Cantarell");
+  int w, h;
+
+  pango_layout_set_text (layout, text, -1);
+  for (;;)
+    {
+      pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      if (w <= r.w || size <= 6.5)
+        break;
+      size *= 0.92;
+    }
+  if (w > r.w)
+    {
+      pango_layout_set_width (layout, (int) (r.w * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      w = r.w;
+    }
+  cairo_move_to (cr, r.x + (centre ? MAX (0, (r.w - w) / 2) : 0), r.y + (r.h - h) / 2);
+  pango_cairo_show_layout (cr, layout);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+}
+
+static void
+fit_text (cairo_t    *cr,
+          const char *text,
+          Rect        r,
+          double      size,
+          gboolean    bold)
+{
+  fit_text_full (cr, text, r, size, bold, TRUE);
+}
+
 static void
 paint_track (PhlStampswapView *self,
              cairo_t          *cr)
@@ -1225,24 +1288,29 @@ paint_track (PhlStampswapView *self,
   const Layout *L = &self->lay;
   const PhlStampswapState *st = self->st;
   Rect t = L->track;
-  double row_h = (t.h - 24) / 4, col_w = (t.w - 8) / 3;
+  double title_h = 20, label_h = 11;
+  double row_h = (t.h - title_h - 6) / 3.7, col_w = (t.w - 8) / 3;
   int cur_phase = st->phase == PHL_STAMPSWAP_PHASE_COLLECT ? 0
                   : st->phase <= PHL_STAMPSWAP_PHASE_CHOOSE ? 1 : st->phase == PHL_STAMPSWAP_PHASE_SHOW ? 2 : 3;
   static const guint phases[3] = { PHL_STAMPSWAP_PHASE_COLLECT, PHL_STAMPSWAP_PHASE_CUT, PHL_STAMPSWAP_PHASE_SHOW };
+  gboolean over = st->phase == PHL_STAMPSWAP_PHASE_OVER;
 
   panel (cr, t, 0.30, 0.22, 0.16, 0.92);
   cairo_set_source_rgb (cr, 1, 0.93, 0.8);
-  text_at (cr, _("The Stamp Show"), t.x + 4, t.y + 4, t.w - 8, 12, TRUE, PANGO_ALIGN_CENTER);
+  fit_text (cr, _("The Stamp Show"), (Rect) { t.x + 4, t.y + 2, t.w - 8, title_h }, 12, TRUE);
   for (int d = 0; d < 3; d++)
     {
       char day[64];
+      double y = t.y + title_h + d * row_h;
 
-      g_snprintf (day, sizeof day, _("Day %d"), d + 1);
+      g_snprintf (day, sizeof day, _("Day %u"), (guint) d + 1);
+      cairo_set_source_rgba (cr, 1, 1, 1, d == st->round && !over ? 0.95 : 0.55);
+      text_at (cr, day, t.x + 6, y - 1, t.w - 12, 8.5, d == st->round && !over, PANGO_ALIGN_LEFT);
       for (int p = 0; p < 3; p++)
         {
-          Rect c = { t.x + 4 + p * col_w, t.y + 24 + d * row_h, col_w - 3, row_h - 3 };
-          gboolean past = d < st->round || (d == st->round && p < cur_phase) || st->phase == PHL_STAMPSWAP_PHASE_OVER;
-          gboolean now = d == st->round && p == cur_phase && st->phase != PHL_STAMPSWAP_PHASE_OVER;
+          Rect c = { t.x + 4 + p * col_w, y + label_h, col_w - 3, row_h - label_h - 3 };
+          gboolean past = d < st->round || (d == st->round && p < cur_phase) || over;
+          gboolean now = d == st->round && p == cur_phase && !over;
 
           phl_paint_rounded_rect (cr, c.x, c.y, c.w, c.h, 4);
           if (now)
@@ -1256,29 +1324,20 @@ paint_track (PhlStampswapView *self,
             cairo_set_source_rgb (cr, 0.2, 0.12, 0.05);
           else
             cairo_set_source_rgba (cr, 1, 1, 1, past ? 0.6 : 0.85);
-          text_at (cr, phase_name (phases[p]), c.x + 2, c.y + c.h / 2 - 7, c.w - 4, MIN (11, c.h * 0.45),
-                   now, PANGO_ALIGN_CENTER);
-          if (p == 0)
-            {
-              cairo_save (cr);
-              cairo_set_source_rgba (cr, 1, 1, 1, 0.55);
-              text_at (cr, day, c.x + 2, c.y, c.w, 8, FALSE, PANGO_ALIGN_LEFT);
-              cairo_restore (cr);
-            }
+          fit_text (cr, phase_name (phases[p]), inset (c, 2), MIN (11, c.h * 0.6), now);
         }
     }
   {
-    Rect c = { t.x + 4, t.y + 24 + 3 * row_h, t.w - 11, row_h - 3 };
-    gboolean now = st->phase == PHL_STAMPSWAP_PHASE_OVER;
+    Rect c = { t.x + 4, t.y + title_h + 3 * row_h + 2, t.w - 11, t.y + t.h - 5 - (t.y + title_h + 3 * row_h + 2) };
 
     phl_paint_rounded_rect (cr, c.x, c.y, c.w, c.h, 4);
-    cairo_set_source_rgba (cr, now ? 0.98 : 1, now ? 0.80 : 1, now ? 0.30 : 1, now ? 1 : 0.10);
+    cairo_set_source_rgba (cr, over ? 0.98 : 1, over ? 0.80 : 1, over ? 0.30 : 1, over ? 1 : 0.10);
     cairo_fill (cr);
-    if (now)
+    if (over)
       cairo_set_source_rgb (cr, 0.2, 0.12, 0.05);
     else
       cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
-    text_at (cr, _("Final Show"), c.x, c.y + c.h / 2 - 7, c.w, MIN (11, c.h * 0.45), now, PANGO_ALIGN_CENTER);
+    fit_text (cr, _("Final Show"), inset (c, 2), MIN (11, c.h * 0.6), over);
   }
 }
 
@@ -1343,7 +1402,7 @@ paint_board (PhlStampswapView *self,
       if (i == PHL_STAMPSWAP_N_ROUND_CONTESTS)
         {
           set_ink (cr, 0.7);
-          text_at (cr, _("scored at the Final Show"), r.x, r.y + r.h - ticket, r.w, 9, FALSE, PANGO_ALIGN_CENTER);
+          fit_text (cr, _("scored at the Final Show"), (Rect) { r.x, r.y + r.h - ticket, r.w, ticket }, 9, FALSE);
         }
     }
 
@@ -1590,7 +1649,8 @@ paint_strip (PhlStampswapView *self,
               ngettext ("%u show ticket left", "%u show tickets left",
                         3 - __builtin_popcount (p->tickets)), 3 - __builtin_popcount (p->tickets));
   text_at (cr, text, s.x + 12, s.y + 42, 136, 10, FALSE, PANGO_ALIGN_LEFT);
-  g_snprintf (text, sizeof text, _("%u forever stamps"), count_forever (&p->album));
+  g_snprintf (text, sizeof text, ngettext ("%u forever stamp", "%u forever stamps", count_forever (&p->album)),
+              count_forever (&p->album));
   text_at (cr, text, s.x + 12, s.y + 55, 136, 10, FALSE, PANGO_ALIGN_LEFT);
   if (phl_stampswap_game_token_owner (st) == (guint) self->viewer)
     phl_stampswap_paint_token (cr, s.x + 136, s.y + 14, 10);
@@ -1609,7 +1669,7 @@ work_title (cairo_t    *cr,
             const char *text)
 {
   set_ink (cr, 0.95);
-  text_at (cr, text, L->work.x + 2, L->work.y + 2, L->work.w - 4, 15, TRUE, PANGO_ALIGN_LEFT);
+  fit_text_full (cr, text, (Rect) { L->work.x + 2, L->work.y, L->work.w - 4, 24 }, 15, TRUE, FALSE);
 }
 
 static void
@@ -1689,7 +1749,7 @@ paint_cut (PhlStampswapView *self,
       if (target || (self->cut_sel >= 0 && self->hover.kind == HIT_ZONE && self->hover.index == (int) z))
         outline (cr, r, 0.15, 0.45, 0.85, 2.5);
       set_ink (cr, 0.85);
-      text_at (cr, _(zone_names[z]), r.x + 8, r.y + 4, r.w - 16, 12, TRUE, PANGO_ALIGN_LEFT);
+      fit_text_full (cr, _(zone_names[z]), (Rect) { r.x + 8, r.y + 2, r.w - 16, 18 }, 12, TRUE, FALSE);
     }
   for (guint i = 0; i < p->n_collection; i++)
     {
@@ -2577,7 +2637,8 @@ update_accessible (PhlStampswapView *self,
   Hit targets[PHL_STAMPSWAP_MAX_POOL + HELD];
   guint n = focus_targets (self, targets);
 
-  g_string_append_printf (label, _("Day %u, %s Phase. "), st->round + 1, phase_name (st->phase));
+  /* Translators: "Day 2, Swap Phase. " */
+  g_string_append_printf (label, _("Day %u, %s. "), st->round + 1, phase_title (st->phase));
   g_string_append (label, status);
   for (guint s = 0; s < st->n_players; s++)
     g_string_append_printf (label, ngettext (" %s: %d point.", " %s: %d points.", phl_stampswap_state_total (st, s)),
@@ -2603,7 +2664,7 @@ update_all (PhlStampswapView *self)
     g_strlcpy (phase, _("Final Show"), sizeof phase);
   else
     /* Translators: "Day 2 · Swap Phase" */
-    g_snprintf (phase, sizeof phase, _("Day %u · %s Phase"), self->st->round + 1, phase_name (self->st->phase));
+    g_snprintf (phase, sizeof phase, _("Day %u · %s"), self->st->round + 1, phase_title (self->st->phase));
   if (self->last_text != NULL)
     {
       g_autofree char *t = g_strdup_printf ("%s — %s", phase, self->last_text);
@@ -2673,7 +2734,7 @@ describe_last (PhlStampswapView        *self,
 {
   const PhlStampswapState *st = self->st;
   guint seat = before->current;
-  const char *who = (int) seat == self->viewer && seat_is_human (self, seat) ? _("You") : seat_name (self, seat);
+  const char *who = seat_name (self, seat);
   guint a, b;
 
   if (sscanf (action, "take %u", &a) == 1 && a >= 1 && a <= before->n_pool)
