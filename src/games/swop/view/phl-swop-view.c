@@ -1748,7 +1748,7 @@ on_hint_clicked (PhlSwopView *self)
   phl_match_set_assisted (self->match, TRUE);
   self->hint_shown = TRUE;
   if (self->hint.kind == PHL_SWOP_ACTION_PICK)
-    text = g_strdup_printf (_("Hint: take the %s cube."), phl_swop_die_colour (self->hint.cube)->name);
+    text = g_strdup_printf (_("Hint: take this colour cube from the pool: %s."), phl_swop_die_colour (self->hint.cube)->name);
   else
     {
       g_autofree char *a = describe_die (&self->state, self->hint.cells[0]);
@@ -1872,8 +1872,8 @@ on_match_changed (PhlSwopView *self)
         if (now->pool[c] < prev->pool[c])
           {
             g_free (self->last_text);
-            /* Translators: a catch-up pick: "Anna took the Red cube from the pool." */
-            self->last_text = g_strdup_printf (_("%s took the %s cube from the pool."),
+            /* Translators: a catch-up pick: "Anna took a colour cube from the pool: Red." */
+            self->last_text = g_strdup_printf (_("%s took a colour cube from the pool: %s."),
                                                seat_name (self, prev->pick_seat), phl_swop_die_colour (c)->name);
           }
       self->anim_swap = FALSE;
@@ -2265,7 +2265,7 @@ build_end_card (PhlSwopView *self)
 static void
 phl_swop_view_init (PhlSwopView *self)
 {
-  GtkWidget *bar, *box, *button;
+  GtkWidget *bar, *box, *card, *button;
   GtkEventController *motion, *key, *focus;
   GtkGesture *drag;
 
@@ -2307,22 +2307,29 @@ phl_swop_view_init (PhlSwopView *self)
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (self->canvas, focus);
 
-  /* The bar of choices the engine asks for. */
+  /* The bar of choices the engine asks for floats over the top of the
+   * canvas, so the board never moves under the pointer. */
   self->choice_revealer = gtk_revealer_new ();
-  gtk_revealer_set_transition_type (GTK_REVEALER (self->choice_revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP);
-  gtk_revealer_set_transition_duration (GTK_REVEALER (self->choice_revealer), 200);
+  gtk_revealer_set_transition_type (GTK_REVEALER (self->choice_revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  gtk_revealer_set_transition_duration (GTK_REVEALER (self->choice_revealer), 150);
+  gtk_widget_set_halign (self->choice_revealer, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (self->choice_revealer, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (self->choice_revealer, 6);
+  card = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_add_css_class (card, "card");
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_add_css_class (box, "toolbar");
-  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
-  gtk_widget_set_margin_top (box, 4);
-  gtk_widget_set_margin_bottom (box, 4);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 14);
+  gtk_widget_set_margin_end (box, 6);
   self->choice_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->choice_label, "heading");
   gtk_box_append (GTK_BOX (box), self->choice_label);
   self->choice_buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_append (GTK_BOX (box), self->choice_buttons);
-  gtk_revealer_set_child (GTK_REVEALER (self->choice_revealer), box);
-  gtk_widget_set_parent (self->choice_revealer, GTK_WIDGET (self));
+  gtk_box_append (GTK_BOX (card), box);
+  gtk_revealer_set_child (GTK_REVEALER (self->choice_revealer), card);
+  gtk_overlay_add_overlay (GTK_OVERLAY (self->overlay), self->choice_revealer);
 
   /* Status line, Hint, Rules. */
   bar = gtk_action_bar_new ();
