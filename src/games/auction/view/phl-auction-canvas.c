@@ -405,8 +405,9 @@ draw_countries (PhlAuctionView        *self,
       phl_auction_paint_flag (p->cr, c, r->x + 10, r->y + 10, fw, fh);
       text (p, phl_auction_country_name (c), r->x + fw + 18, r->y + 10 + fh / 2, MIN (18, r->h * 0.17),
             TRUE, ink, 1, r->w - fw - 28, ALIGN_LEFT, TRUE);
-      text (p, _(buys[c]), r->x + 10, r->y + fh + 16, MIN (13, r->h * 0.13), FALSE, ink, 0.75,
-            r->w - 20, ALIGN_LEFT, FALSE);
+      if (shown == NULL || shown->country != c)
+        text (p, _(buys[c]), r->x + 10, r->y + fh + 16, MIN (13, r->h * 0.13), FALSE, ink, 0.75,
+              r->w - 20, ALIGN_LEFT, FALSE);
       /* The treasury. */
       phl_auction_paint_coin (p->cr, r->x + 10 + coin_r, r->y + r->h - 10 - coin_r, coin_r);
       text (p, money, r->x + 16 + 2 * coin_r, r->y + r->h - 10 - coin_r, coin_r * 1.6, TRUE, ink, 1, -1,
@@ -424,8 +425,8 @@ draw_countries (PhlAuctionView        *self,
           /* Translators: what a sale pays: money and first day postmarks */
           gain = g_strdup_printf (ngettext ("+%d and %u postmark", "+%d and %u postmarks", shown->postmarks),
                                   shown->payout, shown->postmarks);
-          text (p, gain, r->x + r->w - 10, r->y + r->h - 10 - coin_r, MIN (14, r->h * 0.14), TRUE,
-                (PhlRgb) { 0.05, 0.45, 0.2 }, 1, r->w - 40 - 4 * coin_r, ALIGN_RIGHT, TRUE);
+          text (p, gain, r->x + 10, r->y + fh + 16, MIN (14, r->h * 0.14), TRUE,
+                (PhlRgb) { 0.05, 0.45, 0.2 }, 1, r->w - 20, ALIGN_LEFT, FALSE);
         }
     }
 }
@@ -807,6 +808,14 @@ draw_info (PhlAuctionView        *self,
       g_autofree char *status = _phl_auction_view_status (self);
 
       text (p, status, r->x + 12, r->y + 10, 15, TRUE, cream, 1, r->w - 24, ALIGN_LEFT, FALSE);
+      if (state->phase == PHL_AUCTION_PHASE_PICK && state->has_last)
+        {
+          g_autofree char *last = _phl_auction_view_last_auction (self);
+          g_autofree char *card = _phl_auction_view_describe_card (state->last_card);
+          g_autofree char *line = g_strdup_printf (_("Last auction: %s (%s)"), last, card);
+
+          text (p, line, r->x + 12, r->y + 36, 13, FALSE, cream, 0.9, r->w - 24, ALIGN_LEFT, FALSE);
+        }
       if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
         {
           g_autofree char *lot = _phl_auction_view_describe_card (state->lot);

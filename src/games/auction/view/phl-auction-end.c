@@ -169,6 +169,17 @@ draw_chart (GtkDrawingArea *area,
           mx += w;
           earned += p->postmarks_earned[c];
         }
+      if (p->postmarks + p->postmarks_repaid > earned)
+        {
+          /* Postmarks held before this match's record began (a position). */
+          double w = seg * (p->postmarks + p->postmarks_repaid - earned);
+
+          cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.6);
+          cairo_rectangle (cr, mx, y + 8, w - 2, 24);
+          cairo_fill (cr);
+          mx += w;
+          earned = p->postmarks + p->postmarks_repaid;
+        }
       if (p->postmarks_repaid > 0)
         {
           /* The repaid ones are the last of the bar, greyed. */

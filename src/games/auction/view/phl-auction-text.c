@@ -12,6 +12,23 @@
 #include "phl-auction-view-private.h"
 
 char *
+_phl_auction_view_last_auction (PhlAuctionView *self)
+{
+  const PhlAuctionState *state = phl_match_get_state (self->match);
+
+  if (!state->has_last)
+    return NULL;
+  if (state->last_free)
+    return g_strdup_printf (_("Nobody rang: %s took the card free."),
+                            _phl_auction_view_seat_name (self, state->last_buyer));
+  if (state->sealed)
+    return g_strdup_printf (_("%s bid highest and bought the card for %d."),
+                            _phl_auction_view_seat_name (self, state->last_buyer), state->last_price);
+  return g_strdup_printf (_("%s rang first and bought the card for %d."),
+                          _phl_auction_view_seat_name (self, state->last_buyer), state->last_price);
+}
+
+char *
 _phl_auction_view_status (PhlAuctionView *self)
 {
   const PhlAuctionState *state = phl_match_get_state (self->match);
@@ -46,15 +63,8 @@ _phl_auction_view_status (PhlAuctionView *self)
 
     case PHL_AUCTION_PHASE_SELL:
       {
-        g_autofree char *last = NULL;
+        g_autofree char *last = _phl_auction_view_last_auction (self);
 
-        if (state->has_last)
-          last = state->last_free
-                 ? g_strdup_printf (_("Nobody rang: %s took the card free."),
-                                    _phl_auction_view_seat_name (self, state->last_buyer))
-                 : g_strdup_printf (state->sealed ? _("%s bid highest and bought the card for %d.")
-                                                  : _("%s rang first and bought the card for %d."),
-                                    _phl_auction_view_seat_name (self, state->last_buyer), state->last_price);
         if (human >= 0)
           {
             g_autofree char *ask = g_strdup_printf (_("%s, sell a set, take credit or repay, then press Done"), name);
@@ -93,7 +103,7 @@ _phl_auction_view_scores (PhlAuctionView *self)
       const PhlAuctionPlayer *p = &state->players[i];
 
       /* Translators: a player's standing for screen readers */
-      g_string_append_printf (out, _("%s: %u of %u postmarks, %d money, %u credit cards, %u cards. "),
+      g_string_append_printf (out, _("%s: postmarks %u of %u, money %d, credit cards %u, stamp cards %u. "),
                               _phl_auction_view_seat_name (self, i), p->postmarks, state->target,
                               p->money, p->credits, p->n_hand);
     }
@@ -312,7 +322,6 @@ _phl_auction_view_show_rules (PhlAuctionView *self)
   gtk_label_set_markup (GTK_LABEL (label), markup->str);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_widget_set_margin_start (label, 18);
   gtk_widget_set_margin_end (label, 18);
   gtk_widget_set_margin_top (label, 12);

@@ -110,6 +110,7 @@ GtkWidget  *_phl_auction_view_canvas_new    (PhlAuctionView *self);
 
 /* phl-auction-text.c */
 char       *_phl_auction_view_status        (PhlAuctionView *self);
+char       *_phl_auction_view_last_auction  (PhlAuctionView *self);
 char       *_phl_auction_view_scores        (PhlAuctionView *self);
 void        _phl_auction_view_show_hint     (PhlAuctionView *self);
 void        _phl_auction_view_clear_hint    (PhlAuctionView *self);

@@ -545,10 +545,9 @@ update_bar (PhlAuctionView *self)
   else
     set_button (self->bid_button, FALSE, FALSE, NULL);
 
-  set_button (self->hint_button, !phl_match_is_over (self->match),
+  set_button (self->hint_button, !phl_match_is_over (self->match) && !need_privacy (self),
               human >= 0 || (countdown && bell >= 0), NULL);
   gtk_label_set_text (GTK_LABEL (self->explain), why->str);
-  gtk_widget_set_visible (self->explain, why->len > 0);
 }
 
 void
@@ -768,8 +767,8 @@ build_ui (PhlAuctionView *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), end_box);
   gtk_stack_add_named (GTK_STACK (self->stack), scrolled, "end");
 
-  /* The action bar: status and explanations, then the buttons. */
-  bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  /* The action bar: the status line, then the explanations and the buttons. */
+  bar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_widget_add_css_class (bar, "toolbar");
   gtk_widget_set_margin_start (bar, 6);
   gtk_widget_set_margin_end (bar, 6);
@@ -778,25 +777,28 @@ build_ui (PhlAuctionView *self)
   gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   gtk_box_append (GTK_BOX (box), bar);
 
-  texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_widget_set_hexpand (texts, TRUE);
-  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (bar), texts);
   self->status = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->status), 0);
   gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
   gtk_widget_add_css_class (self->status, "heading");
-  gtk_box_append (GTK_BOX (texts), self->status);
+  gtk_box_append (GTK_BOX (bar), self->status);
+
+  texts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_append (GTK_BOX (bar), texts);
   self->explain = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->explain), 0);
   gtk_label_set_wrap (GTK_LABEL (self->explain), TRUE);
+  gtk_widget_set_hexpand (self->explain, TRUE);
+  gtk_widget_set_valign (self->explain, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (self->explain, "dim-label");
   gtk_widget_add_css_class (self->explain, "caption");
   gtk_box_append (GTK_BOX (texts), self->explain);
 
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_valign (buttons, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (bar), buttons);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_widget_set_hexpand (buttons, TRUE);
+  gtk_box_append (GTK_BOX (texts), buttons);
   self->hint_button = bar_button (self, buttons, _("_Hint"), G_CALLBACK (on_hint_clicked));
   gtk_widget_set_tooltip_text (self->hint_button, _("Show what the hard computer would do (the game counts as assisted)"));
   self->rules_button = bar_button (self, buttons, _("_Rules"), G_CALLBACK (on_rules_clicked));
