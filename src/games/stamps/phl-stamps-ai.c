@@ -22,15 +22,15 @@
  * value per remaining turn, up to their *_max.  A marker right behind
  * another is likely to run into it (crowding). */
 const PhlStampsAiWeights phl_stamps_ai_default_weights = {
-  .follow_up = 0.35,
+  .follow_up = 0.6,
   .opponent = 0.8,
   .collision_hope = 0.08,
   .collision_hope_max = 0.45,
   .unmoved_hope = 0.06,
   .unmoved_hope_max = 0.5,
-  .crowding = 0.3,
-  .draw_follow_up = FALSE,
-  .later_opponents = 0,
+  .crowding = 0,
+  .draw_follow_up = TRUE,
+  .later_opponents = 0.6,
 };
 
 typedef struct

@@ -226,14 +226,14 @@ compute_layout (PhlStampsCanvas *self,
   l->board = (Rect) { margin, margin, l->panel.x - 2 * margin, h - tray_h - 3 * margin };
   l->tray = (Rect) { margin, l->board.y + l->board.h + margin, l->board.w, tray_h };
 
-  block_h = MIN ((l->panel.h - (n - 1) * 8) / n, 190);
+  block_h = MIN ((l->panel.h - (n - 1) * 8) / n, 236);
   for (guint i = 0; i < n; i++)
     l->player[i] = (Rect) { l->panel.x, l->panel.y + i * (block_h + 8), panel_w, block_h };
 
-  stamp = MIN (tray_h - 34, 104);
+  stamp = MIN (tray_h - 44, 100);
   for (guint i = 0; i < PHL_STAMPS_HAND_SIZE; i++)
-    l->hand[i] = (Rect) { l->tray.x + 16 + i * (stamp + 16), l->tray.y + 26, stamp, stamp };
-  l->pile = (Rect) { l->tray.x + l->tray.w - stamp - 28, l->tray.y + 26, stamp, stamp };
+    l->hand[i] = (Rect) { l->tray.x + 20 + i * (stamp + 20), l->tray.y + 34, stamp, stamp };
+  l->pile = (Rect) { l->tray.x + l->tray.w - stamp - 28, l->tray.y + 34, stamp, stamp };
 
   l->cell = MIN (MIN (l->board.w / self->fit_cols, l->board.h / self->fit_rows), MAX_CELL);
   l->gx0 = l->board.x + l->board.w / 2 - self->fit_cx * l->cell;
@@ -1009,7 +1009,9 @@ draw_player (PhlStampsCanvas *self,
         }
     }
 
-  /* Markers, each in its colour's row. */
+  /* Markers, each in its colour's row; a faint one marks the row's start. */
+  for (guint k = 0; k < PHL_STAMPS_N_COLORS; k++)
+    phl_stamps_paint_marker (cr, k, tab_col_x (&g, 0), tab_row_y (&g, k), MIN (g.cw, g.rh) * 0.3, 0.22);
   for (guint k = 0; k < PHL_STAMPS_N_COLORS; k++)
     {
       double to = state->markers[seat][k];
@@ -1280,8 +1282,11 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
-      if (!self->has_hover)
-        move_cursor (self, 0, 0);
+      if (!self->has_hover || !is_legal (self, self->hover_x, self->hover_y))
+        {
+          self->has_hover = FALSE;
+          move_cursor (self, 0, 0);
+        }
       else
         place_at (self, self->hover_x, self->hover_y);
       return TRUE;

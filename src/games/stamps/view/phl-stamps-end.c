@@ -253,7 +253,7 @@ draw_chart (PhlStampsEnd *self,
 
   unit = (w - 90) / (double) (max_pos + max_neg);
   zero = x + 60 + max_neg * unit;
-  bar_h = MIN (34, h / n - 22);
+  bar_h = MIN (30, h / n - 40);
 
   for (guint s = 0; s < n; s++)
     {
@@ -304,9 +304,12 @@ draw_chart (PhlStampsEnd *self,
               cairo_stroke (cr);
               cairo_restore (cr);
             }
-          /* The marker's motif on its segment, so colour is not the only cue. */
+          /* The marker's motif on its segment (below a narrow one), so colour
+           * is not the only cue. */
           if (seg >= bar_h * 0.7)
             phl_stamps_paint_marker (cr, m->color, sx + seg / 2, by + bar_h / 2, bar_h * 0.32, 1);
+          else
+            phl_stamps_paint_marker (cr, m->color, sx + seg / 2, by + bar_h + 9, 7, 1);
           cairo_rectangle (cr, sx + 0.5, by + 0.5, seg - 1, bar_h - 1);
           cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
           cairo_set_line_width (cr, 1);
@@ -371,14 +374,13 @@ phl_stamps_end_snapshot (GtkWidget   *widget,
       if (self->step >= N_STEPS - 1)
         {
           score = g_strdup_printf (ngettext ("%d point", "%d points", ABS (res.total)), res.total);
+          phl_stamps_paint_text_left (cr, score, margin + left_w - 130, y + name_h / 2 + 4, 15, TRUE);
           if (winners & (1u << s))
             {
-              char *t = g_strdup_printf ("★ %s", score);
-
-              g_free (score);
-              score = t;
+              /* The winner's star (drawn: not every font has the glyph). */
+              cairo_set_source_rgb (cr, 0.85, 0.60, 0.05);
+              phl_paint_motif (cr, PHL_MOTIF_STARS, margin + left_w - 146, y + name_h / 2 + 4, 20);
             }
-          phl_stamps_paint_text_left (cr, score, margin + left_w - 150, y + name_h / 2 + 4, 15, TRUE);
         }
       draw_tableau (self, cr, s, margin + 12, y + name_h + 8, left_w - 24,
                     row_h - 8 - name_h - 12);

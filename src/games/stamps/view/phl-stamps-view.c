@@ -106,7 +106,7 @@ update_status (PhlStampsView *self)
   guint humans = count_humans (self, &only);
 
   if (state->over)
-    status = phl_stamps_end_dup_title (self->end);
+    status = g_strdup (_("The game is over."));
   else if (needs_privacy (self))
     status = g_strdup_printf (_("Pass the screen to %s."), seat_name (self, state->current));
   else if (!seat_is_human (self, state->current))
@@ -121,8 +121,8 @@ update_status (PhlStampsView *self)
                               seat_name (self, state->current));
 
   gtk_label_set_text (self->status_label, status);
-  gtk_label_set_text (self->detail_label, last != NULL ? last : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->detail_label), last != NULL && !state->over);
+  /* Always one line, so the board does not jump when it fills. */
+  gtk_label_set_text (self->detail_label, last != NULL && !state->over ? last : " ");
 }
 
 static void
