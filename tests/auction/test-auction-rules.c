@@ -613,6 +613,19 @@ test_sealed_bids (void)
   g_assert_cmpuint (tie->last_buyer, ==, 0);
   g_assert_cmpint (tie->players[1].money, ==, 22);
 
+  /* The auctioneer's winning bid goes whole to the issuing country. */
+  {
+    g_autofree PhlAuctionState *own = g_memdup2 (none, sizeof *none);
+    PhlAuctionCountry country = phl_auction_card_country (own->lot);
+
+    auction_test_apply (own, "bid 3 2");
+    auction_test_apply (own, "bid 1 none");
+    auction_test_apply (own, "bid 2 7");
+    g_assert_cmpuint (own->last_buyer, ==, 1);
+    g_assert_cmpint (own->players[1].money, ==, 13);
+    g_assert_cmpint (own->treasury[country], ==, 7);
+  }
+
   /* No bids: the auctioneer takes it free. */
   auction_test_apply (none, "bid 3 none");
   auction_test_apply (none, "bid 1 none");
