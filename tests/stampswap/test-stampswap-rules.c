@@ -550,6 +550,43 @@ test_irreversible (void)
   phl_stampswap_state_free (state);
 }
 
+/* Labels for accessibility: what the seat may know, nothing more. */
+static void
+test_describe (void)
+{
+  PhlStampswapState *state = new_game (2, 18);
+  const PhlStampswapTile *tiles = phl_stampswap_tiles ();
+  guint small = find_tile (PHL_STAMPSWAP_SMALL_SQUARE, FALSE, 3);
+  guint rare = find_tile (PHL_STAMPSWAP_LARGE_SQUARE, TRUE, G_MININT);
+  guint shorty = find_tile (PHL_STAMPSWAP_SHORT_RECT, FALSE, G_MININT);
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *c = NULL;
+  g_autofree char *d = NULL;
+  g_autofree char *e = NULL;
+  g_autofree char *expected_rare = NULL;
+  guint doubled = 0;
+
+  for (guint t = 0; t < PHL_STAMPSWAP_N_TILES && doubled == 0; t++)
+    if (tiles[t].n_stamps == 2)
+      doubled = t;
+  a = phl_stampswap_item_describe (state, 0, small);
+  g_assert_true (g_str_has_prefix (a, "small square: "));
+  g_assert_true (g_str_has_suffix (a, ", value 3"));
+  expected_rare = g_strdup_printf ("large square: rare, value %d", tiles[rare].stamps[0].value);
+  b = phl_stampswap_item_describe (state, 0, rare);
+  g_assert_cmpstr (b, ==, expected_rare);
+  state->face_down[shorty] = 1;
+  state->known[shorty] = 1u << 1;
+  c = phl_stampswap_item_describe (state, 0, shorty);
+  g_assert_cmpstr (c, ==, "face-down short rectangle");
+  d = phl_stampswap_item_describe (state, 0, PHL_STAMPSWAP_ITEM_TOKEN);
+  g_assert_cmpstr (d, ==, "first-player token");
+  e = phl_stampswap_item_describe (state, 0, doubled);
+  g_assert_true (g_str_has_prefix (e, "double tile: small square: "));
+  phl_stampswap_state_free (state);
+}
+
 static void
 test_bad_actions (void)
 {
@@ -582,6 +619,7 @@ main (int   argc,
   g_test_add_func ("/stampswap/show/contest-tickets", test_contest_tickets);
   g_test_add_func ("/stampswap/solo/dummy", test_solo_dummy);
   g_test_add_func ("/stampswap/actions/irreversible", test_irreversible);
+  g_test_add_func ("/stampswap/describe", test_describe);
   g_test_add_func ("/stampswap/actions/errors", test_bad_actions);
   return g_test_run ();
 }

@@ -430,3 +430,88 @@ phl_stampswap_final_source_label (PhlStampswapFinalSource source)
   g_return_val_if_fail (source < PHL_STAMPSWAP_N_FINAL_SOURCES, NULL);
   return _(labels[source]);
 }
+
+static const char *
+kind_name (guint8 kind)
+{
+  static const char * const names[] = {
+    NC_("one stamp", "small square"), NC_("one stamp", "large square"),
+    NC_("one stamp", "short rectangle"), NC_("one stamp", "long rectangle"),
+    NC_("one stamp", "forever stamp"),
+  };
+
+  return g_dpgettext2 (GETTEXT_PACKAGE, "one stamp", names[kind]);
+}
+
+static char *
+stamp_describe (const PhlStampswapStamp *stamp)
+{
+  static const char * const colors[] = {
+    NC_("stamp colour", "purple"), NC_("stamp colour", "yellow"), NC_("stamp colour", "blue"),
+    NC_("stamp colour", "green"), NC_("stamp colour", "brown"),
+  };
+  static const char * const themes[] = {
+    NC_("stamp theme", "space"), NC_("stamp theme", "monuments"), NC_("stamp theme", "animals"),
+    NC_("stamp theme", "flowers"), NC_("stamp theme", "vehicles"),
+  };
+  const char *kind = kind_name (stamp->kind);
+  const char *color, *theme;
+
+  if (stamp->kind == PHL_STAMPSWAP_FOREVER)
+    return g_strdup (kind);
+  if (stamp->flags & PHL_STAMPSWAP_STAMP_RARE)
+    /* Translators: a rare stamp, e.g. "large square: rare, value 6" */
+    return g_strdup_printf (_("%s: rare, value %d"), kind, stamp->value);
+  color = g_dpgettext2 (GETTEXT_PACKAGE, "stamp colour", colors[stamp->color]);
+  theme = g_dpgettext2 (GETTEXT_PACKAGE, "stamp theme", themes[stamp->theme]);
+  if (stamp->flags & PHL_STAMPSWAP_STAMP_CANCELED)
+    /* Translators: e.g. "short rectangle: green, animals, canceled" */
+    return g_strdup_printf (_("%s: %s, %s, canceled"), kind, color, theme);
+  if (stamp->value < 0)
+    /* Translators: e.g. "small square: blue, space, faded, value -2" */
+    return g_strdup_printf (_("%s: %s, %s, faded, value %d"), kind, color, theme, stamp->value);
+  /* Translators: e.g. "small square: blue, space, value 3" */
+  return g_strdup_printf (_("%s: %s, %s, value %d"), kind, color, theme, stamp->value);
+}
+
+char *
+phl_stampswap_tile_describe (const PhlStampswapTile *tile)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  g_return_val_if_fail (tile != NULL, NULL);
+
+  first = stamp_describe (&tile->stamps[0]);
+  if (tile->n_stamps == 1)
+    return g_steal_pointer (&first);
+  second = stamp_describe (&tile->stamps[1]);
+  /* Translators: a double tile, two small squares described one after the other */
+  return g_strdup_printf (_("double tile: %s; %s"), first, second);
+}
+
+char *
+phl_stampswap_item_describe (const PhlStampswapState *state,
+                             guint                    seat,
+                             guint16                  item)
+{
+  g_return_val_if_fail (state != NULL, NULL);
+
+  if (item == PHL_STAMPSWAP_ITEM_TOKEN)
+    return g_strdup (_("first-player token"));
+  if (PHL_STAMPSWAP_ITEM_IS_CARD (item))
+    {
+      const PhlStampswapCard *card = phl_stampswap_state_card (state, item - PHL_STAMPSWAP_ITEM_CARD);
+
+      if (card->kind == PHL_STAMPSWAP_CARD_EXHIBITOR)
+        /* Translators: an attendee card, e.g. "Motor Club (exhibitor)" */
+        return g_strdup_printf (_("%s (exhibitor)"), card->name);
+      /* Translators: an attendee card, e.g. "Botanist (specialist)" */
+      return g_strdup_printf (_("%s (specialist)"), card->name);
+    }
+  g_return_val_if_fail (PHL_STAMPSWAP_ITEM_IS_TILE (item), NULL);
+  if (!phl_stampswap_state_knows (state, seat, item))
+    /* Translators: a face-down stamp the player has not seen, e.g. "face-down short rectangle" */
+    return g_strdup_printf (_("face-down %s"), kind_name (phl_stampswap_tiles ()[item].kind));
+  return phl_stampswap_tile_describe (&phl_stampswap_tiles ()[item]);
+}

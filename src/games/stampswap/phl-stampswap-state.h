@@ -193,6 +193,13 @@ int      phl_stampswap_state_specialist_sum (const PhlStampswapState *state,
                                              guint                    seat,
                                              PhlStampswapEffect       effect,
                                              gboolean                 use_count);
+/* A translated description of an item as @seat may know it, for
+ * accessible labels and tooltips ("small square: blue, space, value 3",
+ * "face-down short rectangle", "Botanist (specialist)"). */
+char    *phl_stampswap_item_describe       (const PhlStampswapState *state,
+                                            guint                    seat,
+                                            guint16                  item);
+char    *phl_stampswap_tile_describe       (const PhlStampswapTile  *tile);
 /* Translated names of the score sources, for breakdowns and charts. */
 const char *phl_stampswap_round_source_label (PhlStampswapRoundSource source);
 const char *phl_stampswap_final_source_label (PhlStampswapFinalSource source);

@@ -2700,6 +2700,22 @@ update_all (PhlStampswapView *self)
 
 /* ------------------------------------------------------------- State changes */
 
+/* Would switching the screen from @from's view to @to's show a face-down
+ * stamp that @to knows and @from does not? */
+static gboolean
+needs_privacy (PhlStampswapView *self,
+               int               from,
+               int               to)
+{
+  if (from < 0)
+    return TRUE;
+  for (guint t = 0; t < PHL_STAMPSWAP_N_TILES; t++)
+    if (self->st->tile_where[t] == PHL_STAMPSWAP_TILE_IN_PLAY && self->st->face_down[t]
+        && phl_stampswap_state_knows (self->st, to, t) && !phl_stampswap_state_knows (self->st, from, t))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 show_privacy (PhlStampswapView *self,
               int               seat)
@@ -2820,21 +2836,6 @@ on_match_changed (PhlStampswapView *self)
   self->pressed = FALSE;
   self->focus = 0;
 
-  /* Whose view: the human to act; a privacy screen between humans. */
-  if (seat_is_human (self, cur))
-    {
-      if (self->n_humans > 1 && cur != self->revealed_for)
-        {
-          show_privacy (self, cur);
-          return;
-        }
-      self->viewer = cur;
-      self->revealed_for = cur;
-    }
-  if (gtk_stack_get_visible_child (GTK_STACK (self->stack)) != self->canvas
-      && !(seat_is_human (self, cur) && self->n_humans > 1 && cur != self->revealed_for))
-    gtk_stack_set_visible_child (GTK_STACK (self->stack), self->canvas);
-
   /* A fresh cut for this seat starts from an empty assignment. */
   key = g_strdup_printf ("%u/%u/%d", self->st->round, self->st->phase, cur);
   if (g_strcmp0 (key, self->cut_key) != 0)
@@ -2843,6 +2844,24 @@ on_match_changed (PhlStampswapView *self)
       self->cut_key = g_steal_pointer (&key);
       reset_cut (self);
     }
+
+  /* Whose view: the human to act.  Between humans, a privacy screen
+   * first when the next one's hidden stamps would show. */
+  if (seat_is_human (self, cur))
+    {
+      if (self->n_humans > 1 && cur != self->revealed_for && needs_privacy (self, self->revealed_for, cur))
+        {
+          show_privacy (self, cur);
+          update_all (self);
+          return;
+        }
+      self->viewer = cur;
+      self->revealed_for = cur;
+    }
+  if (gtk_stack_get_visible_child (GTK_STACK (self->stack)) != self->canvas)
+    gtk_stack_set_visible_child (GTK_STACK (self->stack), self->canvas);
+  start_flash (self);
+
   if (self->st->phase == PHL_STAMPSWAP_PHASE_OVER && !self->was_over)
     {
       self->was_over = TRUE;
