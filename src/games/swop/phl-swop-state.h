@@ -21,7 +21,7 @@ G_BEGIN_DECLS
 #define PHL_SWOP_FINISH       40
 #define PHL_SWOP_PICK_FIELD_1 17
 #define PHL_SWOP_PICK_FIELD_2 31
-#define PHL_SWOP_SOLO_CHIPS_TO_END 3
+/* Chips on the board that end the game (solo: when the player has none left). */
 #define PHL_SWOP_CHIPS_TO_END 6
 
 typedef enum

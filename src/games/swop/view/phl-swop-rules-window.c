@@ -92,7 +92,6 @@ phl_swop_rules_window_new (GtkWindow *parent)
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_selectable (GTK_LABEL (label), !paragraphs[i].heading);
       if (paragraphs[i].heading)
         {
           gtk_widget_add_css_class (label, "heading");

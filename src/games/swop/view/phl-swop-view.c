@@ -98,6 +98,7 @@ struct _PhlSwopView
   PhlSwopEval      hint_eval;
   char            *flash;
   char            *report;
+  char            *hint_text;
   char            *last_text;
 
   /* "Best possible was N" for the human's turn in progress. */
@@ -713,16 +714,10 @@ draw_board (PhlSwopView    *self,
         phl_swop_paint_die (cr, x, y, size, self->anim_dice[k]);
       }
 
-  if (self->hint_shown && self->hint.kind == PHL_SWOP_ACTION_SWAP && target < 0)
-    {
-      for (guint i = 0; i < self->hint_eval.n_sequences; i++)
-        {
-          /* The hint's sequences are where the dice would go: show them faintly. */
-          outline_sequence (cr, g, &self->hint_eval.sequences[i], i, 0.45);
-        }
-      for (int k = 0; k < 2; k++)
-        ring (cr, g, self->hint.cells[k], g->cell * 0.08, 0.96, 0.76, 0.07, 1, FALSE);
-    }
+  /* The hint: its two dice ringed in gold (the preview shows the rest). */
+  if (self->hint_shown && self->hint.kind == PHL_SWOP_ACTION_SWAP)
+    for (int k = 0; k < 2; k++)
+      ring (cr, g, self->hint.cells[k], g->cell * 0.12, 0.96, 0.76, 0.07, 1, FALSE);
 
   if (self->selected >= 0)
     ring (cr, g, self->selected, g->cell * 0.07, 0.21, 0.52, 0.89, 1, FALSE);
@@ -839,7 +834,8 @@ draw_preview_bubble (PhlSwopView    *self,
       dy = self->pointer_y - dsize / 2;
     }
   x = dx + dsize + g->cell * 0.25;
-  if (x + w > g->felt_x + g->felt_w + g->panel_w * 0.5)
+  /* Right of the die (over the side panel if need be), else left of it. */
+  if (x + w > g->width - 8)
     x = dx - g->cell * 0.25 - w;
   y = CLAMP (dy - h * 0.3, 4, g->height - h - 4);
 
@@ -962,6 +958,25 @@ draw_panel (PhlSwopView    *self,
                 ix += item + 2;
               }
         }
+    }
+
+  if (state->variant == PHL_SWOP_VARIANT_SOLO)
+    {
+      double y, line = font * 1.5;
+      g_autofree char *moves = NULL;
+      g_autofree char *goal = NULL;
+
+      seat_row (self, g, 1, &y);
+      y += 4;
+      moves = g_strdup_printf (ngettext ("%u move made", "%u moves made", state->swaps_made), state->swaps_made);
+      goal = g_strdup_printf (ngettext ("Each move spends a cube: %u cube left", "Each move spends a cube: %u cubes left",
+                                        phl_swop_state_cubes_of (state, 0)),
+                              phl_swop_state_cubes_of (state, 0));
+      set_rgb (cr, fg, 0.8);
+      draw_text (self, cr, _("Solo game: reach 40 points"), g->panel_x + 4, y, font, TRUE, 0, g->panel_w);
+      set_rgb (cr, fg, 0.65);
+      draw_text (self, cr, moves, g->panel_x + 4, y + line, font * 0.9, FALSE, 0, g->panel_w);
+      draw_text (self, cr, goal, g->panel_x + 4, y + 2 * line, font * 0.9, FALSE, 0, g->panel_w);
     }
 
   if (state->cubes)
@@ -1172,10 +1187,10 @@ update_status (PhlSwopView *self)
   GString *scores = g_string_new (NULL);
   g_autofree char *focus = NULL;
 
-  if (self->flash != NULL)
+  if (self->flash != NULL || (self->hint_shown && self->hint_text != NULL))
     {
       g_free (text);
-      text = g_strdup (self->flash);
+      text = g_strdup (self->flash != NULL ? self->flash : self->hint_text);
     }
   gtk_label_set_text (GTK_LABEL (self->status_label), text);
   gtk_label_set_text (GTK_LABEL (self->report_label), self->report != NULL ? self->report : "");
@@ -1757,8 +1772,17 @@ on_hint_clicked (PhlSwopView *self)
       breakdown = describe_eval (&self->hint_eval);
       /* Translators: the hint: two dice and what swapping them scores */
       text = g_strdup_printf (_("Hint: swap %s with %s — %s."), a, b, breakdown);
+      /* The first die is chosen and the swap previewed: one click on the
+       * second die (or Space) plays it. */
+      self->choice = CHOICE_NONE;
+      self->selected = self->hint.cells[0];
+      self->focus = self->hint.cells[1];
+      self->keyboard = TRUE;
+      compute_legal (self);
     }
-  set_flash (self, text);
+  g_free (self->hint_text);
+  self->hint_text = g_steal_pointer (&text);
+  set_flash (self, NULL);
   update_all (self);
 }
 
@@ -2187,6 +2211,7 @@ phl_swop_view_finalize (GObject *object)
   g_free (self->flash);
   g_free (self->report);
   g_free (self->last_text);
+  g_free (self->hint_text);
 
   G_OBJECT_CLASS (phl_swop_view_parent_class)->finalize (object);
 }
@@ -2339,7 +2364,8 @@ phl_swop_view_init (PhlSwopView *self)
   self->status_label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->status_label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (self->status_label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_wrap (GTK_LABEL (self->status_label), FALSE);
+  gtk_label_set_wrap (GTK_LABEL (self->status_label), TRUE);
+  gtk_label_set_lines (GTK_LABEL (self->status_label), 2);
   gtk_widget_add_css_class (self->status_label, "heading");
   gtk_box_append (GTK_BOX (box), self->status_label);
   self->report_label = gtk_label_new (NULL);
