@@ -150,6 +150,31 @@ test_generated_text (void)
   g_assert_false (g_key_file_has_key (out, "Contest:a", "Text", NULL));
 }
 
+/* The editor offers every effect, rule, type and kind with a name. */
+static void
+test_labels (void)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint e = 0; e < PHL_STAMPSWAP_N_EFFECTS; e++)
+    {
+      const PhlStampswapEffectInfo *info = phl_stampswap_effect_info (e);
+      guint8 back;
+
+      g_assert_nonnull (info->name);
+      g_assert_true (phl_stampswap_effect_from_string (info->name, &back));
+      g_assert_cmpuint (back, ==, e);
+      g_assert_true (info->card_kinds != 0);
+      g_assert_true (g_hash_table_add (seen, (gpointer) phl_stampswap_effect_label (e)));
+    }
+  for (guint r = 0; r < PHL_STAMPSWAP_N_RULES; r++)
+    g_assert_cmpstr (phl_stampswap_rule_label (r), !=, "");
+  for (guint t = 0; t < PHL_STAMPSWAP_N_CONTEST_TYPES; t++)
+    g_assert_cmpstr (phl_stampswap_contest_type_label (t), !=, "");
+  for (guint k = 0; k < PHL_STAMPSWAP_N_CARD_KINDS; k++)
+    g_assert_cmpstr (phl_stampswap_card_kind_label (k), !=, "");
+}
+
 /* A deck just big enough to be valid, to break one thing at a time. */
 static GString *
 minimal_deck (void)
@@ -309,6 +334,7 @@ main (int   argc,
   g_test_add_func ("/stampswap/deck/standard", test_standard_deck);
   g_test_add_func ("/stampswap/deck/card-round-trip", test_card_round_trip);
   g_test_add_func ("/stampswap/deck/write", test_deck_write);
+  g_test_add_func ("/stampswap/deck/labels", test_labels);
   g_test_add_func ("/stampswap/deck/generated-text", test_generated_text);
   g_test_add_func ("/stampswap/deck/minimal-valid", test_minimal_is_valid);
   g_test_add_func ("/stampswap/deck/errors", test_validator_errors);

@@ -817,3 +817,65 @@ phl_stampswap_deck_write (PhlStampswapDeck *deck,
       copy_translations (source, out, group, "Text");
     }
 }
+
+const char *
+phl_stampswap_effect_label (PhlStampswapEffect effect)
+{
+  static const char * const labels[] = {
+    [PHL_STAMPSWAP_EFFECT_NONE]              = N_("No effect"),
+    [PHL_STAMPSWAP_EFFECT_EXTRA_RESERVE]     = N_("Reserve more items"),
+    [PHL_STAMPSWAP_EFFECT_DRAW_RESERVE]      = N_("Draw and reserve a stamp"),
+    [PHL_STAMPSWAP_EFFECT_TOKEN_POINTS]      = N_("More points for the first-player token"),
+    [PHL_STAMPSWAP_EFFECT_CONTEST_BONUS]     = N_("More points for contests"),
+    [PHL_STAMPSWAP_EFFECT_REVEAL_POOL]       = N_("All stamps face up in the pool"),
+    [PHL_STAMPSWAP_EFFECT_PLACED_POINTS]     = N_("Points for stamps placed this round"),
+    [PHL_STAMPSWAP_EFFECT_GIFT_POINTS]       = N_("Points per item in piles taken from you"),
+    [PHL_STAMPSWAP_EFFECT_DISCARD_SHIELD]    = N_("Discarded stamps cost nothing"),
+    [PHL_STAMPSWAP_EFFECT_EXHIBITOR_BONUS]   = N_("More points per exhibitor"),
+    [PHL_STAMPSWAP_EFFECT_PILE_TAKEN_POINTS] = N_("Points when a pile is taken from you"),
+    [PHL_STAMPSWAP_EFFECT_PILE_TAKEN_DRAW]   = N_("Draw a stamp when a pile is taken from you"),
+    [PHL_STAMPSWAP_EFFECT_VIEW_POOL]         = N_("View face-down stamps in the pool"),
+    [PHL_STAMPSWAP_EFFECT_VIEW_PILES]        = N_("View face-down stamps in opponents’ piles"),
+    [PHL_STAMPSWAP_EFFECT_FINAL_POINTS]      = N_("Final Show points for matching stamps"),
+    [PHL_STAMPSWAP_EFFECT_FOREVER_BONUS]     = N_("Count more forever stamps"),
+    [PHL_STAMPSWAP_EFFECT_CANCELED_VALUE]    = N_("Canceled stamps gain a value"),
+    [PHL_STAMPSWAP_EFFECT_FADED_IMMUNE]      = N_("Faded stamps are worth 0"),
+  };
+
+  g_return_val_if_fail (effect < PHL_STAMPSWAP_N_EFFECTS, NULL);
+  return _(labels[effect]);
+}
+
+const char *
+phl_stampswap_rule_label (PhlStampswapRule rule)
+{
+  static const char * const labels[] = {
+    N_("Largest connected group"), N_("Second most abundant"), N_("Complete sets"), N_("Count of stamps"),
+    N_("Perfect corners"), N_("Surrounded stamps"), N_("Complete album edges"), N_("Holes"),
+  };
+
+  g_return_val_if_fail (rule < PHL_STAMPSWAP_N_RULES, NULL);
+  return _(labels[rule]);
+}
+
+const char *
+phl_stampswap_contest_type_label (PhlStampswapContestType type)
+{
+  static const char * const labels[] = {
+    N_("Colour contest"), N_("Theme contest"), N_("Size contest"), N_("Canceled contest"), N_("Finale contest"),
+  };
+
+  g_return_val_if_fail (type < PHL_STAMPSWAP_N_CONTEST_TYPES, NULL);
+  return _(labels[type]);
+}
+
+const char *
+phl_stampswap_card_kind_label (PhlStampswapCardKind kind)
+{
+  static const char * const labels[] = {
+    N_("Event card"), N_("Contest card"), N_("Specialist card"), N_("Exhibitor card"),
+  };
+
+  g_return_val_if_fail (kind < PHL_STAMPSWAP_N_CARD_KINDS, NULL);
+  return _(labels[kind]);
+}

@@ -112,6 +112,12 @@ gboolean          phl_stampswap_effect_from_string (const char *text,
 const char       *phl_stampswap_contest_type_to_string (PhlStampswapContestType type);
 const char       *phl_stampswap_card_kind_to_string    (PhlStampswapCardKind kind);
 
+/* Translated names for the editor's choices. */
+const char       *phl_stampswap_effect_label       (PhlStampswapEffect      effect);
+const char       *phl_stampswap_rule_label         (PhlStampswapRule        rule);
+const char       *phl_stampswap_contest_type_label (PhlStampswapContestType type);
+const char       *phl_stampswap_card_kind_label    (PhlStampswapCardKind    kind);
+
 /* Loads a deck, failing with the first problem found. */
 PhlStampswapDeck *phl_stampswap_deck_load       (PhlKeyFile  *file,
                                                  GError     **error);

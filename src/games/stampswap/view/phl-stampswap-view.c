@@ -162,6 +162,12 @@ struct _PhlStampswapView
   PhlStampswapState       *prev;
   guint                    prev_n_actions;
   char                    *last_text;
+  /* A short glow where the last action happened (≤ 250 ms). */
+  HitKind                  flash_kind;
+  int                      flash_index;
+  int                      flash_seat;
+  gint64                   flash_start;
+  guint                    flash_tick;
 };
 
 G_DEFINE_FINAL_TYPE (PhlStampswapView, phl_stampswap_view, GTK_TYPE_WIDGET)
@@ -737,6 +743,9 @@ hit_test (PhlStampswapView *self,
 /* ------------------------------------------------------------- Actions */
 
 static void update_all (PhlStampswapView *self);
+static void start_flash (PhlStampswapView *self);
+static void paint_flash (PhlStampswapView *self,
+                         cairo_t          *cr);
 static guint focus_targets (PhlStampswapView *self,
                             Hit              *out);
 
@@ -2415,6 +2424,8 @@ draw_canvas (GtkDrawingArea *area,
                   (Rect) { self->px - r.w / 2, self->py - r.h / 2, r.w, r.h });
     }
 
+  paint_flash (self, cr);
+
   if (self->show_scores || st->phase == PHL_STAMPSWAP_PHASE_OVER)
     {
       if (self->show_scores)
@@ -2742,6 +2753,121 @@ on_privacy_done (PhlStampswapView *self)
   update_all (self);
 }
 
+#define FLASH_US (250 * 1000)
+
+static gboolean
+flash_tick (GtkWidget     *widget,
+            GdkFrameClock *clock,
+            gpointer       user_data)
+{
+  PhlStampswapView *self = user_data;
+
+  gtk_widget_queue_draw (self->canvas);
+  if (gdk_frame_clock_get_frame_time (clock) - self->flash_start >= FLASH_US)
+    {
+      self->flash_kind = HIT_NONE;
+      self->flash_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+start_flash (PhlStampswapView *self)
+{
+  guint n = phl_match_get_n_actions (self->match);
+  const char *action;
+  gboolean animations = TRUE;
+  guint a, b;
+
+  self->flash_kind = HIT_NONE;
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animations, NULL);
+  if (!animations || self->last_text == NULL || n == 0)
+    return;
+  action = phl_match_get_action (self->match, n - 1);
+  if (sscanf (action, "take %u", &a) == 1 && self->st->phase == PHL_STAMPSWAP_PHASE_COLLECT)
+    self->flash_kind = HIT_POOL, self->flash_index = a - 1;
+  else if (sscanf (action, "choose %u/%u", &a, &b) == 2 && (int) a - 1 != self->viewer)
+    self->flash_kind = HIT_OPPONENT, self->flash_index = a - 1;
+  else if (g_str_has_prefix (action, "place "))
+    self->flash_kind = HIT_ALBUM, self->flash_index = 0;
+  else if (g_str_has_prefix (action, "contest "))
+    {
+      for (guint i = 0; i < self->st->n_board; i++)
+        if (g_str_equal (phl_stampswap_state_card (self->st, self->st->board[i])->id, action + 8))
+          self->flash_kind = HIT_CONTEST, self->flash_index = i;
+    }
+  if (self->flash_kind == HIT_NONE)
+    return;
+  self->flash_start = g_get_monotonic_time ();
+  {
+    GdkFrameClock *clock = gtk_widget_get_frame_clock (self->canvas);
+
+    if (clock != NULL)
+      self->flash_start = gdk_frame_clock_get_frame_time (clock);
+  }
+  if (self->flash_tick == 0)
+    self->flash_tick = gtk_widget_add_tick_callback (self->canvas, flash_tick, self, NULL);
+}
+
+static void
+paint_flash (PhlStampswapView *self,
+             cairo_t          *cr)
+{
+  const Layout *L = &self->lay;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (self->canvas);
+  double t, alpha;
+  Rect r = { 0 };
+
+  if (self->flash_kind == HIT_NONE || clock == NULL)
+    return;
+  t = (gdk_frame_clock_get_frame_time (clock) - self->flash_start) / (double) FLASH_US;
+  if (t < 0 || t >= 1)
+    return;
+  alpha = 1 - t;
+  switch (self->flash_kind)
+    {
+    case HIT_POOL:
+      r = L->pool[self->flash_index];
+      break;
+    case HIT_OPPONENT:
+      if (self->flash_index >= 0 && (guint) self->flash_index < n_parts (self))
+        r = L->opp[self->flash_index];
+      break;
+    case HIT_CONTEST:
+      r = L->contests[self->flash_index];
+      break;
+    case HIT_ALBUM:
+      {
+        /* The newest stamp of whoever placed it. */
+        int seat = self->flash_seat;
+
+        if (seat < 0 || (guint) seat >= n_parts (self) || player (self, seat)->album.n_stamps == 0)
+          return;
+        if (seat == self->viewer)
+          {
+            const PhlStampswapAlbum *album = &player (self, seat)->album;
+            const PhlStampswapStamp *st = &album->stamps[album->n_stamps - 1];
+
+            r = (Rect) { L->album.x + st->x * L->cell, L->album.y + st->y * L->cell, st->w * L->cell, st->h * L->cell };
+          }
+        else
+          r = L->opp[seat];
+      }
+      break;
+    default:
+      return;
+    }
+  if (r.w <= 0)
+    return;
+  cairo_save (cr);
+  phl_paint_rounded_rect (cr, r.x - 3 - 6 * t, r.y - 3 - 6 * t, r.w + 6 + 12 * t, r.h + 6 + 12 * t, 8);
+  cairo_set_source_rgba (cr, 0.98, 0.72, 0.10, alpha);
+  cairo_set_line_width (cr, 4);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 /* A sentence about the action that just happened, from the states before and after. */
 static char *
 describe_last (PhlStampswapView        *self,
@@ -2799,6 +2925,7 @@ on_match_changed (PhlStampswapView *self)
   self->st = phl_match_get_state (self->match);
   self->serial++;
   g_clear_pointer (&self->last_text, g_free);
+  self->flash_seat = self->prev != NULL ? self->prev->current : -1;
   if (self->prev != NULL && phl_match_get_n_actions (self->match) == self->prev_n_actions + 1)
     self->last_text = describe_last (self, self->prev,
                                      phl_match_get_action (self->match, self->prev_n_actions));
