@@ -12,6 +12,11 @@
 #include "phl-preferences-window.h"
 #include "phl-window.h"
 
+/* src/editor/meson.build defines HAVE_DECK_EDITOR once the editor exists. */
+#ifdef HAVE_DECK_EDITOR
+# include "phl-deck-editor.h"
+#endif
+
 struct _PhlApplication
 {
   AdwApplication  parent_instance;
@@ -167,10 +172,25 @@ phl_application_quit_action (GSimpleAction *action,
   g_application_quit (G_APPLICATION (self));
 }
 
+#ifdef HAVE_DECK_EDITOR
+static void
+phl_application_deck_editor_action (GSimpleAction *action,
+                                    GVariant      *parameter,
+                                    gpointer       user_data)
+{
+  PhlApplication *self = user_data;
+
+  phl_deck_editor_present (GTK_APPLICATION (self));
+}
+#endif
+
 static const GActionEntry app_actions[] = {
   { "quit", phl_application_quit_action },
   { "about", phl_application_about_action },
   { "preferences", phl_application_preferences_action },
+#ifdef HAVE_DECK_EDITOR
+  { "deck-editor", phl_application_deck_editor_action },
+#endif
 };
 
 static void

@@ -156,7 +156,7 @@ static void
 phl_library_page_init (PhlLibraryPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  rebuild_cards (self);
+  /* The cards are built once the statistics arrive (set_stats). */
   /* Covers are drawn for the light or the dark style. */
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (rebuild_cards), self, G_CONNECT_SWAPPED);

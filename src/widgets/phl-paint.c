@@ -333,6 +333,9 @@ phl_paint_stamp (cairo_t            *cr,
   picture = mix (ink, (PhlRgb) { 1, 1, 1 }, 0.15);
 
   cairo_save (cr);
+  /* The group's surface is only as large as the clip: just this stamp. */
+  cairo_rectangle (cr, x, y, width, height);
+  cairo_clip (cr);
   cairo_push_group (cr);
 
   /* Paper, border band with the colour's pattern, picture with the theme's. */
