@@ -21,4 +21,12 @@ PhlAiRunner *phl_ai_runner_new       (PhlMatch    *match);
 void         phl_ai_runner_set_delay (PhlAiRunner *self,
                                       guint        delay_ms);
 
+/* While @view_acts returns TRUE the view itself acts for the computer seats
+ * (the auction countdown, where seats ring in real time) and the runner
+ * stays out. */
+typedef gboolean (*PhlViewActsFunc) (PhlMatch *match);
+
+void         phl_ai_runner_set_view_acts (PhlAiRunner     *self,
+                                          PhlViewActsFunc  view_acts);
+
 G_END_DECLS

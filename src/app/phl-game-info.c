@@ -113,6 +113,7 @@ static const PhlGameInfo auction_info = {
   .draw_cover = phl_game_cover_draw_auction,
 #ifdef HAVE_AUCTION_VIEW
   .create_view = phl_auction_view_new,
+  .view_acts = phl_auction_view_drives_countdown,
 #endif
 };
 

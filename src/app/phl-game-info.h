@@ -10,6 +10,7 @@
 
 #include <gtk/gtk.h>
 
+#include "phl-ai-runner.h"
 #include "phl-match.h"
 
 G_BEGIN_DECLS
@@ -47,6 +48,8 @@ typedef struct
                                         gboolean   dark);
   /* The play screen for @match; NULL until the game's view has landed. */
   GtkWidget          *(*create_view)   (PhlMatch  *match);
+  /* Optional: TRUE while the view itself acts for computer seats. */
+  gboolean            (*view_acts)     (PhlMatch  *match);
 } PhlGameInfo;
 
 const PhlGameInfo * const *phl_game_info_all      (void);

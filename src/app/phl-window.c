@@ -167,6 +167,8 @@ play_match (PhlWindow *self,
 
   self->ai_runner = phl_ai_runner_new (match);
   phl_ai_runner_set_delay (self->ai_runner, ai_delay_ms (self));
+  if (info->view_acts != NULL)
+    phl_ai_runner_set_view_acts (self->ai_runner, info->view_acts);
 }
 
 static void
