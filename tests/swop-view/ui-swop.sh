@@ -11,7 +11,7 @@
 # with Enter on the first button of the choice bar, which takes the focus.
 # It plays until the game ends and the end screen shows.
 #
-#   basic   mouse move, keyboard move, an illegal swap, Hint, to the end
+#   basic   mouse move, keyboard move, drag move, an illegal swap, Hint, to the end
 #   master  a swap that asks which colour cube to spend, to the end
 #   solo    to the end
 #   team    to the end
@@ -127,6 +127,24 @@ if [ "${1:-}" = --drive ]; then
     step $? "keyboard move ($1 $2)"
     sleep 0.8
 
+    # A move by dragging one die onto the other.
+    set -- $(best_move)
+    before=$(count)
+    xdotool mousemove $(cell_xy "$1") mousedown 1
+    sleep 0.1
+    read -r x1 y1 <<< "$(cell_xy "$1")"
+    read -r x2 y2 <<< "$(cell_xy "$2")"
+    for i in 1 2 3 4 5 6 7 8; do
+      xdotool mousemove $(( x1 + (x2 - x1) * i / 8 )) $(( y1 + (y2 - y1) * i / 8 ))
+      sleep 0.03
+    done
+    sleep 0.3
+    shot drag
+    xdotool mouseup 1
+    wait_count $((before + 2))
+    step $? "drag move ($1 $2)"
+    sleep 0.8
+
     # An illegal swap: two dice showing the same number.
     pair=$(awk -F= '/^Row[1-6]=/ {
              row = substr($1, 4); split($2, cells, " ");
@@ -231,8 +249,8 @@ done
 export build out
 status=0
 next=1
-echo "1..17"
-for scenario in basic:6 master:5 solo:3 team:3; do
+echo "1..18"
+for scenario in basic:7 master:5 solo:3 team:3; do
   name=${scenario%%:*}
   home=$(mktemp -d)
   env XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
