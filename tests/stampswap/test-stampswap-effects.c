@@ -123,6 +123,29 @@ test_pile_taken_points (void)
   phl_stampswap_state_free (state);
 }
 
+/* A specialist is active as soon as its pile is below your mat: a Gracious
+ * Host taken in the Choose scores when a pile is then taken from you; one
+ * offered in your own pile does not. */
+static void
+test_pile_taken_received (void)
+{
+  PhlStampswapState *state = new_game (3, 8);
+  guint8 host = card (state, "gracious-host");
+
+  set_choose (state, 0);
+  for (guint i = 0; i < state->n_attendees; i++)
+    if (state->attendees[i] == host)
+      state->attendees[i] = state->attendees[--state->n_attendees];
+  state->card_where[host] = PHL_STAMPSWAP_TILE_IN_PLAY;
+  state->players[1].piles[0][0] = PHL_STAMPSWAP_ITEM_CARD + host;
+  apply_ok (state, "choose 2/1");          /* seat 1 takes the Host from seat 2 */
+  g_assert_cmpint (effects (state, 1), ==, 0);
+  apply_ok (state, "choose 1/2");          /* seat 2 takes from seat 1 */
+  g_assert_cmpint (effects (state, 0), ==, 2);
+  g_assert_cmpint (effects (state, 1), ==, 0);
+  phl_stampswap_state_free (state);
+}
+
 /* Envelope Maker draws a small square face up when a pile is taken. */
 static void
 test_pile_taken_draw (void)
@@ -367,6 +390,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/stampswap/effects/pile-taken-points", test_pile_taken_points);
+  g_test_add_func ("/stampswap/effects/pile-taken-received", test_pile_taken_received);
   g_test_add_func ("/stampswap/effects/pile-taken-draw", test_pile_taken_draw);
   g_test_add_func ("/stampswap/effects/draw-reserve", test_draw_reserve);
   g_test_add_func ("/stampswap/effects/viewing", test_viewing);

@@ -137,7 +137,43 @@ has_specialist (const PhlStampswapState *state,
         if (c->kind == PHL_STAMPSWAP_CARD_SPECIALIST && c->effect == effect)
           return TRUE;
       }
+  for (guint i = 0; i < p->n_below; i++)
+    if (PHL_STAMPSWAP_ITEM_IS_CARD (p->below[i]))
+      {
+        const PhlStampswapCard *c = phl_stampswap_state_card (state, p->below[i] - PHL_STAMPSWAP_ITEM_CARD);
+        if (c->kind == PHL_STAMPSWAP_CARD_SPECIALIST && c->effect == effect)
+          return TRUE;
+      }
   return FALSE;
+}
+
+/* The stamp kinds of the seat's active specialists with a drawing @effect. */
+static guint
+specialist_kinds (const PhlStampswapState *state,
+                  guint                    seat,
+                  PhlStampswapEffect       effect,
+                  guint8                  *kinds)
+{
+  const PhlStampswapPlayer *p = &state->players[seat];
+  const guint16 *lists[] = { p->reserve, p->collection, p->below };
+  const guint8 lens[] = { p->n_reserve, p->n_collection, p->n_below };
+  guint n = 0;
+
+  for (guint i = 0; i < p->n_cards; i++)
+    {
+      const PhlStampswapCard *c = phl_stampswap_state_card (state, p->cards[i]);
+      if (c->kind == PHL_STAMPSWAP_CARD_SPECIALIST && c->effect == effect)
+        kinds[n++] = c->stamp_kind;
+    }
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    for (guint i = 0; i < lens[l]; i++)
+      if (PHL_STAMPSWAP_ITEM_IS_CARD (lists[l][i]))
+        {
+          const PhlStampswapCard *c = phl_stampswap_state_card (state, lists[l][i] - PHL_STAMPSWAP_ITEM_CARD);
+          if (c->kind == PHL_STAMPSWAP_CARD_SPECIALIST && c->effect == effect)
+            kinds[n++] = c->stamp_kind;
+        }
+  return n;
 }
 
 /* Holders of a view-pool specialist see every face-down stamp in the pool. */
@@ -446,26 +482,12 @@ end_collect (PhlStampswapState *state,
   /* End-of-Collect effects: specialists first, then the event. */
   for (guint k = 0; k < n_parts; k++)
     {
-      guint s = (state->first_player + k) % n_parts;
-      PhlStampswapPlayer *p = &state->players[s];
-      guint8 kinds[PHL_STAMPSWAP_MAX_OWNED + PHL_STAMPSWAP_MAX_HELD];
-      guint n = 0;
+      guint seat = (state->first_player + k) % n_parts;
+      guint8 kinds[PHL_STAMPSWAP_MAX_CARDS];
+      guint n = specialist_kinds (state, seat, PHL_STAMPSWAP_EFFECT_DRAW_RESERVE, kinds);
 
-      for (guint i = 0; i < p->n_cards; i++)
-        {
-          const PhlStampswapCard *c = phl_stampswap_state_card (state, p->cards[i]);
-          if (c->kind == PHL_STAMPSWAP_CARD_SPECIALIST && c->effect == PHL_STAMPSWAP_EFFECT_DRAW_RESERVE)
-            kinds[n++] = c->stamp_kind;
-        }
-      for (guint i = 0; i < p->n_collection; i++)
-        if (PHL_STAMPSWAP_ITEM_IS_CARD (p->collection[i]))
-          {
-            const PhlStampswapCard *c = phl_stampswap_state_card (state, p->collection[i] - PHL_STAMPSWAP_ITEM_CARD);
-            if (c->kind == PHL_STAMPSWAP_CARD_SPECIALIST && c->effect == PHL_STAMPSWAP_EFFECT_DRAW_RESERVE)
-              kinds[n++] = c->stamp_kind;
-          }
       for (guint i = 0; i < n; i++)
-        draw_and_reserve (state, rng, s, kinds[i], flags);
+        draw_and_reserve (state, rng, seat, kinds[i], flags);
     }
   event = top_event_with (state, PHL_STAMPSWAP_EFFECT_DRAW_RESERVE);
   if (event != NULL)
@@ -710,10 +732,16 @@ do_choose (PhlStampswapState *state,
   PhlStampswapPlayer *c = &state->players[chooser];
   PhlStampswapPlayer *o = &state->players[owner];
   const PhlStampswapCard *gift = top_event_with (state, PHL_STAMPSWAP_EFFECT_GIFT_POINTS);
-  guint n_taken = o->n_pile[pile];
   int points = 0;
-  guint8 draws[PHL_STAMPSWAP_MAX_OWNED + PHL_STAMPSWAP_MAX_HELD];
-  guint n_draws = 0;
+  guint8 draws[PHL_STAMPSWAP_MAX_CARDS];
+  guint n_draws;
+
+  /* The owner's pile-taken effects, from the specialists it holds as the
+   * pile is taken (not those in the piles themselves). */
+  if (gift != NULL)
+    points += gift->points * o->n_pile[pile];
+  points += phl_stampswap_state_specialist_sum (state, owner, PHL_STAMPSWAP_EFFECT_PILE_TAKEN_POINTS, FALSE);
+  n_draws = specialist_kinds (state, owner, PHL_STAMPSWAP_EFFECT_PILE_TAKEN_DRAW, draws);
 
   for (guint i = 0; i < o->n_pile[pile]; i++)
     push_item (c->below, &c->n_below, o->piles[pile][i]);
@@ -722,23 +750,6 @@ do_choose (PhlStampswapState *state,
   o->n_pile[0] = o->n_pile[1] = 0;
   o->piles_state = PHL_STAMPSWAP_PILES_SPLIT;
 
-  /* The owner's pile-taken effects (mat and reserve specialists). */
-  if (gift != NULL)
-    points += gift->points * n_taken;
-  points += phl_stampswap_state_specialist_sum (state, owner, PHL_STAMPSWAP_EFFECT_PILE_TAKEN_POINTS, FALSE);
-  for (guint i = 0; i < o->n_cards; i++)
-    {
-      const PhlStampswapCard *card = phl_stampswap_state_card (state, o->cards[i]);
-      if (card->kind == PHL_STAMPSWAP_CARD_SPECIALIST && card->effect == PHL_STAMPSWAP_EFFECT_PILE_TAKEN_DRAW)
-        draws[n_draws++] = card->stamp_kind;
-    }
-  for (guint i = 0; i < o->n_reserve; i++)
-    if (PHL_STAMPSWAP_ITEM_IS_CARD (o->reserve[i]))
-      {
-        const PhlStampswapCard *card = phl_stampswap_state_card (state, o->reserve[i] - PHL_STAMPSWAP_ITEM_CARD);
-        if (card->kind == PHL_STAMPSWAP_CARD_SPECIALIST && card->effect == PHL_STAMPSWAP_EFFECT_PILE_TAKEN_DRAW)
-          draws[n_draws++] = card->stamp_kind;
-      }
   for (guint i = 0; i < n_draws; i++)
     {
       guint8 tile = draw_tile (state, rng, draws[i]);

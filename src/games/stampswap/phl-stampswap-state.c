@@ -88,8 +88,9 @@ phl_stampswap_state_knows (const PhlStampswapState *state,
   return !state->face_down[tile] || (state->known[tile] & (1u << seat)) != 0;
 }
 
-/* Specialists count for a player on the mat, in the reserve and, until the
- * piles are made, in the Daily Collection (docs/stampswap.md). */
+/* Specialists count for a player on the mat, in the reserve, below the mat
+ * once a pile is theirs and, until the piles are made, in the Daily
+ * Collection (docs/stampswap.md). */
 int
 phl_stampswap_state_specialist_sum (const PhlStampswapState *state,
                                     guint                    seat,
@@ -121,6 +122,9 @@ phl_stampswap_state_specialist_sum (const PhlStampswapState *state,
   for (guint i = 0; i < p->n_collection; i++)
     if (PHL_STAMPSWAP_ITEM_IS_CARD (p->collection[i]))
       ADD_CARD (p->collection[i] - PHL_STAMPSWAP_ITEM_CARD);
+  for (guint i = 0; i < p->n_below; i++)
+    if (PHL_STAMPSWAP_ITEM_IS_CARD (p->below[i]))
+      ADD_CARD (p->below[i] - PHL_STAMPSWAP_ITEM_CARD);
 #undef ADD_CARD
   return sum;
 }
