@@ -519,3 +519,25 @@ phl_stampswap_item_describe (const PhlStampswapState *state,
     return g_strdup_printf (_("face-down %s"), kind_name (phl_stampswap_tiles ()[item].kind));
   return phl_stampswap_tile_describe (&phl_stampswap_tiles ()[item]);
 }
+
+const char *
+phl_stampswap_phase_label (PhlStampswapPhase phase)
+{
+  switch (phase)
+    {
+    case PHL_STAMPSWAP_PHASE_COLLECT:
+      return _("Collect Phase");
+    case PHL_STAMPSWAP_PHASE_CUT:
+      /* Translators: the Cut step of the Swap Phase */
+      return _("Swap Phase: Cut");
+    case PHL_STAMPSWAP_PHASE_CHOOSE:
+      /* Translators: the Choose step of the Swap Phase */
+      return _("Swap Phase: Choose");
+    case PHL_STAMPSWAP_PHASE_SHOW:
+      return _("Show Phase");
+    case PHL_STAMPSWAP_PHASE_OVER:
+    case PHL_STAMPSWAP_PHASE_ANALYSIS:
+    default:
+      return _("Final Show");
+    }
+}

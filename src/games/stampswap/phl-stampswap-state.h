@@ -200,6 +200,8 @@ char    *phl_stampswap_item_describe       (const PhlStampswapState *state,
                                             guint                    seat,
                                             guint16                  item);
 char    *phl_stampswap_tile_describe       (const PhlStampswapTile  *tile);
+/* The phase's translated name, in the rulebook's terms. */
+const char *phl_stampswap_phase_label (PhlStampswapPhase phase);
 /* Translated names of the score sources, for breakdowns and charts. */
 const char *phl_stampswap_round_source_label (PhlStampswapRoundSource source);
 const char *phl_stampswap_final_source_label (PhlStampswapFinalSource source);

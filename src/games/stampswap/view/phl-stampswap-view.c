@@ -2738,7 +2738,8 @@ show_privacy (PhlStampswapView *self,
   gtk_button_set_label (GTK_BUTTON (self->privacy_button), button);
   gtk_stack_set_visible_child (GTK_STACK (self->stack), self->privacy_page);
   g_object_set_data (G_OBJECT (self->privacy_button), "seat", GINT_TO_POINTER (seat));
-  gtk_widget_grab_focus (self->privacy_button);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (self->privacy_button);
 }
 
 static void
@@ -3395,6 +3396,27 @@ phl_stampswap_view_finalize (GObject *object)
   G_OBJECT_CLASS (phl_stampswap_view_parent_class)->finalize (object);
 }
 
+static gboolean
+grab_focus_idle (gpointer data)
+{
+  PhlStampswapView *self = data;
+
+  if (gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->privacy_page)
+    gtk_widget_grab_focus (self->privacy_button);
+  else
+    gtk_widget_grab_focus (self->canvas);
+  return G_SOURCE_REMOVE;
+}
+
+/* Keys go to the table (or the privacy button) from the start, not to the
+ * header bar's buttons. */
+static void
+phl_stampswap_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (phl_stampswap_view_parent_class)->map (widget);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, grab_focus_idle, g_object_ref (widget), g_object_unref);
+}
+
 static void
 phl_stampswap_view_class_init (PhlStampswapViewClass *klass)
 {
@@ -3403,6 +3425,7 @@ phl_stampswap_view_class_init (PhlStampswapViewClass *klass)
 
   object_class->dispose = phl_stampswap_view_dispose;
   object_class->finalize = phl_stampswap_view_finalize;
+  widget_class->map = phl_stampswap_view_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "stampswap-view");
 }
