@@ -494,6 +494,37 @@ test_placements_add_up (void)
     }
 }
 
+/* The texts a view shows on hover and in the hint. */
+static void
+test_describe (void)
+{
+  g_autofree PhlSwopState *state = swop_test_position (TWO_PLAYERS, board_16, FRESH);
+  g_autofree PhlSwopState *seven = swop_test_position (TWO_PLAYERS, board_7, FRESH);
+  g_autofree char *text = NULL;
+  g_autofree char *cell = NULL;
+  g_autofree char *swop = NULL;
+  PhlSwopEval eval;
+
+  swop_test_eval (state, "c3", "i3", &eval);
+  text = phl_swop_describe_eval (&eval);
+  g_assert_cmpstr (text, ==,
+                   "Set of 3 (1 point)\nStraight of 3 (1 point)\n"
+                   "Set of 4 (2 points)\nStraight of 3 (1 point)\n"
+                   "Set of 3 (1 point)\nStraight of 3 (1 point)\n"
+                   "Set of 3 (1 point)\nStraight of 3 (1 point)\n"
+                   "Bonus for 8 sequences (7 points)\nTotal: 16 points");
+  cell = phl_swop_describe_cell (state, swop_test_cell ("i3"));
+  g_assert_cmpstr (cell, ==, "Green 3 on i3");
+
+  swop_test_eval (seven, "d2", "k6", &eval);
+  swop = phl_swop_describe_sequence (&eval.sequences[0]);
+  g_assert_cmpstr (swop, ==, "Swop: set of 7, scored as six (5 points)");
+  swop_test_apply (seven, "d2 k6");
+  g_clear_pointer (&cell, g_free);
+  cell = phl_swop_describe_cell (seven, swop_test_cell ("d2"));
+  g_assert_cmpstr (cell, ==, "Swop chip on d2");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -516,6 +547,7 @@ main (int   argc,
   g_test_add_func ("/swop/score/points-table", test_points_table);
   g_test_add_func ("/swop/score/describe-moves-order", test_describe_moves_order);
   g_test_add_func ("/swop/score/placements-add-up", test_placements_add_up);
+  g_test_add_func ("/swop/score/describe", test_describe);
 
   return g_test_run ();
 }

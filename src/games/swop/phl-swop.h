@@ -12,6 +12,7 @@
  *   phl_swop_ai_hint()                the hard player's move with its breakdown
  *   phl_swop_best_possible()          "best possible was N"
  *   phl_swop_die_colour()             face/pip colours, letter, name and pattern
+ *   phl_swop_describe_eval(), _cell() translated hover, hint and accessible texts
  *   phl_swop_state_end_bonus(), tally the end screen's breakdown
  */
 #pragma once
@@ -19,6 +20,7 @@
 #include "phl-game-rules.h"
 #include "swop/phl-swop-ai.h"
 #include "swop/phl-swop-board.h"
+#include "swop/phl-swop-describe.h"
 #include "swop/phl-swop-dice.h"
 #include "swop/phl-swop-position.h"
 #include "swop/phl-swop-score.h"
