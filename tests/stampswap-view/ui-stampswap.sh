@@ -19,14 +19,26 @@ if [ "${1:-}" = --drive ]; then
   trap 'kill $app 2>/dev/null || true' EXIT
   wid=$(timeout 30 xdotool search --sync --onlyvisible --name '^Philatelia$' | head -n 1) || true
   [ -n "$wid" ] || { echo "# the main window did not appear" >&2; exit 1; }
-  xdotool windowsize "$wid" 1280 760 || true
+  xdotool windowsize "$wid" "${WIN_W:-1280}" "${WIN_H:-760}" || true
   sleep 3
   # Stamp Swap is the first card of the library.
-  xdotool mousemove 380 260 click 1
+  xdotool mousemove "${LIB_X:-380}" "${LIB_Y:-260}" click 1
   sleep 2
   dlg=$(xdotool search --onlyvisible --name 'Stamp Swap|ZnaczkoMania' | grep -v "^$wid$" | head -n 1) || true
   [ -n "$dlg" ] || { echo "# no new-game dialog" >&2; exit 1; }
   eval "$(xdotool getwindowgeometry --shell "$dlg")"
+  # More players: the + button of the Players row.
+  for _ in $(seq 3 "${PLAYERS:-2}"); do
+    xdotool mousemove $((X + 494)) $((Y + 197)) click 1
+    sleep 0.3
+  done
+  if [ -n "${HOTSEAT:-}" ]; then
+    # Hot-seat: the second seat is a human too.
+    xdotool mousemove $((X + 415)) $((Y + 508)) click 1
+    sleep 1
+    xdotool mousemove $((X + 361)) $((Y + 555)) click 1
+    sleep 1
+  fi
   shot new-game
   # Start sits at the right end of the dialog's header bar.
   xdotool mousemove $((X + WIDTH - 45)) $((Y + 22)) click 1
@@ -99,7 +111,7 @@ for lang in $langs; do
            set -e
            [ "$0" = en ] || gsettings set io.github.philatelia.Philatelia language "$0"
            gsettings set io.github.philatelia.Philatelia animation-speed fast || true
-           xvfb-run -a -s "-screen 0 1280x800x24" "$1" --drive "$0"
+           xvfb-run -a -s "-screen 0 ${SCREEN:-1280x800}x24" "$1" --drive "$0"
          ' "$lang" "$0"; then
     echo "ok $n /stampswap-view/play/$lang"
   else
