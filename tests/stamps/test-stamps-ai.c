@@ -117,6 +117,48 @@ test_hint (void)
   g_assert_cmpfloat (a.follow_up, >=, 0.0);
 }
 
+/* The AI decides from what its seat may know: swapping stamps between an
+ * opponent's hand and the pile changes nothing it can see, so nothing it
+ * does. */
+static void
+test_hidden_hands (void)
+{
+  for (guint32 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr(GRand) rng = g_rand_new_with_seed (seed);
+      PhlSetup setup = { .n_players = 2 + seed % 3 };
+      g_autoptr(PhlStampsState) state = phl_stamps_rules.new_game (&setup, rng, NULL);
+      PhlStampsState other;
+      guint opponent, turns = seed % 12;
+      PhlStampsHint a, b;
+
+      for (guint turn = 0; turn < turns; turn++)
+        {
+          g_autoptr(GPtrArray) actions = phl_stamps_rules.legal_actions (state);
+
+          phl_stamps_rules.apply (state, g_ptr_array_index (actions, (turn * 5 + seed) % actions->len),
+                                  rng, NULL, NULL);
+        }
+
+      other = *state;
+      opponent = (state->current + 1) % state->n_players;
+      /* Trade the opponent's first stamp for a pile stamp of another colour. */
+      for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+        if (other.pile[c] > 0 && c != other.hand[opponent][0])
+          {
+            other.pile[other.hand[opponent][0]]++;
+            other.pile[c]--;
+            other.hand[opponent][0] = c;
+            break;
+          }
+      g_assert_true (memcmp (&other, state, sizeof other) != 0);
+
+      g_assert_true (phl_stamps_ai_hint (state, &a));
+      g_assert_true (phl_stamps_ai_hint (&other, &b));
+      g_assert_true (memcmp (&a, &b, sizeof a) == 0);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -126,6 +168,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/stamps/ai/takes-good-bracket", test_takes_good_bracket);
   g_test_add_func ("/stamps/ai/legal-choices", test_legal_choices);
   g_test_add_func ("/stamps/ai/hint", test_hint);
+  g_test_add_func ("/stamps/ai/hidden-hands", test_hidden_hands);
 
   return g_test_run ();
 }

@@ -195,9 +195,24 @@ test_describe_moves (void)
   g_autoptr(GRegex) regex = g_regex_new ("^[BRYGP]@-?[0-9]+,-?[0-9]+ blue=[0-9]+ red=[0-9]+ "
                                          "yellow=[0-9]+ green=[0-9]+ purple=[0-9]+$", 0, 0, NULL);
 
+  int score = G_MAXINT;
+
   g_assert_cmpuint (lines->len, ==, 2 * cells->len);
   for (guint i = 0; i < lines->len; i++)
-    g_assert_true (g_regex_match (regex, g_ptr_array_index (lines, i), 0, NULL));
+    {
+      const char *line = g_ptr_array_index (lines, i);
+      g_autofree char *action = g_strndup (line, strchr (line, ' ') - line);
+      PhlStampsColor color;
+      PhlStampsPlacement placement;
+      int x, y;
+
+      g_assert_true (g_regex_match (regex, line, 0, NULL));
+      /* Best first: the mover's score after the move never increases. */
+      g_assert_true (phl_stamps_parse_action (action, &color, &x, &y));
+      g_assert_true (phl_stamps_analyse_placement (state, color, x, y, &placement));
+      g_assert_cmpint (placement.score_after, <=, score);
+      score = placement.score_after;
+    }
 
   /* Two stamps of one colour: listed once. */
   {

@@ -234,6 +234,13 @@ test_legal_cells (void)
         }
     }
   g_assert_cmpuint (cells->len, ==, 10);
+  /* No preview for cells a stamp cannot go to. */
+  {
+    PhlStampsPlacement placement;
+
+    g_assert_false (phl_stamps_analyse_placement (state, PHL_STAMPS_RED, 1, 1, &placement));
+    g_assert_false (phl_stamps_analyse_placement (state, PHL_STAMPS_RED, 3, -1, &placement));
+  }
   /* Two colours in hand. */
   g_assert_cmpuint (actions->len, ==, 2 * cells->len);
 }
