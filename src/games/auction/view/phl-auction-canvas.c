@@ -548,8 +548,8 @@ draw_block (PhlAuctionView        *self,
   text (p, _("Price"), cx, r->y - 24, 14, TRUE, cream, 1, rr * 2 + 20, ALIGN_CENTER, FALSE);
 
   /* The bell. */
-  if (self->tick_callback != 0 && now - self->bell_at < 400000)
-    swing = sin ((now - self->bell_at) / 400000.0 * 4 * G_PI) * (1.0 - (now - self->bell_at) / 400000.0);
+  if (self->tick_callback != 0 && now - self->bell_at < 250000)
+    swing = sin ((now - self->bell_at) / 250000.0 * 3 * G_PI) * (1.0 - (now - self->bell_at) / 250000.0);
   phl_auction_paint_bell (p->cr, l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h * 0.55, l->bell.w / 1.3, swing,
                           self->hover == ITEM_BELL && item_enabled (self, ITEM_BELL));
   if (item_enabled (self, ITEM_BELL))
@@ -1025,4 +1025,39 @@ _phl_auction_view_canvas_new (PhlAuctionView *self)
 
   g_signal_connect_swapped (canvas, "notify::has-focus", G_CALLBACK (on_focus_changed), self);
   return canvas;
+}
+
+/* What a screen reader says about the item under the keyboard focus. */
+char *
+_phl_auction_view_describe_focus (PhlAuctionView *self)
+{
+  const PhlAuctionState *state = phl_match_get_state (self->match);
+  int item = self->focus;
+
+  if (!item_enabled (self, item))
+    return NULL;
+  if (item == ITEM_PILE || item == ITEM_PILE + 1)
+    {
+      g_autofree char *card = _phl_auction_view_describe_card (state->piles[item][state->pile_len[item] - 1]);
+
+      /* Translators: the focused pile and its top card */
+      return g_strdup_printf (_("Pile %d: %s"), item + 1, card);
+    }
+  if (item == ITEM_BELL)
+    return g_strdup (_("The bell: ring to buy at the price showing"));
+  if (item >= ITEM_SALE && item < ITEM_BID)
+    {
+      const PhlAuctionSale *sale = &g_array_index (self->sales, PhlAuctionSale, item - ITEM_SALE);
+
+      return g_strdup_printf (ngettext ("Sell to %s for %d and %u postmark",
+                                        "Sell to %s for %d and %u postmarks", sale->postmarks),
+                              phl_auction_country_name (sale->country), sale->payout, sale->postmarks);
+    }
+  if (item == ITEM_BID_NONE)
+    return g_strdup (_("No bid"));
+  if (item >= ITEM_BID && item < ITEM_PLAYER_BELL)
+    return g_strdup_printf (_("Bid %d"), item - ITEM_BID);
+  if (item >= ITEM_PLAYER_BELL)
+    return g_strdup_printf (_("Bell of %s"), _phl_auction_view_seat_name (self, item - ITEM_PLAYER_BELL));
+  return NULL;
 }

@@ -16,7 +16,7 @@
 #include "phl-auction-paint.h"
 #include "phl-auction-view-private.h"
 
-#define ROW_HEIGHT 74
+#define ROW_HEIGHT 96
 
 static void
 hatch (cairo_t *cr,
@@ -209,6 +209,23 @@ draw_chart (GtkDrawingArea *area,
         cairo_stroke (cr);
       }
       label (cr, layout, money, bar_x + bar_w + 8, my + 10, FALSE, 0.8, &fg);
+
+      /* The same in words. */
+      {
+        g_autofree char *words = NULL;
+
+        /* Translators: the end-of-game breakdown of one player: sets sold
+         * to Andorra, Liechtenstein, Monaco, then money in and out */
+        words = g_strdup_printf (_("Sets sold: %s %u, %s %u, %s %u · from treasuries +%d · kept as auctioneer +%d · spent at auctions −%d"),
+                                 phl_auction_country_name (0), p->sets_sold[0],
+                                 phl_auction_country_name (1), p->sets_sold[1],
+                                 phl_auction_country_name (2), p->sets_sold[2],
+                                 p->payouts, p->income, p->spent);
+        pango_layout_set_width (layout, (int) ((width - bar_x) * PANGO_SCALE));
+        pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+        label (cr, layout, words, bar_x, my + 34, FALSE, 0.75, &fg);
+        pango_layout_set_width (layout, -1);
+      }
     }
 }
 

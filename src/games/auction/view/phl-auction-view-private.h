@@ -107,6 +107,7 @@ void        _phl_auction_view_animate       (PhlAuctionView *self);
 
 /* phl-auction-canvas.c */
 GtkWidget  *_phl_auction_view_canvas_new    (PhlAuctionView *self);
+char       *_phl_auction_view_describe_focus (PhlAuctionView *self);
 
 /* phl-auction-text.c */
 char       *_phl_auction_view_status        (PhlAuctionView *self);

@@ -291,7 +291,7 @@ on_canvas_tick (GtkWidget     *widget,
   gboolean busy = FALSE;
   int frame;
 
-  if (now - self->bell_at < 400000 || now - self->price_at < 250000)
+  if (now - self->bell_at < 250000 || now - self->price_at < 250000)
     {
       busy = TRUE;
       gtk_widget_queue_draw (widget);
@@ -365,6 +365,8 @@ on_match_changed (PhlMatch       *match,
   const PhlAuctionState *prev = &self->prev;
   guint n_actions = phl_match_get_n_actions (match);
   gboolean forward = n_actions > self->prev_n_actions;
+  gboolean keep_hint = self->hint_text != NULL && state->phase == PHL_AUCTION_PHASE_COUNTDOWN
+                       && self->has_prev && prev->phase == PHL_AUCTION_PHASE_COUNTDOWN;
 
   if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
     {
@@ -417,9 +419,12 @@ on_match_changed (PhlMatch       *match,
   self->has_prev = TRUE;
   self->prev_n_actions = n_actions;
 
+  /* A hint asked for during a countdown follows the falling price. */
   _phl_auction_view_clear_hint (self);
   self->selected_sale = -1;
   self->selected_bid = -2;
+  if (keep_hint)
+    _phl_auction_view_show_hint (self);
   _phl_auction_view_refresh (self);
 
   schedule_countdown (self);
@@ -557,6 +562,7 @@ _phl_auction_view_refresh (PhlAuctionView *self)
   int human = _phl_auction_view_acting_human (self);
   g_autofree char *status = NULL;
   g_autofree char *scores = NULL;
+  g_autofree char *focus = NULL;
 
   if (self->sales != NULL)
     g_clear_pointer (&self->sales, g_array_unref);
@@ -586,6 +592,14 @@ _phl_auction_view_refresh (PhlAuctionView *self)
 
   status = _phl_auction_view_status (self);
   scores = _phl_auction_view_scores (self);
+  focus = _phl_auction_view_describe_focus (self);
+  if (focus != NULL)
+    {
+      char *both = g_strdup_printf ("%s %s", focus, scores);
+
+      g_free (scores);
+      scores = both;
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, status,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, scores,
