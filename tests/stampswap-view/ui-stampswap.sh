@@ -60,6 +60,19 @@ if [ "${1:-}" = --drive ]; then
     if [ $((i % 6)) = 0 ] && [ "$i" -le 72 ]; then shot "$(printf 'move-%03d' "$i")"; fi
     xdotool key Return
     sleep 0.3
+    if [ "$i" = 10 ]; then
+      # The rules summary and the score breakdown.
+      xdotool mousemove "${RULES_X:-1219}" 78 click 1
+      sleep 1.5
+      shot rules
+      xdotool key Escape
+      sleep 0.5
+      xdotool mousemove "${SCORES_X:-1120}" 78 click 1
+      sleep 1
+      shot scores
+      xdotool mousemove "${SCORES_X:-1120}" 78 click 1
+      xdotool mousemove 60 140 click 1
+    fi
     if [ "$i" = 20 ]; then
       # Autosave and Continue: back to the library mid-round, then resume.
       xdotool mousemove 28 27 click 1

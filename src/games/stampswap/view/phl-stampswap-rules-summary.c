@@ -116,5 +116,19 @@ phl_stampswap_rules_summary_new (GtkWindow *parent)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
   gtk_box_append (GTK_BOX (box), scroller);
   adw_window_set_content (ADW_WINDOW (window), box);
+
+  /* Escape and Ctrl+W close it. */
+  {
+    GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+    GtkShortcutAction *close = gtk_named_action_new ("window.close");
+
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                            g_object_ref (close)));
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK),
+                                                            close));
+    gtk_widget_add_controller (window, shortcuts);
+  }
   return GTK_WINDOW (window);
 }

@@ -1103,7 +1103,7 @@ paint_item (PhlStampswapView *self,
     }
   else if (PHL_STAMPSWAP_ITEM_IS_TILE (item))
     phl_stampswap_paint_tile_in (cr, phl_stampswap_item_tile (item), r.x + 2, r.y + 2, r.w - 4, r.h - 4,
-                                 (MIN (r.w, r.h) - 4) / 4.0, item_face (self, item));
+                                 (MIN (r.w, r.h) - 4) / 3.3, item_face (self, item));
 }
 
 static void
@@ -2101,25 +2101,27 @@ paint_scores (PhlStampswapView *self,
       y += row_h;
       for (guint k = 0; k < PHL_STAMPSWAP_N_ROUND_SOURCES; k++)
         {
-          char label[160];
-
-          if (k == PHL_STAMPSWAP_SRC_CONTEST && self->viewer >= 0 && (player (self, self->viewer)->tickets)
-              && (d < st->round || st->phase == PHL_STAMPSWAP_PHASE_OVER || player (self, self->viewer)->show_done))
-            {
-              const PhlStampswapCard *card = phl_stampswap_state_card (st, st->board[player (self, self->viewer)->contest_round[d]]);
-              /* Translators: "Contest (your entry: Blue groups)" */
-              g_snprintf (label, sizeof label, _("Contest (yours: %s)"), card->name);
-            }
-          else
-            g_strlcpy (label, _(round_src[k]), sizeof label);
           set_ink (cr, 0.8);
-          text_at (cr, label, r.x + 28, y + 1, table_w * 0.4 - 12, row_h * 0.6, FALSE, PANGO_ALIGN_LEFT);
+          text_at (cr, _(round_src[k]), r.x + 28, y + 1, table_w * 0.4 - 12, row_h * 0.6, FALSE, PANGO_ALIGN_LEFT);
           for (guint s = 0; s < n; s++)
             {
+              const PhlStampswapPlayer *q = player (self, s);
               char v[16];
 
-              g_snprintf (v, sizeof v, "%d", player (self, s)->round_points[d][k]);
+              g_snprintf (v, sizeof v, "%d", q->round_points[d][k]);
+              set_ink (cr, 0.8);
               text_at (cr, v, x0 + s * col_w, y + 1, col_w - 4, row_h * 0.6, FALSE, PANGO_ALIGN_RIGHT);
+              /* Which contest each player entered that day. */
+              if (k == PHL_STAMPSWAP_SRC_CONTEST
+                  && (d < st->round || st->phase == PHL_STAMPSWAP_PHASE_OVER || q->show_done)
+                  && q->contest_round[d] < st->n_board)
+                {
+                  const PhlStampswapCard *card = phl_stampswap_state_card (st, st->board[q->contest_round[d]]);
+
+                  set_ink (cr, 0.55);
+                  fit_text_full (cr, card->name, (Rect) { x0 + s * col_w + 8, y, col_w - 40, row_h * 0.9 },
+                                 row_h * 0.5, FALSE, FALSE);
+                }
             }
           y += row_h;
         }
@@ -2617,7 +2619,24 @@ status_text (PhlStampswapView *self)
           return g_strdup (_("Your turn: click a pile of an opponent to take it."));
         case PHL_STAMPSWAP_PHASE_SHOW:
           if (pending_left (self))
-            return g_strdup (_("Place your new stamps: drag each into the album (green fits, red does not)."));
+            {
+              const PhlStampswapPlayer *p = player (self, cur);
+
+              for (guint i = 0; i < p->n_pending; i++)
+                if (p->pending[i] != EMPTY
+                    && !phl_stampswap_album_fits_anywhere (&p->album, phl_stampswap_item_tile (p->pending[i])))
+                  {
+                    const PhlStampswapTile *tile = phl_stampswap_item_tile (p->pending[i]);
+                    int value = 0;
+
+                    for (guint k = 0; k < tile->n_stamps; k++)
+                      value += tile->stamps[k].value;
+                    /* Translators: a stamp kind, then the points its discard scores */
+                    return g_strdup_printf (_("Your %s fits nowhere in the album: click it to discard it (%+d points)."),
+                                            kind_label (tile->kind), value);
+                  }
+              return g_strdup (_("Place your new stamps: drag each into the album (green fits, red does not)."));
+            }
           return g_strdup (_("Enter a contest: click one with a green frame to score it."));
         default:
           break;
