@@ -152,6 +152,7 @@ phl_stamps_collect_legal_cells (const PhlStampsState *state,
   guint n = 0;
 
   g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (cells != NULL || max_cells == 0, 0);
 
   if (state->n_placed == 0)
     return 0;
@@ -224,6 +225,10 @@ phl_stamps_count_steps (const PhlStampsState *state,
                         guint                 steps[PHL_STAMPS_N_COLORS])
 {
   guint total = 0;
+
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (color < PHL_STAMPS_N_COLORS, 0);
+  g_return_val_if_fail (steps != NULL, 0);
 
   for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
     steps[c] = 0;
@@ -355,9 +360,14 @@ phl_stamps_place_unchecked (PhlStampsState *state,
 {
   const PhlStampsTableau *tableau = phl_stamps_tableau_get_default ();
   guint steps[PHL_STAMPS_N_COLORS];
-  guint seat = state->current;
+  guint seat;
   guint total;
 
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (!state->over, 0);
+  g_return_val_if_fail (phl_stamps_hand_has (state, state->current, color), 0);
+
+  seat = state->current;
   total = phl_stamps_count_steps (state, color, x, y, steps);
   move_markers (state->markers[seat], steps, tableau->n_columns);
   remove_from_hand (state, seat, color);

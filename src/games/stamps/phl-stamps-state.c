@@ -152,9 +152,12 @@ phl_stamps_state_in_grid (const PhlStampsState *state,
                           int                   x,
                           int                   y)
 {
-  int ix = x + state->origin_x;
-  int iy = y + state->origin_y;
+  int ix, iy;
 
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  ix = x + state->origin_x;
+  iy = y + state->origin_y;
   return ix >= 0 && iy >= 0 && ix < PHL_STAMPS_GRID_SIZE && iy < PHL_STAMPS_GRID_SIZE;
 }
 
@@ -179,6 +182,7 @@ phl_stamps_state_put (PhlStampsState *state,
   g_return_if_fail (state != NULL);
   g_return_if_fail (color < PHL_STAMPS_N_COLORS);
   g_return_if_fail (phl_stamps_state_in_grid (state, x, y));
+  g_return_if_fail (state->cells[y + state->origin_y][x + state->origin_x] == 0);
 
   state->cells[y + state->origin_y][x + state->origin_x] = color + 1;
   if (state->n_placed == 0)

@@ -98,7 +98,8 @@ gboolean        phl_stamps_state_in_grid     (const PhlStampsState *state,
 int             phl_stamps_state_get_cell    (const PhlStampsState *state,
                                               int                   x,
                                               int                   y);
-/* Puts a stamp without any rule (loaders, tests); (x, y) must be in the grid. */
+/* Puts a stamp without any rule (loaders, tests); (x, y) must be an empty
+ * cell of the array. */
 void            phl_stamps_state_put         (PhlStampsState       *state,
                                               int                   x,
                                               int                   y,

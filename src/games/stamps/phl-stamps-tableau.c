@@ -96,6 +96,9 @@ phl_stamps_tableau_score (const PhlStampsTableau *tableau,
   guint per_column[PHL_STAMPS_MAX_COLUMNS + 1] = { 0 };
   int total = 0;
 
+  g_return_val_if_fail (tableau != NULL, 0);
+  g_return_val_if_fail (markers != NULL, 0);
+
   for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
     per_column[markers[c]]++;
   for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
