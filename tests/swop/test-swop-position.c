@@ -206,7 +206,7 @@ test_saved_keys (void)
   g_autofree char *text = text_with (0, NULL);
 
   state = swop_test_load (text);
-  swop_test_apply (state, "c4 f4 cube=G");
+  swop_test_apply (state, "c4 f4");
   phl_swop_rules.save_position (state, file);
   assert_key (file, "Match", "Game", "swop");
   g_assert_cmpint (g_key_file_get_integer (file, "Match", "Current", NULL), ==, 2);

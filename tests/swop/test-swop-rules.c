@@ -506,6 +506,63 @@ test_solo_third_chip (void)
   g_assert_cmpuint (phl_swop_rules.winners (state), ==, 0);
 }
 
+/* apply() accepts exactly the actions legal_actions() lists (in either
+ * cell order), and refuses anything else with a message. */
+static void
+test_apply_matches_legal_actions (void)
+{
+  static const char * const words[] = {
+    "a1", "c4", "f4", "b4", "g4", "k6", "a4", "h2", "pick", "cube=G", "cube=V", "cube=W",
+    "chip=c4", "chip=f4", "G", "V", "", "x9", "cube=", "chip=zz",
+  };
+  g_autoptr(GRand) rng = g_rand_new_with_seed (5);
+
+  for (int variant = 0; variant < 2; variant++)
+    {
+      g_autofree PhlSwopState *state = NULL;
+      g_autoptr(GPtrArray) legal = NULL;
+
+      state = variant == 0
+              ? swop_test_position ("Players=3\nCurrent=1\nVariant=master\n", board_10,
+                                    "[Player1]\nScore=8\nChips=2\nCubes=GVTBO\n"
+                                    "[Player2]\nScore=5\nChips=2\nCubes=GRYPN\n"
+                                    "[Player3]\nScore=4\nChips=2\nCubes=VRTBK\n")
+              : swop_test_position ("Players=3\nCurrent=3\nVariant=master\nPicks=1\nNext=2\n", board_10,
+                                    "[Player1]\nScore=18\nChips=2\nCubes=GTBO\n"
+                                    "[Player2]\nScore=5\nChips=2\nCubes=GRYPN\n"
+                                    "[Player3]\nScore=4\nChips=2\nCubes=VRTBK\n");
+      legal = phl_swop_rules.legal_actions (state);
+
+      for (guint trial = 0; trial < 4000; trial++)
+        {
+          g_autoptr(GString) text = g_string_new (NULL);
+          g_autoptr(GError) error = NULL;
+          g_autofree char *canonical = NULL;
+          PhlSwopState copy = *state;
+          PhlSwopAction parsed;
+          guint n = g_rand_int_range (rng, 1, 5);
+          gboolean listed = FALSE;
+
+          for (guint w = 0; w < n; w++)
+            g_string_append_printf (text, "%s%s", w > 0 ? " " : "",
+                                    words[g_rand_int_range (rng, 0, G_N_ELEMENTS (words))]);
+          if (phl_swop_action_parse (text->str, &parsed))
+            {
+              canonical = phl_swop_action_to_string (&parsed);
+              listed = g_ptr_array_find_with_equal_func (legal, canonical, g_str_equal, NULL);
+            }
+          if (phl_swop_rules.apply (&copy, text->str, rng, NULL, &error))
+            g_assert_true (listed);
+          else
+            {
+              g_assert_false (listed);
+              g_assert_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL);
+              g_assert_cmpmem (&copy, sizeof copy, state, sizeof *state);
+            }
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -518,6 +575,7 @@ main (int   argc,
   g_test_add_func ("/swop/rules/setup-cubes", test_setup_cubes);
   g_test_add_func ("/swop/rules/setup-errors", test_setup_errors);
   g_test_add_func ("/swop/rules/master-cubes", test_master_cubes);
+  g_test_add_func ("/swop/rules/apply-matches-legal-actions", test_apply_matches_legal_actions);
   g_test_add_func ("/swop/rules/master-catch-up-pick", test_master_catch_up_pick);
   g_test_add_func ("/swop/rules/master-two-picks-in-one-move", test_master_two_picks_in_one_move);
   g_test_add_func ("/swop/rules/end-at-40", test_end_at_40_round_complete);

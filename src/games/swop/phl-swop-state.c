@@ -680,6 +680,13 @@ check_choices (const PhlSwopState  *state,
                                _("Choose which colour cube to spend"));
           return FALSE;
         }
+      if (action->cube >= 0 && (options & (options - 1)) == 0)
+        {
+          /* One spelling per action, so that saves compare equal. */
+          g_set_error_literal (error, PHL_ERROR, PHL_ERROR_ILLEGAL,
+                               _("There is no choice of colour cube for this swap"));
+          return FALSE;
+        }
       if (action->cube >= 0 && !(options & (1u << action->cube)))
         {
           g_set_error_literal (error, PHL_ERROR, PHL_ERROR_ILLEGAL,
