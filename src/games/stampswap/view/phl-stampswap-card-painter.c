@@ -45,7 +45,7 @@ label (guint       which,
 }
 
 const char *
-phl_stampswap_card_kind_label (const PhlStampswapCard *card,
+phl_stampswap_card_painter_kind_label (const PhlStampswapCard *card,
                                const char             *language)
 {
   g_return_val_if_fail (card != NULL, "");
@@ -435,7 +435,7 @@ phl_stampswap_card_paint (cairo_t                *cr,
   cairo_set_source_rgb (cr, r, g, b);
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
-  show_text (cr, phl_stampswap_card_kind_label (card, language), x + pad, y + band * 0.12,
+  show_text (cr, phl_stampswap_card_painter_kind_label (card, language), x + pad, y + band * 0.12,
              width - 2 * pad, band * 0.85, band * 0.58, TRUE, FALSE);
   cairo_restore (cr);
   phl_paint_rounded_rect (cr, x + 0.5, y + 0.5, width - 1, height - 1, radius);

@@ -27,7 +27,7 @@ void  phl_stampswap_card_paint       (cairo_t                *cr,
                                       const PhlStampswapCard *card,
                                       const char             *language);
 /* The card's kind label ("Event", "Colour contest", "Specialist", …) in @language. */
-const char *phl_stampswap_card_kind_label (const PhlStampswapCard *card,
+const char *phl_stampswap_card_painter_kind_label (const PhlStampswapCard *card,
                                            const char             *language);
 /* The colour of the card's band. */
 void  phl_stampswap_card_band_rgb    (const PhlStampswapCard *card,

@@ -304,7 +304,7 @@ describe_item (PhlStampswapView *self,
       const PhlStampswapCard *card = phl_stampswap_state_card (self->st, item - PHL_STAMPSWAP_ITEM_CARD);
 
       /* Translators: e.g. "Specialist: Restorer — text" */
-      return g_strdup_printf (_("%s: %s — %s"), phl_stampswap_card_kind_label (card, NULL), card->name,
+      return g_strdup_printf (_("%s: %s — %s"), phl_stampswap_card_painter_kind_label (card, NULL), card->name,
                               card->text ? card->text : "");
     }
   if (PHL_STAMPSWAP_ITEM_IS_TILE (item))
