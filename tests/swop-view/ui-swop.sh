@@ -16,6 +16,7 @@
 #   solo    to the end
 #   team    to the end
 #
+# SWOP_UI_LANGUAGE (pl, de) and SWOP_UI_LOCALEDIR run it in another language.
 # Every check is a TAP line; screenshots go to OUT_DIR.  Pixel positions are
 # those of the app on a 1280x800 screen.
 set -eu
@@ -256,7 +257,8 @@ for scenario in basic:7 master:5 solo:3 team:3; do
   env XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
       XDG_STATE_HOME="$home/state" XDG_CACHE_HOME="$home/cache" \
       GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/data" \
-      PHILATELIA_LOCALEDIR="$build/po" LANG=C.UTF-8 LANGUAGE= GSK_RENDERER=cairo \
+      PHILATELIA_LOCALEDIR="${SWOP_UI_LOCALEDIR:-$build/po}" LANG=C.UTF-8 LANGUAGE="${SWOP_UI_LANGUAGE:-}" \
+      GSK_RENDERER=cairo \
       xvfb-run -a -s "-screen 0 1280x800x24" "$0" --drive "$name" "$next" | tee "$out/$name.tap"
   # A scenario that stopped early still accounts for its checks.
   got=$(grep -c '^\(not \)\?ok' "$out/$name.tap" || true)

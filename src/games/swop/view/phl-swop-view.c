@@ -531,8 +531,11 @@ preview_target (PhlSwopView *self)
 {
   int target;
 
-  if (self->selected < 0 || self->choice != CHOICE_NONE || human_to_act (self) < 0)
+  if (self->selected < 0 || human_to_act (self) < 0)
     return -1;
+  /* While the player chooses a cube or the chip's cell, the swap stays previewed. */
+  if (self->choice != CHOICE_NONE)
+    return self->pending.cells[0] == self->selected ? self->pending.cells[1] : self->pending.cells[0];
   target = self->keyboard && !self->dragging ? self->focus : self->hover;
   if (target == self->selected)
     return -1;
@@ -969,7 +972,7 @@ draw_panel (PhlSwopView    *self,
       seat_row (self, g, 1, &y);
       y += 4;
       moves = g_strdup_printf (ngettext ("%u move made", "%u moves made", state->swaps_made), state->swaps_made);
-      goal = g_strdup_printf (ngettext ("Each move spends a cube: %u cube left", "Each move spends a cube: %u cubes left",
+      goal = g_strdup_printf (ngettext ("%u cube left, one per move", "%u cubes left, one per move",
                                         phl_swop_state_cubes_of (state, 0)),
                               phl_swop_state_cubes_of (state, 0));
       set_rgb (cr, fg, 0.8);
@@ -2290,7 +2293,7 @@ build_end_card (PhlSwopView *self)
 static void
 phl_swop_view_init (PhlSwopView *self)
 {
-  GtkWidget *bar, *box, *card, *button;
+  GtkWidget *bar, *box, *card, *button, *separator;
   GtkEventController *motion, *key, *focus;
   GtkGesture *drag;
 
@@ -2357,7 +2360,10 @@ phl_swop_view_init (PhlSwopView *self)
   gtk_overlay_add_overlay (GTK_OVERLAY (self->overlay), self->choice_revealer);
 
   /* Status line, Hint, Rules. */
-  bar = gtk_action_bar_new ();
+  separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_parent (separator, GTK_WIDGET (self));
+  bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_add_css_class (bar, "toolbar");
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_start (box, 6);
@@ -2366,6 +2372,8 @@ phl_swop_view_init (PhlSwopView *self)
   gtk_label_set_ellipsize (GTK_LABEL (self->status_label), PANGO_ELLIPSIZE_END);
   gtk_label_set_wrap (GTK_LABEL (self->status_label), TRUE);
   gtk_label_set_lines (GTK_LABEL (self->status_label), 2);
+  gtk_label_set_width_chars (GTK_LABEL (self->status_label), 30);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->status_label), 140);
   gtk_widget_add_css_class (self->status_label, "heading");
   gtk_box_append (GTK_BOX (box), self->status_label);
   self->report_label = gtk_label_new (NULL);
@@ -2375,21 +2383,22 @@ phl_swop_view_init (PhlSwopView *self)
   gtk_widget_add_css_class (self->report_label, "caption");
   gtk_box_append (GTK_BOX (box), self->report_label);
   gtk_widget_set_hexpand (box, TRUE);
-  gtk_action_bar_set_center_widget (GTK_ACTION_BAR (bar), NULL);
-  gtk_action_bar_pack_start (GTK_ACTION_BAR (bar), box);
+  gtk_box_append (GTK_BOX (bar), box);
 
-  button = gtk_button_new_with_mnemonic (_("_Rules"));
-  gtk_widget_set_tooltip_text (button, _("Rules summary"));
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_rules_clicked), self);
-  gtk_action_bar_pack_end (GTK_ACTION_BAR (bar), button);
-  self->hint_button = gtk_button_new_with_mnemonic (_("_Hint"));
-  gtk_widget_set_tooltip_text (self->hint_button, _("Show the move the hard computer player would make"));
-  g_signal_connect_swapped (self->hint_button, "clicked", G_CALLBACK (on_hint_clicked), self);
-  gtk_action_bar_pack_end (GTK_ACTION_BAR (bar), self->hint_button);
   self->results_button = gtk_button_new_with_mnemonic (_("Show _Results"));
   gtk_widget_add_css_class (self->results_button, "suggested-action");
   g_signal_connect_swapped (self->results_button, "clicked", G_CALLBACK (show_results), self);
-  gtk_action_bar_pack_end (GTK_ACTION_BAR (bar), self->results_button);
+  gtk_box_append (GTK_BOX (bar), self->results_button);
+  self->hint_button = gtk_button_new_with_mnemonic (_("_Hint"));
+  gtk_widget_set_tooltip_text (self->hint_button, _("Show the move the hard computer player would make"));
+  g_signal_connect_swapped (self->hint_button, "clicked", G_CALLBACK (on_hint_clicked), self);
+  gtk_box_append (GTK_BOX (bar), self->hint_button);
+  button = gtk_button_new_with_mnemonic (_("_Rules"));
+  gtk_widget_set_tooltip_text (button, _("Rules summary"));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_rules_clicked), self);
+  gtk_box_append (GTK_BOX (bar), button);
+  for (GtkWidget *child = gtk_widget_get_next_sibling (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_valign (child, GTK_ALIGN_CENTER);
   gtk_widget_set_parent (bar, GTK_WIDGET (self));
 }
 
