@@ -415,8 +415,8 @@ draw_countries (PhlAuctionView        *self,
       /* A country the seller bought from this auction. */
       if (seller >= 0 && state->phase == PHL_AUCTION_PHASE_SELL
           && (state->players[seller].bought_from & (1u << c)))
-        text (p, _("You bought from here: no sale now"), r->x + r->w - 10, r->y + r->h - 10 - coin_r,
-              MIN (12, r->h * 0.12), TRUE, (PhlRgb) { 0.7, 0.1, 0.1 }, 1, r->w * 0.6, ALIGN_RIGHT, TRUE);
+        text (p, _("You bought from here: no sale now"), r->x + 10, r->y + fh + 16 + MIN (13, r->h * 0.13) * 1.5,
+              MIN (12, r->h * 0.12), TRUE, (PhlRgb) { 0.7, 0.1, 0.1 }, 1, r->w - 20, ALIGN_LEFT, FALSE);
       if (shown != NULL && shown->country == c)
         {
           g_autofree char *gain = NULL;

@@ -57,6 +57,7 @@ struct _PhlAuctionView
   guint            step_ms;
   gboolean         own_submit;
   gboolean         runner_drives;  /* fallback: an AI runner ticks */
+  guint            outside_ticks;  /* countdown actions not ours, in a row */
 
   /* What changed. */
   PhlAuctionState  prev;

@@ -190,6 +190,9 @@ on_tick_due (gpointer user_data)
   PhlAuctionView *self = user_data;
 
   self->tick_source = 0;
+  /* Whoever was to drive the countdown instead has stopped: drive it again. */
+  self->runner_drives = FALSE;
+  self->outside_ticks = 0;
   if (get_state (self)->phase == PHL_AUCTION_PHASE_COUNTDOWN)
     _phl_auction_view_submit (self, "tick");
   return G_SOURCE_REMOVE;
@@ -239,7 +242,11 @@ schedule_countdown (PhlAuctionView *self)
   if (gtk_widget_get_mapped (self->canvas) && !gtk_widget_has_focus (self->canvas))
     gtk_widget_grab_focus (self->canvas);
   if (self->runner_drives)
-    return;
+    {
+      /* A watchdog, should the other driver fall silent. */
+      self->tick_source = g_timeout_add (tempo * 3, on_tick_due, self);
+      return;
+    }
 
   self->tick_source = g_timeout_add (tempo, on_tick_due, self);
   for (guint s = 0; s < state->n_players; s++)
@@ -309,6 +316,8 @@ on_canvas_tick (GtkWidget     *widget,
     }
   if (!busy)
     {
+      /* One last frame, at rest. */
+      gtk_widget_queue_draw (widget);
       self->tick_callback = 0;
       return G_SOURCE_REMOVE;
     }
@@ -374,12 +383,22 @@ on_match_changed (PhlMatch       *match,
        * countdown: let it, and only ring for the people. */
       if (forward && !self->own_submit && self->has_prev && prev->phase == PHL_AUCTION_PHASE_COUNTDOWN
           && prev->n_auctions == state->n_auctions)
-        self->runner_drives = TRUE;
+        {
+          /* One stray action (a runner's thought from before we took
+           * over, e.g. when a match is resumed) is no driver yet. */
+          if (++self->outside_ticks >= 2)
+            self->runner_drives = TRUE;
+        }
+      else if (self->own_submit)
+        self->outside_ticks = 0;
       /* Keep the runner (connected after the view) out of the countdown. */
       g_signal_stop_emission_by_name (match, "changed");
     }
   else
-    self->runner_drives = FALSE;
+    {
+      self->runner_drives = FALSE;
+      self->outside_ticks = 0;
+    }
 
   if (self->has_prev && forward)
     {
