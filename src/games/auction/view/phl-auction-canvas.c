@@ -234,7 +234,7 @@ activate_item (PhlAuctionView *self,
     {
       /* A second click on the chosen set sells it. */
       if (self->selected_sale == item - ITEM_SALE)
-        gtk_widget_activate (self->sell_button);
+        gtk_widget_activate_action (GTK_WIDGET (self), "auction.sell", NULL);
       else
         {
           self->selected_sale = item - ITEM_SALE;
@@ -246,7 +246,7 @@ activate_item (PhlAuctionView *self,
       int bid = item == ITEM_BID_NONE ? PHL_AUCTION_NO_BID : item - ITEM_BID;
 
       if (self->selected_bid == bid)
-        gtk_widget_activate (self->bid_button);
+        gtk_widget_activate_action (GTK_WIDGET (self), "auction.bid", NULL);
       else
         {
           self->selected_bid = bid;

@@ -461,27 +461,41 @@ on_privacy_clicked (PhlAuctionView *self)
 }
 
 static void
-on_show_table_clicked (PhlAuctionView *self)
+show_table_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
+  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
+
   self->end_dismissed = TRUE;
   _phl_auction_view_refresh (self);
 }
 
 static void
-on_show_result_clicked (PhlAuctionView *self)
+show_result_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
+  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
+
   self->end_dismissed = FALSE;
   _phl_auction_view_refresh (self);
 }
 
+/* Shows or hides @button; its action (the button is actionable) is
+ * enabled or not, and @tooltip says why not. */
 static void
 set_button (GtkWidget  *button,
             gboolean    visible,
             gboolean    sensitive,
             const char *tooltip)
 {
+  GtkWidget *view = gtk_widget_get_ancestor (button, PHL_TYPE_AUCTION_VIEW);
+  const char *action = gtk_actionable_get_action_name (GTK_ACTIONABLE (button));
+
   gtk_widget_set_visible (button, visible);
-  gtk_widget_set_sensitive (button, sensitive);
+  if (view != NULL && action != NULL)
+    gtk_widget_action_set_enabled (view, action, visible && sensitive);
   gtk_widget_set_tooltip_text (button, tooltip != NULL && tooltip[0] != '\0' ? tooltip : NULL);
 }
 
@@ -653,14 +667,22 @@ on_key_captured (GtkEventControllerKey *controller,
 /* ---- Buttons ----------------------------------------------------------------- */
 
 static void
-on_ring_clicked (PhlAuctionView *self)
+ring_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
+  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
+
   _phl_auction_view_ring (self, _phl_auction_view_bell_seat (self));
 }
 
 static void
-on_sell_clicked (PhlAuctionView *self)
+sell_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
+  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
+
   g_autofree char *action = NULL;
 
   if (self->sales == NULL || self->selected_sale < 0 || (guint) self->selected_sale >= self->sales->len)
@@ -670,32 +692,52 @@ on_sell_clicked (PhlAuctionView *self)
 }
 
 static void
-on_credit_clicked (PhlAuctionView *self)
+credit_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
+  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
+
   _phl_auction_view_submit (self, "credit");
 }
 
 static void
-on_repay_money_clicked (PhlAuctionView *self)
+repay_money_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
+  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
+
   _phl_auction_view_submit (self, "repay money");
 }
 
 static void
-on_repay_postmark_clicked (PhlAuctionView *self)
+repay_postmark_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
 {
+  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
+
   _phl_auction_view_submit (self, "repay postmark");
 }
 
 static void
-on_pass_clicked (PhlAuctionView *self)
+pass_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
+  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
+
   _phl_auction_view_submit (self, "pass");
 }
 
 static void
-on_bid_clicked (PhlAuctionView *self)
+bid_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
 {
+  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
+
   const PhlAuctionState *state = get_state (self);
   g_autofree char *action = NULL;
 
@@ -709,31 +751,38 @@ on_bid_clicked (PhlAuctionView *self)
 }
 
 static void
-on_hint_clicked (PhlAuctionView *self)
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
+  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
+
   _phl_auction_view_show_hint (self);
   update_bar (self);
   gtk_widget_queue_draw (self->canvas);
 }
 
 static void
-on_rules_clicked (PhlAuctionView *self)
+rules_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
+  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
+
   _phl_auction_view_show_rules (self);
 }
 
 /* ---- Construction ------------------------------------------------------------ */
 
 static GtkWidget *
-bar_button (PhlAuctionView *self,
-            GtkWidget      *box,
-            const char     *label,
-            GCallback       callback)
+bar_button (GtkWidget  *box,
+            const char *label,
+            const char *action)
 {
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
 
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_box_append (GTK_BOX (box), button);
-  g_signal_connect_swapped (button, "clicked", callback, self);
   return button;
 }
 
@@ -787,7 +836,7 @@ build_ui (PhlAuctionView *self)
   gtk_widget_set_halign (end_buttons, GTK_ALIGN_CENTER);
   button = gtk_button_new_with_mnemonic (_("Show the _Table"));
   gtk_widget_add_css_class (button, "pill");
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_show_table_clicked), self);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "auction.show-table");
   gtk_box_append (GTK_BOX (end_buttons), button);
   button = gtk_button_new_with_mnemonic (_("_Back to the Library"));
   gtk_widget_add_css_class (button, "pill");
@@ -832,19 +881,19 @@ build_ui (PhlAuctionView *self)
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
   gtk_widget_set_hexpand (buttons, TRUE);
   gtk_box_append (GTK_BOX (texts), buttons);
-  self->hint_button = bar_button (self, buttons, _("_Hint"), G_CALLBACK (on_hint_clicked));
+  self->hint_button = bar_button (buttons, _("_Hint"), "auction.hint");
   gtk_widget_set_tooltip_text (self->hint_button, _("Show what the hard computer would do (the game counts as assisted)"));
-  self->rules_button = bar_button (self, buttons, _("_Rules"), G_CALLBACK (on_rules_clicked));
-  self->result_button = bar_button (self, buttons, _("Show _Result"), G_CALLBACK (on_show_result_clicked));
-  self->credit_button = bar_button (self, buttons, _("Take _Credit"), G_CALLBACK (on_credit_clicked));
-  self->repay_money_button = bar_button (self, buttons, _("Repay with _Money"), G_CALLBACK (on_repay_money_clicked));
-  self->repay_postmark_button = bar_button (self, buttons, _("Repay with _Postmark"), G_CALLBACK (on_repay_postmark_clicked));
-  self->sell_button = bar_button (self, buttons, _("_Sell Set"), G_CALLBACK (on_sell_clicked));
+  self->rules_button = bar_button (buttons, _("_Rules"), "auction.rules");
+  self->result_button = bar_button (buttons, _("Show _Result"), "auction.show-result");
+  self->credit_button = bar_button (buttons, _("Take _Credit"), "auction.credit");
+  self->repay_money_button = bar_button (buttons, _("Repay with _Money"), "auction.repay-money");
+  self->repay_postmark_button = bar_button (buttons, _("Repay with _Postmark"), "auction.repay-postmark");
+  self->sell_button = bar_button (buttons, _("_Sell Set"), "auction.sell");
   gtk_widget_add_css_class (self->sell_button, "suggested-action");
-  self->pass_button = bar_button (self, buttons, _("_Done"), G_CALLBACK (on_pass_clicked));
-  self->bid_button = bar_button (self, buttons, _("Place Bid"), G_CALLBACK (on_bid_clicked));
+  self->pass_button = bar_button (buttons, _("_Done"), "auction.done");
+  self->bid_button = bar_button (buttons, _("Place Bid"), "auction.bid");
   gtk_widget_add_css_class (self->bid_button, "suggested-action");
-  self->ring_button = bar_button (self, buttons, _("_Ring the Bell"), G_CALLBACK (on_ring_clicked));
+  self->ring_button = bar_button (buttons, _("_Ring the Bell"), "auction.ring");
   gtk_widget_add_css_class (self->ring_button, "destructive-action");
   gtk_widget_set_tooltip_text (self->ring_button, _("Buy the card at the price showing (Space)"));
 }
@@ -884,6 +933,18 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
   object_class->dispose = phl_auction_view_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "auction-view");
+
+  gtk_widget_class_install_action (widget_class, "auction.ring", NULL, ring_action);
+  gtk_widget_class_install_action (widget_class, "auction.sell", NULL, sell_action);
+  gtk_widget_class_install_action (widget_class, "auction.credit", NULL, credit_action);
+  gtk_widget_class_install_action (widget_class, "auction.repay-money", NULL, repay_money_action);
+  gtk_widget_class_install_action (widget_class, "auction.repay-postmark", NULL, repay_postmark_action);
+  gtk_widget_class_install_action (widget_class, "auction.done", NULL, pass_action);
+  gtk_widget_class_install_action (widget_class, "auction.bid", NULL, bid_action);
+  gtk_widget_class_install_action (widget_class, "auction.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "auction.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "auction.show-table", NULL, show_table_action);
+  gtk_widget_class_install_action (widget_class, "auction.show-result", NULL, show_result_action);
 }
 
 static void
