@@ -43,6 +43,8 @@ static const Paragraph paragraphs[] = {
               "move that forms a Swop, and a Swop never counts as two smaller sequences.") },
   { FALSE, N_("Two players have three chips each, three or four players two each. Each unused chip is worth "
               "one point at the end.") },
+  { FALSE, N_("A die that forms two Swops at once, one in its row and one in its column, costs two chips; "
+              "only one of them is placed on the board.") },
   { TRUE, N_("The end") },
   { FALSE, N_("The game ends when a pawn reaches 40 or the sixth Swop chip is placed. The round is then played out, "
               "so everybody has had as many moves. The track does not stop at 40: points beyond it count.") },
@@ -52,6 +54,8 @@ static const Paragraph paragraphs[] = {
   { FALSE, N_("When a pawn first reaches field 17, and again 31, the one player last on the track takes a cube of "
               "their choice from the pool; nobody does when several share last place. Each cube left at the end is "
               "worth one point.") },
+  { FALSE, N_("If one move carries a pawn past both 17 and 31, the last player takes two cubes. With three players "
+              "each holds five cubes of the two sets; the five left over stay in the box.") },
   { TRUE, N_("Team game") },
   { FALSE, N_("Four players in two teams; partners sit opposite, so the teams move in turn. A team scores the sum of "
               "its two players.") },
@@ -60,6 +64,10 @@ static const Paragraph paragraphs[] = {
               "white dice included, needs and spends a cube of one of the two dice's colours. The game ends when the "
               "cubes run out (after 11 moves), when the third chip is placed, or at 40. With “Take back cubes”, you "
               "take one spent cube back on reaching 17 and 31.") },
+  { TRUE, N_("Help") },
+  { FALSE, N_("Hint shows the move the hard computer player would make, with its points; a game won with a hint "
+              "counts apart in the statistics. After each of your moves, the status line says how many points the "
+              "best possible move would have scored.") },
   { TRUE, N_("Keyboard") },
   { FALSE, N_("Arrow keys move the focus ring over the dice, Space or Enter picks the die under it, Escape "
               "lets go of the chosen die. Ctrl+Z takes back your last move while nobody else has moved.") },

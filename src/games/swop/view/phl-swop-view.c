@@ -712,8 +712,14 @@ draw_board (PhlSwopView    *self,
             cairo_paint_with_alpha (cr, CLAMP (t * 1.5, 0, 1));
             continue;
           }
-        x = fx + (tx - fx) * move_t;
-        y = fy + (ty - fy) * move_t - sin (move_t * G_PI) * g->cell * 0.35 * (k == 0 ? 1 : -1);
+        {
+          /* The two dice pass each other on arcs to either side of the line between them. */
+          double length = MAX (hypot (tx - fx, ty - fy), 1);
+          double lift = sin (move_t * G_PI) * g->cell * 0.35 * (k == 0 ? 1 : -1);
+
+          x = fx + (tx - fx) * move_t + (ty - fy) / length * lift;
+          y = fy + (ty - fy) * move_t - (tx - fx) / length * lift;
+        }
         phl_swop_paint_die (cr, x, y, size, self->anim_dice[k]);
       }
 
@@ -1235,6 +1241,9 @@ update_status (PhlSwopView *self)
       else
         focus = g_steal_pointer (&die);
     }
+  /* The description: what to do now, then the scores. */
+  g_string_prepend (scores, " ");
+  g_string_prepend (scores, text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, focus != NULL ? focus : _("SWOP board"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, scores->str,
