@@ -515,9 +515,12 @@ parse_index_list (const char *text,
   for (guint i = 0; parts[i] != NULL; i++)
     {
       char *end = NULL;
-      long v = strtol (parts[i], &end, 10);
+      long v;
 
-      if (*parts[i] == '\0' || *end != '\0' || v < 1 || v > (long) limit || *n_out >= PHL_STAMPSWAP_MAX_HELD)
+      if (parts[i][0] < '1' || parts[i][0] > '9')
+        return FALSE;
+      v = strtol (parts[i], &end, 10);
+      if (*end != '\0' || v > (long) limit || *n_out >= PHL_STAMPSWAP_MAX_HELD)
         return FALSE;
       out[(*n_out)++] = v - 1;
     }
@@ -1163,7 +1166,8 @@ parse_uint (const char *text,
   char *end = NULL;
   unsigned long v;
 
-  if (!g_ascii_isdigit (*text))
+  /* Plain decimal without leading zeros: one text per action. */
+  if (!g_ascii_isdigit (*text) || (text[0] == '0' && g_ascii_isdigit (text[1])))
     return FALSE;
   v = strtoul (text, &end, 10);
   if (v > 1000)

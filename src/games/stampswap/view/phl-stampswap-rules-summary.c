@@ -105,7 +105,6 @@ phl_stampswap_rules_summary_new (GtkWindow *parent)
         gtk_widget_set_margin_top (title, 12);
       gtk_label_set_xalign (GTK_LABEL (text), 0);
       gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-      gtk_label_set_selectable (GTK_LABEL (text), TRUE);
       gtk_box_append (GTK_BOX (content), title);
       gtk_box_append (GTK_BOX (content), text);
     }

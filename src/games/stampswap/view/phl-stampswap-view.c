@@ -1148,18 +1148,6 @@ paint_album (PhlStampswapView        *self,
 
       phl_stampswap_paint_stamp (cr, s, r.x + s->x * cell, r.y + s->y * cell, s->w * cell, s->h * cell);
     }
-  if (interactive && cell > 20)
-    {
-      /* Coordinates along the edge, for keyboard and screen-reader users. */
-      cairo_set_source_rgba (cr, 0.9, 0.9, 0.9, 0.7);
-      for (int i = 0; i < ALBUM; i++)
-        {
-          char t[4];
-
-          g_snprintf (t, sizeof t, "%d", i + 1);
-          text_at (cr, t, r.x + i * cell, r.y - 4 - 11, cell, 8, FALSE, PANGO_ALIGN_CENTER);
-        }
-    }
   cairo_restore (cr);
 }
 
@@ -2290,6 +2278,23 @@ paint_preview (PhlStampswapView *self,
       if (!self->pressed)
         item = player (self, self->viewer)->collection[self->hover.index];
       break;
+    case HIT_ALBUM:
+      {
+        /* A stamp in your album: what it is, in words. */
+        const PhlStampswapAlbum *album = &player (self, self->viewer)->album;
+        int k = phl_stampswap_album_stamp_at (album, self->hover.index % ALBUM, self->hover.index / ALBUM);
+        g_autofree char *text = NULL;
+        double tw;
+
+        if (k < 0 || selected_tile (self) != NULL)
+          return;
+        text = describe_stamp (&album->stamps[k]);
+        tw = MIN (MIN (360, g_utf8_strlen (text, -1) * 6.4 + 24), L->W - self->px - 30);
+        panel (cr, (Rect) { self->px + 16, self->py + 16, tw, 24 }, 0.15, 0.15, 0.17, 0.92);
+        cairo_set_source_rgb (cr, 1, 1, 1);
+        fit_text_full (cr, text, (Rect) { self->px + 22, self->py + 16, tw - 12, 24 }, 11, FALSE, FALSE);
+      }
+      return;
     default:
       return;
     }
@@ -2437,7 +2442,7 @@ draw_canvas (GtkDrawingArea *area,
     paint_preview (self, cr);
 
   /* Keyboard focus ring. */
-  if (gtk_widget_has_visible_focus (self->canvas) && !self->show_scores)
+  if (gtk_widget_has_visible_focus (self->canvas) && !self->show_scores && self->expanded_opp < 0)
     {
       Hit targets[PHL_STAMPSWAP_MAX_POOL + HELD];
       guint n = focus_targets (self, targets);
@@ -2673,7 +2678,17 @@ update_accessible (PhlStampswapView *self,
   for (guint s = 0; s < st->n_players; s++)
     g_string_append_printf (label, ngettext (" %s: %d point.", " %s: %d points.", phl_stampswap_state_total (st, s)),
                             seat_name (self, s), phl_stampswap_state_total (st, s));
-  if (n > 0)
+  if (st->phase == PHL_STAMPSWAP_PHASE_SHOW && selected_tile (self) != NULL && self->ghost_on)
+    {
+      gboolean fits = phl_stampswap_album_fits (&player (self, self->viewer)->album, selected_tile (self),
+                                                self->ghost_x, self->ghost_y);
+
+      /* Translators: where the stamp being placed would go; columns and rows count from 1 */
+      g_string_append_printf (label, fits ? _(" The stamp is at column %d, row %d: it fits there.")
+                                          : _(" The stamp is at column %d, row %d: it does not fit there."),
+                              self->ghost_x + 1, self->ghost_y + 1);
+    }
+  else if (n > 0)
     {
       g_autofree char *d = describe_hit (self, targets[CLAMP (self->focus, 0, (int) n - 1)]);
 
