@@ -51,11 +51,11 @@ if [ "${1:-}" = --drive ]; then
   sleep 1
   shot mouse-take
   # Focus the canvas (a click on the phase track), then play with keys:
-  # Alt+H asks for the hint, which selects the move; Enter plays it.
+  # H asks for the hint, which selects the move; Enter plays it.
   xdotool mousemove 60 140 click 1
   over=0
   for i in $(seq 1 "${MOVES:-400}"); do
-    xdotool key alt+h
+    xdotool key h
     sleep "${HINT_WAIT:-1.0}"
     if [ $((i % 6)) = 0 ] && [ "$i" -le 72 ]; then shot "$(printf 'move-%03d' "$i")"; fi
     xdotool key Return

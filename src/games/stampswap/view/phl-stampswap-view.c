@@ -3314,6 +3314,11 @@ on_key (GtkEventControllerKey *controller,
       update_all (self);
       return TRUE;
     }
+  if (keyval == GDK_KEY_h || keyval == GDK_KEY_H)
+    {
+      on_hint (self);
+      return TRUE;
+    }
   if (ghosting)
     switch (keyval)
       {
@@ -3522,7 +3527,7 @@ phl_stampswap_view_init (PhlStampswapView *self)
   gtk_box_append (GTK_BOX (self->toolbar), self->confirm_button);
 
   self->hint_button = toolbar_button (_("_Hint"), "dialog-information-symbolic",
-                                      _("Show what the hard computer player would do (marks the game as assisted)"));
+                                      _("Show what the hard computer player would do, also with the H key (marks the game as assisted)"));
   g_signal_connect_swapped (self->hint_button, "clicked", G_CALLBACK (on_hint), self);
   gtk_box_append (GTK_BOX (self->toolbar), self->hint_button);
 
