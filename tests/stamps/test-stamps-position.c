@@ -249,6 +249,67 @@ test_over_position (void)
   g_assert_cmpint (phl_stamps_rules.score (state, 1), ==, -15);
 }
 
+/* Mangled positions load or fail with a message, never crash; whatever
+ * loads is a consistent position that survives a round trip. */
+static void
+test_mangled (void)
+{
+  static const char alphabet[] = "BRYGP. ;=-0123456789\nX[]";
+  g_autoptr(GRand) rng = g_rand_new_with_seed (2026);
+  guint loaded = 0;
+
+  for (guint i = 0; i < 3000; i++)
+    {
+      g_autofree char *text = g_strdup (base_position);
+      gsize length = strlen (text);
+      guint n_changes = g_rand_int_range (rng, 1, 4);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PhlKeyFile) file = NULL;
+      g_autoptr(PhlStampsState) state = NULL;
+
+      /* Only values change (what follows a line's "="): headers and key
+       * names stay, so the files reach the STAMPS loader. */
+      for (guint k = 0; k < n_changes; k++)
+        {
+          gsize at = g_rand_int_range (rng, 0, length);
+          const char *line = text + at;
+
+          while (line > text && line[-1] != '\n')
+            line--;
+          if (text[at] == '\n' || memchr (line, '=', text + at - line) == NULL)
+            continue;
+          text[at] = alphabet[g_rand_int_range (rng, 0, sizeof alphabet - 1)];
+        }
+
+      file = phl_key_file_new_from_data (text, -1, "mangled.philatelia", &error);
+      if (file == NULL)
+        continue;
+      state = phl_stamps_rules.load_position (file, &error);
+      if (state == NULL)
+        {
+          g_assert_nonnull (error);
+          g_assert_true (g_str_has_prefix (error->message, "mangled.philatelia"));
+          continue;
+        }
+      loaded++;
+      g_assert_no_error (error);
+      g_assert_true (phl_stamps_state_is_connected (state));
+      {
+        guint counts[PHL_STAMPS_N_COLORS];
+        g_autofree char *saved = save_to_text (state);
+        g_autoptr(PhlStampsState) again = stamps_test_load (saved);
+        g_autofree char *saved_again = save_to_text (again);
+
+        phl_stamps_state_count_colors (state, counts);
+        for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+          g_assert_cmpuint (counts[c], ==, phl_stamps_stamps_per_color (state->n_players));
+        g_assert_cmpstr (saved, ==, saved_again);
+      }
+    }
+  /* The test exercises both outcomes. */
+  g_assert_cmpuint (loaded, >, 100);
+}
+
 /* A save replays its actions and compares the snapshot our save_position
  * wrote: it must survive names, a finished game and a moved grid. */
 static void
@@ -299,6 +360,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/stamps/position/describe-moves", test_describe_moves);
   g_test_add_func ("/stamps/position/over", test_over_position);
   g_test_add_func ("/stamps/position/match-save", test_match_save);
+  g_test_add_func ("/stamps/position/mangled", test_mangled);
 
   return g_test_run ();
 }
