@@ -825,6 +825,23 @@ draw_info (PhlAuctionView        *self,
         }
     }
 
+  if (self->log->len > 0 && r->h > 120
+      && !(human >= 0 && (state->phase == PHL_AUCTION_PHASE_SELL || state->phase == PHL_AUCTION_PHASE_BIDS)))
+    {
+      /* The latest events, newest at the bottom. */
+      double bottom = r->y + r->h - 10 - (self->hint_text != NULL ? 44 : 0);
+      guint fit = MAX (0, (bottom - (r->y + 62)) / 19);
+      guint n = MIN (fit, self->log->len);
+
+      for (guint i = 0; i < n; i++)
+        {
+          const char *line = g_ptr_array_index (self->log, self->log->len - n + i);
+
+          text (p, line, r->x + 12, bottom - (n - i) * 19, 13, FALSE, cream, 0.55 + 0.45 * (i + 1) / n,
+                r->w - 24, ALIGN_LEFT, FALSE);
+        }
+    }
+
   if (self->hint_text != NULL)
     {
       Rect h = { r->x + 8, r->y + r->h - 44, r->w - 16, 36 };

@@ -112,6 +112,63 @@ _phl_auction_view_scores (PhlAuctionView *self)
   return g_string_free (out, FALSE);
 }
 
+/* ---- What happened --------------------------------------------------------- */
+
+/* Adds a line for @action, just applied to @prev giving @state, to the log
+ * of the table (the computers' sales and credit would pass unseen). */
+void
+_phl_auction_view_log_action (PhlAuctionView        *self,
+                              const PhlAuctionState *prev,
+                              const PhlAuctionState *state,
+                              const char            *action)
+{
+  char *line = NULL;
+  guint seat = prev->phase == PHL_AUCTION_PHASE_SELL ? prev->seller : prev->auctioneer;
+  const char *name = seat < state->n_players ? _phl_auction_view_seat_name (self, seat) : "";
+
+  if (g_str_has_prefix (action, "take "))
+    line = g_strdup_printf (_("%s auctions the card of pile %s."), name, action + 5);
+  else if (g_str_has_prefix (action, "ring "))
+    {
+      guint ringer = (guint) atoi (action + 5) - 1;
+
+      if (ringer < state->n_players && (state->excluded & (1u << ringer)))
+        line = g_strdup_printf (_("%s rang at %d without the money and sits out; the price starts again."),
+                                _phl_auction_view_seat_name (self, ringer), prev->price);
+      else
+        line = _phl_auction_view_last_auction (self);
+    }
+  else if (g_str_equal (action, "tick") && prev->price == 0)
+    line = _phl_auction_view_last_auction (self);
+  else if (g_str_has_prefix (action, "bid ") && prev->bids_left == 1)
+    line = _phl_auction_view_last_auction (self);
+  else if (g_str_has_prefix (action, "sell "))
+    {
+      const PhlAuctionPlayer *p = &state->players[seat], *q = &prev->players[seat];
+      const char *to = strrchr (action, ' ');
+      PhlAuctionCountry country = PHL_AUCTION_ANDORRA;
+      guint marks = p->postmarks - q->postmarks;
+
+      if (to != NULL)
+        phl_auction_country_from_id (to + 1, &country);
+      line = g_strdup_printf (ngettext ("%s sold a set to %s: +%d and %u postmark.",
+                                        "%s sold a set to %s: +%d and %u postmarks.", marks),
+                              name, phl_auction_country_name (country), p->money - q->money, marks);
+    }
+  else if (g_str_equal (action, "credit"))
+    line = g_strdup_printf (_("%s took credit."), name);
+  else if (g_str_equal (action, "repay money"))
+    line = g_strdup_printf (_("%s repaid a credit with money."), name);
+  else if (g_str_equal (action, "repay postmark"))
+    line = g_strdup_printf (_("%s repaid a credit with a postmark."), name);
+
+  if (line == NULL)
+    return;
+  g_ptr_array_add (self->log, line);
+  while (self->log->len > 8)
+    g_ptr_array_remove_index (self->log, 0);
+}
+
 /* ---- Hint ------------------------------------------------------------------- */
 
 void

@@ -70,6 +70,7 @@ struct _PhlAuctionView
   int              revealed_bids[PHL_MAX_SEATS];
   gboolean         show_revealed;
   gboolean         end_dismissed;
+  GPtrArray       *log;            /* what happened lately, oldest first */
 
   /* Decisions of the person at the screen. */
   GArray          *sales;          /* PhlAuctionSale, when selling */
@@ -113,6 +114,10 @@ char       *_phl_auction_view_describe_focus (PhlAuctionView *self);
 /* phl-auction-text.c */
 char       *_phl_auction_view_status        (PhlAuctionView *self);
 char       *_phl_auction_view_last_auction  (PhlAuctionView *self);
+void        _phl_auction_view_log_action    (PhlAuctionView        *self,
+                                             const PhlAuctionState *prev,
+                                             const PhlAuctionState *state,
+                                             const char            *action);
 char       *_phl_auction_view_scores        (PhlAuctionView *self);
 void        _phl_auction_view_show_hint     (PhlAuctionView *self);
 void        _phl_auction_view_clear_hint    (PhlAuctionView *self);

@@ -400,6 +400,11 @@ on_match_changed (PhlMatch       *match,
       self->outside_ticks = 0;
     }
 
+  if (self->has_prev && forward && n_actions > 0)
+    _phl_auction_view_log_action (self, prev, state, phl_match_get_action (match, n_actions - 1));
+  else if (!forward)
+    g_ptr_array_set_size (self->log, 0);
+
   if (self->has_prev && forward)
     {
       if (prev->phase == PHL_AUCTION_PHASE_COUNTDOWN && state->phase == PHL_AUCTION_PHASE_COUNTDOWN
@@ -917,6 +922,7 @@ phl_auction_view_dispose (GObject *object)
   g_clear_object (&self->tick_sound);
   g_clear_object (&self->bell_sound);
   g_clear_pointer (&self->sales, g_array_unref);
+  g_clear_pointer (&self->log, g_ptr_array_unref);
   _phl_auction_view_clear_hint (self);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
@@ -953,6 +959,7 @@ phl_auction_view_init (PhlAuctionView *self)
   self->selected_sale = -1;
   self->selected_bid = -2;
   self->privacy_seat = -1;
+  self->log = g_ptr_array_new_with_free_func (g_free);
   self->hover = -1;
   self->focus = -1;
   self->hint_sale = -1;
