@@ -8,7 +8,9 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "phl-game-rules.h"
 #include "stampswap/phl-stampswap-ai.h"
@@ -140,6 +142,56 @@ test_positions (void)
   g_assert_cmpuint (loaded, >, 0);
 }
 
+/* Whatever the validator accepts, a game can be played with. */
+static void
+test_decks (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "decks",
+                                                 "standard.deck.desktop.in", NULL);
+  g_autofree char *good = NULL;
+  g_autoptr(GRand) rng = g_rand_new_with_seed (8);
+  guint valid = 0;
+
+  g_assert_true (g_file_get_contents (path, &good, NULL, NULL));
+  for (guint i = 0; i < 400; i++)
+    {
+      g_autofree char *text = mutate (rng, good);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (text, -1, "fuzz.deck", &error);
+      g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+      g_autofree char *deck_path = NULL;
+      PhlSetup setup = { 5, NULL, NULL, NULL };
+      gpointer state;
+      PhlAiLevel levels[PHL_MAX_SEATS] = { 0 };
+      int fd;
+
+      if (file == NULL)
+        continue;
+      if (!phl_stampswap_deck_validate (file, errors))
+        {
+          for (guint e = 0; e < errors->len; e++)
+            g_assert_true (g_str_has_prefix (((GError *) g_ptr_array_index (errors, e))->message, "fuzz.deck"));
+          continue;
+        }
+      valid++;
+      fd = g_file_open_tmp ("stampswap-fuzz-XXXXXX.deck", &deck_path, &error);
+      g_assert_no_error (error);
+      close (fd);
+      g_assert_true (g_file_set_contents (deck_path, text, -1, NULL));
+      setup.deck = deck_path;
+      state = phl_stampswap_rules.new_game (&setup, rng, &error);
+      g_assert_no_error (error);
+      while (!phl_stampswap_rules.is_over (state))
+        {
+          g_autofree char *action = phl_stampswap_rules.choose_action (state, levels, rng);
+          g_assert_true (phl_stampswap_rules.apply (state, action, rng, NULL, NULL));
+        }
+      phl_stampswap_rules.free (state);
+      g_unlink (deck_path);
+    }
+  g_assert_cmpuint (valid, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -147,5 +199,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/stampswap/fuzz/actions", test_actions);
   g_test_add_func ("/stampswap/fuzz/positions", test_positions);
+  g_test_add_func ("/stampswap/fuzz/decks", test_decks);
   return g_test_run ();
 }
