@@ -5,10 +5,11 @@
  * easy:   often a random placement, otherwise the one with most marker steps.
  * normal: the placement that most improves its own tableau as scored now
  *         (collisions and -3s included).
- * hard:   also weighs collisions that can still be undone, spreads markers
- *         over free columns, keeps a good second stamp, and subtracts what
- *         the next opponent could expect to gain from the grid it leaves
- *         (their hand is unknown: averaged over the stamps the AI cannot see).
+ * hard:   also weighs collisions that may still be undone and -3s that may
+ *         still go, the expected value of next turn's hand (the stamp kept
+ *         plus the next draw), and subtracts what the opponents could expect
+ *         to gain from the grid it leaves, the next one most (their hands are
+ *         unknown: averaged over the stamps the AI cannot see).
  * The AI only reads what its seat may know: the grid, every tableau, its own
  * hand and the number of stamps elsewhere.
  */
