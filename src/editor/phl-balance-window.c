@@ -1,0 +1,559 @@
+/* phl-balance-window.c — the balance test of a deck
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs N computer-only games with the deck in a worker thread (progress
+ * and cancel), then shows the score distribution per seat, the win rate
+ * by seat, and per card how often it came into play and how its holders
+ * did, flagging the cards far from the rest.
+ */
+#define G_LOG_DOMAIN "phl-balance-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "phl-balance-sim.h"
+#include "phl-balance-window.h"
+#include "phl-card-form.h"
+
+struct _PhlBalanceWindow
+{
+  AdwWindow         parent_instance;
+
+  PhlDeckDocument  *document;
+  char             *deck_path;     /* temporary copy of the deck's text */
+  GCancellable     *cancellable;
+  volatile gint     progress;
+  guint             progress_id;
+  guint             total;
+  PhlBalanceResult *result;
+
+  GtkWidget        *games_spin;
+  GtkWidget        *players_dropdown;
+  GtkWidget        *level_dropdown;
+  GtkWidget        *run_button;
+  GtkWidget        *cancel_button;
+  GtkWidget        *progress_bar;
+  GtkWidget        *summary;
+  GtkWidget        *chart;
+  GtkWidget        *card_list;
+  GtkWidget        *results;
+};
+
+G_DEFINE_FINAL_TYPE (PhlBalanceWindow, phl_balance_window, ADW_TYPE_WINDOW)
+
+static const double seat_colors[][3] = {
+  { 0.21, 0.52, 0.89 }, { 0.90, 0.38, 0.00 }, { 0.18, 0.76, 0.49 }, { 0.57, 0.25, 0.67 }, { 0.75, 0.11, 0.16 },
+};
+
+/* ---------------------------------------------------------------- chart */
+
+static void
+draw_text (cairo_t    *cr,
+           GtkWidget  *widget,
+           const char *text,
+           double      x,
+           double      y,
+           double      align)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  int w, h;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, x - w * align, y);
+  pango_cairo_show_layout (cr, layout);
+  g_object_unref (layout);
+}
+
+/* Histograms of the final scores, one row per seat, with the win rate. */
+static void
+draw_chart (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        user_data)
+{
+  PhlBalanceWindow *self = user_data;
+  PhlBalanceResult *r = self->result;
+  GdkRGBA fg;
+  double row_h, label_w = 150, plot_w;
+  int lo, hi, bin, n_bins;
+
+  if (r == NULL || r->games == 0)
+    return;
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (GTK_WIDGET (area), &fg);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+#endif
+  lo = r->min_score;
+  hi = r->max_score;
+  bin = MAX (1, (hi - lo + 1 + 29) / 30);
+  n_bins = (hi - lo) / bin + 1;
+  row_h = (height - 24.0) / r->players;
+  plot_w = width - label_w - 10;
+
+  for (guint s = 0; s < r->players; s++)
+    {
+      g_autofree guint *counts = g_new0 (guint, n_bins);
+      guint max_count = 1;
+      double y0 = s * row_h;
+      double sum = 0;
+      g_autofree char *label = NULL;
+
+      for (guint g = 0; g < r->scores[s]->len; g++)
+        {
+          int v = g_array_index (r->scores[s], int, g);
+
+          counts[(v - lo) / bin]++;
+          sum += v;
+        }
+      for (int b = 0; b < n_bins; b++)
+        max_count = MAX (max_count, counts[b]);
+
+      /* Translators: a seat in the balance chart: seat, win rate, mean score */
+      label = g_strdup_printf (_("Seat %u: %.0f%% wins\nmean %.1f points"), s + 1,
+                               100.0 * r->wins[s] / r->games, r->scores[s]->len ? sum / r->scores[s]->len : 0);
+      gdk_cairo_set_source_rgba (cr, &fg);
+      draw_text (cr, GTK_WIDGET (area), label, 0, y0 + 6, 0);
+      /* Win-rate bar under the label. */
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.15);
+      cairo_rectangle (cr, 0, y0 + row_h - 14, label_w - 16, 6);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, seat_colors[s][0], seat_colors[s][1], seat_colors[s][2]);
+      cairo_rectangle (cr, 0, y0 + row_h - 14, (label_w - 16) * r->wins[s] / r->games, 6);
+      cairo_fill (cr);
+
+      for (int b = 0; b < n_bins; b++)
+        {
+          double bw = plot_w / n_bins;
+          double bh = (row_h - 10) * counts[b] / max_count;
+
+          cairo_rectangle (cr, label_w + b * bw + 1, y0 + row_h - 4 - bh, MAX (1, bw - 2), bh);
+        }
+      cairo_set_source_rgb (cr, seat_colors[s][0], seat_colors[s][1], seat_colors[s][2]);
+      cairo_fill (cr);
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.3);
+      cairo_rectangle (cr, label_w, y0 + row_h - 4, plot_w, 1);
+      cairo_fill (cr);
+    }
+  /* Score axis. */
+  gdk_cairo_set_source_rgba (cr, &fg);
+  for (int t = 0; t <= 4; t++)
+    {
+      int v = lo + (hi - lo) * t / 4;
+      char text[16];
+
+      g_snprintf (text, sizeof text, "%d", v);
+      draw_text (cr, GTK_WIDGET (area), text, label_w + plot_w * (v - lo + 0.5) / (hi - lo + 1),
+                 height - 20, 0.5);
+    }
+}
+
+/* ---------------------------------------------------------------- results */
+
+static GtkWidget *
+cell (const char *text,
+      gboolean    numeric,
+      int         chars)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), numeric ? 1 : 0);
+  gtk_label_set_width_chars (GTK_LABEL (label), chars);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  if (numeric)
+    gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_set_hexpand (label, !numeric);
+  return label;
+}
+
+static void
+show_results (PhlBalanceWindow *self)
+{
+  PhlBalanceResult *r = self->result;
+  GtkWidget *child;
+  g_autofree char *summary = NULL;
+  guint outliers = 0;
+  GtkWidget *header;
+
+  while ((child = (GtkWidget *) gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->card_list), 0)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->card_list), child);
+
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_append (GTK_BOX (header), cell (_("Card"), FALSE, 20));
+  gtk_box_append (GTK_BOX (header), cell (_("In play"), TRUE, 8));
+  gtk_box_append (GTK_BOX (header), cell (_("Holders win"), TRUE, 11));
+  gtk_box_append (GTK_BOX (header), cell (_("Score ±"), TRUE, 8));
+  gtk_box_append (GTK_BOX (header), cell ("", TRUE, 2));
+  gtk_widget_add_css_class (header, "heading");
+  gtk_widget_set_margin_start (header, 12);
+  gtk_widget_set_margin_end (header, 12);
+  gtk_widget_set_margin_top (header, 6);
+  gtk_widget_set_margin_bottom (header, 6);
+  gtk_list_box_append (GTK_LIST_BOX (self->card_list), header);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (header)), FALSE);
+
+  for (guint kind = 0; kind < PHL_STAMPSWAP_N_CARD_KINDS; kind++)
+    for (guint c = 0; c < r->cards->len; c++)
+      {
+        PhlBalanceCard *card = g_ptr_array_index (r->cards, c);
+        GtkWidget *row;
+        GtkWidget *flag;
+        char in_play[16], win[16], effect[16];
+        g_autofree char *title = NULL;
+
+        if (card->kind != kind)
+          continue;
+        row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+        g_snprintf (in_play, sizeof in_play, "%.0f%%", 100 * card->pick_rate);
+        if (card->holders > 0)
+          {
+            g_snprintf (win, sizeof win, "%.0f%%", 100 * card->holder_win_rate);
+            g_snprintf (effect, sizeof effect, "%+.1f", card->score_effect);
+          }
+        else
+          {
+            g_strlcpy (win, "—", sizeof win);
+            g_strlcpy (effect, "—", sizeof effect);
+          }
+        /* Translators: a card in the balance table: name (kind) */
+        title = g_strdup_printf (_("%s (%s)"), card->name ? card->name : card->group,
+                                 phl_card_form_kind_plural (card->kind));
+        gtk_box_append (GTK_BOX (row), cell (title, FALSE, 20));
+        gtk_box_append (GTK_BOX (row), cell (in_play, TRUE, 8));
+        gtk_box_append (GTK_BOX (row), cell (win, TRUE, 11));
+        gtk_box_append (GTK_BOX (row), cell (effect, TRUE, 8));
+        flag = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+        gtk_widget_set_opacity (flag, card->outlier ? 1 : 0);
+        gtk_widget_add_css_class (flag, "warning");
+        gtk_widget_set_tooltip_text (flag, card->outlier ? _("Far from the rest: its holders win much more or less often than the table") : NULL);
+        gtk_box_append (GTK_BOX (row), flag);
+        gtk_widget_set_margin_start (row, 12);
+        gtk_widget_set_margin_end (row, 12);
+        gtk_widget_set_margin_top (row, 4);
+        gtk_widget_set_margin_bottom (row, 4);
+        if (card->outlier)
+          {
+            gtk_widget_add_css_class (row, "phl-outlier");
+            outliers++;
+          }
+        gtk_list_box_append (GTK_LIST_BOX (self->card_list), row);
+      }
+
+  summary = g_strdup_printf (g_dngettext (NULL,
+                                          "%u game with %u players in %.1f s; scores %d to %d, mean %.1f. %u card stands out.",
+                                          "%u games with %u players in %.1f s; scores %d to %d, mean %.1f. %u cards stand out.",
+                                          outliers),
+                             r->games, r->players, r->seconds, r->min_score, r->max_score, r->mean_score,
+                             outliers);
+  gtk_label_set_text (GTK_LABEL (self->summary), summary);
+  gtk_widget_set_visible (self->results, TRUE);
+  gtk_widget_queue_draw (self->chart);
+  /* Tests wait for this. */
+  g_object_set_data (G_OBJECT (self), "phl-done", self->results);
+}
+
+/* ---------------------------------------------------------------- running */
+
+static void
+set_running (PhlBalanceWindow *self,
+             gboolean          running)
+{
+  gtk_widget_set_visible (self->run_button, !running);
+  gtk_widget_set_visible (self->cancel_button, running);
+  gtk_widget_set_visible (self->progress_bar, running);
+  gtk_widget_set_sensitive (self->games_spin, !running);
+  gtk_widget_set_sensitive (self->players_dropdown, !running);
+  gtk_widget_set_sensitive (self->level_dropdown, !running);
+}
+
+static gboolean
+progress_cb (gpointer user_data)
+{
+  PhlBalanceWindow *self = user_data;
+  guint done = g_atomic_int_get (&self->progress);
+  g_autofree char *text = g_strdup_printf (_("%u of %u games"), done, self->total);
+
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar),
+                                 self->total ? (double) done / self->total : 0);
+  gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), text);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+run_done (GObject      *source,
+          GAsyncResult *res,
+          gpointer      user_data)
+{
+  PhlBalanceWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+  PhlBalanceResult *result = phl_balance_sim_run_finish (res, &error);
+
+  g_clear_handle_id (&self->progress_id, g_source_remove);
+  g_clear_object (&self->cancellable);
+  if (self->deck_path != NULL)
+    {
+      g_unlink (self->deck_path);
+      g_clear_pointer (&self->deck_path, g_free);
+    }
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || self->summary == NULL)
+    {
+      phl_balance_result_free (result);
+      g_object_unref (self);
+      return;
+    }
+  set_running (self, FALSE);
+  if (result == NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (self->summary), error->message);
+      gtk_widget_set_visible (self->results, TRUE);
+    }
+  else if (result->games == 0)
+    {
+      phl_balance_result_free (result);
+      gtk_label_set_text (GTK_LABEL (self->summary), _("Cancelled before the first game ended."));
+    }
+  else
+    {
+      g_clear_pointer (&self->result, phl_balance_result_free);
+      self->result = result;
+      show_results (self);
+    }
+  g_object_unref (self);
+}
+
+void
+phl_balance_window_run (PhlBalanceWindow *self)
+{
+  static const PhlAiLevel levels[] = { PHL_AI_EASY, PHL_AI_NORMAL, PHL_AI_HARD };
+  PhlBalanceOptions options = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+  int fd;
+
+  g_return_if_fail (PHL_IS_BALANCE_WINDOW (self));
+  if (self->cancellable != NULL)
+    return;
+
+  phl_deck_document_validate_now (self->document);
+  if (phl_deck_document_get_problems (self->document)->len > 0)
+    {
+      gtk_label_set_text (GTK_LABEL (self->summary),
+                          _("The deck has problems: fix them in the editor before testing its balance."));
+      return;
+    }
+  text = phl_deck_document_to_data (self->document, &length);
+  fd = g_file_open_tmp ("philatelia-balance-XXXXXX.deck", &self->deck_path, &error);
+  if (fd < 0 || !g_file_set_contents (self->deck_path, text, length, &error))
+    {
+      if (fd >= 0)
+        close (fd);
+      gtk_label_set_text (GTK_LABEL (self->summary), error->message);
+      return;
+    }
+  close (fd);
+
+  options.games = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->games_spin));
+  options.players = 2 + gtk_drop_down_get_selected (GTK_DROP_DOWN (self->players_dropdown));
+  options.level = levels[MIN (2, gtk_drop_down_get_selected (GTK_DROP_DOWN (self->level_dropdown)))];
+  options.seed = 1;
+  self->total = options.games;
+  g_atomic_int_set (&self->progress, 0);
+  self->cancellable = g_cancellable_new ();
+  set_running (self, TRUE);
+  gtk_label_set_text (GTK_LABEL (self->summary), "");
+  progress_cb (self);
+  self->progress_id = g_timeout_add (100, progress_cb, self);
+  phl_balance_sim_run_async (self->deck_path, &options, &self->progress, self->cancellable,
+                             run_done, g_object_ref (self));
+}
+
+static void
+run_clicked (GtkButton        *button,
+             PhlBalanceWindow *self)
+{
+  phl_balance_window_run (self);
+}
+
+static void
+cancel_clicked (GtkButton        *button,
+                PhlBalanceWindow *self)
+{
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+}
+
+/* ---------------------------------------------------------------- class */
+
+static void
+phl_balance_window_dispose (GObject *object)
+{
+  PhlBalanceWindow *self = PHL_BALANCE_WINDOW (object);
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->progress_id, g_source_remove);
+  g_clear_object (&self->document);
+  self->summary = NULL;
+  G_OBJECT_CLASS (phl_balance_window_parent_class)->dispose (object);
+}
+
+static void
+phl_balance_window_finalize (GObject *object)
+{
+  PhlBalanceWindow *self = PHL_BALANCE_WINDOW (object);
+
+  g_clear_pointer (&self->result, phl_balance_result_free);
+  g_free (self->deck_path);
+  G_OBJECT_CLASS (phl_balance_window_parent_class)->finalize (object);
+}
+
+static void
+phl_balance_window_class_init (PhlBalanceWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = phl_balance_window_dispose;
+  object_class->finalize = phl_balance_window_finalize;
+}
+
+static GtkWidget *
+setting_row (GtkWidget  *group,
+             const char *title,
+             GtkWidget  *widget)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  return row;
+}
+
+static void
+phl_balance_window_init (PhlBalanceWindow *self)
+{
+  GtkWidget *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *chart_frame;
+  const char *players[] = { "2", "3", "4", "5", NULL };
+  const char *levels[] = { _("easy"), _("normal"), _("hard"), NULL };
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Balance Test"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 760, 820);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Computer-only games"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("The same engine and computer players as in a match. The first player rotates from game to game."));
+  self->games_spin = gtk_spin_button_new_with_range (10, 2000, 10);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->games_spin), 100);
+  setting_row (group, _("Games"), self->games_spin);
+  g_object_set_data (G_OBJECT (self), "phl-games", self->games_spin);
+  self->players_dropdown = gtk_drop_down_new_from_strings (players);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->players_dropdown), 2);
+  setting_row (group, _("Players"), self->players_dropdown);
+  self->level_dropdown = gtk_drop_down_new_from_strings (levels);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->level_dropdown), 1);
+  setting_row (group, _("Level"), self->level_dropdown);
+  gtk_box_append (GTK_BOX (box), group);
+
+  self->run_button = gtk_button_new_with_mnemonic (_("_Run Games"));
+  gtk_widget_add_css_class (self->run_button, "suggested-action");
+  gtk_widget_add_css_class (self->run_button, "pill");
+  g_signal_connect (self->run_button, "clicked", G_CALLBACK (run_clicked), self);
+  self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
+  gtk_widget_add_css_class (self->cancel_button, "pill");
+  g_signal_connect (self->cancel_button, "clicked", G_CALLBACK (cancel_clicked), self);
+  self->progress_bar = gtk_progress_bar_new ();
+  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress_bar), TRUE);
+  gtk_widget_set_hexpand (self->progress_bar, TRUE);
+  gtk_widget_set_valign (self->progress_bar, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (buttons), self->progress_bar);
+  gtk_box_append (GTK_BOX (buttons), self->run_button);
+  gtk_box_append (GTK_BOX (buttons), self->cancel_button);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_FILL);
+  gtk_box_append (GTK_BOX (box), buttons);
+
+  self->summary = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->summary), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->summary), 0);
+  gtk_box_append (GTK_BOX (box), self->summary);
+
+  self->results = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  {
+    GtkWidget *title = gtk_label_new (_("Scores by seat"));
+
+    gtk_widget_add_css_class (title, "heading");
+    gtk_label_set_xalign (GTK_LABEL (title), 0);
+    gtk_box_append (GTK_BOX (self->results), title);
+  }
+  self->chart = gtk_drawing_area_new ();
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->chart), 300);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), draw_chart, self, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Score distribution and win rate of each seat"), -1);
+  chart_frame = gtk_frame_new (NULL);
+  gtk_widget_add_css_class (chart_frame, "view");
+  gtk_widget_set_margin_bottom (self->chart, 4);
+  gtk_frame_set_child (GTK_FRAME (chart_frame), self->chart);
+  gtk_box_append (GTK_BOX (self->results), chart_frame);
+  {
+    GtkWidget *title = gtk_label_new (_("Cards"));
+    GtkWidget *note = gtk_label_new (_("In play: games in which the card was taken, entered or drawn as the top event. "
+                                       "Holders win: how often the players who had it won. "
+                                       "Score ±: their mean score against everybody's."));
+
+    gtk_widget_add_css_class (title, "heading");
+    gtk_label_set_xalign (GTK_LABEL (title), 0);
+    gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+    gtk_label_set_xalign (GTK_LABEL (note), 0);
+    gtk_widget_add_css_class (note, "dim-label");
+    gtk_widget_add_css_class (note, "caption");
+    gtk_box_append (GTK_BOX (self->results), title);
+    gtk_box_append (GTK_BOX (self->results), note);
+  }
+  self->card_list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->card_list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (self->card_list, "boxed-list");
+  gtk_box_append (GTK_BOX (self->results), self->card_list);
+  gtk_widget_set_visible (self->results, FALSE);
+  gtk_box_append (GTK_BOX (box), self->results);
+
+  gtk_widget_set_margin_top (box, 18);
+  gtk_widget_set_margin_bottom (box, 18);
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), clamp);
+  gtk_widget_set_vexpand (scroll, TRUE);
+  gtk_box_append (GTK_BOX (toolbar), header);
+  gtk_box_append (GTK_BOX (toolbar), scroll);
+  adw_window_set_content (ADW_WINDOW (self), toolbar);
+  set_running (self, FALSE);
+}
+
+GtkWidget *
+phl_balance_window_new (GtkWindow       *parent,
+                        PhlDeckDocument *document)
+{
+  PhlBalanceWindow *self = g_object_new (PHL_TYPE_BALANCE_WINDOW, "transient-for", parent, NULL);
+  g_autofree char *name = g_key_file_get_locale_string (phl_deck_document_get_key_file (document),
+                                                        "Deck", "Name", NULL, NULL);
+  /* Translators: window title, %s is the deck's name */
+  g_autofree char *title = g_strdup_printf (_("Balance Test — %s"), name ? name : "");
+
+  self->document = g_object_ref (document);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,39 @@
+/* phl-card-form.h — the form of one Stamp Swap card (or of the deck itself)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Built from the engine's effect vocabulary for the card's kind; every
+ * change is an edit of the PhlDeckDocument.  Problems the validator finds
+ * appear next to the field they name.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "phl-deck-document.h"
+
+G_BEGIN_DECLS
+
+#define PHL_TYPE_CARD_FORM (phl_card_form_get_type ())
+G_DECLARE_FINAL_TYPE (PhlCardForm, phl_card_form, PHL, CARD_FORM, GtkBox)
+
+GtkWidget  *phl_card_form_new             (void);
+/* Shows the card of @group ("Deck" for the deck's own name and
+ * description), or nothing for NULL. */
+void        phl_card_form_set_card        (PhlCardForm     *self,
+                                           PhlDeckDocument *document,
+                                           const char      *group);
+const char *phl_card_form_get_card        (PhlCardForm     *self);
+/* Reads every field again from the document (after undo). */
+void        phl_card_form_reload          (PhlCardForm     *self);
+/* Shows the document's current problems next to the fields. */
+void        phl_card_form_update_problems (PhlCardForm     *self);
+
+/* Translated labels shared with the card list. */
+const char *phl_card_form_kind_plural     (PhlStampswapCardKind kind);
+/* "Translated", "Polish missing", … for a card group. */
+char       *phl_card_form_translation_status (PhlDeckDocument *document,
+                                              const char      *group,
+                                              gboolean        *complete);
+
+G_END_DECLS

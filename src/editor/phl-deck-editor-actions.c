@@ -1,0 +1,706 @@
+/* phl-deck-editor-actions.c — what the deck editor's buttons and menus do
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "phl-deck-editor"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "phl-balance-window.h"
+#include "phl-deck-editor-private.h"
+#include "phl-deck-file.h"
+#include "phl-deck-pdf.h"
+#include "phl-match.h"
+
+typedef void (*FileChosen) (PhlDeckEditor *self, GFile *file);
+
+/* ---------------------------------------------------------------- files */
+
+char *
+phl_deck_editor_free_path (const char *id)
+{
+  g_autofree char *dir = phl_deck_file_user_dir ();
+
+  g_mkdir_with_parents (dir, 0755);
+  if (!phl_deck_id_is_valid (id))
+    id = "deck";
+  for (guint n = 1; ; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strdup_printf ("%s.deck", id) : g_strdup_printf ("%s-%u.deck", id, n);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *draft = phl_deck_document_draft_path (path);
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (draft, G_FILE_TEST_EXISTS))
+        return g_steal_pointer (&path);
+    }
+}
+
+typedef struct
+{
+  PhlDeckEditor *self;
+  FileChosen     callback;
+} ChooserData;
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+static void
+dialog_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  ChooserData *data = user_data;
+  gboolean save = GPOINTER_TO_INT (g_object_get_data (source, "save"));
+  g_autoptr(GFile) file = save ? gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL)
+                               : gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
+
+  if (file != NULL)
+    data->callback (data->self, file);
+  g_object_unref (data->self);
+  g_free (data);
+}
+#else
+static void
+native_response (GtkNativeDialog *native,
+                 int              response,
+                 gpointer         user_data)
+{
+  ChooserData *data = user_data;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+
+      if (file != NULL)
+        data->callback (data->self, file);
+    }
+  g_object_unref (data->self);
+  g_free (data);
+  g_object_unref (native);
+}
+#endif
+
+static void
+choose_file (PhlDeckEditor *self,
+             gboolean       save,
+             const char    *title,
+             const char    *initial_name,
+             const char    *pattern,
+             const char    *filter_name,
+             FileChosen     callback)
+{
+  ChooserData *data = g_new0 (ChooserData, 1);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  data->self = g_object_ref (self);
+  data->callback = callback;
+  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_filter_set_name (filter, filter_name);
+#if GTK_CHECK_VERSION (4, 10, 0)
+  {
+    g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+    g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+
+    g_list_store_append (filters, filter);
+    gtk_file_dialog_set_title (dialog, title);
+    gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+    gtk_file_dialog_set_modal (dialog, TRUE);
+    g_object_set_data (G_OBJECT (dialog), "save", GINT_TO_POINTER (save));
+    if (save)
+      {
+        gtk_file_dialog_set_initial_name (dialog, initial_name);
+        gtk_file_dialog_save (dialog, GTK_WINDOW (self), NULL, dialog_done, data);
+      }
+    else
+      gtk_file_dialog_open (dialog, GTK_WINDOW (self), NULL, dialog_done, data);
+  }
+#else
+  {
+    GtkFileChooserNative *native =
+      gtk_file_chooser_native_new (title, GTK_WINDOW (self),
+                                   save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                   save ? _("_Export") : _("_Import"), _("_Cancel"));
+
+    gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+    if (save && initial_name != NULL)
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), initial_name);
+    g_signal_connect (native, "response", G_CALLBACK (native_response), data);
+    gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  }
+#endif
+}
+
+static void
+show_error (PhlDeckEditor *self,
+            const char    *heading,
+            const char    *body)
+{
+  /* The body is plain text: file contents never become markup. */
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, NULL);
+
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static char *
+deck_id (PhlDeckDocument *document)
+{
+  char *id = phl_deck_document_get_value (document, "Deck", "Id");
+
+  if (!phl_deck_id_is_valid (id))
+    {
+      g_free (id);
+      id = g_strdup ("deck");
+    }
+  return id;
+}
+
+/* Writes @document's text as a new user deck with @id and @name; returns its path. */
+static char *
+create_deck (PhlDeckEditor   *self,
+             PhlDeckDocument *source,
+             const char      *base_id,
+             const char      *name)
+{
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = phl_deck_document_to_data (source, NULL);
+  g_autofree char *path = phl_deck_editor_free_path (base_id);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *id = g_strndup (base, strlen (base) - strlen (".deck"));
+  g_autofree char *data = NULL;
+  g_auto(GStrv) keys = NULL;
+  gsize length;
+
+  g_key_file_load_from_data (key_file, text, -1, G_KEY_FILE_KEEP_TRANSLATIONS, NULL);
+  g_key_file_set_value (key_file, "Deck", "Id", id);
+  if (name != NULL)
+    {
+      /* A new name has no translations yet. */
+      keys = g_key_file_get_keys (key_file, "Deck", NULL, NULL);
+      for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+        if (g_str_has_prefix (keys[i], "Name["))
+          g_key_file_remove_key (key_file, "Deck", keys[i], NULL);
+      g_key_file_set_string (key_file, "Deck", "Name", name);
+    }
+  data = g_key_file_to_data (key_file, &length, NULL);
+  if (!phl_file_write_atomically (path, data, length, &error))
+    {
+      show_error (self, _("Could not create the deck"), error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&path);
+}
+
+static void
+new_deck_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
+  g_autoptr(PhlDeckDocument) standard = phl_deck_document_new_standard ();
+  g_autofree char *path = create_deck (self, standard, "my-deck", _("My deck"));
+
+  if (path == NULL)
+    return;
+  phl_deck_editor_open_deck (self, path);
+  phl_deck_editor_toast (self, _("New deck made from the standard deck"));
+}
+
+static void
+duplicate_deck_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
+  g_autofree char *id = deck_id (self->document);
+  g_autofree char *name = g_key_file_get_locale_string (phl_deck_document_get_key_file (self->document),
+                                                        "Deck", "Name", NULL, NULL);
+  /* Translators: the name of a copy of a deck */
+  g_autofree char *copy_name = g_strdup_printf (_("%s (copy)"), name ? name : "");
+  g_autofree char *path = create_deck (self, self->document, id, copy_name);
+
+  if (path != NULL)
+    phl_deck_editor_open_deck (self, path);
+}
+
+static void
+rename_response (AdwMessageDialog *dialog,
+                 const char       *response,
+                 PhlDeckEditor    *self)
+{
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
+  const char *name = gtk_editable_get_text (entry);
+  g_auto(GStrv) keys = NULL;
+  GKeyFile *key_file;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (response, "rename") || self->document == NULL || name[0] == '\0')
+    return;
+  key_file = phl_deck_document_get_key_file (self->document);
+  phl_deck_document_begin_edit (self->document);
+  keys = g_key_file_get_keys (key_file, "Deck", NULL, NULL);
+  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+    if (g_str_has_prefix (keys[i], "Name["))
+      phl_deck_document_set_value (self->document, "Deck", keys[i], NULL, NULL);
+  phl_deck_document_set_translation (self->document, "Deck", "Name", NULL, name, NULL);
+  phl_deck_document_end_edit (self->document);
+  if (!phl_deck_document_save (self->document, NULL, &error))
+    show_error (self, _("Could not save the deck"), error->message);
+  phl_deck_editor_refresh_decks (self, phl_deck_document_get_path (self->document));
+}
+
+static void
+rename_deck_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Rename Deck"), NULL);
+  GtkWidget *entry = gtk_entry_new ();
+  g_autofree char *name = phl_deck_document_get_translation (self->document, "Deck", "Name", NULL);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), name ? name : "");
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog),
+                               _("The new name replaces the English name; translate it again under “Deck name and description”."));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "rename", _("_Rename"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  g_object_set_data (G_OBJECT (dialog), "entry", entry);
+  g_signal_connect (dialog, "response", G_CALLBACK (rename_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A deleted deck waits in the state folder until its toast goes away. */
+typedef struct
+{
+  PhlDeckEditor *self;
+  char          *path;
+  char          *trash;
+  gboolean       undone;
+} Deleted;
+
+static void
+deleted_undo (AdwToast *toast,
+              Deleted  *deleted)
+{
+  if (g_rename (deleted->trash, deleted->path) == 0)
+    {
+      deleted->undone = TRUE;
+      phl_deck_editor_open_deck (deleted->self, deleted->path);
+    }
+}
+
+static void
+deleted_dismissed (AdwToast *toast,
+                   Deleted  *deleted)
+{
+  if (!deleted->undone)
+    g_unlink (deleted->trash);
+  g_object_unref (deleted->self);
+  g_free (deleted->path);
+  g_free (deleted->trash);
+  g_free (deleted);
+}
+
+static void
+delete_deck_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
+  const char *path = phl_deck_document_get_path (self->document);
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "philatelia", "deck-trash", NULL);
+  g_autofree char *base = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+  Deleted *deleted;
+  AdwToast *toast;
+
+  if (path == NULL || phl_deck_document_get_read_only (self->document))
+    return;
+  base = g_path_get_basename (path);
+  g_mkdir_with_parents (dir, 0700);
+  deleted = g_new0 (Deleted, 1);
+  deleted->self = g_object_ref (self);
+  deleted->path = g_strdup (path);
+  deleted->trash = g_build_filename (dir, base, NULL);
+  /* Unsaved edits go with it. */
+  phl_deck_document_discard_draft (self->document);
+  if (g_rename (path, deleted->trash) != 0)
+    {
+      int saved_errno = errno;
+
+      show_error (self, _("Could not delete the deck"), g_strerror (saved_errno));
+      deleted_dismissed (NULL, deleted);
+      return;
+    }
+  name = g_key_file_get_locale_string (phl_deck_document_get_key_file (self->document), "Deck", "Name",
+                                       NULL, NULL);
+  g_clear_object (&self->document);
+  phl_deck_editor_open_deck (self, NULL);
+
+  /* Translators: %s is a deck name */
+  title = g_strdup_printf (_("“%s” deleted"), name ? name : base);
+  g_free (name);
+  /* Toast titles are markup. */
+  name = g_markup_escape_text (title, -1);
+  toast = adw_toast_new (name);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_timeout (toast, 10);
+  g_signal_connect (toast, "button-clicked", G_CALLBACK (deleted_undo), deleted);
+  g_signal_connect (toast, "dismissed", G_CALLBACK (deleted_dismissed), deleted);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+import_path (PhlDeckEditor *self,
+             const char    *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlDeckDocument) imported = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *target = NULL;
+  g_autofree char *message = NULL;
+  guint problems;
+
+  imported = phl_deck_document_new_from_file (path, &error);
+  if (imported == NULL)
+    {
+      show_error (self, _("Could not import the deck"), error->message);
+      return;
+    }
+  id = deck_id (imported);
+  target = create_deck (self, imported, id, NULL);
+  if (target == NULL)
+    return;
+  phl_deck_editor_open_deck (self, target);
+  problems = phl_deck_document_get_problems (imported)->len;
+  if (problems == 0)
+    message = g_strdup (_("Deck imported"));
+  else
+    message = g_strdup_printf (g_dngettext (NULL, "Deck imported with %u problem: fix it to play with it",
+                                            "Deck imported with %u problems: fix them to play with it",
+                                            problems), problems);
+  phl_deck_editor_toast (self, message);
+}
+
+static void
+import_chosen (PhlDeckEditor *self,
+               GFile         *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    import_path (self, path);
+}
+
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
+
+  if (parameter != NULL)
+    import_path (self, g_variant_get_string (parameter, NULL));
+  else
+    choose_file (self, FALSE, _("Import Deck"), NULL, "*.deck", _("Stamp Swap decks"), import_chosen);
+}
+
+static void
+export_to (PhlDeckEditor *self,
+           const char    *path)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!phl_deck_document_save (self->document, path, &error))
+    show_error (self, _("Could not export the deck"), error->message);
+  else
+    phl_deck_editor_toast (self, _("Deck exported"));
+}
+
+static void
+export_chosen (PhlDeckEditor *self,
+               GFile         *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    export_to (self, path);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
+  g_autofree char *id = deck_id (self->document);
+  g_autofree char *name = g_strdup_printf ("%s.deck", id);
+
+  if (parameter != NULL)
+    export_to (self, g_variant_get_string (parameter, NULL));
+  else
+    choose_file (self, TRUE, _("Export Deck"), name, "*.deck", _("Stamp Swap decks"), export_chosen);
+}
+
+static void
+export_pdf_to (PhlDeckEditor *self,
+               const char    *path)
+{
+  g_autoptr(GError) error = NULL;
+  guint pages = 0;
+
+  if (!phl_deck_pdf_export (self->document, phl_deck_editor_get_language (self), path, &pages, &error))
+    show_error (self, _("Could not export the PDF"), error->message);
+  else
+    {
+      g_autofree char *message = g_strdup_printf (g_dngettext (NULL, "PDF exported: %u page",
+                                                               "PDF exported: %u pages", pages), pages);
+
+      phl_deck_editor_toast (self, message);
+    }
+}
+
+static void
+export_pdf_chosen (PhlDeckEditor *self,
+                   GFile         *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    export_pdf_to (self, path);
+}
+
+static void
+export_pdf_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
+  g_autofree char *id = deck_id (self->document);
+  g_autofree char *name = g_strdup_printf ("%s-%s.pdf", id, phl_deck_editor_get_language (self));
+
+  if (parameter != NULL)
+    export_pdf_to (self, g_variant_get_string (parameter, NULL));
+  else
+    choose_file (self, TRUE, _("Export Print-and-Play PDF"), name, "*.pdf", _("PDF documents"),
+                 export_pdf_chosen);
+}
+
+static void
+balance_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
+  GtkWidget *window = phl_balance_window_new (GTK_WINDOW (self), self->document);
+
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* ---------------------------------------------------------------- editing */
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  phl_deck_document_undo (PHL_DECK_EDITOR (widget)->document);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  phl_deck_document_redo (PHL_DECK_EDITOR (widget)->document);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
+  g_autoptr(GError) error = NULL;
+  guint problems;
+
+  phl_deck_document_validate_now (self->document);
+  if (!phl_deck_document_save (self->document, NULL, &error))
+    {
+      show_error (self, _("Could not save the deck"), error->message);
+      return;
+    }
+  problems = phl_deck_document_get_problems (self->document)->len;
+  if (problems == 0)
+    phl_deck_editor_toast (self, _("Deck saved: it can be chosen for a new game"));
+  else
+    {
+      g_autofree char *message =
+        g_strdup_printf (g_dngettext (NULL, "Saved as a draft with %u problem: it is not offered for a match yet",
+                                      "Saved as a draft with %u problems: it is not offered for a match yet",
+                                      problems), problems);
+
+      phl_deck_editor_toast (self, message);
+    }
+  phl_deck_editor_refresh_decks (self, phl_deck_document_get_path (self->document));
+}
+
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (PHL_DECK_EDITOR (widget)->card_search));
+}
+
+static void
+select_card (PhlDeckEditor *self,
+             char          *group)
+{
+  GtkWidget *child;
+
+  if (group == NULL)
+    return;
+  g_free (self->selected_card);
+  self->selected_card = group;
+  /* The document's "changed" handler already refilled the list; select. */
+  for (int i = 0; (child = (GtkWidget *) gtk_list_box_get_row_at_index (self->card_list, i)) != NULL; i++)
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (child), "group"), group) == 0)
+      {
+        gtk_list_box_select_row (self->card_list, GTK_LIST_BOX_ROW (child));
+        break;
+      }
+}
+
+static void
+add_card_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
+  const char *kind_name = g_variant_get_string (parameter, NULL);
+  static const char * const kinds[] = { "Event", "Contest", "Specialist", "Exhibitor" };
+
+  gtk_editable_set_text (GTK_EDITABLE (self->card_search), "");
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (g_str_equal (kind_name, kinds[i]))
+      select_card (self, phl_deck_document_add_card (self->document, i, NULL));
+}
+
+static void
+duplicate_card_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
+
+  select_card (self, phl_deck_document_duplicate_card (self->document, self->selected_card));
+}
+
+static void
+delete_card_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
+  g_autofree char *group = g_strdup (self->selected_card);
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->card_list);
+  int index = row ? gtk_list_box_row_get_index (row) : 1;
+  GtkListBoxRow *next;
+
+  if (!phl_deck_document_delete_card (self->document, group))
+    return;
+  /* Select the card that took its place. */
+  next = gtk_list_box_get_row_at_index (self->card_list, index);
+  if (next == NULL)
+    next = gtk_list_box_get_row_at_index (self->card_list, MAX (index - 1, 0));
+  if (next != NULL)
+    gtk_list_box_select_row (self->card_list, next);
+  phl_deck_editor_toast (self, _("Card deleted (Ctrl+Z brings it back)"));
+}
+
+static void
+move_card_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
+  g_autofree char *group = g_strdup (self->selected_card);
+  int delta = g_variant_get_int32 (parameter);
+  PhlStampswapCardKind kind, other_kind;
+  g_auto(GStrv) cards = phl_deck_document_get_cards (self->document);
+  int index = -1, target;
+  guint n = g_strv_length (cards);
+
+  /* Moves stay within the card's kind, as the list shows them. */
+  if (!phl_deck_parse_card_group (group, &kind, NULL))
+    return;
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (cards[i], group))
+      index = i;
+  for (target = index + delta; target >= 0 && target < (int) n; target += delta)
+    if (phl_deck_parse_card_group (cards[target], &other_kind, NULL) && other_kind == kind)
+      break;
+  if (index < 0 || target < 0 || target >= (int) n)
+    return;
+  if (phl_deck_document_move_card (self->document, group, target - index))
+    select_card (self, g_steal_pointer (&group));
+}
+
+void
+phl_deck_editor_update_actions (PhlDeckEditor *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean have = self->document != NULL;
+  gboolean editable = have && !phl_deck_document_get_read_only (self->document);
+  gboolean card = editable && phl_deck_parse_card_group (self->selected_card, NULL, NULL);
+
+  gtk_widget_action_set_enabled (widget, "editor.undo", have && phl_deck_document_get_can_undo (self->document));
+  gtk_widget_action_set_enabled (widget, "editor.redo", have && phl_deck_document_get_can_redo (self->document));
+  gtk_widget_action_set_enabled (widget, "editor.save", editable);
+  gtk_widget_action_set_enabled (widget, "editor.rename-deck", editable);
+  gtk_widget_action_set_enabled (widget, "editor.delete-deck", editable);
+  gtk_widget_action_set_enabled (widget, "editor.duplicate-deck", have);
+  gtk_widget_action_set_enabled (widget, "editor.export", have);
+  gtk_widget_action_set_enabled (widget, "editor.export-pdf", have);
+  gtk_widget_action_set_enabled (widget, "editor.balance", have);
+  gtk_widget_action_set_enabled (widget, "editor.add-card", editable);
+  gtk_widget_action_set_enabled (widget, "editor.duplicate-card", card);
+  gtk_widget_action_set_enabled (widget, "editor.delete-card", card);
+  gtk_widget_action_set_enabled (widget, "editor.move-card", card);
+}
+
+void
+phl_deck_editor_class_install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "editor.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "editor.new-deck", NULL, new_deck_action);
+  gtk_widget_class_install_action (widget_class, "editor.duplicate-deck", NULL, duplicate_deck_action);
+  gtk_widget_class_install_action (widget_class, "editor.rename-deck", NULL, rename_deck_action);
+  gtk_widget_class_install_action (widget_class, "editor.delete-deck", NULL, delete_deck_action);
+  gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "editor.export-pdf", NULL, export_pdf_action);
+  /* The same with a path, for scripted use and the UI tests. */
+  gtk_widget_class_install_action (widget_class, "editor.import-file", "s", import_action);
+  gtk_widget_class_install_action (widget_class, "editor.export-file", "s", export_action);
+  gtk_widget_class_install_action (widget_class, "editor.export-pdf-file", "s", export_pdf_action);
+  gtk_widget_class_install_action (widget_class, "editor.balance", NULL, balance_action);
+  gtk_widget_class_install_action (widget_class, "editor.add-card", "s", add_card_action);
+  gtk_widget_class_install_action (widget_class, "editor.duplicate-card", NULL, duplicate_card_action);
+  gtk_widget_class_install_action (widget_class, "editor.delete-card", NULL, delete_card_action);
+  gtk_widget_class_install_action (widget_class, "editor.move-card", "i", move_card_action);
+}

@@ -1,0 +1,51 @@
+/* phl-deck-editor-private.h — the deck editor's parts shared by its files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "phl-deck-editor.h"
+#include "phl-deck-document.h"
+#include "phl-card-form.h"
+#include "phl-card-preview.h"
+
+G_BEGIN_DECLS
+
+struct _PhlDeckEditor
+{
+  AdwApplicationWindow parent_instance;
+
+  /* Template children. */
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle  *window_title;
+  GtkListBox      *deck_list;
+  GtkListBox      *card_list;
+  GtkSearchEntry  *card_search;
+  GtkMenuButton   *problems_button;
+  GtkListBox      *problem_list;
+  PhlCardForm     *card_form;
+  PhlCardPreview  *preview;
+  GtkLabel        *preview_note;
+  GtkDropDown     *language_dropdown;
+  GtkRevealer     *read_only_revealer;
+
+  PhlDeckDocument *document;
+  char            *selected_card;
+  /* Deck paths in list order; NULL for the standard deck. */
+  GPtrArray       *deck_paths;
+  gboolean         filling;
+  guint            preview_id;
+};
+
+const char *phl_deck_editor_get_language  (PhlDeckEditor *self);
+void        phl_deck_editor_toast         (PhlDeckEditor *self,
+                                           const char    *message);
+void        phl_deck_editor_refresh_decks (PhlDeckEditor *self,
+                                           const char    *select_path);
+/* Actions in phl-deck-editor-actions.c. */
+void        phl_deck_editor_class_install_actions (GtkWidgetClass *widget_class);
+void        phl_deck_editor_update_actions (PhlDeckEditor *self);
+/* A file name in the user deck folder for @id that no deck uses yet. */
+char       *phl_deck_editor_free_path     (const char    *id);
+
+G_END_DECLS

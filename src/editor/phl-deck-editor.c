@@ -1,0 +1,774 @@
+/* phl-deck-editor.c — the Stamp Swap deck editor window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Three columns: the decks (the built-in standard deck, read-only, then the
+ * user's decks in phl_deck_file_user_dir()), the cards of the open deck by
+ * kind, and the form of the selected card beside its live preview.  The
+ * actions live in phl-deck-editor-actions.c.
+ */
+#define G_LOG_DOMAIN "phl-deck-editor"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "phl-deck-editor-private.h"
+#include "phl-deck-file.h"
+#include "philatelia-editor-resources.h"
+
+G_DEFINE_FINAL_TYPE (PhlDeckEditor, phl_deck_editor, ADW_TYPE_APPLICATION_WINDOW)
+
+static void open_path (PhlDeckEditor *self, const char *path);
+
+const char *
+phl_deck_editor_get_language (PhlDeckEditor *self)
+{
+  static const char * const languages[] = { "en", "pl", "de" };
+  guint selected = gtk_drop_down_get_selected (self->language_dropdown);
+
+  return selected < G_N_ELEMENTS (languages) ? languages[selected] : "en";
+}
+
+void
+phl_deck_editor_toast (PhlDeckEditor *self,
+                       const char    *message)
+{
+  /* Toast titles are markup: show the message as plain text. */
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}
+
+/* ---------------------------------------------------------------- decks */
+
+/* The deck's name in the interface language, or NULL if unreadable. */
+static char *
+deck_display_name (const char *path,
+                   gboolean   *valid)
+{
+  g_autoptr(PhlKeyFile) file = NULL;
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  char *name;
+
+  *valid = FALSE;
+  file = phl_key_file_new_from_file (path, NULL);
+  if (file == NULL)
+    return NULL;
+  name = g_key_file_get_locale_string (phl_key_file_get_key_file (file), "Deck", "Name", NULL, NULL);
+  *valid = phl_deck_file_check_header (file, errors) && phl_stampswap_deck_validate (file, errors);
+  return name;
+}
+
+static GtkWidget *
+deck_row_new (const char *name,
+              const char *subtitle,
+              gboolean    valid)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (name);
+  GtkWidget *sub = gtk_label_new (subtitle);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (sub), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (sub), PANGO_ELLIPSIZE_MIDDLE);
+  gtk_widget_add_css_class (sub, "caption");
+  gtk_widget_add_css_class (sub, "dim-label");
+  gtk_box_append (GTK_BOX (labels), title);
+  gtk_box_append (GTK_BOX (labels), sub);
+  gtk_widget_set_hexpand (labels, TRUE);
+  gtk_box_append (GTK_BOX (box), labels);
+  if (!valid)
+    {
+      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+      gtk_widget_set_tooltip_text (icon, _("Draft with problems: not offered for a match"));
+      gtk_box_append (GTK_BOX (box), icon);
+    }
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  return row;
+}
+
+/* g_ptr_array_sort() passes pointers to the elements. */
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_utf8_collate (*(const char * const *) a, *(const char * const *) b);
+}
+
+void
+phl_deck_editor_refresh_decks (PhlDeckEditor *self,
+                               const char    *select_path)
+{
+  g_autofree char *dir_path = phl_deck_file_user_dir ();
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *child;
+  GtkListBoxRow *select = NULL;
+  const char *name;
+
+  self->filling = TRUE;
+  while ((child = (GtkWidget *) gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->deck_list), 0)) != NULL)
+    gtk_list_box_remove (self->deck_list, child);
+  g_ptr_array_set_size (self->deck_paths, 0);
+
+  g_ptr_array_add (self->deck_paths, NULL);
+  gtk_list_box_append (self->deck_list, deck_row_new (_("Standard deck"), _("Built in, read-only"), TRUE));
+  if (select_path == NULL)
+    select = gtk_list_box_get_row_at_index (self->deck_list, 0);
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".deck") && name[0] != '.')
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dir_path, g_ptr_array_index (names, i), NULL);
+      gboolean valid;
+      g_autofree char *display = deck_display_name (path, &valid);
+      GtkWidget *row = deck_row_new (display ? display : g_ptr_array_index (names, i),
+                                     g_ptr_array_index (names, i), valid);
+
+      gtk_list_box_append (self->deck_list, row);
+      if (g_strcmp0 (path, select_path) == 0)
+        select = GTK_LIST_BOX_ROW (row);
+      g_ptr_array_add (self->deck_paths, g_steal_pointer (&path));
+    }
+  if (select == NULL)
+    select = gtk_list_box_get_row_at_index (self->deck_list, 0);
+  gtk_list_box_select_row (self->deck_list, select);
+  self->filling = FALSE;
+}
+
+static void
+deck_selected (GtkListBox    *list,
+               GtkListBoxRow *row,
+               PhlDeckEditor *self)
+{
+  int index;
+  const char *path;
+
+  if (self->filling || row == NULL)
+    return;
+  index = gtk_list_box_row_get_index (row);
+  if (index < 0 || (guint) index >= self->deck_paths->len)
+    return;
+  path = g_ptr_array_index (self->deck_paths, index);
+  if (self->document != NULL &&
+      g_strcmp0 (path, phl_deck_document_get_path (self->document)) == 0)
+    return;
+  open_path (self, path);
+}
+
+/* ---------------------------------------------------------------- cards */
+
+static char *
+card_display_name (PhlDeckEditor *self,
+                   const char    *group)
+{
+  char *name = phl_deck_document_get_translation (self->document, group, "Name",
+                                                  phl_deck_editor_get_language (self));
+
+  if (name == NULL || name[0] == '\0')
+    {
+      g_free (name);
+      name = phl_deck_document_get_translation (self->document, group, "Name", NULL);
+    }
+  if (name == NULL || name[0] == '\0')
+    {
+      g_free (name);
+      name = g_strdup (_("(no name)"));
+    }
+  return name;
+}
+
+static gboolean
+group_has_problems (PhlDeckEditor *self,
+                    const char    *group)
+{
+  GPtrArray *problems = phl_deck_document_get_problems (self->document);
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      PhlDeckProblem *p = g_ptr_array_index (problems, i);
+
+      if (g_strcmp0 (p->group, group) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+update_card_row (PhlDeckEditor *self,
+                 GtkWidget     *row)
+{
+  const char *group = g_object_get_data (G_OBJECT (row), "group");
+  GtkWidget *title = g_object_get_data (G_OBJECT (row), "title");
+  GtkWidget *icon = g_object_get_data (G_OBJECT (row), "icon");
+  GtkWidget *lang = g_object_get_data (G_OBJECT (row), "translation");
+  g_autofree char *name = NULL;
+  gboolean complete = TRUE;
+  g_autofree char *status = NULL;
+
+  if (g_str_equal (group, "Deck"))
+    name = g_strdup (_("Deck name and description"));
+  else
+    name = card_display_name (self, group);
+  gtk_label_set_text (GTK_LABEL (title), name);
+  gtk_widget_set_visible (icon, group_has_problems (self, group));
+  status = phl_card_form_translation_status (self->document, group, &complete);
+  gtk_widget_set_visible (lang, !complete);
+  gtk_widget_set_tooltip_text (lang, status);
+}
+
+static GtkWidget *
+card_row_new (PhlDeckEditor *self,
+              const char    *group)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *sub;
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  GtkWidget *lang = gtk_image_new_from_icon_name ("preferences-desktop-locale-symbolic");
+  const char *id = group;
+
+  phl_deck_parse_card_group (group, NULL, &id);
+  sub = gtk_label_new (id);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (sub), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (sub), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (sub, "caption");
+  gtk_widget_add_css_class (sub, "dim-label");
+  gtk_box_append (GTK_BOX (labels), title);
+  gtk_box_append (GTK_BOX (labels), sub);
+  gtk_widget_set_hexpand (labels, TRUE);
+  gtk_box_append (GTK_BOX (box), labels);
+  gtk_widget_add_css_class (lang, "dim-label");
+  gtk_box_append (GTK_BOX (box), lang);
+  gtk_widget_add_css_class (icon, "warning");
+  gtk_widget_set_tooltip_text (icon, _("This card has a problem"));
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_object_set_data_full (G_OBJECT (row), "group", g_strdup (group), g_free);
+  g_object_set_data (G_OBJECT (row), "title", title);
+  g_object_set_data (G_OBJECT (row), "icon", icon);
+  g_object_set_data (G_OBJECT (row), "translation", lang);
+  update_card_row (self, row);
+  return row;
+}
+
+static void
+fill_cards (PhlDeckEditor *self)
+{
+  g_auto(GStrv) cards = NULL;
+  GtkWidget *child;
+  GtkListBoxRow *select = NULL;
+
+  self->filling = TRUE;
+  while ((child = (GtkWidget *) gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->card_list), 0)) != NULL)
+    gtk_list_box_remove (self->card_list, child);
+  if (self->document == NULL)
+    {
+      self->filling = FALSE;
+      return;
+    }
+  gtk_list_box_append (self->card_list, card_row_new (self, "Deck"));
+  /* Kinds in order, each in file order. */
+  cards = phl_deck_document_get_cards (self->document);
+  for (guint kind = 0; kind < PHL_STAMPSWAP_N_CARD_KINDS; kind++)
+    for (guint i = 0; cards[i] != NULL; i++)
+      {
+        PhlStampswapCardKind k;
+
+        if (phl_deck_parse_card_group (cards[i], &k, NULL) && k == kind)
+          gtk_list_box_append (self->card_list, card_row_new (self, cards[i]));
+      }
+  for (int i = 0; (child = (GtkWidget *) gtk_list_box_get_row_at_index (self->card_list, i)) != NULL; i++)
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (child), "group"), self->selected_card) == 0)
+      select = GTK_LIST_BOX_ROW (child);
+  if (select == NULL)
+    {
+      select = gtk_list_box_get_row_at_index (self->card_list, cards[0] != NULL ? 1 : 0);
+      g_free (self->selected_card);
+      self->selected_card = select ? g_strdup (g_object_get_data (G_OBJECT (select), "group")) : NULL;
+    }
+  gtk_list_box_select_row (self->card_list, select);
+  self->filling = FALSE;
+}
+
+static void
+header_func (GtkListBoxRow *row,
+             GtkListBoxRow *before,
+             gpointer       user_data)
+{
+  const char *group = g_object_get_data (G_OBJECT (row), "group");
+  const char *prev = before ? g_object_get_data (G_OBJECT (before), "group") : NULL;
+  PhlStampswapCardKind kind, prev_kind;
+  gboolean is_card = phl_deck_parse_card_group (group, &kind, NULL);
+  gboolean prev_card = prev && phl_deck_parse_card_group (prev, &prev_kind, NULL);
+  GtkWidget *header = NULL;
+
+  if (is_card && (!prev_card || prev_kind != kind))
+    {
+      header = gtk_label_new (phl_card_form_kind_plural (kind));
+      gtk_label_set_xalign (GTK_LABEL (header), 0);
+      gtk_widget_add_css_class (header, "heading");
+      gtk_widget_add_css_class (header, "phl-list-header");
+    }
+  gtk_list_box_row_set_header (row, header);
+}
+
+static gboolean
+filter_func (GtkListBoxRow *row,
+             gpointer       user_data)
+{
+  PhlDeckEditor *self = user_data;
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->card_search));
+  const char *group = g_object_get_data (G_OBJECT (row), "group");
+  g_autofree char *needle = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *name_folded = NULL;
+  g_autofree char *group_folded = NULL;
+
+  if (text == NULL || text[0] == '\0')
+    return TRUE;
+  needle = g_utf8_casefold (text, -1);
+  name = card_display_name (self, group);
+  name_folded = g_utf8_casefold (name, -1);
+  group_folded = g_utf8_casefold (group, -1);
+  return strstr (name_folded, needle) != NULL || strstr (group_folded, needle) != NULL;
+}
+
+static void
+search_changed (GtkSearchEntry *entry,
+                PhlDeckEditor  *self)
+{
+  gtk_list_box_invalidate_filter (self->card_list);
+}
+
+static void
+update_preview (PhlDeckEditor *self)
+{
+  const char *group = self->selected_card;
+  gboolean card = group != NULL && !g_str_equal (group, "Deck");
+
+  phl_card_preview_show (self->preview, card ? self->document : NULL, card ? group : NULL,
+                         phl_deck_editor_get_language (self));
+  if (card && group_has_problems (self, group))
+    gtk_label_set_text (self->preview_note, _("The card has a problem: the preview shows it as it last was without one."));
+  else if (card)
+    gtk_label_set_text (self->preview_note, _("Drawn as in play, in the language chosen above."));
+  else
+    gtk_label_set_text (self->preview_note, "");
+}
+
+static void
+card_selected (GtkListBox    *list,
+               GtkListBoxRow *row,
+               PhlDeckEditor *self)
+{
+  if (self->filling)
+    return;
+  g_free (self->selected_card);
+  self->selected_card = row ? g_strdup (g_object_get_data (G_OBJECT (row), "group")) : NULL;
+  phl_card_form_set_card (self->card_form, self->document, self->selected_card);
+  update_preview (self);
+  phl_deck_editor_update_actions (self);
+}
+
+static void
+card_renamed (PhlCardForm   *form,
+              const char    *group,
+              PhlDeckEditor *self)
+{
+  g_free (self->selected_card);
+  self->selected_card = g_strdup (group);
+  fill_cards (self);
+}
+
+/* ---------------------------------------------------------------- problems */
+
+static void
+problem_activated (GtkListBox    *list,
+                   GtkListBoxRow *row,
+                   PhlDeckEditor *self)
+{
+  const char *group = g_object_get_data (G_OBJECT (row), "group");
+
+  if (group == NULL)
+    return;
+  g_free (self->selected_card);
+  self->selected_card = g_strdup (group);
+  gtk_editable_set_text (GTK_EDITABLE (self->card_search), "");
+  fill_cards (self);
+  phl_card_form_set_card (self->card_form, self->document, self->selected_card);
+  update_preview (self);
+  gtk_menu_button_popdown (self->problems_button);
+}
+
+static void
+update_problems (PhlDeckEditor *self)
+{
+  GPtrArray *problems = phl_deck_document_get_problems (self->document);
+  GtkWidget *child;
+  g_autofree char *label = NULL;
+
+  while ((child = (GtkWidget *) gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->problem_list), 0)) != NULL)
+    gtk_list_box_remove (self->problem_list, child);
+  for (guint i = 0; i < problems->len && i < 200; i++)
+    {
+      PhlDeckProblem *p = g_ptr_array_index (problems, i);
+      GtkWidget *row = gtk_list_box_row_new ();
+      g_autofree char *text = NULL;
+      GtkWidget *text_label;
+
+      if (p->group != NULL && p->key != NULL)
+        text = g_strdup_printf ("[%s] %s: %s", p->group, p->key, p->message);
+      else if (p->group != NULL)
+        text = g_strdup_printf ("[%s] %s", p->group, p->message);
+      else
+        text = g_strdup (p->message);
+      text_label = gtk_label_new (text);
+      gtk_label_set_wrap (GTK_LABEL (text_label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (text_label), 0);
+      gtk_widget_set_margin_start (text_label, 12);
+      gtk_widget_set_margin_end (text_label, 12);
+      gtk_widget_set_margin_top (text_label, 8);
+      gtk_widget_set_margin_bottom (text_label, 8);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), text_label);
+      if (p->group != NULL && (g_str_equal (p->group, "Deck") || phl_deck_parse_card_group (p->group, NULL, NULL)))
+        g_object_set_data_full (G_OBJECT (row), "group", g_strdup (p->group), g_free);
+      gtk_list_box_append (self->problem_list, row);
+    }
+  if (problems->len == 0)
+    {
+      GtkWidget *row = gtk_label_new (_("No problems: the deck can be played."));
+
+      gtk_widget_set_margin_start (row, 12);
+      gtk_widget_set_margin_end (row, 12);
+      gtk_widget_set_margin_top (row, 8);
+      gtk_widget_set_margin_bottom (row, 8);
+      gtk_list_box_append (self->problem_list, row);
+      gtk_menu_button_set_icon_name (self->problems_button, "emblem-ok-symbolic");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->problems_button), "warning");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("No problems"), -1);
+    }
+  else
+    {
+      label = g_strdup_printf (g_dngettext (NULL, "%u problem", "%u problems", problems->len), problems->len);
+      gtk_menu_button_set_label (self->problems_button, label);
+      gtk_widget_add_css_class (GTK_WIDGET (self->problems_button), "warning");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+}
+
+/* ---------------------------------------------------------------- document */
+
+static void
+update_title (PhlDeckEditor *self)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (self->document == NULL)
+    return;
+  name = g_key_file_get_locale_string (phl_deck_document_get_key_file (self->document), "Deck", "Name",
+                                       NULL, NULL);
+  if (phl_deck_document_get_read_only (self->document))
+    subtitle = g_strdup_printf (_("%s (read-only)"), name ? name : "");
+  else if (phl_deck_document_get_modified (self->document))
+    /* Translators: the deck has unsaved changes (kept in a draft) */
+    subtitle = g_strdup_printf (_("%s — unsaved changes"), name ? name : "");
+  else
+    subtitle = g_strdup (name ? name : "");
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+static void
+document_changed (PhlDeckDocument *document,
+                  gboolean         structural,
+                  PhlDeckEditor   *self)
+{
+  if (structural)
+    {
+      fill_cards (self);
+      phl_card_form_set_card (self->card_form, self->document, self->selected_card);
+    }
+  else
+    {
+      GtkWidget *child;
+
+      for (int i = 0; (child = (GtkWidget *) gtk_list_box_get_row_at_index (self->card_list, i)) != NULL; i++)
+        if (g_strcmp0 (g_object_get_data (G_OBJECT (child), "group"), self->selected_card) == 0)
+          update_card_row (self, child);
+    }
+  update_preview (self);
+  update_title (self);
+  phl_deck_editor_update_actions (self);
+}
+
+static void
+document_validated (PhlDeckDocument *document,
+                    PhlDeckEditor   *self)
+{
+  GtkWidget *child;
+
+  for (int i = 0; (child = (GtkWidget *) gtk_list_box_get_row_at_index (self->card_list, i)) != NULL; i++)
+    update_card_row (self, child);
+  phl_card_form_update_problems (self->card_form);
+  update_problems (self);
+  update_preview (self);
+}
+
+static void
+document_notify (PhlDeckDocument *document,
+                 GParamSpec      *pspec,
+                 PhlDeckEditor   *self)
+{
+  update_title (self);
+  phl_deck_editor_update_actions (self);
+}
+
+static void
+discard_restored (AdwToast      *toast,
+                  PhlDeckEditor *self)
+{
+  if (self->document == NULL)
+    return;
+  phl_deck_document_undo (self->document);
+  phl_deck_document_discard_draft (self->document);
+}
+
+static void
+set_document (PhlDeckEditor   *self,
+              PhlDeckDocument *document)
+{
+  if (self->document != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->document, self);
+      /* Unsaved edits stay in the draft for next time. */
+      phl_deck_document_write_draft (self->document, NULL);
+    }
+  g_set_object (&self->document, document);
+  g_clear_pointer (&self->selected_card, g_free);
+  if (document != NULL)
+    {
+      g_signal_connect (document, "changed", G_CALLBACK (document_changed), self);
+      g_signal_connect (document, "validated", G_CALLBACK (document_validated), self);
+      g_signal_connect (document, "notify::modified", G_CALLBACK (document_notify), self);
+      g_signal_connect (document, "notify::can-undo", G_CALLBACK (document_notify), self);
+    }
+  gtk_revealer_set_reveal_child (self->read_only_revealer,
+                                 document != NULL && phl_deck_document_get_read_only (document));
+  fill_cards (self);
+  phl_card_form_set_card (self->card_form, document, self->selected_card);
+  update_preview (self);
+  if (document != NULL)
+    update_problems (self);
+  update_title (self);
+  phl_deck_editor_update_actions (self);
+}
+
+static void
+open_path (PhlDeckEditor *self,
+           const char    *path)
+{
+  g_autoptr(PhlDeckDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (path == NULL)
+    document = phl_deck_document_new_standard ();
+  else
+    document = phl_deck_document_new_from_file (path, &error);
+  if (document == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not open the deck: %s"), error->message);
+
+      phl_deck_editor_toast (self, message);
+      return;
+    }
+  set_document (self, document);
+  /* Edits the app could not save before it stopped come back. */
+  if (phl_deck_document_restore_draft (document))
+    {
+      AdwToast *toast = adw_toast_new (_("Unsaved changes restored"));
+
+      adw_toast_set_button_label (toast, _("_Discard"));
+      adw_toast_set_timeout (toast, 8);
+      g_signal_connect_object (toast, "button-clicked", G_CALLBACK (discard_restored), self, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
+}
+
+void
+phl_deck_editor_open_deck (PhlDeckEditor *self,
+                           const char    *path)
+{
+  g_return_if_fail (PHL_IS_DECK_EDITOR (self));
+  phl_deck_editor_refresh_decks (self, path);
+  if (self->document == NULL || g_strcmp0 (path, phl_deck_document_get_path (self->document)) != 0)
+    open_path (self, path);
+}
+
+static void
+language_changed (GtkDropDown   *dropdown,
+                  GParamSpec    *pspec,
+                  PhlDeckEditor *self)
+{
+  GtkWidget *child;
+
+  if (self->document == NULL)
+    return;
+  for (int i = 0; (child = (GtkWidget *) gtk_list_box_get_row_at_index (self->card_list, i)) != NULL; i++)
+    update_card_row (self, child);
+  update_preview (self);
+}
+
+/* ---------------------------------------------------------------- class */
+
+static gboolean
+phl_deck_editor_close_request (GtkWindow *window)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (window);
+
+  if (self->document != NULL)
+    phl_deck_document_write_draft (self->document, NULL);
+  return GTK_WINDOW_CLASS (phl_deck_editor_parent_class)->close_request (window);
+}
+
+static void
+phl_deck_editor_dispose (GObject *object)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_DECK_EDITOR);
+  G_OBJECT_CLASS (phl_deck_editor_parent_class)->dispose (object);
+}
+
+static void
+phl_deck_editor_finalize (GObject *object)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (object);
+
+  g_clear_pointer (&self->selected_card, g_free);
+  g_clear_pointer (&self->deck_paths, g_ptr_array_unref);
+  G_OBJECT_CLASS (phl_deck_editor_parent_class)->finalize (object);
+}
+
+static void
+phl_deck_editor_class_init (PhlDeckEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = phl_deck_editor_dispose;
+  object_class->finalize = phl_deck_editor_finalize;
+  window_class->close_request = phl_deck_editor_close_request;
+
+  g_type_ensure (PHL_TYPE_CARD_FORM);
+  g_type_ensure (PHL_TYPE_CARD_PREVIEW);
+  g_resources_register (phl_editor_get_resource ());
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/philatelia/Philatelia/editor/phl-deck-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, window_title);
+  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, deck_list);
+  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, card_list);
+  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, card_search);
+  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, problems_button);
+  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, problem_list);
+  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, card_form);
+  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, preview);
+  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, preview_note);
+  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, language_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, read_only_revealer);
+  phl_deck_editor_class_install_actions (widget_class);
+}
+
+static void
+phl_deck_editor_init (PhlDeckEditor *self)
+{
+  static gboolean css_loaded;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->deck_paths = g_ptr_array_new_with_free_func (g_free);
+
+  if (!css_loaded)
+    {
+      GtkCssProvider *provider = gtk_css_provider_new ();
+
+      gtk_css_provider_load_from_resource (provider, "/io/github/philatelia/Philatelia/editor/editor.css");
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      g_object_unref (provider);
+      css_loaded = TRUE;
+    }
+
+  g_signal_connect (self->deck_list, "row-selected", G_CALLBACK (deck_selected), self);
+  g_signal_connect (self->card_list, "row-selected", G_CALLBACK (card_selected), self);
+  g_signal_connect (self->problem_list, "row-activated", G_CALLBACK (problem_activated), self);
+  g_signal_connect (self->card_search, "search-changed", G_CALLBACK (search_changed), self);
+  g_signal_connect (self->card_form, "renamed", G_CALLBACK (card_renamed), self);
+  g_signal_connect (self->language_dropdown, "notify::selected", G_CALLBACK (language_changed), self);
+  gtk_list_box_set_header_func (self->card_list, header_func, self, NULL);
+  gtk_list_box_set_filter_func (self->card_list, filter_func, self, NULL);
+  gtk_list_box_set_activate_on_single_click (self->problem_list, TRUE);
+  gtk_list_box_set_selection_mode (self->problem_list, GTK_SELECTION_NONE);
+
+  /* Preview in the interface language when it is one of the three. */
+  {
+    const char * const *names = g_get_language_names ();
+
+    for (guint i = 0; names[i] != NULL; i++)
+      {
+        if (g_str_has_prefix (names[i], "pl"))
+          {
+            gtk_drop_down_set_selected (self->language_dropdown, 1);
+            break;
+          }
+        if (g_str_has_prefix (names[i], "de"))
+          {
+            gtk_drop_down_set_selected (self->language_dropdown, 2);
+            break;
+          }
+        if (g_str_has_prefix (names[i], "en"))
+          break;
+      }
+  }
+  phl_deck_editor_refresh_decks (self, NULL);
+  open_path (self, NULL);
+}
+
+PhlDeckEditor *
+phl_deck_editor_new (GtkApplication *app)
+{
+  return g_object_new (PHL_TYPE_DECK_EDITOR, "application", app, NULL);
+}
+
+void
+phl_deck_editor_present (GtkApplication *app)
+{
+  GList *windows = gtk_application_get_windows (app);
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (PHL_IS_DECK_EDITOR (l->data))
+      {
+        gtk_window_present (l->data);
+        return;
+      }
+  gtk_window_present (GTK_WINDOW (phl_deck_editor_new (app)));
+}
