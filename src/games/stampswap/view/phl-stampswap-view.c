@@ -20,6 +20,7 @@
 
 #include "phl-paint.h"
 #include "phl-stampswap-card-painter.h"
+#include "phl-stampswap-highlight.h"
 #include "phl-stampswap-paint.h"
 #include "phl-stampswap-rules-summary.h"
 #include "phl-stampswap-view.h"
@@ -419,6 +420,51 @@ outline (cairo_t *cr,
   cairo_set_source_rgb (cr, red, green, blue);
   cairo_set_line_width (cr, width);
   cairo_stroke (cr);
+}
+
+/* Text centred in a box, shrunk until it fits on one line. */
+static void
+fit_text_full (cairo_t    *cr,
+               const char *text,
+               Rect        r,
+               double      size,
+               gboolean    bold,
+               gboolean    centre)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string (bold ? "Cantarell Bold" : "Cantarell");
+  int w, h;
+
+  pango_layout_set_text (layout, text, -1);
+  for (;;)
+    {
+      pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      if (w <= r.w || size <= 6.5)
+        break;
+      size *= 0.92;
+    }
+  if (w > r.w)
+    {
+      pango_layout_set_width (layout, (int) (r.w * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      w = r.w;
+    }
+  cairo_move_to (cr, r.x + (centre ? MAX (0, (r.w - w) / 2) : 0), r.y + (r.h - h) / 2);
+  pango_cairo_show_layout (cr, layout);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+}
+
+static void
+fit_text (cairo_t    *cr,
+          const char *text,
+          Rect        r,
+          double      size,
+          gboolean    bold)
+{
+  fit_text_full (cr, text, r, size, bold, TRUE);
 }
 
 /* ------------------------------------------------------------- Layout */
@@ -1116,6 +1162,99 @@ paint_slot (cairo_t *cr,
   cairo_fill (cr);
 }
 
+/* The contest or exhibitor under the pointer, whose count the album shows. */
+static const PhlStampswapCard *
+hovered_rule_card (PhlStampswapView *self)
+{
+  const PhlStampswapState *st = self->st;
+  const PhlStampswapCard *card = NULL;
+
+  if (self->pressed || self->show_scores || !self->pointer_in)
+    return NULL;
+  switch (self->hover.kind)
+    {
+    case HIT_CONTEST:
+    case HIT_CHOICE:
+      if ((guint) self->hover.index < st->n_board)
+        card = phl_stampswap_state_card (st, st->board[self->hover.index]);
+      break;
+    case HIT_CARD:
+      card = phl_stampswap_state_card (st, self->hover.index);
+      break;
+    case HIT_POOL:
+      if (PHL_STAMPSWAP_ITEM_IS_CARD (st->pool[self->hover.index]))
+        card = phl_stampswap_state_card (st, st->pool[self->hover.index] - PHL_STAMPSWAP_ITEM_CARD);
+      break;
+    default:
+      break;
+    }
+  if (card != NULL && card->kind != PHL_STAMPSWAP_CARD_CONTEST && card->kind != PHL_STAMPSWAP_CARD_EXHIBITOR)
+    card = NULL;
+  return card;
+}
+
+static void
+paint_highlight (PhlStampswapView        *self,
+                 cairo_t                 *cr,
+                 const PhlStampswapAlbum *album,
+                 Rect                     r,
+                 double                   cell)
+{
+  const PhlStampswapCard *card = hovered_rule_card (self);
+  PhlStampswapHighlight h;
+  guint count;
+  char text[256];
+
+  if (card == NULL)
+    return;
+  phl_stampswap_highlight_compute (&card->rule, album, &h);
+  cairo_save (cr);
+  /* Dim what does not count, ring what does. */
+  for (guint i = 0; i < album->n_stamps; i++)
+    {
+      const PhlStampswapStamp *s = &album->stamps[i];
+      Rect b = { r.x + s->x * cell, r.y + s->y * cell, s->w * cell, s->h * cell };
+
+      if (!h.stamps[i])
+        {
+          cairo_rectangle (cr, b.x, b.y, b.w, b.h);
+          cairo_set_source_rgba (cr, 0.96, 0.95, 0.91, 0.72);
+          cairo_fill (cr);
+        }
+      else
+        outline (cr, inset (b, 1.5), 0.95, 0.62, 0.05, 3);
+    }
+  for (int y = 0; y < ALBUM; y++)
+    for (int x = 0; x < ALBUM; x++)
+      if (h.cells[y][x])
+        {
+          cairo_rectangle (cr, r.x + x * cell + 2, r.y + y * cell + 2, cell - 4, cell - 4);
+          cairo_set_source_rgba (cr, 0.95, 0.62, 0.05, 0.55);
+          cairo_fill (cr);
+        }
+  for (int y = 1; y < ALBUM; y++)
+    for (int x = 1; x < ALBUM; x++)
+      if (h.corners[y][x])
+        {
+          cairo_arc (cr, r.x + x * cell, r.y + y * cell, MAX (4, cell * 0.22), 0, 2 * G_PI);
+          cairo_set_source_rgb (cr, 0.95, 0.62, 0.05);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, 0.3, 0.2, 0.05);
+          cairo_set_line_width (cr, 1.5);
+          cairo_stroke (cr);
+        }
+
+  /* What it adds up to. */
+  count = phl_stampswap_contest_count (&card->rule, album);
+  /* Translators: a contest or exhibitor over your album: "Green Room: 4 × 3 = 12 points" */
+  g_snprintf (text, sizeof text, _("%s: %u × %d = %d points"), card->name, count, card->rule.points,
+              phl_stampswap_contest_score (&card->rule, album));
+  panel (cr, (Rect) { r.x + 8, r.y + r.h - 34, r.w - 16, 26 }, 0.15, 0.13, 0.12, 0.88);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  fit_text (cr, text, (Rect) { r.x + 14, r.y + r.h - 34, r.w - 28, 26 }, 13, TRUE);
+  cairo_restore (cr);
+}
+
 static void
 paint_album (PhlStampswapView        *self,
              cairo_t                 *cr,
@@ -1148,6 +1287,8 @@ paint_album (PhlStampswapView        *self,
 
       phl_stampswap_paint_stamp (cr, s, r.x + s->x * cell, r.y + s->y * cell, s->w * cell, s->h * cell);
     }
+  if (interactive)
+    paint_highlight (self, cr, album, r, cell);
   cairo_restore (cr);
 }
 
@@ -1231,51 +1372,6 @@ phase_title (guint phase)
     default:
       return _("Final Show");
     }
-}
-
-/* Text centred in a box, shrunk until it fits on one line. */
-static void
-fit_text_full (cairo_t    *cr,
-               const char *text,
-               Rect        r,
-               double      size,
-               gboolean    bold,
-               gboolean    centre)
-{
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_from_string (bold ? "Cantarell Bold" : "Cantarell");
-  int w, h;
-
-  pango_layout_set_text (layout, text, -1);
-  for (;;)
-    {
-      pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-      pango_layout_set_font_description (layout, font);
-      pango_layout_get_pixel_size (layout, &w, &h);
-      if (w <= r.w || size <= 6.5)
-        break;
-      size *= 0.92;
-    }
-  if (w > r.w)
-    {
-      pango_layout_set_width (layout, (int) (r.w * PANGO_SCALE));
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-      w = r.w;
-    }
-  cairo_move_to (cr, r.x + (centre ? MAX (0, (r.w - w) / 2) : 0), r.y + (r.h - h) / 2);
-  pango_cairo_show_layout (cr, layout);
-  pango_font_description_free (font);
-  g_object_unref (layout);
-}
-
-static void
-fit_text (cairo_t    *cr,
-          const char *text,
-          Rect        r,
-          double      size,
-          gboolean    bold)
-{
-  fit_text_full (cr, text, r, size, bold, TRUE);
 }
 
 static void
@@ -2314,6 +2410,9 @@ paint_preview (PhlStampswapView *self,
   else
     return;
   x = self->px + 18, y = self->py + 18;
+  /* Contests and events: beside the album, so its highlight stays in view. */
+  if (self->hover.kind == HIT_CONTEST || self->hover.kind == HIT_EVENT || self->hover.kind == HIT_CHOICE)
+    x = L->work.x + 8, y = self->hover.kind == HIT_CHOICE ? L->work.y + 4 : L->board.y + L->board.h + 8;
   if (x + w > L->W - 4)
     x = self->px - 18 - w;
   if (y + h > L->H - 4)
