@@ -373,6 +373,22 @@ mark_item (PhlAuctionView *self,
     outline (cr, r, 3, gold, 3);
 }
 
+/* The sale whose cards and country are highlighted: chosen, hinted,
+ * under the pointer or under the keyboard focus. */
+static int
+shown_sale (PhlAuctionView *self)
+{
+  if (self->selected_sale >= 0)
+    return self->selected_sale;
+  if (self->hint_sale >= 0)
+    return self->hint_sale;
+  if (self->hover >= ITEM_SALE && self->hover < ITEM_BID)
+    return self->hover - ITEM_SALE;
+  if (self->focus >= ITEM_SALE && self->focus < ITEM_BID && gtk_widget_has_focus (self->canvas))
+    return self->focus - ITEM_SALE;
+  return -1;
+}
+
 /* ---- The parts of the table ------------------------------------------------- */
 
 static void
@@ -388,8 +404,7 @@ draw_countries (PhlAuctionView        *self,
   };
   const PhlAuctionSale *shown = NULL;
   int seller = _phl_auction_view_acting_human (self);
-  int idx = self->selected_sale >= 0 ? self->selected_sale
-            : (self->hover >= ITEM_SALE && self->hover < ITEM_BID ? self->hover - ITEM_SALE : -1);
+  int idx = shown_sale (self);
 
   if (self->sales != NULL && idx >= 0 && (guint) idx < self->sales->len)
     shown = &g_array_index (self->sales, PhlAuctionSale, idx);
@@ -586,9 +601,7 @@ draw_player (PhlAuctionView        *self,
   double x, cy = r->y + 18, name_w;
   guint marks = MAX (state->target, pl->postmarks);
   PhlRgb tag_rgb = { 0.35, 0.30, 0.28 };
-  int idx = self->selected_sale >= 0 ? self->selected_sale
-            : self->hint_sale >= 0 ? self->hint_sale
-            : (self->hover >= ITEM_SALE && self->hover < ITEM_BID ? self->hover - ITEM_SALE : -1);
+  int idx = shown_sale (self);
 
   if ((int) seat == _phl_auction_view_acting_human (self) && self->sales != NULL && idx >= 0
       && (guint) idx < self->sales->len)
@@ -740,10 +753,15 @@ draw_sale_row (PhlAuctionView       *self,
   phl_auction_paint_coin (p->cr, x, r->y + r->h / 2, MIN (10, ch * 0.25));
   text (p, payout, x + 14, r->y + r->h / 2, MIN (16, ch * 0.4), TRUE, ink, 1, -1, ALIGN_LEFT, TRUE);
   x = r->x + r->w * 0.8;
-  for (guint k = 0; k < sale->postmarks; k++)
-    phl_auction_paint_postmark (p->cr, x + k * 22, r->y + r->h / 2, MIN (8, ch * 0.22), TRUE);
   if (sale->postmarks == 0)
     text (p, _("no postmark"), x, r->y + r->h / 2, 12, FALSE, ink, 0.6, r->w * 0.2 - 8, ALIGN_LEFT, TRUE);
+  else
+    {
+      g_autofree char *marks = g_strdup_printf ("× %u", sale->postmarks);
+
+      phl_auction_paint_postmark (p->cr, x + 8, r->y + r->h / 2, MIN (9, ch * 0.24), TRUE);
+      text (p, marks, x + 34, r->y + r->h / 2, MIN (16, ch * 0.4), TRUE, ink, 1, -1, ALIGN_LEFT, TRUE);
+    }
 }
 
 static void

@@ -129,6 +129,21 @@ draw_chart (GtkDrawingArea *area,
   cairo_rectangle (cr, x, y - 8, 24, 16);
   cairo_fill (cr);
   x += 30 + label (cr, layout, _("given back for credit"), x + 30, y, FALSE, 1, &fg) + 16;
+  for (guint i = 0; i < state->n_players; i++)
+    {
+      const PhlAuctionPlayer *p = &state->players[i];
+
+      if (p->postmarks + p->postmarks_repaid
+          > (guint) (p->postmarks_earned[0] + p->postmarks_earned[1] + p->postmarks_earned[2]))
+        {
+          /* Only a game started from a position file has these. */
+          cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.6);
+          cairo_rectangle (cr, x, y - 8, 24, 16);
+          cairo_fill (cr);
+          x += 30 + label (cr, layout, _("held before"), x + 30, y, FALSE, 1, &fg) + 16;
+          break;
+        }
+    }
   phl_auction_paint_coin (cr, x + 8, y, 8);
   x += 20 + label (cr, layout, _("money: sales, kept as auctioneer / spent"), x + 20, y, FALSE, 1, &fg);
 
