@@ -506,6 +506,32 @@ test_solo_third_chip (void)
   g_assert_cmpuint (phl_swop_rules.winners (state), ==, 0);
 }
 
+static void
+test_action_texts (void)
+{
+  static const char * const bad[] = {
+    "", " ", "pick", "pick ", "pick RR", "pick Z", "a1", "a1 ", "a1 c", "a1 c3 ", "a0 c3", "l1 c3",
+    "a7 c3", "a1 c3 cube=", "a1 c3 cube=RR", "a1 c3 cube=Z", "a1 c3 chip=", "a1 c3 chip=z9",
+    "a1 c3 cube=R cube=O", "a1 c3 chip=a1 chip=c3", "a1 c3 extra", "a1 c3 cube=R chip=a1 x",
+  };
+  static const struct { const char *text, *canonical; } good[] = {
+    { "a1 c3", "a1 c3" }, { "c3 a1", "a1 c3" }, { "k6 a1 chip=k6", "a1 k6 chip=k6" },
+    { "b2 b1 chip=b1 cube=W", "b1 b2 cube=W chip=b1" }, { "pick K", "pick K" },
+  };
+  PhlSwopAction action;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    g_assert_false (phl_swop_action_parse (bad[i], &action));
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autofree char *text = NULL;
+
+      g_assert_true (phl_swop_action_parse (good[i].text, &action));
+      text = phl_swop_action_to_string (&action);
+      g_assert_cmpstr (text, ==, good[i].canonical);
+    }
+}
+
 /* apply() accepts exactly the actions legal_actions() lists (in either
  * cell order), and refuses anything else with a message. */
 static void
@@ -575,6 +601,7 @@ main (int   argc,
   g_test_add_func ("/swop/rules/setup-cubes", test_setup_cubes);
   g_test_add_func ("/swop/rules/setup-errors", test_setup_errors);
   g_test_add_func ("/swop/rules/master-cubes", test_master_cubes);
+  g_test_add_func ("/swop/rules/action-texts", test_action_texts);
   g_test_add_func ("/swop/rules/apply-matches-legal-actions", test_apply_matches_legal_actions);
   g_test_add_func ("/swop/rules/master-catch-up-pick", test_master_catch_up_pick);
   g_test_add_func ("/swop/rules/master-two-picks-in-one-move", test_master_two_picks_in_one_move);

@@ -459,7 +459,8 @@ phl_swop_action_parse (const char    *text,
   if (n == 2 && g_str_equal (tokens[0], "pick"))
     {
       action->kind = PHL_SWOP_ACTION_PICK;
-      action->cube = tokens[1][1] == '\0' ? phl_swop_colour_from_letter (tokens[1][0]) : -1;
+      action->cube = tokens[1][0] != '\0' && tokens[1][1] == '\0'
+                     ? phl_swop_colour_from_letter (tokens[1][0]) : -1;
       return action->cube >= 0;
     }
 
