@@ -530,6 +530,30 @@ test_action_texts (void)
       text = phl_swop_action_to_string (&action);
       g_assert_cmpstr (text, ==, good[i].canonical);
     }
+
+  /* Random texts: parsed or refused, and what parses prints back the same. */
+  {
+    static const char alphabet[] = "a1c3k60 =pickubehRKW#z";
+    g_autoptr(GRand) rng = g_rand_new_with_seed (8);
+
+    for (guint trial = 0; trial < 50000; trial++)
+      {
+        char text[24];
+        guint length = g_rand_int_range (rng, 0, sizeof text);
+
+        for (guint k = 0; k < length; k++)
+          text[k] = alphabet[g_rand_int_range (rng, 0, sizeof alphabet - 1)];
+        text[length] = '\0';
+        if (phl_swop_action_parse (text, &action))
+          {
+            g_autofree char *printed = phl_swop_action_to_string (&action);
+            PhlSwopAction again;
+
+            g_assert_true (phl_swop_action_parse (printed, &again));
+            g_assert_cmpmem (&again, sizeof again, &action, sizeof action);
+          }
+      }
+  }
 }
 
 /* apply() accepts exactly the actions legal_actions() lists (in either
