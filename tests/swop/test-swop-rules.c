@@ -340,6 +340,25 @@ test_end_finishes_round (void)
   g_assert_true (phl_swop_rules.is_over (state));
 }
 
+/* The round ends before the seat that swapped first: with Starter=2 of
+ * three, seat 1 swaps last. */
+static void
+test_end_round_with_starter (void)
+{
+  g_autofree PhlSwopState *last = swop_test_position ("Players=3\nCurrent=1\nStarter=2\nVariant=basic\n", board_10,
+                                                      "[Player1]\nScore=35\nChips=2\n[Player2]\nScore=20\nChips=2\n"
+                                                      "[Player3]\nScore=20\nChips=2\n");
+  g_autofree PhlSwopState *middle = swop_test_position ("Players=3\nCurrent=3\nStarter=2\nVariant=basic\n", board_10,
+                                                        "[Player1]\nScore=20\nChips=2\n[Player2]\nScore=20\nChips=2\n"
+                                                        "[Player3]\nScore=35\nChips=2\n");
+
+  swop_test_apply (last, "c4 f4");
+  g_assert_true (phl_swop_rules.is_over (last));
+  swop_test_apply (middle, "c4 f4");
+  g_assert_false (phl_swop_rules.is_over (middle));
+  g_assert_cmpint (phl_swop_rules.current_seat (middle), ==, 0);
+}
+
 /* The sixth chip on the board ends the game (after the round). */
 static void
 test_end_sixth_chip (void)
@@ -631,6 +650,7 @@ main (int   argc,
   g_test_add_func ("/swop/rules/master-two-picks-in-one-move", test_master_two_picks_in_one_move);
   g_test_add_func ("/swop/rules/end-at-40", test_end_at_40_round_complete);
   g_test_add_func ("/swop/rules/end-finishes-round", test_end_finishes_round);
+  g_test_add_func ("/swop/rules/end-round-with-starter", test_end_round_with_starter);
   g_test_add_func ("/swop/rules/end-sixth-chip", test_end_sixth_chip);
   g_test_add_func ("/swop/rules/end-bonus-cubes", test_end_bonus_cubes);
   g_test_add_func ("/swop/rules/team", test_team);
