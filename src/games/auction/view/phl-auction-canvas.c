@@ -328,6 +328,34 @@ text (Painter    *p,
   return tw;
 }
 
+/* Draws @text wrapped to @width with its top at @y; returns its height. */
+static double
+text_wrap (Painter    *p,
+           const char *text,
+           double      x,
+           double      y,
+           double      size,
+           gboolean    bold,
+           PhlRgb      rgb,
+           double      alpha,
+           double      width)
+{
+  int tw, th;
+
+  pango_font_description_set_absolute_size (p->font, MAX (6, size) * PANGO_SCALE);
+  pango_font_description_set_weight (p->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (p->layout, p->font);
+  pango_layout_set_width (p->layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
+  pango_layout_set_wrap (p->layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_text (p->layout, text, -1);
+  pango_layout_get_pixel_size (p->layout, &tw, &th);
+  cairo_set_source_rgba (p->cr, rgb.red, rgb.green, rgb.blue, alpha);
+  cairo_move_to (p->cr, x, y);
+  pango_cairo_show_layout (p->cr, p->layout);
+  return th;
+}
+
 static const PhlRgb paper = { 0.98, 0.96, 0.91 };
 static const PhlRgb ink = { 0.17, 0.14, 0.12 };
 static const PhlRgb cream = { 1.0, 0.95, 0.85 };
@@ -788,11 +816,11 @@ draw_info (PhlAuctionView        *self,
                            &state->players[human], i);
         }
       else if (state->sold)
-        text (p, _("You sold a set after this auction. Take credit or repay if you like, then press Done."),
-              r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24, ALIGN_LEFT, FALSE);
+        text_wrap (p, _("You sold a set after this auction. Take credit or repay if you like, then press Done."),
+                   r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24);
       else
-        text (p, _("None of your cards form a set you may sell now. Take credit, repay, or press Done."),
-              r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24, ALIGN_LEFT, FALSE);
+        text_wrap (p, _("None of your cards form a set you may sell now. Take credit, repay, or press Done."),
+                   r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24);
     }
   else if (state->phase == PHL_AUCTION_PHASE_BIDS && human >= 0)
     {
@@ -824,22 +852,22 @@ draw_info (PhlAuctionView        *self,
   else
     {
       g_autofree char *status = _phl_auction_view_status (self);
+      double below = r->y + 10 + text_wrap (p, status, r->x + 12, r->y + 10, 15, TRUE, cream, 1, r->w - 24) + 6;
 
-      text (p, status, r->x + 12, r->y + 10, 15, TRUE, cream, 1, r->w - 24, ALIGN_LEFT, FALSE);
       if (state->phase == PHL_AUCTION_PHASE_PICK && state->has_last)
         {
           g_autofree char *last = _phl_auction_view_last_auction (self);
           g_autofree char *card = _phl_auction_view_describe_card (state->last_card);
           g_autofree char *line = g_strdup_printf (_("Last auction: %s (%s)"), last, card);
 
-          text (p, line, r->x + 12, r->y + 36, 13, FALSE, cream, 0.9, r->w - 24, ALIGN_LEFT, FALSE);
+          below += text_wrap (p, line, r->x + 12, below, 13, FALSE, cream, 0.9, r->w - 24) + 4;
         }
       if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
         {
           g_autofree char *lot = _phl_auction_view_describe_card (state->lot);
           g_autofree char *lot_line = g_strdup_printf (_("On the block: %s"), lot);
 
-          text (p, lot_line, r->x + 12, r->y + 36, 13, FALSE, cream, 0.9, r->w - 24, ALIGN_LEFT, FALSE);
+          below += text_wrap (p, lot_line, r->x + 12, below, 13, FALSE, cream, 0.9, r->w - 24) + 4;
         }
     }
 
@@ -848,7 +876,7 @@ draw_info (PhlAuctionView        *self,
     {
       /* The latest events, newest at the bottom. */
       double bottom = r->y + r->h - 10 - (self->hint_text != NULL ? 44 : 0);
-      guint fit = MAX (0, (bottom - (r->y + 62)) / 19);
+      guint fit = MAX (0, (bottom - (r->y + 82)) / 19);
       guint n = MIN (fit, self->log->len);
 
       for (guint i = 0; i < n; i++)
