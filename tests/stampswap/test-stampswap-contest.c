@@ -10,6 +10,7 @@
 
 #include "phl-game-rules.h"
 #include "stampswap/phl-stampswap-contest.h"
+#include "stampswap/phl-stampswap-deck.h"
 #include "stampswap/phl-stampswap-state.h"
 
 static gpointer
@@ -69,6 +70,22 @@ test_rectangles_group (void)
     "[Contest:square-dance]\nName=Square Dance\nType=size\nRule=group\nAttribute=shape\nValue=squares\nPoints=3\n");
 
   g_assert_cmpint (get_int (out, "Player1", "Contest:rectangle-row"), ==, 6);
+  {
+    /* Highlighting marks the two connected rectangles, not the lone one. */
+    PhlStampswapState *state = load (
+      HEADER
+      "[Player1]\nAlbum=AAA.........;AAABBB......;...BBB......;............;............;"
+      "............;CCCCSS......;CCCCSS......;............;............;............;............\n"
+      "[Player1.Stamps]\nA=short-rect/blue/space:2\nB=short-rect/green/animals:1\n"
+      "C=long-rect/yellow/flowers:3\nS=small-square/brown/vehicles:4\n"
+      "[Contest:rectangle-row]\nName=Rectangle Row\nType=size\nRule=group\nAttribute=shape\nValue=rectangles\nPoints=3\n");
+    guint8 mask[PHL_STAMPSWAP_MAX_STAMPS];
+    const PhlStampswapCard *card = phl_stampswap_deck_get_card (state->deck, 0);
+
+    g_assert_cmpuint (phl_stampswap_contest_mark (&card->rule, &state->players[0].album, mask), ==, 2);
+    g_assert_true (mask[0] && mask[1] && !mask[2] && !mask[3]);
+    phl_stampswap_rules.free (state);
+  }
   g_assert_cmpint (get_int (out, "Player1", "Contest:square-dance"), ==, 3);
   g_assert_cmpint (get_int (out, "Player1", "Values"), ==, 10);
   g_assert_cmpint (get_int (out, "Player1", "Forever"), ==, 0);
@@ -326,6 +343,61 @@ test_holes_random (void)
     }
 }
 
+/* What a rule marks for highlighting agrees with what it counts, on the
+ * albums of finished self-play games, for every contest of the standard deck. */
+static void
+test_mark (void)
+{
+  PhlStampswapDeck *deck = phl_stampswap_deck_get_default ();
+  guint checked = 0;
+
+  for (guint g = 0; g < 12; g++)
+    {
+      g_autoptr(GRand) rng = g_rand_new_with_seed (g);
+      PhlSetup setup = { 2 + g % 4, NULL, NULL, NULL };
+      PhlAiLevel levels[PHL_MAX_SEATS] = { 0 };
+      PhlStampswapState *state = phl_stampswap_rules.new_game (&setup, rng, NULL);
+
+      while (!phl_stampswap_rules.is_over (state))
+        {
+          g_autofree char *action = phl_stampswap_rules.choose_action (state, levels, rng);
+          g_assert_true (phl_stampswap_rules.apply (state, action, rng, NULL, NULL));
+        }
+      for (guint s = 0; s < state->n_players; s++)
+        for (guint c = 0; c < phl_stampswap_deck_n_cards (deck); c++)
+          {
+            const PhlStampswapCard *card = phl_stampswap_deck_get_card (deck, c);
+            const PhlStampswapAlbum *album = &state->players[s].album;
+            guint8 mask[PHL_STAMPSWAP_MAX_STAMPS];
+            guint count, marked;
+
+            if (card->kind != PHL_STAMPSWAP_CARD_CONTEST && card->kind != PHL_STAMPSWAP_CARD_EXHIBITOR)
+              continue;
+            count = phl_stampswap_contest_count (&card->rule, album);
+            marked = phl_stampswap_contest_mark (&card->rule, album, mask);
+            switch (card->rule.rule)
+              {
+              case PHL_STAMPSWAP_RULE_SETS:
+                g_assert_cmpuint (marked, ==, 5 * count);
+                break;
+              case PHL_STAMPSWAP_RULE_CORNERS:
+                g_assert_true ((count == 0) == (marked == 0));
+                g_assert_cmpuint (marked, >=, MIN (count, 1u) * 4);
+                break;
+              case PHL_STAMPSWAP_RULE_HOLES:
+                g_assert_cmpuint (marked, ==, 0);
+                break;
+              default:
+                g_assert_cmpuint (marked, ==, count);
+                break;
+              }
+            checked++;
+          }
+      phl_stampswap_rules.free (state);
+    }
+  g_assert_cmpuint (checked, >, 500);
+}
+
 typedef struct
 {
   const char *body;
@@ -421,6 +493,7 @@ main (int   argc,
   g_test_add_func ("/stampswap/contest/holes", test_holes);
   g_test_add_func ("/stampswap/contest/surrounded", test_surrounded);
   g_test_add_func ("/stampswap/contest/holes-random", test_holes_random);
+  g_test_add_func ("/stampswap/contest/mark", test_mark);
   g_test_add_func ("/stampswap/contest/group-any", test_group_any);
   g_test_add_func ("/stampswap/final/forever-two-players", test_forever_two_players);
   g_test_add_func ("/stampswap/final/forever-ranking", test_forever_ranking);

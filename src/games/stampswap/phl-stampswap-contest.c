@@ -158,7 +158,8 @@ stamp_attribute (const PhlStampswapStamp *stamp,
 static guint
 largest_group_of (const PhlStampswapAlbum *album,
                   guint8                   attribute,
-                  guint8                   value)
+                  guint8                   value,
+                  guint8                  *members)
 {
   guint8 seen[PHL_STAMPSWAP_MAX_STAMPS] = { 0 };
   guint8 stack[PHL_STAMPSWAP_MAX_STAMPS];
@@ -167,6 +168,10 @@ largest_group_of (const PhlStampswapAlbum *album,
   for (guint start = 0; start < album->n_stamps; start++)
     {
       guint size = 0, top = 0;
+      guint8 before[PHL_STAMPSWAP_MAX_STAMPS];
+
+      if (members != NULL)
+        memcpy (before, seen, sizeof seen);
 
       if (seen[start] || stamp_attribute (&album->stamps[start], attribute) != value)
         continue;
@@ -203,6 +208,10 @@ largest_group_of (const PhlStampswapAlbum *album,
                   }
               }
         }
+      if (size > best && members != NULL)
+        /* The group is what this search newly marked as seen. */
+        for (guint k = 0; k < album->n_stamps; k++)
+          members[k] = seen[k] && !before[k];
       best = MAX (best, size);
     }
   return best;
@@ -218,12 +227,12 @@ phl_stampswap_album_largest_group (const PhlStampswapAlbum *album,
   g_return_val_if_fail (album != NULL, 0);
 
   if (value != PHL_STAMPSWAP_VALUE_ANY)
-    return largest_group_of (album, attribute, value);
+    return largest_group_of (album, attribute, value, NULL);
   if (attribute == PHL_STAMPSWAP_ATTR_SHAPE)
-    return MAX (largest_group_of (album, attribute, PHL_STAMPSWAP_SHAPE_SQUARES),
-                largest_group_of (album, attribute, PHL_STAMPSWAP_SHAPE_RECTANGLES));
+    return MAX (largest_group_of (album, attribute, PHL_STAMPSWAP_SHAPE_SQUARES, NULL),
+                largest_group_of (album, attribute, PHL_STAMPSWAP_SHAPE_RECTANGLES, NULL));
   for (guint8 v = 0; v < 5; v++)
-    best = MAX (best, largest_group_of (album, attribute, v));
+    best = MAX (best, largest_group_of (album, attribute, v, NULL));
   return best;
 }
 
@@ -776,4 +785,155 @@ phl_stampswap_contest_rule_describe (const PhlStampswapContestRule *rule)
                                               : _("Empty regions of exactly two spaces: %d points each"),
                               rule->points);
     }
+}
+
+/* The stamps of the best group for a group rule (with Value=any, the first
+ * value reaching the best size). */
+static guint
+mark_group (const PhlStampswapContestRule *rule,
+            const PhlStampswapAlbum       *album,
+            guint8                        *mask)
+{
+  guint8 values[5];
+  guint n_values = 0, best = 0;
+
+  if (rule->value != PHL_STAMPSWAP_VALUE_ANY)
+    values[n_values++] = rule->value;
+  else if (rule->attribute == PHL_STAMPSWAP_ATTR_SHAPE)
+    {
+      values[n_values++] = PHL_STAMPSWAP_SHAPE_SQUARES;
+      values[n_values++] = PHL_STAMPSWAP_SHAPE_RECTANGLES;
+    }
+  else
+    for (guint8 v = 0; v < 5; v++)
+      values[n_values++] = v;
+  for (guint i = 0; i < n_values; i++)
+    {
+      guint8 members[PHL_STAMPSWAP_MAX_STAMPS] = { 0 };
+      guint size = largest_group_of (album, rule->attribute, values[i], members);
+
+      if (size > best)
+        {
+          best = size;
+          memcpy (mask, members, album->n_stamps);
+        }
+    }
+  return best;
+}
+
+guint
+phl_stampswap_contest_mark (const PhlStampswapContestRule *rule,
+                            const PhlStampswapAlbum       *album,
+                            guint8                        *mask)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (rule != NULL, 0);
+  g_return_val_if_fail (album != NULL, 0);
+  g_return_val_if_fail (mask != NULL, 0);
+
+  memset (mask, 0, PHL_STAMPSWAP_MAX_STAMPS);
+  switch (rule->rule)
+    {
+    case PHL_STAMPSWAP_RULE_GROUP:
+      mark_group (rule, album, mask);
+      break;
+    case PHL_STAMPSWAP_RULE_SECOND_MOST:
+    case PHL_STAMPSWAP_RULE_SETS:
+      {
+        guint counts[5], first = 0, chosen = PHL_STAMPSWAP_NONE;
+        guint sets = complete_sets (album, rule->attribute);
+        guint taken[5] = { 0 };
+
+        count_values (album, rule->attribute, counts);
+        if (rule->rule == PHL_STAMPSWAP_RULE_SECOND_MOST)
+          {
+            guint second = second_most (album, rule->attribute);
+
+            /* Skip one value holding the largest count, then take the first with the second. */
+            for (guint v = 0; v < 5; v++)
+              first = MAX (first, counts[v]);
+            for (guint v = 0, skipped = 0; v < 5 && chosen == PHL_STAMPSWAP_NONE && second > 0; v++)
+              {
+                if (counts[v] == first && !skipped)
+                  {
+                    skipped = 1;
+                    continue;
+                  }
+                if (counts[v] == second)
+                  chosen = v;
+              }
+          }
+        for (guint k = 0; k < album->n_stamps; k++)
+          {
+            guint8 v = stamp_attribute (&album->stamps[k], rule->attribute);
+
+            if (v >= 5)
+              continue;
+            if (rule->rule == PHL_STAMPSWAP_RULE_SECOND_MOST)
+              mask[k] = v == chosen;
+            else if (taken[v] < sets)
+              {
+                taken[v]++;
+                mask[k] = 1;
+              }
+          }
+      }
+      break;
+    case PHL_STAMPSWAP_RULE_COUNT:
+      for (guint k = 0; k < album->n_stamps; k++)
+        mask[k] = phl_stampswap_filter_matches (&rule->filter, &album->stamps[k]);
+      break;
+    case PHL_STAMPSWAP_RULE_CORNERS:
+      for (int y = 1; y < N; y++)
+        for (int x = 1; x < N; x++)
+          {
+            int a = album->cells[y - 1][x - 1], b = album->cells[y - 1][x];
+            int c = album->cells[y][x - 1], d = album->cells[y][x];
+
+            if (a && b && c && d && a != b && a != c && a != d && b != c && b != d && c != d)
+              mask[a - 1] = mask[b - 1] = mask[c - 1] = mask[d - 1] = 1;
+          }
+      break;
+    case PHL_STAMPSWAP_RULE_SURROUNDED:
+      for (guint k = 0; k < album->n_stamps; k++)
+        {
+          const PhlStampswapStamp *st = &album->stamps[k];
+          gboolean open = FALSE;
+
+          for (int j = st->y; j < st->y + st->h && !open; j++)
+            open = is_free (album, st->x - 1, j) || is_free (album, st->x + st->w, j);
+          for (int i = st->x; i < st->x + st->w && !open; i++)
+            open = is_free (album, i, st->y - 1) || is_free (album, i, st->y + st->h);
+          mask[k] = !open;
+        }
+      break;
+    case PHL_STAMPSWAP_RULE_EDGES:
+      for (int edge = 0; edge < 4; edge++)
+        {
+          gboolean complete = TRUE;
+
+          for (int t = 0; t < N && complete; t++)
+            {
+              int x = edge == 0 ? t : edge == 1 ? N - 1 : edge == 2 ? t : 0;
+              int y = edge == 0 ? 0 : edge == 1 ? t : edge == 2 ? N - 1 : t;
+
+              complete = album->cells[y][x] != 0;
+            }
+          for (int t = 0; t < N && complete; t++)
+            {
+              int x = edge == 0 ? t : edge == 1 ? N - 1 : edge == 2 ? t : 0;
+              int y = edge == 0 ? 0 : edge == 1 ? t : edge == 2 ? N - 1 : t;
+
+              mask[album->cells[y][x] - 1] = 1;
+            }
+        }
+      break;
+    case PHL_STAMPSWAP_RULE_HOLES:
+    default:
+      break;  /* holes are empty cells, not stamps */
+    }
+  for (guint k = 0; k < album->n_stamps; k++)
+    n += mask[k];
+  return n;
 }

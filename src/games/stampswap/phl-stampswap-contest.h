@@ -92,6 +92,15 @@ guint       phl_stampswap_contest_count    (const PhlStampswapContestRule *rule,
 int         phl_stampswap_contest_score    (const PhlStampswapContestRule *rule,
                                             const PhlStampswapAlbum       *album);
 
+/* Sets mask[k] (mask holds PHL_STAMPSWAP_MAX_STAMPS bytes) for every
+ * album stamp the rule counts — the group, the stamps of the counted colour
+ * or theme, the stamps in complete sets, at perfect corners, surrounded,
+ * on complete edges — for highlighting; returns how many.  Holes are
+ * cells, so a holes rule marks nothing. */
+guint       phl_stampswap_contest_mark     (const PhlStampswapContestRule *rule,
+                                            const PhlStampswapAlbum       *album,
+                                            guint8                        *mask);
+
 /* A translated one-line description, the text of a contest card whose
  * deck entry has no Text= (FORMATS.md). */
 char       *phl_stampswap_contest_rule_describe (const PhlStampswapContestRule *rule);
