@@ -154,6 +154,9 @@ struct _PhlStampswapView
   gboolean                 hint_running;
   GCancellable            *hint_cancel;
 
+  /* What items and piles are worth to the viewer, from what they may know. */
+  PhlStampswapState       *known_copy;
+  guint                    known_serial;
   gboolean                 show_scores;
   int                      expanded_opp;
   guint                    serial;
@@ -913,7 +916,9 @@ update_meter (PhlStampswapView *self)
         q->piles[k][q->n_pile[k]++] = p->collection[i];
       }
   q->piles_state = PHL_STAMPSWAP_PILES_UP;
-  for (guint s = 0; s < phl_stampswap_state_n_parts (copy); s++)
+  memset (self->meter, 0, sizeof self->meter);
+  /* The solo dummy follows its fixed rule: it has no valuation. */
+  for (guint s = 0; s < copy->n_players; s++)
     if ((int) s != self->viewer)
       for (guint k = 0; k < 2; k++)
         self->meter[s][k] = q->n_pile[k] > 0 ? phl_stampswap_ai_pile_value (copy, s, self->viewer, k) : 0;
@@ -1128,6 +1133,42 @@ hint_is (PhlStampswapView *self,
          const char       *action)
 {
   return self->hint_action != NULL && g_strcmp0 (self->hint_action, action) == 0;
+}
+
+/* ------------------------------------------------------------- Valuations */
+
+/* The state as the viewer may know it (unknown face-down stamps re-drawn),
+ * made once per state change. */
+static const PhlStampswapState *
+known_state (PhlStampswapView *self)
+{
+  if (self->known_copy == NULL || self->known_serial != self->serial)
+    {
+      g_autoptr(GRand) rng = g_rand_new_with_seed (self->serial);
+
+      g_clear_pointer (&self->known_copy, phl_stampswap_state_free);
+      self->known_copy = phl_stampswap_ai_view (self->st, MAX (self->viewer, 0), rng);
+      self->known_serial = self->serial;
+    }
+  return self->known_copy;
+}
+
+/* Pool slot @slot: in the viewer's copy a face-down stamp is only what it may be. */
+static double
+pool_worth (PhlStampswapView *self,
+            guint             slot)
+{
+  const PhlStampswapState *known = known_state (self);
+
+  return phl_stampswap_ai_item_value (known, MAX (self->viewer, 0), known->pool[slot]);
+}
+
+static double
+pile_worth (PhlStampswapView *self,
+            guint             owner,
+            guint             pile)
+{
+  return phl_stampswap_ai_pile_value (known_state (self), MAX (self->viewer, 0), owner, pile);
 }
 
 /* ------------------------------------------------------------- Drawing */
@@ -1868,13 +1909,13 @@ paint_cut (PhlStampswapView *self,
     }
 
   /* Fairness meter: how each opponent's computer player values each pile. */
-  if (self->meter_valid)
+  if (self->meter_valid && self->st->n_players > 1)
     {
       Rect m = L->meter;
       guint n = 0, k = 0;
       double max = 1;
 
-      for (guint s = 0; s < n_parts (self); s++)
+      for (guint s = 0; s < self->st->n_players; s++)
         if ((int) s != self->viewer)
           {
             n++;
@@ -1882,7 +1923,7 @@ paint_cut (PhlStampswapView *self,
           }
       set_ink (cr, 0.7);
       text_at (cr, _("What each opponent would think the piles are worth"), m.x, m.y, m.w, 10, FALSE, PANGO_ALIGN_LEFT);
-      for (guint s = 0; s < n_parts (self); s++)
+      for (guint s = 0; s < self->st->n_players; s++)
         if ((int) s != self->viewer)
           {
             double rh = MIN (12, (m.h - 14) / n - 2), y = m.y + 14 + k * (rh + 2);
@@ -1983,9 +2024,13 @@ paint_choose (PhlStampswapView *self,
             if (hint_is (self, action))
               outline (cr, inset (r, -3), 0.95, 0.65, 0.05, 4);
             paint_pile_items (self, cr, p->piles[k], p->n_pile[k], (Rect) { r.x, r.y + 14, r.w, r.h - 14 });
-            g_snprintf (label, sizeof label, _("Pile %u"), k + 1);
+            if (can)
+              /* Translators: a pile and what the computer thinks it is worth to you */
+              g_snprintf (label, sizeof label, _("Pile %u · worth about %.1f to you"), k + 1, pile_worth (self, s, k));
+            else
+              g_snprintf (label, sizeof label, _("Pile %u"), k + 1);
             set_ink (cr, 0.8);
-            text_at (cr, label, r.x + 6, r.y + 1, r.w - 12, 10, TRUE, PANGO_ALIGN_LEFT);
+            fit_text_full (cr, label, (Rect) { r.x + 6, r.y, r.w - 12, 14 }, 10, TRUE, FALSE);
           }
       else if (p->n_below > 0)
         {
@@ -2405,7 +2450,7 @@ paint_preview (PhlStampswapView *self,
       const PhlStampswapTile *tile = phl_stampswap_item_tile (item);
       double cell = MAX (L->cell * 1.2, 30);
 
-      w = tile->w * cell + 16, h = tile->h * cell + 40;
+      w = MAX (tile->w * cell + 16, 200), h = tile->h * cell + 48;
     }
   else
     return;
@@ -2425,9 +2470,19 @@ paint_preview (PhlStampswapView *self,
       g_autofree char *text = describe_item (self, item);
 
       panel (cr, (Rect) { x, y, w, h }, 0.15, 0.15, 0.17, 0.92);
-      phl_stampswap_paint_tile (cr, tile, x + 8, y + 8, (w - 16) / tile->w, item_face (self, item));
+      phl_stampswap_paint_tile (cr, tile, x + (w - tile->w * MAX (L->cell * 1.2, 30)) / 2, y + 8,
+                                MAX (L->cell * 1.2, 30), item_face (self, item));
       cairo_set_source_rgb (cr, 1, 1, 1);
-      text_at (cr, text, x + 6, y + h - 26, w - 12, 10, FALSE, PANGO_ALIGN_CENTER);
+      text_at (cr, text, x + 6, y + h - 30, w - 12, 9, FALSE, PANGO_ALIGN_CENTER);
+      if (self->hover.kind == HIT_POOL && my_turn (self))
+        {
+          char worth[96];
+
+          /* Translators: the computer's estimate of a pool item for you */
+          g_snprintf (worth, sizeof worth, _("worth about %.1f points to you"), pool_worth (self, self->hover.index));
+          cairo_set_source_rgb (cr, 0.98, 0.80, 0.35);
+          text_at (cr, worth, x + 6, y + h - 16, w - 12, 9, TRUE, PANGO_ALIGN_CENTER);
+        }
     }
 }
 
@@ -3531,6 +3586,7 @@ phl_stampswap_view_finalize (GObject *object)
   g_free (self->message);
   g_free (self->last_text);
   g_clear_pointer (&self->prev, phl_stampswap_state_free);
+  g_clear_pointer (&self->known_copy, phl_stampswap_state_free);
   G_OBJECT_CLASS (phl_stampswap_view_parent_class)->finalize (object);
 }
 
