@@ -61,7 +61,7 @@ if [ "${1:-}" = --drive ]; then
       # The computers write their bids, then it is our turn: price 3, twice to confirm.
       sleep 3
       shot "$name-bid-$round"
-      xdotool mousemove 193 530 click 1
+      xdotool mousemove 179 530 click 1
       sleep 0.3
       xdotool click 1
       sleep 1.5

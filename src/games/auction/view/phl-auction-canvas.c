@@ -142,11 +142,13 @@ layout (PhlAuctionView *self,
     }
   if (state->phase == PHL_AUCTION_PHASE_BIDS)
     {
-      double bw = (tw - 16 - 13 * 6) / 15.0;
+      double bw = (tw - 16 - 13 * 6) / 16.0;
       double bh = MIN (48, l->info.h - 50);
 
+      /* Thirteen prices, then "no bid" in what is left of the row. */
       for (guint i = 0; i < 14; i++)
-        l->bids[i] = (Rect) { tx + 8 + i * (bw + 6), l->info.y + 36, i < 13 ? bw : bw * 2, bh };
+        l->bids[i] = (Rect) { tx + 8 + i * (bw + 6), l->info.y + 36,
+                              i < 13 ? bw : tw - 16 - 13 * (bw + 6), bh };
     }
 }
 
@@ -593,8 +595,10 @@ draw_block (PhlAuctionView        *self,
   /* The bell. */
   if (self->tick_callback != 0 && now - self->bell_at < 250000)
     swing = sin ((now - self->bell_at) / 250000.0 * 3 * G_PI) * (1.0 - (now - self->bell_at) / 250000.0);
-  phl_auction_paint_bell (p->cr, l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h * 0.55, l->bell.w / 1.3, swing,
-                          self->hover == ITEM_BELL && item_enabled (self, ITEM_BELL));
+  /* Sealed bids need no bell. */
+  if (!state->sealed)
+    phl_auction_paint_bell (p->cr, l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h * 0.55, l->bell.w / 1.3, swing,
+                            self->hover == ITEM_BELL && item_enabled (self, ITEM_BELL));
   if (item_enabled (self, ITEM_BELL))
     {
       text (p, _("Space"), l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h + 4, 12, TRUE, cream, 0.8, -1,
