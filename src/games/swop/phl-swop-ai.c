@@ -15,8 +15,12 @@
 #define CHIP_COST        0.6
 #define LAST_CHIP_EXTRA  0.8
 #define CUBE_COST        1.3
-/* How much of the next player's best reply counts against a move. */
+/* How much of the next player's best reply counts against a move.  With
+ * three or four players, what the next player misses the one after takes,
+ * so it counts less (hard against three normal players, 120 games: wins
+ * 52 at 0.8, 50 at 0.4; three players: 54 at 0.8, 59 at 0.4). */
 #define REPLY_WEIGHT     0.8
+#define REPLY_WEIGHT_MANY 0.4
 /* Solo: how much of one's own best next move counts for a move. */
 #define FOLLOW_WEIGHT    0.5
 /* Swaps the hard player looks at two plies deep. */
@@ -275,7 +279,8 @@ hard_value (const PhlSwopState *state,
       if (after.current == seat)
         value += FOLLOW_WEIGHT * reply;
       else
-        value -= REPLY_WEIGHT * reply;
+        value -= (state->n_players > 2 && state->variant != PHL_SWOP_VARIANT_TEAM
+                  ? REPLY_WEIGHT_MANY : REPLY_WEIGHT) * reply;
     }
 
   /* Only the move that brings the end about decides whether to: later
