@@ -723,6 +723,11 @@ draw_board (PhlSwopView    *self,
         phl_swop_paint_die (cr, x, y, size, self->anim_dice[k]);
       }
 
+  /* What the last move formed, outlined faintly until someone acts. */
+  if (self->have_last && target < 0 && !anim && self->selected < 0 && !self->hint_shown)
+    for (guint i = 0; i < self->last_eval.n_sequences; i++)
+      outline_sequence (cr, g, &self->last_eval.sequences[i], i, 0.4);
+
   /* The hint: its two dice ringed in gold (the preview shows the rest). */
   if (self->hint_shown && self->hint.kind == PHL_SWOP_ACTION_SWAP)
     for (int k = 0; k < 2; k++)
@@ -1248,7 +1253,6 @@ update_status (PhlSwopView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, focus != NULL ? focus : _("SWOP board"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, scores->str,
                                   -1);
-  gtk_widget_set_tooltip_text (self->canvas, NULL);
   g_string_free (scores, TRUE);
 }
 
@@ -2133,6 +2137,67 @@ on_key_pressed (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+/* Tooltips for what the canvas draws besides the dice (those have the
+ * preview): the players' rows, the pool and the track's special fields. */
+static gboolean
+on_query_tooltip (GtkWidget   *widget,
+                  int          x,
+                  int          y,
+                  gboolean     keyboard,
+                  GtkTooltip  *tooltip,
+                  PhlSwopView *self)
+{
+  const PhlSwopState *state = &self->state;
+  g_autofree char *text = NULL;
+  Geometry g;
+  int colour;
+
+  if (keyboard)
+    return FALSE;
+  canvas_geometry (self, &g);
+  colour = pool_colour_at (self, &g, x, y);
+  if (colour >= 0)
+    /* Translators: tooltip of a colour in the pool: "Red: 2 in the pool" */
+    text = g_strdup_printf (_("%s: %u in the pool"), phl_swop_die_colour (colour)->name, state->pool[colour]);
+  else if (x >= g.panel_x && x < g.panel_x + g.panel_w)
+    for (guint seat = 0; seat < state->n_players && text == NULL; seat++)
+      {
+        double row_y;
+
+        seat_row (self, &g, seat, &row_y);
+        if (y < row_y || y >= row_y + g.row_h)
+          continue;
+        if (state->cubes)
+          text = g_strdup_printf (ngettext ("%s: %d points, %u Swop chip left, %u colour cubes",
+                                            "%s: %d points, %u Swop chips left, %u colour cubes", state->chips[seat]),
+                                  seat_name (self, seat), phl_swop_state_score (state, seat), state->chips[seat],
+                                  phl_swop_state_cubes_of (state, seat));
+        else
+          text = g_strdup_printf (ngettext ("%s: %d points, %u Swop chip left",
+                                            "%s: %d points, %u Swop chips left", state->chips[seat]),
+                                  seat_name (self, seat), phl_swop_state_score (state, seat), state->chips[seat]);
+      }
+  else if (y >= g.track_y && x >= g.track_x && x < g.track_x + g.track_w)
+    {
+      int field = (int) ((x - g.track_x) / g.field_w);
+
+      if ((field == PHL_SWOP_PICK_FIELD_1 || field == PHL_SWOP_PICK_FIELD_2) && state->cubes &&
+          state->variant != PHL_SWOP_VARIANT_SOLO)
+        text = g_strdup (_("When the first pawn reaches this field, the last player takes a colour cube from the pool"));
+      else if ((field == PHL_SWOP_PICK_FIELD_1 || field == PHL_SWOP_PICK_FIELD_2) && state->takebacks)
+        text = g_strdup (_("On reaching this field you take back a spent colour cube"));
+      else if (field == PHL_SWOP_FINISH)
+        text = g_strdup (state->variant == PHL_SWOP_VARIANT_SOLO ? _("The goal of the solo game")
+                                                                  : _("The finish: the game ends after this round"));
+    }
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  /* Near the pointer rather than at the canvas's edge. */
+  gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { x - 8, y - 8, 16, 16 });
+  return TRUE;
+}
+
 static void
 on_focus_changed (PhlSwopView *self)
 {
@@ -2343,6 +2408,8 @@ phl_swop_view_init (PhlSwopView *self)
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (self->canvas, focus);
+  gtk_widget_set_has_tooltip (self->canvas, TRUE);
+  g_signal_connect (self->canvas, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
 
   /* The bar of choices the engine asks for floats over the top of the
    * canvas, so the board never moves under the pointer. */
