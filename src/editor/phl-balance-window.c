@@ -456,7 +456,7 @@ phl_balance_window_init (PhlBalanceWindow *self)
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("The same engine and computer players as in a match. The first player rotates from game to game."));
   self->games_spin = gtk_spin_button_new_with_range (10, 2000, 10);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->games_spin), 100);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->games_spin), 50);
   setting_row (group, _("Games"), self->games_spin);
   g_object_set_data (G_OBJECT (self), "phl-games", self->games_spin);
   self->players_dropdown = gtk_drop_down_new_from_strings (players);
@@ -465,6 +465,7 @@ phl_balance_window_init (PhlBalanceWindow *self)
   self->level_dropdown = gtk_drop_down_new_from_strings (levels);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->level_dropdown), 1);
   setting_row (group, _("Level"), self->level_dropdown);
+  g_object_set_data (G_OBJECT (self), "phl-level", self->level_dropdown);
   gtk_box_append (GTK_BOX (box), group);
 
   self->run_button = gtk_button_new_with_mnemonic (_("_Run Games"));

@@ -281,9 +281,11 @@ check_text (const char  *data,
 
   if (length > PHL_DECK_DOCUMENT_MAX_SIZE)
     {
+      g_autofree char *size = g_format_size (length);
+      g_autofree char *max = g_format_size (PHL_DECK_DOCUMENT_MAX_SIZE);
+
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("The file is too large for a deck (%s; at most %s)."),
-                   g_format_size (length), g_format_size (PHL_DECK_DOCUMENT_MAX_SIZE));
+                   _("The file is too large for a deck (%s; at most %s)."), size, max);
       return FALSE;
     }
   if (!g_utf8_validate (data, length, &end))

@@ -654,6 +654,14 @@ phl_deck_editor_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
+  /* Rows go away with the lists: no selection changes from here on. */
+  if (self->card_list != NULL)
+    g_signal_handlers_disconnect_by_data (self->card_list, self);
+  if (self->deck_list != NULL)
+    g_signal_handlers_disconnect_by_data (self->deck_list, self);
+  if (self->language_dropdown != NULL)
+    g_signal_handlers_disconnect_by_data (self->language_dropdown, self);
+  g_clear_handle_id (&self->preview_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_DECK_EDITOR);
   G_OBJECT_CLASS (phl_deck_editor_parent_class)->dispose (object);
 }

@@ -5,10 +5,12 @@
  * Usage: editor-harness [STEP…]   Steps run one after another, 500 ms apart:
  *   open PATH | open-standard      open a deck (the list selects it)
  *   action NAME [GVARIANT]         activate a window action, e.g. "action editor.add-card 'Event'"
+ *   select GROUP                   select a card ("Event:new-event")
  *   focus-name LANG                put the keyboard focus in the card's name field (en, pl, de)
  *   focus-text LANG                … in the card's text field
- *   balance GAMES                  open the balance test and run GAMES games
+ *   balance GAMES [LEVEL]          open the balance test and run GAMES games (LEVEL 0-2)
  *   wait-balance                   wait until the balance test finished
+ *   shot FILE                      save a screenshot of the screen (ImageMagick's import)
  *   sleep MS                       wait longer before the next step
  *   quit                           close the windows and end
  * Each step prints "step N: …" on stdout once done, so a driving script
@@ -122,17 +124,21 @@ run_step (gpointer data)
       else
         {
           gtk_widget_grab_focus (field);
+          /* The caret at the end: typing adds to the text. */
           if (ADW_IS_ENTRY_ROW (field))
-            gtk_editable_select_region (GTK_EDITABLE (field), 0, -1);
+            gtk_editable_set_position (GTK_EDITABLE (field), -1);
         }
     }
   else if (g_str_equal (words[0], "balance") && words[1] != NULL)
     {
       GtkWidget *window = phl_balance_window_new (GTK_WINDOW (editor), editor->document);
       GtkWidget *spin = g_object_get_data (G_OBJECT (window), "phl-games");
+      GtkWidget *level = g_object_get_data (G_OBJECT (window), "phl-level");
 
       if (spin != NULL)
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), g_ascii_strtod (words[1], NULL));
+      if (level != NULL && words[2] != NULL)
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (level), atoi (words[2]));
       gtk_window_present (GTK_WINDOW (window));
       phl_balance_window_run (PHL_BALANCE_WINDOW (window));
     }
@@ -147,6 +153,21 @@ run_step (gpointer data)
       next_step++;
       g_timeout_add (MAX (1, atoi (words[1])), run_step, NULL);
       return G_SOURCE_REMOVE;
+    }
+  else if (g_str_equal (words[0], "shot") && words[1] != NULL)
+    {
+      g_autofree char *command = g_strdup_printf ("import -window root %s", words[1]);
+
+      if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL))
+        g_printerr ("step %u: could not take a screenshot\n", next_step);
+    }
+  else if (g_str_equal (words[0], "select") && words[1] != NULL)
+    {
+      GtkListBoxRow *row;
+
+      for (int i = 0; (row = gtk_list_box_get_row_at_index (editor->card_list, i)) != NULL; i++)
+        if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "group"), words[1]) == 0)
+          gtk_list_box_select_row (editor->card_list, row);
     }
   else if (g_str_equal (words[0], "quit"))
     {

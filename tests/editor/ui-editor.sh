@@ -1,2 +1,156 @@
-#!/bin/sh
-echo "1..0 # SKIP not yet"
+#!/usr/bin/env bash
+# ui-editor.sh — the deck editor under Xvfb: a designer makes a deck from the
+# standard one, adds a card of each kind, types names in three languages with
+# the keyboard, saves with Ctrl+S, exports the print-and-play PDF, runs a
+# balance test; then the app is killed mid-edit and the draft must bring the
+# edit back; the saved deck is validated and played by the engine; and the
+# editor is shown in Polish and German.  Screenshots go to OUT_DIR.
+#
+# usage: ui-editor.sh BUILD_DIR OUT_DIR SOURCE_DIR
+set -u
+
+build=${1:?usage: ui-editor.sh BUILD_DIR OUT_DIR SOURCE_DIR}
+out=${2:?}
+src=${3:?}
+build=$(cd "$build" && pwd)
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+harness="$build/tests/editor/editor-harness"
+cli="$build/src/cli/philatelia-cli"
+
+for tool in xvfb-run xdotool import; do
+  command -v "$tool" >/dev/null || { echo "1..0 # SKIP $tool is not installed"; exit 0; }
+done
+
+home=$(mktemp -d)
+trap 'rm -rf "$home"' EXIT
+export XDG_DATA_HOME="$home/data" XDG_STATE_HOME="$home/state" XDG_CONFIG_HOME="$home/config"
+export XDG_CACHE_HOME="$home/cache" GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/data"
+export GSK_RENDERER=cairo LANG=C.UTF-8 LC_ALL=C.UTF-8
+deck="$XDG_DATA_HOME/philatelia/decks/my-deck.deck"
+draft="$XDG_STATE_HOME/philatelia/deck-drafts/my-deck.deck"
+
+n=0
+ok() { n=$((n + 1)); echo "ok $n $1"; }
+not_ok() { n=$((n + 1)); echo "not ok $n $1"; [ -f "$home/log" ] && sed 's/^/# /' "$home/log"; }
+
+# Runs the harness inside Xvfb with the steps given; while it runs, the
+# function named in $DRIVER types at the steps it waits for.
+run() {
+  local display_script="$home/drive.sh"
+  cat > "$display_script" <<'INNER'
+#!/usr/bin/env bash
+log=$1; shift
+"$HARNESS" "$@" > "$log" 2>&1 &
+pid=$!
+wait_step() {  # wait until the harness printed "step N:"
+  for _ in $(seq 1 600); do grep -q "^step $1:" "$log" && return 0; kill -0 $pid 2>/dev/null || return 1; sleep 0.1; done
+  return 1
+}
+type_at() {    # type TEXT once step N (a focus step) is done
+  wait_step "$1" || return 1
+  sleep 0.3
+  xdotool mousemove 1100 760
+  xdotool type --delay 40 "$2"
+}
+type_over() {  # the same, replacing the field's text
+  wait_step "$1" || return 1
+  sleep 0.3
+  xdotool mousemove 1100 760
+  xdotool key ctrl+a
+  xdotool type --delay 40 "$2"
+}
+eval "$DRIVER"
+if [ -n "${KILL_AT:-}" ]; then
+  wait_step "$KILL_AT"
+  kill -9 $pid
+  wait $pid 2>/dev/null
+  exit 0
+fi
+for _ in $(seq 1 1800); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+kill $pid 2>/dev/null
+wait $pid
+INNER
+  chmod +x "$display_script"
+  HARNESS="$harness" xvfb-run -a -s "-screen 0 1280x860x24" "$display_script" "$home/log" "$@"
+}
+
+echo "1..8"
+
+# 1. Create a deck with a card of each kind, translated by typing.
+DRIVER='type_over 2 "Stamp Fair"; type_at 4 "Targi znaczków"; type_at 6 "Briefmarkenmesse"
+        wait_step 12 && sleep 0.3 && xdotool key ctrl+s' \
+run "action editor.new-deck" "action editor.add-card 'Event'" \
+    "focus-name en" "sleep 2500" "focus-name pl" "sleep 2500" "focus-name de" "sleep 2500" \
+    "action editor.add-card 'Contest'" "action editor.add-card 'Specialist'" "action editor.add-card 'Exhibitor'" \
+    "shot $out/exhibitor-en.png" "sleep 1500" "select Event:new-event" "sleep 800" "shot $out/event-en.png" \
+    "action editor.export-pdf-file '$out/my-deck-en.pdf'" "balance 8 0" "wait-balance" "shot $out/balance-en.png" "quit"
+if [ -f "$deck" ] && grep -q '^Name=Stamp Fair$' "$deck" && grep -q '^Name\[pl\]=Targi znaczków$' "$deck" &&
+   grep -q '^Name\[de\]=Briefmarkenmesse$' "$deck" && grep -q '^\[Exhibitor:new-exhibitor\]' "$deck" &&
+   grep -q '^\[Specialist:new-specialist\]' "$deck" && grep -q '^\[Contest:new-contest\]' "$deck"; then
+  ok "/ui/editor/create-translate-save"
+else
+  not_ok "/ui/editor/create-translate-save"
+fi
+
+# 2. The saved deck is valid, so the new-game dialog offers it.
+if "$cli" validate-deck "$deck" >/dev/null 2>"$home/validate"; then
+  ok "/ui/editor/saved-deck-valid"
+else
+  sed 's/^/# /' "$home/validate"; not_ok "/ui/editor/saved-deck-valid"
+fi
+
+# 3. A match with it, by the engine the app plays.
+if "$cli" selfplay stampswap --deck "$deck" --players 3 --games 2 --levels easy >"$home/selfplay" 2>&1 &&
+   grep -q '^Games=2$' "$home/selfplay"; then
+  ok "/ui/editor/play-a-match"
+else
+  sed 's/^/# /' "$home/selfplay"; not_ok "/ui/editor/play-a-match"
+fi
+
+# 4. The PDF has a page per sheet of 8 cards.
+cards=$(grep -c '^\[\(Event\|Contest\|Specialist\|Exhibitor\):' "$deck")
+sheets=$(( (cards + 7) / 8 ))
+pages=$(python3 -c 'import re,sys; print(len(re.findall(rb"/Type\s*/Page[^s]", open(sys.argv[1],"rb").read())))' "$out/my-deck-en.pdf" 2>/dev/null)
+if [ "${pages:-0}" = "$sheets" ]; then
+  ok "/ui/editor/pdf-pages # $cards cards, $pages pages"
+else
+  not_ok "/ui/editor/pdf-pages # $cards cards, expected $sheets pages, got ${pages:-none}"
+fi
+
+# 5. The balance test ran and showed its results.
+if grep -q "balance done" "$home/log"; then ok "/ui/editor/balance"; else not_ok "/ui/editor/balance"; fi
+
+# 6. Killed mid-edit: the draft keeps the typing.
+DRIVER='type_at 2 " Deluxe"' KILL_AT=4 \
+run "open $deck" "select Event:new-event" "focus-name en" "sleep 1500" "sleep 10"
+if [ -f "$draft" ] && grep -q '^Name=Stamp Fair Deluxe$' "$draft" && ! grep -q 'Deluxe' "$deck"; then
+  ok "/ui/editor/kill-keeps-draft"
+else
+  not_ok "/ui/editor/kill-keeps-draft"
+fi
+
+# 7. The next start restores it; saving writes it to the deck.
+DRIVER=':' run "open $deck" "select Event:new-event" "sleep 1000" "shot $out/restored-en.png" \
+    "action editor.save" "sleep 500" "quit"
+if grep -q '^Name=Stamp Fair Deluxe$' "$deck" && [ ! -f "$draft" ]; then
+  ok "/ui/editor/restore-and-save"
+else
+  not_ok "/ui/editor/restore-and-save"
+fi
+
+# 8. Polish and German, with the editor's translations compiled here.
+langs_ok=1
+for lang in pl de; do
+  localedir="$home/locale"
+  mkdir -p "$localedir/$lang/LC_MESSAGES"
+  if command -v msgfmt >/dev/null; then
+    msgcat --use-first "$src/po/$lang.po" "$src"/po/pending/*-"$lang".po 2>/dev/null |
+      msgfmt -o "$localedir/$lang/LC_MESSAGES/philatelia.mo" - 2>/dev/null
+  fi
+  DRIVER=':' LANGUAGE=$lang PHILATELIA_LOCALEDIR="$localedir" \
+  run "open $deck" "select Event:new-event" "sleep 1500" "shot $out/event-$lang.png" \
+      "select Contest:new-contest" "sleep 1000" "shot $out/contest-$lang.png" "quit"
+  [ -s "$out/event-$lang.png" ] || langs_ok=0
+done
+if [ $langs_ok = 1 ]; then ok "/ui/editor/polish-and-german"; else not_ok "/ui/editor/polish-and-german"; fi
