@@ -18,6 +18,26 @@ if [ "${1:-}" = --drive ]; then
   [ -n "$wid" ] || { echo "the main window did not appear" >&2; exit 1; }
   xdotool windowsize "$wid" 1280 800 windowmove "$wid" 0 0
   sleep 2
+  if [ "$name" = sell ]; then
+    # A saved sell step (sell-step.philatelia): Continue, take credit,
+    # choose the best set, sell it, done.
+    xdotool mousemove 1068 102 click 1
+    sleep 2
+    xdotool windowfocus --sync "$wid" || true
+    shot "$name-step"
+    xdotool key alt+c
+    sleep 0.5
+    xdotool mousemove 400 509 click 1
+    sleep 0.5
+    shot "$name-chosen"
+    xdotool key alt+s
+    sleep 0.5
+    shot "$name-sold"
+    xdotool key alt+d
+    sleep 1
+    kill -0 $app || { echo "the app died" >&2; exit 1; }
+    exit 0
+  fi
   # The Stamp Auction card is the fourth of the library, bottom right.
   xdotool mousemove 900 600 click 1
   timeout 20 xdotool search --sync --onlyvisible --name 'New Game — Stamp Auction' >/dev/null ||
@@ -88,12 +108,16 @@ export build out
 
 n=0
 failed=0
-echo "1..2"
-for entry in "bell|^Action[0-9]*=ring 1$" "sealed|^Action[0-9]*=bid 1 "; do
+echo "1..3"
+for entry in "bell|^Action[0-9]*=ring 1$" "sealed|^Action[0-9]*=bid 1 " "sell|^Action2=sell 1,2,3 to andorra$"; do
   name=${entry%%|*}
   want=${entry#*|}
   n=$((n + 1))
   home=$(mktemp -d)
+  if [ "$name" = sell ]; then
+    mkdir -p "$home/state/philatelia"
+    cp "$(dirname "$0")/sell-step.philatelia" "$home/state/philatelia/autosave.philatelia"
+  fi
   if env XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
          XDG_STATE_HOME="$home/state" XDG_CACHE_HOME="$home/cache" \
          GSETTINGS_BACKEND=keyfile GSETTINGS_SCHEMA_DIR="$build/data" \
