@@ -133,7 +133,7 @@ test_deck_header (void)
   g_auto(Run) run = { 0 };
   g_auto(Run) run2 = { 0 };
   g_autofree char *line3 = g_strdup_printf ("%s:3: [Deck] Id: “Not Valid” is not a valid id", bad);
-  g_autofree char *line6 = g_strdup_printf ("%s:6: [Contests:x]: a card group is named", bad);
+  g_autofree char *line6 = g_strdup_printf ("%s:6: [Contests:x]: unknown card kind “Contests”", bad);
 
   run_cli (&run, "validate-deck", bad, NULL);
   g_assert_cmpint (run.status, ==, 1);

@@ -252,8 +252,7 @@ playable_deck_name (const char *path)
   g_autoptr(PhlKeyFile) file = phl_key_file_new_from_file (path, NULL);
   g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
 
-  if (file == NULL || !phl_deck_file_check_header (file, errors) ||
-      !phl_stampswap_deck_validate (file, errors))
+  if (file == NULL || !phl_stampswap_deck_validate (file, errors))
     return NULL;
   return phl_key_file_get_locale_string (file, "Deck", "Name", NULL);
 }

@@ -15,7 +15,6 @@
 #include <stdio.h>
 #include <glib/gi18n-lib.h>
 
-#include "phl-deck-file.h"
 #include "phl-match.h"
 #include "phl-rng.h"
 #include "stampswap/phl-stampswap-deck.h"
@@ -324,9 +323,7 @@ command_validate_deck (int    argc,
     return invalid_input (error);
 
   errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
-  /* The cards are read only under a header this version understands. */
-  if (phl_deck_file_check_header (file, errors))
-    phl_stampswap_deck_validate (file, errors);
+  phl_stampswap_deck_validate (file, errors);
   for (guint i = 0; i < errors->len; i++)
     invalid_input (g_ptr_array_index (errors, i));
   if (errors->len > 0)

@@ -69,6 +69,36 @@ add_error (GPtrArray *errors,
   g_ptr_array_add (errors, error);
 }
 
+/* A group "<Kind>:<id>" must name a known kind and a valid id; groups
+ * without a colon are left alone, as a newer version may add some. */
+static void
+check_card_group (PhlKeyFile *file,
+                  const char *group,
+                  GPtrArray  *errors)
+{
+  const char *colon = strchr (group, ':');
+  g_autofree char *kind = NULL;
+  GError *error = NULL;
+
+  if (colon == NULL || phl_deck_file_parse_group (group, NULL, NULL))
+    return;
+
+  kind = g_strndup (group, colon - group);
+  for (guint i = 0; i < G_N_ELEMENTS (kind_names); i++)
+    if (g_str_equal (kind, kind_names[i]))
+      {
+        phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, NULL,
+                                _("“%s” is not a valid card id (use lower-case letters, digits "
+                                  "and hyphens)"), colon + 1);
+        add_error (errors, error);
+        return;
+      }
+  phl_key_file_set_error (file, &error, PHL_ERROR_UNSUPPORTED, group, NULL,
+                          _("unknown card kind “%s” (Event, Contest, Specialist or Exhibitor)"),
+                          kind);
+  add_error (errors, error);
+}
+
 gboolean
 phl_deck_file_check_header (PhlKeyFile *file,
                             GPtrArray  *errors)
@@ -111,27 +141,22 @@ phl_deck_file_check_header (PhlKeyFile *file,
 
   groups = g_key_file_get_groups (key_file, NULL);
   for (guint i = 0; groups[i] != NULL; i++)
-    {
-      if (g_str_equal (groups[i], DECK_GROUP))
-        continue;
-      if (!phl_deck_file_parse_group (groups[i], NULL, NULL))
-        {
-          phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, groups[i], NULL,
-                                  _("a card group is named Event:, Contest:, Specialist: or "
-                                    "Exhibitor: followed by an id of lower-case letters, "
-                                    "digits and hyphens"));
-          add_error (errors, g_steal_pointer (&error));
-        }
-    }
+    check_card_group (file, groups[i], errors);
 
+  /* GKeyFile merges a group written twice; the reader remembers where. */
   for (guint i = 0; i < phl_key_file_get_n_duplicate_groups (file); i++)
     {
       guint line;
       const char *group = phl_key_file_get_duplicate_group (file, i, &line);
+      const char *id;
 
-      error = g_error_new (PHL_ERROR, PHL_ERROR_INVALID,
-                           _("%s:%u: [%s]: the group appears more than once"),
-                           phl_key_file_get_name (file), line, group);
+      if (phl_deck_file_parse_group (group, NULL, &id))
+        error = g_error_new (PHL_ERROR, PHL_ERROR_INVALID, _("%s:%u: [%s]: duplicate card id “%s”"),
+                             phl_key_file_get_name (file), line, group, id);
+      else
+        error = g_error_new (PHL_ERROR, PHL_ERROR_INVALID,
+                             _("%s:%u: [%s]: the group appears more than once"),
+                             phl_key_file_get_name (file), line, group);
       add_error (errors, g_steal_pointer (&error));
     }
 

@@ -11,10 +11,10 @@
 #include <string.h>
 
 #include "philatelia-core-resources.h"
+#include "phl-deck-file.h"
 #include "stampswap/phl-stampswap-deck.h"
 
 #define DECK_RESOURCE "/io/github/philatelia/Philatelia/core/decks/standard.deck"
-#define DECK_FORMAT   1
 /* A five-player round deals five events and a game removes one per round. */
 #define MAX_SEATS     5
 #define MIN_EVENTS    (MAX_SEATS + 2)
@@ -415,7 +415,6 @@ parse_deck (PhlKeyFile *file,
   g_auto(GStrv) groups = NULL;
   g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
   GError *error = NULL;
-  int format = 0;
   guint n_before = errors->len;
 
   deck = g_new0 (PhlStampswapDeck, 1);
@@ -426,39 +425,19 @@ parse_deck (PhlKeyFile *file,
 
   if (cards_only)
     deck->id = g_strdup ("inline");
-  else if (!phl_key_file_get_int (file, "Deck", "Format", 1, G_MAXINT, &format, &error))
+  else
     {
-      take_error (errors, &error);
-      return NULL;
-    }
-  if (format > DECK_FORMAT)
-    {
-      phl_key_file_set_error (file, &error, PHL_ERROR_UNSUPPORTED, "Deck", "Format",
-                              _("this deck needs a newer version (format %d)"), format);
-      take_error (errors, &error);
-      return NULL;
-    }
-  if (!cards_only && (deck->id = phl_key_file_get_string (file, "Deck", "Id", &error)) == NULL)
-    take_error (errors, &error);
-  if (!cards_only && !phl_key_file_has_key (file, "Deck", "Name"))
-    {
-      phl_key_file_set_error (file, &error, PHL_ERROR_MISSING, "Deck", "Name",
-                              _("the deck needs a name"));
-      take_error (errors, &error);
-    }
+      /* The header and the card group names are checked as for any deck. */
+      if (!phl_deck_file_check_header (file, errors))
+        {
+          int format = 0;
 
-  /* GKeyFile merges a group written twice; the reader remembers where. */
-  for (guint i = 0; i < phl_key_file_get_n_duplicate_groups (file); i++)
-    {
-      guint line = 0;
-      const char *group = phl_key_file_get_duplicate_group (file, i, &line);
-      const char *colon = strchr (group, ':');
-
-      if (colon == NULL)
-        continue;
-      g_ptr_array_add (errors, g_error_new (PHL_ERROR, PHL_ERROR_INVALID,
-                                            "%s:%u: [%s]: %s", phl_key_file_get_name (file),
-                                            line, group, _("duplicate card id")));
+          /* A deck from a newer version is not read any further. */
+          if (phl_key_file_get_int (file, "Deck", "Format", 1, G_MAXINT, &format, NULL) &&
+              format > PHL_DECK_FORMAT)
+            return NULL;
+        }
+      deck->id = g_key_file_get_string (phl_key_file_get_key_file (file), "Deck", "Id", NULL);
     }
 
   groups = g_key_file_get_groups (phl_key_file_get_key_file (file), NULL);
@@ -476,21 +455,10 @@ parse_deck (PhlKeyFile *file,
       for (k = 0; k < PHL_STAMPSWAP_N_CARD_KINDS; k++)
         if (g_str_equal (kind_text, card_kind_names[k]))
           break;
-      if (k == PHL_STAMPSWAP_N_CARD_KINDS)
-        {
-          phl_key_file_set_error (file, &error, PHL_ERROR_UNSUPPORTED, group, NULL,
-                                  _("unknown card kind “%s” (Event, Contest, Specialist or Exhibitor)"),
-                                  kind_text);
-          take_error (errors, &error);
-          continue;
-        }
-      if (colon[1] == '\0')
-        {
-          phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, NULL,
-                                  _("the card needs an id after “%s:”"), kind_text);
-          take_error (errors, &error);
-          continue;
-        }
+      /* Unknown kinds and malformed ids: reported by the header check for a
+       * deck, and ignored in a position, as a newer version may add some. */
+      if (k == PHL_STAMPSWAP_N_CARD_KINDS || !phl_deck_file_parse_group (group, NULL, NULL))
+        continue;
       if (g_hash_table_contains (ids, colon + 1))
         {
           phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, NULL,
