@@ -15,6 +15,7 @@
 #   master  a swap that asks which colour cube to spend, to the end
 #   solo    to the end
 #   team    to the end
+#   chip    a saved position continued: the Swop chip's place asked and chosen
 #
 # SWOP_UI_LANGUAGE (pl, de) and SWOP_UI_LOCALEDIR run it in another language.
 # Every check is a TAP line; screenshots go to OUT_DIR.  Pixel positions are
@@ -58,6 +59,32 @@ if [ "${1:-}" = --drive ]; then
   wid=$(timeout 30 xdotool search --sync --onlyvisible --name '^Philatelia$' | head -n 1) || true
   [ -n "$wid" ] || { echo "not ok $n $scenario: the main window did not appear"; exit 1; }
   sleep 2
+
+  if [ "$scenario" = chip ]; then
+    # A position saved as the autosave: the library offers to continue it.
+    # Swapping c1 and d1 makes the straight 1-6 in row 1, a Swop holding
+    # both moved dice: the game asks which die the chip replaces.
+    [ -f "$save" ] && [ "$(count)" = -1 ]
+    step $? "position offered as Continue"
+    xdotool mousemove 1069 102 click 1
+    sleep 2
+    shot start
+    click_cell c1
+    sleep 0.3
+    click_cell d1
+    sleep 0.6
+    shot chip-choice
+    ! grep -q '^Action1=' "$save"
+    step $? "a Swop of both moved dice asks where the chip goes"
+    # The first answer (the die now on c1) has the focus.
+    xdotool key Return
+    wait_count 1
+    grep -q '^Action1=c1 d1 chip=c1$' "$save"
+    step $? "the chip replaces the die chosen with Enter"
+    sleep 1
+    shot chip-placed
+    exit $failed
+  fi
 
   # The SWOP card is the second one, at the top right of the library.
   xdotool mousemove 900 260 click 1
@@ -247,13 +274,53 @@ for tool in xvfb-run xdotool import; do
   command -v "$tool" >/dev/null || { echo "1..0 # SKIP $tool is not installed"; exit 0; }
 done
 
+# The position of the "chip" scenario (seat 1 to move, no actions yet).
+chip_position='[Match]
+Game=swop
+Format=1
+Players=2
+Current=1
+Variant=basic
+
+[Player1]
+Name=Player 1
+Kind=human
+Level=normal
+Score=0
+Chips=3
+
+[Player2]
+Name=Player 2
+Kind=computer
+Level=normal
+Score=0
+Chips=3
+
+[Board]
+Row1=P1 P2 K4 Y3 W5 W6 T2 B5 B4 V3 G3
+Row2=R3 G3 G6 R3 R3 B3 V4 V2 Y2 P1 O2
+Row3=G5 Y2 G2 P6 K2 K6 N4 P2 T5 O3 B1
+Row4=T4 K3 O3 O5 K6 G5 W6 O6 T4 N5 Y3
+Row5=Y4 R6 W2 N6 W5 R1 N3 B5 K4 T3 N3
+Row6=P5 V6 B4 W2 T2 V6 V1 R5 O1 N6 Y6
+'
+
 export build out
 status=0
 next=1
-echo "1..18"
-for scenario in basic:7 master:5 solo:3 team:3; do
+echo "1..21"
+for scenario in basic:7 master:5 solo:3 team:3 chip:3; do
   name=${scenario%%:*}
+  # SWOP_UI_ONLY=chip (for instance) runs one scenario while working on it.
+  if [ -n "${SWOP_UI_ONLY:-}" ] && [ "$SWOP_UI_ONLY" != "$name" ]; then
+    next=$((next + ${scenario#*:}))
+    continue
+  fi
   home=$(mktemp -d)
+  if [ "$name" = chip ]; then
+    mkdir -p "$home/state/philatelia"
+    printf '%s' "$chip_position" > "$home/state/philatelia/autosave.philatelia"
+  fi
   env XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
       XDG_STATE_HOME="$home/state" XDG_CACHE_HOME="$home/cache" \
       GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/data" \

@@ -852,6 +852,9 @@ draw_preview_bubble (PhlSwopView    *self,
   if (x + w > g->width - 8)
     x = dx - g->cell * 0.25 - w;
   y = CLAMP (dy - h * 0.3, 4, g->height - h - 4);
+  /* Below the choice bar while it asks something. */
+  if (self->choice != CHOICE_NONE)
+    y = MAX (y, 64);
 
   cairo_save (cr);
   phl_paint_rounded_rect (cr, x + 2, y + 3, w, h, 10);
@@ -1350,6 +1353,19 @@ cancel_choice (PhlSwopView *self)
   self->choice = CHOICE_NONE;
   self->selected = -1;
   update_all (self);
+}
+
+static gboolean
+on_choice_key_pressed (GtkEventControllerKey *controller,
+                       guint                  keyval,
+                       guint                  keycode,
+                       GdkModifierType        state,
+                       PhlSwopView           *self)
+{
+  if (keyval != GDK_KEY_Escape || self->choice == CHOICE_NONE)
+    return FALSE;
+  cancel_choice (self);
+  return TRUE;
 }
 
 static void
@@ -2434,6 +2450,9 @@ phl_swop_view_init (PhlSwopView *self)
   gtk_box_append (GTK_BOX (card), box);
   gtk_revealer_set_child (GTK_REVEALER (self->choice_revealer), card);
   gtk_overlay_add_overlay (GTK_OVERLAY (self->overlay), self->choice_revealer);
+  key = gtk_event_controller_key_new ();
+  g_signal_connect (key, "key-pressed", G_CALLBACK (on_choice_key_pressed), self);
+  gtk_widget_add_controller (self->choice_revealer, key);
 
   /* Status line, Hint, Rules. */
   separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
