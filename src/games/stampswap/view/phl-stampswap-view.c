@@ -159,6 +159,7 @@ struct _PhlStampswapView
   guint                    known_serial;
   gboolean                 show_scores;
   int                      expanded_opp;
+  gboolean                 pinned;       /* the expanded mat stays open */
   guint                    serial;
   char                    *message;
   gboolean                 was_over;
@@ -717,7 +718,8 @@ hit_test (PhlStampswapView *self,
   if (self->show_scores)
     return hit;
 
-  if (self->expanded_opp >= 0 && in_rect (&L->expanded, x, y))
+  /* An expanded mat catches the pointer only when pinned open by a click. */
+  if (self->expanded_opp >= 0 && self->pinned && in_rect (&L->expanded, x, y))
     return (Hit) { HIT_OPPONENT, self->expanded_opp, 1 };
 
   for (guint i = 0; i < st->n_board && i <= PHL_STAMPSWAP_N_ROUND_CONTESTS; i++)
@@ -1975,7 +1977,7 @@ paint_choose (PhlStampswapView *self,
   const PhlStampswapState *st = self->st;
   gboolean mine = my_turn (self);
 
-  work_title (cr, L, mine ? _("Choose: take one pile of an opponent whose two piles are still up")
+  work_title (cr, L, mine ? _("Choose: take a pile of an opponent whose two piles are still up; its owner chooses next")
                           : _("Choose: players take piles in turn"));
   for (guint s = 0; s < n_parts (self); s++)
     {
@@ -3212,7 +3214,7 @@ on_motion (GtkEventControllerMotion *controller,
   if (self->hover.kind == HIT_OPPONENT && self->hover.sub == 0 && self->expanded_opp != self->hover.index)
     self->expanded_opp = self->hover.index;
   else if (self->hover.kind != HIT_OPPONENT && self->expanded_opp >= 0
-           && !GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self), "pinned")))
+           && !self->pinned)
     self->expanded_opp = -1;
   if (old.kind != self->hover.kind || old.index != self->hover.index || old.sub != self->hover.sub
       || self->hover.kind != HIT_NONE || selected_tile (self) != NULL)
@@ -3225,7 +3227,7 @@ on_leave (GtkEventControllerMotion *controller,
 {
   self->pointer_in = FALSE;
   self->hover = (Hit) { HIT_NONE, -1, -1 };
-  if (!GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self), "pinned")))
+  if (!self->pinned)
     self->expanded_opp = -1;
   gtk_widget_queue_draw (self->canvas);
 }
@@ -3286,25 +3288,25 @@ click (PhlStampswapView *self,
     {
     case HIT_OPPONENT:
       {
-        gboolean pinned = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self), "pinned"));
+        gboolean pinned = self->pinned;
 
         if (hit.sub == 1 || (pinned && self->expanded_opp == hit.index))
           {
-            g_object_set_data (G_OBJECT (self), "pinned", GINT_TO_POINTER (FALSE));
+            self->pinned = FALSE;
             self->expanded_opp = -1;
           }
         else
           {
-            g_object_set_data (G_OBJECT (self), "pinned", GINT_TO_POINTER (TRUE));
+            self->pinned = TRUE;
             self->expanded_opp = hit.index;
           }
         gtk_widget_queue_draw (self->canvas);
       }
       return;
     default:
-      if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self), "pinned")))
+      if (self->pinned)
         {
-          g_object_set_data (G_OBJECT (self), "pinned", GINT_TO_POINTER (FALSE));
+          self->pinned = FALSE;
           self->expanded_opp = -1;
           gtk_widget_queue_draw (self->canvas);
         }
