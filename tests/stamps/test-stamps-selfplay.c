@@ -12,9 +12,9 @@
 #include "stamps/phl-stamps-rules.h"
 #include "stamps-test-util.h"
 
-#define N_GAMES 3000
+#define N_GAMES 2000
 /* Hard games are slower; a few hundred cover its code paths. */
-#define N_HARD_GAMES 150
+#define N_HARD_GAMES 100
 
 /* Bracketed stamps per colour, counted the plain way. */
 static guint
