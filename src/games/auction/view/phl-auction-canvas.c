@@ -419,6 +419,17 @@ shown_sale (PhlAuctionView *self)
   return -1;
 }
 
+/* How far the flying card has come (0…1), or -1 when none flies. */
+static double
+flight (PhlAuctionView *self)
+{
+  gint64 dt = g_get_monotonic_time () - self->fly_at;
+
+  if (self->fly_at == 0 || dt >= 250000 || self->tick_callback == 0)
+    return -1;
+  return dt / 250000.0;
+}
+
 /* ---- The parts of the table ------------------------------------------------- */
 
 static void
@@ -528,7 +539,7 @@ draw_block (PhlAuctionView        *self,
   double swing = 0;
 
   text (p, _("On the block"), r->x + r->w / 2, r->y - 24, 14, TRUE, cream, 1, r->w + 40, ALIGN_CENTER, FALSE);
-  if (live)
+  if (live && !(flight (self) >= 0 && self->fly_to == -1))
     phl_auction_paint_card (p->cr, r->x, r->y, r->w, r->h, state->lot);
   else if (state->has_last && state->phase == PHL_AUCTION_PHASE_SELL)
     {
@@ -722,6 +733,9 @@ draw_player (PhlAuctionView        *self,
   for (guint k = 0; k < pl->n_hand; k++)
     {
       double cx = b->hand_x + k * b->step;
+
+      if (flight (self) >= 0 && self->fly_to == (int) seat && k == pl->n_hand - 1u)
+        continue;
       gboolean in_sale = sale_has_card (shown, k);
       double lift = in_sale ? 3 : 0;
 
@@ -935,6 +949,23 @@ draw (GtkDrawingArea *area,
   draw_info (self, &p, &l, state);
   for (guint i = 0; i < state->n_players; i++)
     draw_player (self, &p, &l, state, i);
+
+  /* The card on its way, eased in and out. */
+  if (flight (self) >= 0)
+    {
+      double t = flight (self), e = t * t * (3 - 2 * t);
+      Rect from = self->fly_from >= 0 ? l.piles[self->fly_from] : l.lot, to = l.lot;
+
+      if (self->fly_to >= 0 && (guint) self->fly_to < state->n_players)
+        {
+          const PlayerBox *b = &l.players[self->fly_to];
+          guint n = state->players[self->fly_to].n_hand;
+
+          to = (Rect) { b->hand_x + (n > 0 ? n - 1 : 0) * b->step, b->hand_y, b->card_w, b->card_h };
+        }
+      phl_auction_paint_card (cr, from.x + (to.x - from.x) * e, from.y + (to.y - from.y) * e,
+                              from.w + (to.w - from.w) * e, from.h + (to.h - from.h) * e, self->fly_card);
+    }
 
   pango_font_description_free (p.font);
   g_object_unref (p.layout);

@@ -72,6 +72,13 @@ struct _PhlAuctionView
   gboolean         end_dismissed;
   GPtrArray       *log;            /* what happened lately, oldest first */
 
+  /* A card on its way (≤ 250 ms): from a pile (0, 1) or the block (-1)
+   * to the block (-1) or a seat's hand (0…5). */
+  PhlAuctionCard   fly_card;
+  int              fly_from;
+  int              fly_to;
+  gint64           fly_at;
+
   /* Decisions of the person at the screen. */
   GArray          *sales;          /* PhlAuctionSale, when selling */
   int              selected_sale;

@@ -298,7 +298,7 @@ on_canvas_tick (GtkWidget     *widget,
   gboolean busy = FALSE;
   int frame;
 
-  if (now - self->bell_at < 250000 || now - self->price_at < 250000)
+  if (now - self->bell_at < 250000 || now - self->price_at < 250000 || now - self->fly_at < 250000)
     {
       busy = TRUE;
       gtk_widget_queue_draw (widget);
@@ -413,9 +413,21 @@ on_match_changed (PhlMatch       *match,
           self->price_at = g_get_monotonic_time ();
           play_sound (self, &self->tick_sound, "tick");
         }
+      if (prev->phase == PHL_AUCTION_PHASE_PICK
+          && (state->phase == PHL_AUCTION_PHASE_COUNTDOWN || state->phase == PHL_AUCTION_PHASE_BIDS))
+        {
+          self->fly_card = state->lot;
+          self->fly_from = state->pile_len[0] < prev->pile_len[0] ? 0 : 1;
+          self->fly_to = -1;
+          self->fly_at = g_get_monotonic_time ();
+        }
       if ((prev->phase == PHL_AUCTION_PHASE_COUNTDOWN || prev->phase == PHL_AUCTION_PHASE_BIDS)
           && state->n_auctions == prev->n_auctions + 1)
         {
+          self->fly_card = state->last_card;
+          self->fly_from = -1;
+          self->fly_to = state->last_buyer;
+          self->fly_at = g_get_monotonic_time ();
           if (!state->last_free)
             {
               self->bell_at = g_get_monotonic_time ();
