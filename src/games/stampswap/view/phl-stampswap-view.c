@@ -2115,7 +2115,7 @@ paint_show (PhlStampswapView *self,
       gboolean can = contest_available (self, i);
       gboolean hover = self->hover.kind == HIT_CHOICE && self->hover.index == (int) i;
       char text[128];
-      double red, green, blue;
+      double red, green, blue, right_w;
       g_autofree char *action = g_strdup_printf ("contest %s", card->id);
 
       phl_stampswap_card_band_rgb (card, &red, &green, &blue);
@@ -2129,7 +2129,8 @@ paint_show (PhlStampswapView *self,
       cairo_set_source_rgb (cr, red, green, blue);
       phl_stampswap_card_paint_icon (cr, card, r.x + r.h / 2 + 2, r.y + r.h / 2, r.h * 0.55);
       set_ink (cr, entered ? 0.45 : 1);
-      text_at (cr, card->name, r.x + r.h + 6, r.y + r.h / 2 - 8, r.w - r.h - 120, 12, TRUE, PANGO_ALIGN_LEFT);
+      right_w = MIN (190, r.w * 0.42);
+      fit_text_full (cr, card->name, (Rect) { r.x + r.h + 6, r.y, r.w - r.h - right_w - 14, r.h }, 12, TRUE, FALSE);
       if (entered)
         {
           int round = -1;
@@ -2145,7 +2146,27 @@ paint_show (PhlStampswapView *self,
 
           g_snprintf (text, sizeof text, ngettext ("%d point now", "%d points now", now), now);
         }
-      text_at (cr, text, r.x + r.w - 112, r.y + r.h / 2 - 8, 106, 12, !entered, PANGO_ALIGN_RIGHT);
+      {
+        /* Right-aligned, shrunk to fit: measure, then place. */
+        PangoLayout *layout = pango_cairo_create_layout (cr);
+        PangoFontDescription *font = pango_font_description_from_string (entered ? "Cantarell" : "Cantarell Bold");
+        double size = 12;
+        int tw, th;
+
+        pango_layout_set_text (layout, text, -1);
+        do
+          {
+            pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+            pango_layout_set_font_description (layout, font);
+            pango_layout_get_pixel_size (layout, &tw, &th);
+            size *= 0.92;
+          }
+        while (tw > right_w && size > 7);
+        cairo_move_to (cr, r.x + r.w - 6 - MIN (tw, right_w), r.y + (r.h - th) / 2);
+        pango_cairo_show_layout (cr, layout);
+        pango_font_description_free (font);
+        g_object_unref (layout);
+      }
     }
 }
 
@@ -3072,7 +3093,18 @@ describe_last (PhlStampswapView        *self,
 
   if (sscanf (action, "take %u", &a) == 1 && a >= 1 && a <= before->n_pool)
     {
-      g_autofree char *what = describe_item (self, before->pool[a - 1]);
+      guint16 item = before->pool[a - 1];
+      g_autofree char *what = NULL;
+
+      if (PHL_STAMPSWAP_ITEM_IS_CARD (item))
+        {
+          const PhlStampswapCard *card = phl_stampswap_state_card (st, item - PHL_STAMPSWAP_ITEM_CARD);
+
+          /* Translators: a card kind and its name, e.g. "Specialist Restorer" */
+          what = g_strdup_printf (_("%s %s"), phl_stampswap_card_painter_kind_label (card, NULL), card->name);
+        }
+      else
+        what = describe_item (self, item);
 
       /* Translators: "Anna took a blue space small square, value 3" */
       return g_strdup_printf (_("%s took %s."), who, what);
