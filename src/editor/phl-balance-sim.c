@@ -73,8 +73,9 @@ play_one (const PhlGameRules *rules,
       note_round (state, event_seen);
       if (step >= MAX_ACTIONS_PER_GAME)
         {
-          g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
-                       _("The game with seed %" G_GUINT64_FORMAT " did not end."), seed);
+          g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+
+          g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID, _("The game with seed %s did not end."), seed_text);
           rules->free (state);
           return FALSE;
         }
@@ -82,8 +83,12 @@ play_one (const PhlGameRules *rules,
       if (action == NULL || !rules->apply (state, action, match_rng, &flags, error))
         {
           if (action == NULL)
-            g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
-                         _("The computer found no move in the game with seed %" G_GUINT64_FORMAT "."), seed);
+            {
+              g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+
+              g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
+                           _("The computer found no move in the game with seed %s."), seed_text);
+            }
           rules->free (state);
           return FALSE;
         }

@@ -243,12 +243,18 @@ show_results (PhlBalanceWindow *self)
         gtk_list_box_append (GTK_LIST_BOX (self->card_list), row);
       }
 
-  summary = g_strdup_printf (g_dngettext (NULL,
-                                          "%u game with %u players in %.1f s; scores %d to %d, mean %.1f. %u card stands out.",
-                                          "%u games with %u players in %.1f s; scores %d to %d, mean %.1f. %u cards stand out.",
-                                          outliers),
-                             r->games, r->players, r->seconds, r->min_score, r->max_score, r->mean_score,
-                             outliers);
+  {
+    g_autofree char *games = g_strdup_printf (g_dngettext (NULL, "%u game with %u players in %.1f s.",
+                                                           "%u games with %u players in %.1f s.", r->games),
+                                              r->games, r->players, r->seconds);
+    /* Translators: the scores of a balance test */
+    g_autofree char *scores = g_strdup_printf (_("Scores from %d to %d, mean %.1f."),
+                                               r->min_score, r->max_score, r->mean_score);
+    g_autofree char *flagged = g_strdup_printf (g_dngettext (NULL, "%u card stands out.", "%u cards stand out.",
+                                                             outliers), outliers);
+
+    summary = g_strjoin (" ", games, scores, flagged, NULL);
+  }
   gtk_label_set_text (GTK_LABEL (self->summary), summary);
   gtk_widget_set_visible (self->results, TRUE);
   gtk_widget_queue_draw (self->chart);

@@ -145,8 +145,16 @@ for lang in pl de; do
   localedir="$home/locale"
   mkdir -p "$localedir/$lang/LC_MESSAGES"
   if command -v msgfmt >/dev/null; then
-    msgcat --use-first "$src/po/$lang.po" "$src"/po/pending/*-"$lang".po 2>/dev/null |
-      msgfmt -o "$localedir/$lang/LC_MESSAGES/philatelia.mo" - 2>/dev/null
+    # Pending files of other parts may lack a header: give them one.
+    for f in "$src"/po/pending/*-"$lang".po; do
+      if grep -q '^"Content-Type:' "$f"; then
+        cp "$f" "$home/"
+      else
+        { printf 'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'; cat "$f"; } > "$home/$(basename "$f")"
+      fi
+    done
+    msgcat --use-first "$src/po/$lang.po" "$home/editor-$lang.po" "$home"/*-"$lang".po 2>"$home/msgcat.log" |
+      msgfmt -o "$localedir/$lang/LC_MESSAGES/philatelia.mo" - 2>>"$home/msgcat.log"
   fi
   DRIVER=':' LANGUAGE=$lang PHILATELIA_LOCALEDIR="$localedir" \
   run "open $deck" "select Event:new-event" "sleep 1500" "shot $out/event-$lang.png" \
