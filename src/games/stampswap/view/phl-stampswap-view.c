@@ -160,6 +160,9 @@ struct _PhlStampswapView
   gboolean                 show_scores;
   int                      expanded_opp;
   gboolean                 pinned;       /* the expanded mat stays open */
+  /* The order of this Swap's choices: place (1-based) per seat, 0 = not yet. */
+  guint8                   chose_place[PARTS];
+  guint8                   n_chose;
   guint                    serial;
   char                    *message;
   gboolean                 was_over;
@@ -1993,14 +1996,24 @@ paint_choose (PhlStampswapView *self,
       set_ink (cr, 1);
       text_at (cr, (int) s == self->viewer ? _("You") : seat_name (self, s), row.x + 10, row.y + 4, name_w - 10, 13,
                TRUE, PANGO_ALIGN_LEFT);
-      if (phl_stampswap_game_current (st) == (int) s)
-        state_text = _("choosing now");
-      else if (p->chose)
-        state_text = _("has chosen");
-      else
-        state_text = _("waits");
-      set_ink (cr, 0.7);
-      text_at (cr, state_text, row.x + 10, row.y + 22, name_w - 10, 10, FALSE, PANGO_ALIGN_LEFT);
+      {
+        char order[64];
+
+        if (phl_stampswap_game_current (st) == (int) s)
+          state_text = _("choosing now");
+        else if (p->chose && self->chose_place[s] > 0)
+          {
+            /* Translators: the order of choices in this Swap, "chose 2nd" */
+            g_snprintf (order, sizeof order, _("chose as no. %u"), self->chose_place[s]);
+            state_text = order;
+          }
+        else if (p->chose)
+          state_text = _("has chosen");
+        else
+          state_text = _("waits");
+        set_ink (cr, 0.7);
+        text_at (cr, state_text, row.x + 10, row.y + 22, name_w - 10, 10, FALSE, PANGO_ALIGN_LEFT);
+      }
       if (p->n_reserve > 0)
         {
           set_ink (cr, 0.6);
@@ -3149,6 +3162,21 @@ on_match_changed (PhlStampswapView *self)
   self->serial++;
   g_clear_pointer (&self->last_text, g_free);
   self->flash_seat = self->prev != NULL ? self->prev->current : -1;
+  /* Who chose in which order this Swap (an undo starts the count afresh). */
+  if (self->st->phase != PHL_STAMPSWAP_PHASE_CHOOSE && self->st->phase != PHL_STAMPSWAP_PHASE_SHOW)
+    {
+      memset (self->chose_place, 0, sizeof self->chose_place);
+      self->n_chose = 0;
+    }
+  else if (self->prev != NULL && phl_match_get_n_actions (self->match) == self->prev_n_actions + 1
+           && g_str_has_prefix (phl_match_get_action (self->match, self->prev_n_actions), "choose ")
+           && self->prev->current < PARTS && self->chose_place[self->prev->current] == 0)
+    self->chose_place[self->prev->current] = ++self->n_chose;
+  else if (self->prev != NULL && phl_match_get_n_actions (self->match) < self->prev_n_actions)
+    {
+      memset (self->chose_place, 0, sizeof self->chose_place);
+      self->n_chose = 0;
+    }
   if (self->prev != NULL && phl_match_get_n_actions (self->match) == self->prev_n_actions + 1)
     self->last_text = describe_last (self, self->prev,
                                      phl_match_get_action (self->match, self->prev_n_actions));
