@@ -112,6 +112,9 @@ play_one (const PhlGameRules *rules,
       for (guint r = 0; r < PHL_STAMPSWAP_ROUNDS; r++)
         if (p->contest_round[r] < state->n_board)
           held[state->board[p->contest_round[r]]] = 1;
+      /* Everybody scores the finale at the Final Show. */
+      for (guint b = PHL_STAMPSWAP_N_ROUND_CONTESTS; b < state->n_board; b++)
+        held[state->board[b]] = 1;
       for (guint c = 0; c < result->cards->len && c < PHL_STAMPSWAP_MAX_CARDS; c++)
         {
           PhlBalanceCard *card = g_ptr_array_index (result->cards, c);
@@ -129,6 +132,9 @@ play_one (const PhlGameRules *rules,
     {
       PhlBalanceCard *card = g_ptr_array_index (result->cards, c);
       gboolean any = event_seen[c];
+
+      for (guint b = PHL_STAMPSWAP_N_ROUND_CONTESTS; b < state->n_board && !any; b++)
+        any = state->board[b] == c;
 
       for (guint i = 0; i < n && !any; i++)
         {

@@ -1069,7 +1069,7 @@ phl_card_form_update_problems (PhlCardForm *self)
   GHashTableIter iter;
   gpointer key, value;
   GPtrArray *problems;
-  g_autoptr(GHashTable) texts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, NULL);
+  g_autoptr(GHashTable) texts = g_hash_table_new (g_direct_hash, g_direct_equal);
   g_autoptr(GString) general = g_string_new (NULL);
   g_autoptr(GPtrArray) strings = g_ptr_array_new_with_free_func (string_free);
 

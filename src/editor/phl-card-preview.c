@@ -20,6 +20,8 @@ struct _PhlCardPreview
 
   PhlStampswapDeck *card;     /* a deck of one, or NULL */
   char             *language;
+  char             *group;
+  PhlDeckDocument  *document;  /* not a reference: only compared */
   gboolean          stale;    /* the card has a problem: last good drawing */
 };
 
@@ -82,6 +84,7 @@ phl_card_preview_finalize (GObject *object)
 
   g_clear_pointer (&self->card, phl_stampswap_deck_unref);
   g_clear_pointer (&self->language, g_free);
+  g_clear_pointer (&self->group, g_free);
   G_OBJECT_CLASS (phl_card_preview_parent_class)->finalize (object);
 }
 
@@ -122,6 +125,14 @@ phl_card_preview_show (PhlCardPreview  *self,
 
   g_free (self->language);
   self->language = g_strdup (language);
+  /* Another card: never show the last one's drawing for it. */
+  if (document != self->document || g_strcmp0 (group, self->group) != 0)
+    {
+      g_clear_pointer (&self->card, phl_stampswap_deck_unref);
+      g_free (self->group);
+      self->group = g_strdup (group);
+      self->document = document;
+    }
   if (document != NULL && group != NULL)
     card = phl_deck_document_load_card (document, group, language, &error);
   if (card != NULL)
@@ -149,4 +160,11 @@ phl_card_preview_show (PhlCardPreview  *self,
       self->stale = TRUE;
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+phl_card_preview_is_empty (PhlCardPreview *self)
+{
+  g_return_val_if_fail (PHL_IS_CARD_PREVIEW (self), TRUE);
+  return self->card == NULL;
 }

@@ -21,4 +21,7 @@ void       phl_card_preview_show     (PhlCardPreview  *self,
                                       const char      *group,
                                       const char      *language);
 
+/* Whether nothing is drawn (no card, or one that never loaded). */
+gboolean   phl_card_preview_is_empty (PhlCardPreview  *self);
+
 G_END_DECLS

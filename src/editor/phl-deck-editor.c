@@ -362,7 +362,9 @@ update_preview (PhlDeckEditor *self)
 
   phl_card_preview_show (self->preview, card ? self->document : NULL, card ? group : NULL,
                          phl_deck_editor_get_language (self));
-  if (card && group_has_problems (self, group))
+  if (card && group_has_problems (self, group) && phl_card_preview_is_empty (self->preview))
+    gtk_label_set_text (self->preview_note, _("The card has a problem: its preview appears once it is fixed."));
+  else if (card && group_has_problems (self, group))
     gtk_label_set_text (self->preview_note, _("The card has a problem: the preview shows it as it last was without one."));
   else if (card)
     gtk_label_set_text (self->preview_note, _("Drawn as in play, in the language chosen above."));
