@@ -563,6 +563,24 @@ search_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (PHL_DECK_EDITOR (widget)->card_search));
 }
 
+static gboolean
+scroll_to_selected (gpointer user_data)
+{
+  PhlDeckEditor *self = user_data;
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->card_list);
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->card_list), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (row != NULL && scrolled != NULL &&
+      gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->card_list), &bounds))
+    {
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+      gtk_adjustment_clamp_page (adjustment, bounds.origin.y - 32, bounds.origin.y + bounds.size.height + 8);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 static void
 select_card (PhlDeckEditor *self,
              char          *group)
@@ -578,6 +596,8 @@ select_card (PhlDeckEditor *self,
     if (g_strcmp0 (g_object_get_data (G_OBJECT (child), "group"), group) == 0)
       {
         gtk_list_box_select_row (self->card_list, GTK_LIST_BOX_ROW (child));
+        /* Once the new row has its place, scroll to it. */
+        g_timeout_add_full (G_PRIORITY_DEFAULT, 80, scroll_to_selected, g_object_ref (self), g_object_unref);
         break;
       }
 }
@@ -675,6 +695,7 @@ phl_deck_editor_update_actions (PhlDeckEditor *self)
   gtk_widget_action_set_enabled (widget, "editor.export-pdf", have);
   gtk_widget_action_set_enabled (widget, "editor.balance", have);
   gtk_widget_action_set_enabled (widget, "editor.add-card", editable);
+  gtk_widget_set_sensitive (self->add_button, editable);
   gtk_widget_action_set_enabled (widget, "editor.duplicate-card", card);
   gtk_widget_action_set_enabled (widget, "editor.delete-card", card);
   gtk_widget_action_set_enabled (widget, "editor.move-card", card);

@@ -28,6 +28,7 @@ struct _PhlDeckEditor
   GtkLabel        *preview_note;
   GtkDropDown     *language_dropdown;
   GtkRevealer     *read_only_revealer;
+  GtkWidget       *add_button;
 
   PhlDeckDocument *document;
   char            *selected_card;

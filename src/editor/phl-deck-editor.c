@@ -706,6 +706,7 @@ phl_deck_editor_class_init (PhlDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, preview_note);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, language_dropdown);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, read_only_revealer);
+  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, add_button);
   phl_deck_editor_class_install_actions (widget_class);
 }
 
