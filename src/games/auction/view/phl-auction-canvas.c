@@ -1092,18 +1092,13 @@ on_focus_changed (PhlAuctionView *self)
   gtk_widget_queue_draw (self->canvas);
 }
 
-GtkWidget *
-_phl_auction_view_canvas_new (PhlAuctionView *self)
+void
+_phl_auction_view_canvas_setup (PhlAuctionView *self)
 {
-  GtkWidget *canvas = gtk_drawing_area_new ();
+  GtkWidget *canvas = self->canvas;
   GtkEventController *controller;
   GtkGesture *click;
 
-  gtk_widget_set_hexpand (canvas, TRUE);
-  gtk_widget_set_vexpand (canvas, TRUE);
-  gtk_widget_set_focusable (canvas, TRUE);
-  gtk_widget_set_can_focus (canvas, TRUE);
-  gtk_widget_set_size_request (canvas, 900, 480);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (canvas), draw, self, NULL);
 
   controller = gtk_event_controller_motion_new ();
@@ -1122,7 +1117,6 @@ _phl_auction_view_canvas_new (PhlAuctionView *self)
   gtk_widget_add_controller (canvas, controller);
 
   g_signal_connect_swapped (canvas, "notify::has-focus", G_CALLBACK (on_focus_changed), self);
-  return canvas;
 }
 
 /* What a screen reader says about the item under the keyboard focus. */

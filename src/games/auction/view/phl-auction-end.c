@@ -244,15 +244,10 @@ draw_chart (GtkDrawingArea *area,
     }
 }
 
-GtkWidget *
-_phl_auction_view_end_chart_new (PhlAuctionView *self)
+void
+_phl_auction_view_end_chart_setup (PhlAuctionView *self)
 {
-  GtkWidget *chart = gtk_drawing_area_new ();
-
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (chart), draw_chart, self, NULL);
-  gtk_widget_set_size_request (chart, 640, 60);
-  gtk_widget_set_halign (chart, GTK_ALIGN_FILL);
-  return chart;
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->end_chart), draw_chart, self, NULL);
 }
 
 void

@@ -115,7 +115,7 @@ void        _phl_auction_view_refresh       (PhlAuctionView *self);
 void        _phl_auction_view_animate       (PhlAuctionView *self);
 
 /* phl-auction-canvas.c */
-GtkWidget  *_phl_auction_view_canvas_new    (PhlAuctionView *self);
+void        _phl_auction_view_canvas_setup  (PhlAuctionView *self);
 char       *_phl_auction_view_describe_focus (PhlAuctionView *self);
 
 /* phl-auction-text.c */
@@ -131,7 +131,7 @@ void        _phl_auction_view_clear_hint    (PhlAuctionView *self);
 void        _phl_auction_view_show_rules    (PhlAuctionView *self);
 
 /* phl-auction-end.c */
-GtkWidget  *_phl_auction_view_end_chart_new (PhlAuctionView *self);
+void        _phl_auction_view_end_chart_setup (PhlAuctionView *self);
 void        _phl_auction_view_update_end    (PhlAuctionView *self);
 
 G_END_DECLS

@@ -513,7 +513,9 @@ set_button (GtkWidget  *button,
   gtk_widget_set_visible (button, visible);
   if (view != NULL && action != NULL)
     gtk_widget_action_set_enabled (view, action, visible && sensitive);
-  gtk_widget_set_tooltip_text (button, tooltip != NULL && tooltip[0] != '\0' ? tooltip : NULL);
+  if (tooltip == NULL || tooltip[0] == '\0')
+    tooltip = g_object_get_data (G_OBJECT (button), "phl-tooltip");
+  gtk_widget_set_tooltip_text (button, tooltip);
 }
 
 static void
@@ -791,135 +793,10 @@ rules_action (GtkWidget  *widget,
 
 /* ---- Construction ------------------------------------------------------------ */
 
-static GtkWidget *
-bar_button (GtkWidget  *box,
-            const char *label,
-            const char *action)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_box_append (GTK_BOX (box), button);
-  return button;
-}
-
-static void
-build_ui (PhlAuctionView *self)
-{
-  GtkWidget *box, *bar, *buttons, *texts, *end_box, *end_buttons, *scrolled, *button;
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_parent (box, GTK_WIDGET (self));
-
-  self->stack = gtk_stack_new ();
-  gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE);
-  gtk_widget_set_vexpand (self->stack, TRUE);
-  gtk_box_append (GTK_BOX (box), self->stack);
-
-  /* The table. */
-  self->canvas = _phl_auction_view_canvas_new (self);
-  gtk_stack_add_named (GTK_STACK (self->stack), self->canvas, "table");
-
-  /* The privacy screen of sealed bids at a shared screen. */
-  self->privacy_page = adw_status_page_new ();
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->privacy_page), "changes-prevent-symbolic");
-  adw_status_page_set_description (ADW_STATUS_PAGE (self->privacy_page),
-                                   _("Sealed bids stay secret: the others look away while you bid."));
-  self->privacy_button = gtk_button_new ();
-  gtk_widget_set_halign (self->privacy_button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (self->privacy_button, "pill");
-  gtk_widget_add_css_class (self->privacy_button, "suggested-action");
-  g_signal_connect_swapped (self->privacy_button, "clicked", G_CALLBACK (on_privacy_clicked), self);
-  adw_status_page_set_child (ADW_STATUS_PAGE (self->privacy_page), self->privacy_button);
-  gtk_stack_add_named (GTK_STACK (self->stack), self->privacy_page, "privacy");
-
-  /* The end screen. */
-  end_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_margin_top (end_box, 24);
-  gtk_widget_set_margin_bottom (end_box, 24);
-  gtk_widget_set_margin_start (end_box, 24);
-  gtk_widget_set_margin_end (end_box, 24);
-  self->end_title = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->end_title, "title-1");
-  gtk_label_set_wrap (GTK_LABEL (self->end_title), TRUE);
-  gtk_box_append (GTK_BOX (end_box), self->end_title);
-  self->end_subtitle = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->end_subtitle, "dim-label");
-  gtk_label_set_wrap (GTK_LABEL (self->end_subtitle), TRUE);
-  gtk_box_append (GTK_BOX (end_box), self->end_subtitle);
-  self->end_chart = _phl_auction_view_end_chart_new (self);
-  gtk_box_append (GTK_BOX (end_box), self->end_chart);
-  end_buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_halign (end_buttons, GTK_ALIGN_CENTER);
-  button = gtk_button_new_with_mnemonic (_("Show the _Table"));
-  gtk_widget_add_css_class (button, "pill");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "auction.show-table");
-  gtk_box_append (GTK_BOX (end_buttons), button);
-  button = gtk_button_new_with_mnemonic (_("_Back to the Library"));
-  gtk_widget_add_css_class (button, "pill");
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-library");
-  gtk_box_append (GTK_BOX (end_buttons), button);
-  gtk_box_append (GTK_BOX (end_box), end_buttons);
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), end_box);
-  gtk_stack_add_named (GTK_STACK (self->stack), scrolled, "end");
-
-  /* The action bar: the status line, then the explanations and the buttons. */
-  bar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_widget_add_css_class (bar, "toolbar");
-  gtk_widget_set_margin_start (bar, 6);
-  gtk_widget_set_margin_end (bar, 6);
-  gtk_widget_set_margin_top (bar, 4);
-  gtk_widget_set_margin_bottom (bar, 4);
-  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  gtk_box_append (GTK_BOX (box), bar);
-
-  self->status = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->status), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
-  gtk_widget_add_css_class (self->status, "heading");
-  gtk_box_append (GTK_BOX (bar), self->status);
-
-  texts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_box_append (GTK_BOX (bar), texts);
-  self->explain = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->explain), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->explain), TRUE);
-  gtk_widget_set_hexpand (self->explain, TRUE);
-  gtk_widget_set_valign (self->explain, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (self->explain, "dim-label");
-  gtk_widget_add_css_class (self->explain, "caption");
-  gtk_box_append (GTK_BOX (texts), self->explain);
-
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_valign (buttons, GTK_ALIGN_CENTER);
-  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  gtk_widget_set_hexpand (buttons, TRUE);
-  gtk_box_append (GTK_BOX (texts), buttons);
-  self->hint_button = bar_button (buttons, _("_Hint"), "auction.hint");
-  gtk_widget_set_tooltip_text (self->hint_button, _("Show what the hard computer would do (the game counts as assisted)"));
-  self->rules_button = bar_button (buttons, _("_Rules"), "auction.rules");
-  self->result_button = bar_button (buttons, _("Show _Result"), "auction.show-result");
-  self->credit_button = bar_button (buttons, _("Take _Credit"), "auction.credit");
-  self->repay_money_button = bar_button (buttons, _("Repay with _Money"), "auction.repay-money");
-  self->repay_postmark_button = bar_button (buttons, _("Repay with _Postmark"), "auction.repay-postmark");
-  self->sell_button = bar_button (buttons, _("_Sell Set"), "auction.sell");
-  gtk_widget_add_css_class (self->sell_button, "suggested-action");
-  self->pass_button = bar_button (buttons, _("_Done"), "auction.done");
-  self->bid_button = bar_button (buttons, _("Place Bid"), "auction.bid");
-  gtk_widget_add_css_class (self->bid_button, "suggested-action");
-  self->ring_button = bar_button (buttons, _("_Ring the Bell"), "auction.ring");
-  gtk_widget_add_css_class (self->ring_button, "destructive-action");
-  gtk_widget_set_tooltip_text (self->ring_button, _("Buy the card at the price showing (Space)"));
-}
-
 static void
 phl_auction_view_dispose (GObject *object)
 {
   PhlAuctionView *self = (PhlAuctionView *)object;
-  GtkWidget *child;
 
   stop_countdown (self);
   if (self->tick_callback != 0)
@@ -936,8 +813,7 @@ phl_auction_view_dispose (GObject *object)
   g_clear_pointer (&self->sales, g_array_unref);
   g_clear_pointer (&self->log, g_ptr_array_unref);
   _phl_auction_view_clear_hint (self);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_AUCTION_VIEW);
 
   G_OBJECT_CLASS (phl_auction_view_parent_class)->dispose (object);
 }
@@ -951,6 +827,30 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
   object_class->dispose = phl_auction_view_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "auction-view");
+
+  g_type_ensure (ADW_TYPE_STATUS_PAGE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/philatelia/Philatelia/auction/phl-auction-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, stack);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, canvas);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, privacy_page);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, privacy_button);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, end_title);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, end_subtitle);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, end_chart);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, status);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, explain);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, rules_button);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, result_button);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, ring_button);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, sell_button);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, credit_button);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, repay_money_button);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, repay_postmark_button);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, bid_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_privacy_clicked);
 
   gtk_widget_class_install_action (widget_class, "auction.ring", NULL, ring_action);
   gtk_widget_class_install_action (widget_class, "auction.sell", NULL, sell_action);
@@ -968,6 +868,15 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
 static void
 phl_auction_view_init (PhlAuctionView *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
+  _phl_auction_view_canvas_setup (self);
+  _phl_auction_view_end_chart_setup (self);
+  /* Kept to show again once no reason to disable them applies. */
+  g_object_set_data_full (G_OBJECT (self->hint_button), "phl-tooltip",
+                          g_strdup (gtk_widget_get_tooltip_text (self->hint_button)), g_free);
+  g_object_set_data_full (G_OBJECT (self->ring_button), "phl-tooltip",
+                          g_strdup (gtk_widget_get_tooltip_text (self->ring_button)), g_free);
+
   self->selected_sale = -1;
   self->selected_bid = -2;
   self->privacy_seat = -1;
@@ -992,7 +901,6 @@ phl_auction_view_new (PhlMatch *match)
   self = g_object_new (PHL_TYPE_AUCTION_VIEW, NULL);
   self->match = g_object_ref (match);
   self->settings = g_settings_new (APP_ID);
-  build_ui (self);
   controller = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_captured), self);
