@@ -1528,7 +1528,7 @@ draw_chart (GtkDrawingArea *area,
           cairo_set_source_rgb (cr, parts[p].rgb[0], parts[p].rgb[1], parts[p].rgb[2]);
           cairo_fill (cr);
           /* The number on the segment: the colour is not the only cue. */
-          if (w > 18)
+          if (w > 12)
             {
               g_autofree char *n = g_strdup_printf ("%d", values[p]);
               PhlRgb bg = { parts[p].rgb[0], parts[p].rgb[1], parts[p].rgb[2] };
@@ -2280,7 +2280,6 @@ static void
 phl_swop_view_dispose (GObject *object)
 {
   PhlSwopView *self = (PhlSwopView *)object;
-  GtkWidget *child;
 
   if (self->tick_id != 0)
     {
@@ -2290,8 +2289,7 @@ phl_swop_view_dispose (GObject *object)
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_SWOP_VIEW);
 
   G_OBJECT_CLASS (phl_swop_view_parent_class)->dispose (object);
 }
@@ -2317,78 +2315,36 @@ phl_swop_view_class_init (PhlSwopViewClass *klass)
 
   object_class->dispose = phl_swop_view_dispose;
   object_class->finalize = phl_swop_view_finalize;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "swop-view");
-}
 
-static GtkWidget *
-build_end_card (PhlSwopView *self)
-{
-  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *button;
-
-  gtk_widget_add_css_class (card, "card");
-  gtk_widget_set_halign (card, GTK_ALIGN_CENTER);
-  gtk_widget_set_valign (card, GTK_ALIGN_CENTER);
-  gtk_widget_set_size_request (card, 560, -1);
-  gtk_widget_set_margin_top (card, 24);
-  gtk_widget_set_margin_bottom (card, 24);
-
-  self->end_title = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->end_title, "title-1");
-  gtk_widget_set_margin_top (self->end_title, 24);
-  gtk_box_append (GTK_BOX (card), self->end_title);
-
-  self->end_subtitle = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->end_subtitle), TRUE);
-  gtk_label_set_justify (GTK_LABEL (self->end_subtitle), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->end_subtitle), 60);
-  gtk_widget_add_css_class (self->end_subtitle, "dim-label");
-  gtk_widget_set_margin_start (self->end_subtitle, 24);
-  gtk_widget_set_margin_end (self->end_subtitle, 24);
-  gtk_box_append (GTK_BOX (card), self->end_subtitle);
-
-  self->chart = gtk_drawing_area_new ();
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), draw_chart, self, NULL);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->chart), 120);
-  gtk_widget_set_margin_start (self->chart, 24);
-  gtk_widget_set_margin_end (self->chart, 24);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Where each player’s points came from"), -1);
-  gtk_box_append (GTK_BOX (card), self->chart);
-
-  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
-  gtk_widget_set_margin_bottom (buttons, 24);
-  button = gtk_button_new_with_mnemonic (_("Show the _Board"));
-  gtk_widget_add_css_class (button, "pill");
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (show_board), self);
-  gtk_box_append (GTK_BOX (buttons), button);
-  button = gtk_button_new_with_mnemonic (_("_New Game"));
-  gtk_widget_add_css_class (button, "pill");
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", "swop");
-  gtk_box_append (GTK_BOX (buttons), button);
-  button = gtk_button_new_with_mnemonic (_("Game _Library"));
-  gtk_widget_add_css_class (button, "pill");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-library");
-  gtk_box_append (GTK_BOX (buttons), button);
-  gtk_box_append (GTK_BOX (card), buttons);
-
-  gtk_widget_set_visible (card, FALSE);
-  return card;
+  g_type_ensure (PHL_TYPE_SWOP_CANVAS);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/philatelia/Philatelia/swop/phl-swop-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, PhlSwopView, overlay);
+  gtk_widget_class_bind_template_child (widget_class, PhlSwopView, canvas);
+  gtk_widget_class_bind_template_child (widget_class, PhlSwopView, end_card);
+  gtk_widget_class_bind_template_child (widget_class, PhlSwopView, end_title);
+  gtk_widget_class_bind_template_child (widget_class, PhlSwopView, end_subtitle);
+  gtk_widget_class_bind_template_child (widget_class, PhlSwopView, chart);
+  gtk_widget_class_bind_template_child (widget_class, PhlSwopView, choice_revealer);
+  gtk_widget_class_bind_template_child (widget_class, PhlSwopView, choice_label);
+  gtk_widget_class_bind_template_child (widget_class, PhlSwopView, choice_buttons);
+  gtk_widget_class_bind_template_child (widget_class, PhlSwopView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, PhlSwopView, report_label);
+  gtk_widget_class_bind_template_child (widget_class, PhlSwopView, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, PhlSwopView, results_button);
+  gtk_widget_class_bind_template_callback (widget_class, show_board);
+  gtk_widget_class_bind_template_callback (widget_class, show_results);
+  gtk_widget_class_bind_template_callback (widget_class, on_hint_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_rules_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_choice_key_pressed);
 }
 
 static void
 phl_swop_view_init (PhlSwopView *self)
 {
-  GtkWidget *bar, *box, *card, *button, *separator;
   GtkEventController *motion, *key, *focus;
   GtkGesture *drag;
 
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
-                                  GTK_ORIENTATION_VERTICAL);
   self->selected = -1;
   self->hover = -1;
   self->focus = -1;
@@ -2397,15 +2353,9 @@ phl_swop_view_init (PhlSwopView *self)
   self->best_seat = -1;
   self->anim_t = 1;
 
-  self->overlay = gtk_overlay_new ();
-  gtk_widget_set_vexpand (self->overlay, TRUE);
-  gtk_widget_set_parent (self->overlay, GTK_WIDGET (self));
-
-  self->canvas = g_object_new (PHL_TYPE_SWOP_CANVAS, NULL);
+  gtk_widget_init_template (GTK_WIDGET (self));
   PHL_SWOP_CANVAS (self->canvas)->view = self;
-  gtk_overlay_set_child (GTK_OVERLAY (self->overlay), self->canvas);
-  self->end_card = build_end_card (self);
-  gtk_overlay_add_overlay (GTK_OVERLAY (self->overlay), self->end_card);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), draw_chart, self, NULL);
 
   motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
@@ -2426,75 +2376,6 @@ phl_swop_view_init (PhlSwopView *self)
   gtk_widget_add_controller (self->canvas, focus);
   gtk_widget_set_has_tooltip (self->canvas, TRUE);
   g_signal_connect (self->canvas, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
-
-  /* The bar of choices the engine asks for floats over the top of the
-   * canvas, so the board never moves under the pointer. */
-  self->choice_revealer = gtk_revealer_new ();
-  gtk_revealer_set_transition_type (GTK_REVEALER (self->choice_revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
-  gtk_revealer_set_transition_duration (GTK_REVEALER (self->choice_revealer), 150);
-  gtk_widget_set_halign (self->choice_revealer, GTK_ALIGN_CENTER);
-  gtk_widget_set_valign (self->choice_revealer, GTK_ALIGN_START);
-  gtk_widget_set_margin_top (self->choice_revealer, 6);
-  card = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_add_css_class (card, "card");
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_widget_set_margin_start (box, 14);
-  gtk_widget_set_margin_end (box, 6);
-  self->choice_label = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->choice_label, "heading");
-  gtk_box_append (GTK_BOX (box), self->choice_label);
-  self->choice_buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_append (GTK_BOX (box), self->choice_buttons);
-  gtk_box_append (GTK_BOX (card), box);
-  gtk_revealer_set_child (GTK_REVEALER (self->choice_revealer), card);
-  gtk_overlay_add_overlay (GTK_OVERLAY (self->overlay), self->choice_revealer);
-  key = gtk_event_controller_key_new ();
-  g_signal_connect (key, "key-pressed", G_CALLBACK (on_choice_key_pressed), self);
-  gtk_widget_add_controller (self->choice_revealer, key);
-
-  /* Status line, Hint, Rules. */
-  separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_parent (separator, GTK_WIDGET (self));
-  bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_add_css_class (bar, "toolbar");
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  gtk_widget_set_margin_start (box, 6);
-  self->status_label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->status_label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (self->status_label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_wrap (GTK_LABEL (self->status_label), TRUE);
-  gtk_label_set_lines (GTK_LABEL (self->status_label), 2);
-  gtk_label_set_width_chars (GTK_LABEL (self->status_label), 30);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->status_label), 140);
-  gtk_widget_add_css_class (self->status_label, "heading");
-  gtk_box_append (GTK_BOX (box), self->status_label);
-  self->report_label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->report_label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (self->report_label), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (self->report_label, "dim-label");
-  gtk_widget_add_css_class (self->report_label, "caption");
-  gtk_box_append (GTK_BOX (box), self->report_label);
-  gtk_widget_set_hexpand (box, TRUE);
-  gtk_box_append (GTK_BOX (bar), box);
-
-  self->results_button = gtk_button_new_with_mnemonic (_("Show _Results"));
-  gtk_widget_add_css_class (self->results_button, "suggested-action");
-  g_signal_connect_swapped (self->results_button, "clicked", G_CALLBACK (show_results), self);
-  gtk_box_append (GTK_BOX (bar), self->results_button);
-  self->hint_button = gtk_button_new_with_mnemonic (_("_Hint"));
-  gtk_widget_set_tooltip_text (self->hint_button, _("Show the move the hard computer player would make"));
-  g_signal_connect_swapped (self->hint_button, "clicked", G_CALLBACK (on_hint_clicked), self);
-  gtk_box_append (GTK_BOX (bar), self->hint_button);
-  button = gtk_button_new_with_mnemonic (_("_Rules"));
-  gtk_widget_set_tooltip_text (button, _("Rules summary"));
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_rules_clicked), self);
-  gtk_box_append (GTK_BOX (bar), button);
-  for (GtkWidget *child = gtk_widget_get_next_sibling (box); child != NULL; child = gtk_widget_get_next_sibling (child))
-    gtk_widget_set_valign (child, GTK_ALIGN_CENTER);
-  gtk_widget_set_parent (bar, GTK_WIDGET (self));
 }
 
 GtkWidget *
