@@ -36,6 +36,9 @@ struct _PhlCardForm
   GtkWidget       *items_count;
   /* key → widget showing that key's problems (AdwActionRow or GtkLabel). */
   GHashTable      *problem_widgets;
+  /* Focus key → widget, so a rebuilt form keeps the keyboard focus. */
+  GHashTable      *focus_widgets;
+  char            *built_group;
 };
 
 G_DEFINE_FINAL_TYPE (PhlCardForm, phl_card_form, GTK_TYPE_BOX)
@@ -85,6 +88,28 @@ static const char * const language_names[] = { N_("English"), N_("Polish"), N_("
 static const char * const param_keys[] = { "Attribute", "Value", "Points", "Count", "Kind", "Filter", "Size" };
 
 static void rebuild (PhlCardForm *self);
+
+static void
+remember (PhlCardForm *self,
+          GtkWidget   *widget,
+          const char  *format,
+          ...) G_GNUC_PRINTF (3, 4);
+
+static void
+remember (PhlCardForm *self,
+          GtkWidget   *widget,
+          const char  *format,
+          ...)
+{
+  va_list args;
+  char *key;
+
+  va_start (args, format);
+  key = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_object_set_data_full (G_OBJECT (widget), "phl-focus-key", g_strdup (key), g_free);
+  g_hash_table_insert (self->focus_widgets, key, widget);
+}
 
 static const char *
 kind_label (PhlStampswapCardKind kind)
@@ -414,6 +439,7 @@ add_choice_row (PhlCardForm  *self,
   g_autofree char *current = get (self, key);
   GtkWidget *dropdown = choice_dropdown (self, key, choices, n, current, structural, translate);
 
+  remember (self, dropdown, "choice:%s", key);
   add_row (self, group, title, key, dropdown);
 }
 
@@ -448,6 +474,7 @@ add_spin_row (PhlCardForm *self,
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   g_object_set_data_full (G_OBJECT (spin), "key", g_strdup (key), g_free);
   g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed), self);
+  remember (self, spin, "spin:%s", key);
   add_row (self, group, title, key, spin);
 }
 
@@ -510,6 +537,7 @@ add_filter_rows (PhlCardForm *self,
   type_dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (types)), NULL);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (type_dropdown), type);
   g_signal_connect (type_dropdown, "notify::selected", G_CALLBACK (filter_type_changed), self);
+  remember (self, type_dropdown, "filter-type");
   /* Translators: which stamps a contest or effect counts */
   add_row (self, group, _("Counts stamps by"), "Filter", type_dropdown);
 
@@ -532,6 +560,7 @@ add_filter_rows (PhlCardForm *self,
       g_object_set_data (G_OBJECT (value_dropdown), "prefix", (gpointer) filter_type_choices[type].id);
       g_object_set_data (G_OBJECT (value_dropdown), "choices", (gpointer) lists[type]);
       g_signal_connect (value_dropdown, "notify::selected", G_CALLBACK (filter_value_changed), self);
+      remember (self, value_dropdown, "filter-value");
       add_row (self, group, _("Matching"), NULL, value_dropdown);
     }
 }
@@ -784,6 +813,7 @@ add_items_group (PhlCardForm *self)
 
       g_object_set_data (G_OBJECT (button), "index", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (remove_item_clicked), self);
+      remember (self, button, "remove-item:%u", i);
       gtk_flow_box_append (GTK_FLOW_BOX (current), button);
     }
   /* Translators: the number of item symbols on an event card */
@@ -805,6 +835,7 @@ add_items_group (PhlCardForm *self)
 
       g_object_set_data (G_OBJECT (button), "index", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (add_item_clicked), self);
+      remember (self, button, "add-item:%u", i);
       gtk_widget_set_sensitive (button, n < PHL_STAMPSWAP_MAX_EVENT_ITEMS);
       gtk_flow_box_append (GTK_FLOW_BOX (palette), button);
     }
@@ -923,6 +954,7 @@ add_text_group (PhlCardForm *self)
       g_object_set_data (G_OBJECT (row), "key", (gpointer) "Name");
       g_object_set_data (G_OBJECT (row), "language", (gpointer) languages[l]);
       g_signal_connect (row, "changed", G_CALLBACK (entry_changed), self);
+      remember (self, row, "name:%s", languages[l]);
       gtk_widget_set_margin_top (row, l > 0 ? 12 : 0);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       if (l == 0)
@@ -960,6 +992,7 @@ add_text_group (PhlCardForm *self)
       g_object_set_data (G_OBJECT (buffer), "key", (gpointer) second);
       g_object_set_data (G_OBJECT (buffer), "language", (gpointer) languages[l]);
       g_signal_connect (buffer, "changed", G_CALLBACK (buffer_changed), self);
+      remember (self, view, "text:%s", languages[l]);
       gtk_frame_set_child (GTK_FRAME (frame), view);
       gtk_widget_add_css_class (frame, "view");
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), frame);
@@ -983,7 +1016,20 @@ rebuild (PhlCardForm *self)
   g_autofree char *id_value = NULL;
   const char *id = NULL;
 
+  g_autofree char *focus_key = NULL;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
+  /* Which field has the focus, to give it back after rebuilding the same card. */
+  if (root != NULL && self->content != NULL && g_strcmp0 (self->built_group, self->group) == 0)
+    for (GtkWidget *w = gtk_root_get_focus (root); w != NULL && w != GTK_WIDGET (self); w = gtk_widget_get_parent (w))
+      if (g_object_get_data (G_OBJECT (w), "phl-focus-key") != NULL)
+        {
+          focus_key = g_strdup (g_object_get_data (G_OBJECT (w), "phl-focus-key"));
+          break;
+        }
+  g_free (self->built_group);
+  self->built_group = g_strdup (self->group);
   self->loading++;
   if (self->content != NULL)
     gtk_box_remove (GTK_BOX (self), self->content);
@@ -991,6 +1037,7 @@ rebuild (PhlCardForm *self)
   self->status = NULL;
   self->items_box = NULL;
   g_hash_table_remove_all (self->problem_widgets);
+  g_hash_table_remove_all (self->focus_widgets);
   if (self->document == NULL || self->group == NULL ||
       !g_key_file_has_group (phl_deck_document_get_key_file (self->document), self->group))
     {
@@ -1016,6 +1063,7 @@ rebuild (PhlCardForm *self)
     phl_deck_parse_card_group (self->group, NULL, &id);
   gtk_editable_set_text (GTK_EDITABLE (row), id ? id : "");
   g_signal_connect (row, "apply", G_CALLBACK (id_applied), self);
+  remember (self, row, "id");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   label = problem_label ();
   register_problem_widget (self, "Id", label);
@@ -1055,6 +1103,23 @@ rebuild (PhlCardForm *self)
   add_text_group (self);
   self->loading--;
   phl_card_form_update_problems (self);
+  if (focus_key != NULL)
+    {
+      GtkWidget *focus = g_hash_table_lookup (self->focus_widgets, focus_key);
+
+      /* A removed item symbol: the one before it, or the palette. */
+      if (focus == NULL && g_str_has_prefix (focus_key, "remove-item:"))
+        {
+          guint index = (guint) g_ascii_strtoull (focus_key + strlen ("remove-item:"), NULL, 10);
+          g_autofree char *previous = g_strdup_printf ("remove-item:%u", index ? index - 1 : 0);
+
+          focus = g_hash_table_lookup (self->focus_widgets, previous);
+          if (focus == NULL)
+            focus = g_hash_table_lookup (self->focus_widgets, "add-item:0");
+        }
+      if (focus != NULL)
+        gtk_widget_grab_focus (focus);
+    }
 }
 
 static void
@@ -1169,6 +1234,8 @@ phl_card_form_finalize (GObject *object)
 
   g_clear_pointer (&self->group, g_free);
   g_clear_pointer (&self->problem_widgets, g_hash_table_unref);
+  g_clear_pointer (&self->focus_widgets, g_hash_table_unref);
+  g_clear_pointer (&self->built_group, g_free);
   G_OBJECT_CLASS (phl_card_form_parent_class)->finalize (object);
 }
 
@@ -1195,6 +1262,7 @@ phl_card_form_init (PhlCardForm *self)
 {
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   self->problem_widgets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->focus_widgets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 GtkWidget *
