@@ -612,7 +612,14 @@ draw_block (PhlAuctionView        *self,
                             self->hover == ITEM_BELL && item_enabled (self, ITEM_BELL));
   if (item_enabled (self, ITEM_BELL))
     {
-      text (p, _("Space"), l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h + 4, 12, TRUE, cream, 0.8, -1,
+      g_autofree char *key = NULL;
+
+      /* Several people: say whom the big bell rings for. */
+      if (_phl_auction_view_n_humans (self) > 1)
+        key = g_strdup_printf (_("Space: %s"), _phl_auction_view_seat_name (self, _phl_auction_view_bell_seat (self)));
+      else
+        key = g_strdup (_("Space"));
+      text (p, key, l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h + 4, 12, TRUE, cream, 0.8, l->bell.w + 40,
             ALIGN_CENTER, FALSE);
       if (self->focus == ITEM_BELL && gtk_widget_has_focus (self->canvas))
         outline (p->cr, &l->bell, 2, focus_rgb, 3);
@@ -719,6 +726,9 @@ draw_player (PhlAuctionView        *self,
   if (tag != NULL && tag[0] != '\0')
     text (p, tag, r->x + 16 + name_w, cy + 1, 12, TRUE, tag_rgb, 1, MAX (10, x - (r->x + 16 + name_w)),
           ALIGN_LEFT, TRUE);
+  else if (info->kind == PHL_SEAT_HUMAN)
+    text (p, _("person"), r->x + 16 + name_w, cy + 1, 12, FALSE, ink, 0.6,
+          MAX (10, x - (r->x + 16 + name_w)), ALIGN_LEFT, TRUE);
   else if (info->kind == PHL_SEAT_COMPUTER)
     {
       static const char * const levels[] = { N_("easy computer"), N_("normal computer"), N_("hard computer") };
