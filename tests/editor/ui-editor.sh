@@ -75,7 +75,7 @@ INNER
   HARNESS="$harness" xvfb-run -a -s "-screen 0 1280x860x24" "$display_script" "$home/log" "$@"
 }
 
-echo "1..8"
+echo "1..9"
 
 # 1. Create a deck with a card of each kind, translated by typing.
 DRIVER='type_over 2 "Stamp Fair"; type_at 4 "Targi znaczków"; type_at 6 "Briefmarkenmesse"
@@ -162,3 +162,20 @@ for lang in pl de; do
   [ -s "$out/event-$lang.png" ] || langs_ok=0
 done
 if [ $langs_ok = 1 ]; then ok "/ui/editor/polish-and-german"; else not_ok "/ui/editor/polish-and-german"; fi
+
+# 9. Bad input: a 10 MB file, invalid UTF-8 and a hostile deck (markup,
+# unknown effects) give an error or a deck with its problems listed, and
+# the editor carries on.
+head -c 10485760 /dev/zero | tr '\0' 'a' > "$home/huge.deck"
+printf '[Deck]\nFormat=1\nId=bad\nName=\xff\xfe\n' > "$home/binary.deck"
+DRIVER=':' run "action editor.import-file '$home/huge.deck'" "sleep 800" "shot $out/import-huge-en.png" \
+    "action editor.import-file '$home/binary.deck'" \
+    "action editor.import-file '$src/tests/editor/seeds/hostile.deck'" "select Event:markup" "sleep 1000" \
+    "shot $out/import-hostile-en.png" "quit"
+imported=$(ls "$XDG_DATA_HOME/philatelia/decks/" | grep -c '^hostile')
+if grep -q "quit" "$home/log" && [ "$imported" = 1 ] && [ ! -e "$XDG_DATA_HOME/philatelia/decks/bad.deck" ] &&
+   ! "$cli" validate-deck "$XDG_DATA_HOME/philatelia/decks/hostile.deck" >/dev/null 2>&1; then
+  ok "/ui/editor/bad-input"
+else
+  not_ok "/ui/editor/bad-input"
+fi
