@@ -66,6 +66,7 @@ struct _PhlStampsCanvas
   int                 hover_x, hover_y;
   int                 hover_hand;
   gboolean            keyboard_mode;
+  double              pointer_x, pointer_y;
 
   gboolean            has_preview;
   PhlStampsPlacement  preview;
@@ -1138,6 +1139,12 @@ on_motion (GtkEventControllerMotion *motion,
   int x, y;
   int hand = -1;
 
+  /* GTK repeats the last position after a relayout: that is no reason to
+   * take the cursor away from a keyboard user. */
+  if (px == self->pointer_x && py == self->pointer_y && self->keyboard_mode)
+    return;
+  self->pointer_x = px;
+  self->pointer_y = py;
   compute_layout (self, &l);
   self->keyboard_mode = FALSE;
   for (guint i = 0; i < PHL_STAMPS_HAND_SIZE; i++)
@@ -1285,7 +1292,15 @@ on_key_pressed (GtkEventControllerKey *controller,
       if (!self->has_hover || !is_legal (self, self->hover_x, self->hover_y))
         {
           self->has_hover = FALSE;
-          move_cursor (self, 0, 0);
+          if (self->has_hint && self->interactive)
+            {
+              /* The cursor goes to the hinted cell: Enter again takes the hint. */
+              self->keyboard_mode = TRUE;
+              set_hover (self, TRUE, self->hint.x, self->hint.y);
+              update_accessible (self);
+            }
+          else
+            move_cursor (self, 0, 0);
         }
       else
         place_at (self, self->hover_x, self->hover_y);

@@ -269,11 +269,18 @@ on_hint_clicked (PhlStampsView *self)
 }
 
 static void
+on_hint_close_clicked (PhlStampsView *self)
+{
+  gtk_revealer_set_reveal_child (self->hint_revealer, FALSE);
+}
+
+static void
 append_rule (GString    *markup,
              const char *heading,
              const char *body)
 {
-  g_autofree char *part = g_markup_printf_escaped ("<b>%s</b>\n%s\n\n", heading, body);
+  g_autofree char *part = g_markup_printf_escaped ("<span weight=\"bold\" size=\"large\">%s</span>\n%s\n\n",
+                                                   heading, body);
 
   g_string_append (markup, part);
 }
@@ -327,7 +334,6 @@ on_rules_clicked (PhlStampsView *self)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_yalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_widget_set_margin_start (label, 24);
   gtk_widget_set_margin_end (label, 24);
   gtk_widget_set_margin_top (label, 18);
@@ -339,6 +345,14 @@ on_rules_clicked (PhlStampsView *self)
   gtk_box_append (GTK_BOX (box), scrolled);
   adw_window_set_content (ADW_WINDOW (window), box);
   gtk_window_set_title (GTK_WINDOW (window), _("STAMPS Rules"));
+  {
+    GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Escape|<Control>w"),
+                                                            gtk_named_action_new ("window.close")));
+    gtk_widget_add_controller (window, shortcuts);
+  }
   gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
   if (GTK_IS_WINDOW (root))
     gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (root));
@@ -436,7 +450,7 @@ GtkWidget *
 phl_stamps_view_new (PhlMatch *match)
 {
   PhlStampsView *self;
-  GtkWidget *hint_box, *end_box, *buttons, *replay;
+  GtkWidget *hint_box, *end_box, *buttons, *replay, *overlay;
 
   g_return_val_if_fail (PHL_IS_MATCH (match), NULL);
   g_return_val_if_fail (g_str_equal (phl_match_get_rules (match)->id, "stamps"), NULL);
@@ -447,22 +461,42 @@ phl_stamps_view_new (PhlMatch *match)
   self->toolbar = build_toolbar (self);
   gtk_widget_set_parent (self->toolbar, GTK_WIDGET (self));
 
+  /* The hint floats over the tray, between the hand and the draw pile, so
+   * the board does not move when it shows. */
   self->hint_revealer = GTK_REVEALER (gtk_revealer_new ());
+  gtk_revealer_set_transition_type (self->hint_revealer, GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
+  gtk_widget_set_halign (GTK_WIDGET (self->hint_revealer), GTK_ALIGN_START);
+  gtk_widget_set_valign (GTK_WIDGET (self->hint_revealer), GTK_ALIGN_END);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->hint_revealer), 250);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->hint_revealer), 22);
+  gtk_widget_set_can_target (GTK_WIDGET (self->hint_revealer), TRUE);
   hint_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_add_css_class (hint_box, "card");
-  gtk_widget_set_margin_start (hint_box, 12);
-  gtk_widget_set_margin_end (hint_box, 12);
-  gtk_widget_set_margin_top (hint_box, 6);
+  gtk_widget_set_size_request (hint_box, 420, -1);
   self->hint_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->hint_label, 0);
   gtk_label_set_wrap (self->hint_label, TRUE);
+  gtk_label_set_max_width_chars (self->hint_label, 56);
+  gtk_label_set_width_chars (self->hint_label, 40);
   gtk_widget_set_margin_start (GTK_WIDGET (self->hint_label), 12);
   gtk_widget_set_margin_end (GTK_WIDGET (self->hint_label), 12);
   gtk_widget_set_margin_top (GTK_WIDGET (self->hint_label), 8);
   gtk_widget_set_margin_bottom (GTK_WIDGET (self->hint_label), 8);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->hint_label), TRUE);
   gtk_box_append (GTK_BOX (hint_box), GTK_WIDGET (self->hint_label));
+  {
+    GtkWidget *close = gtk_button_new_from_icon_name ("window-close-symbolic");
+
+    gtk_widget_add_css_class (close, "flat");
+    gtk_widget_add_css_class (close, "circular");
+    gtk_widget_set_valign (close, GTK_ALIGN_START);
+    gtk_widget_set_margin_top (close, 6);
+    gtk_widget_set_margin_end (close, 6);
+    gtk_widget_set_tooltip_text (close, _("Hide the hint"));
+    g_signal_connect_swapped (close, "clicked", G_CALLBACK (on_hint_close_clicked), self);
+    gtk_box_append (GTK_BOX (hint_box), close);
+  }
   gtk_revealer_set_child (self->hint_revealer, hint_box);
-  gtk_widget_set_parent (GTK_WIDGET (self->hint_revealer), GTK_WIDGET (self));
 
   self->stack = GTK_STACK (gtk_stack_new ());
   gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE);
@@ -510,7 +544,11 @@ phl_stamps_view_new (PhlMatch *match)
   }
   gtk_box_append (GTK_BOX (end_box), buttons);
   gtk_stack_add_named (self->stack, end_box, "end");
-  gtk_widget_set_parent (GTK_WIDGET (self->stack), GTK_WIDGET (self));
+  overlay = gtk_overlay_new ();
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), GTK_WIDGET (self->stack));
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), GTK_WIDGET (self->hint_revealer));
+  gtk_widget_set_vexpand (overlay, TRUE);
+  gtk_widget_set_parent (overlay, GTK_WIDGET (self));
 
   g_signal_connect_swapped (match, "changed", G_CALLBACK (on_match_changed), self);
   g_signal_connect (self, "map", G_CALLBACK (on_map), NULL);
