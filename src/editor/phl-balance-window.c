@@ -93,6 +93,17 @@ draw_chart (GtkDrawingArea *area,
   bin = MAX (1, (hi - lo + 1 + 29) / 30);
   n_bins = (hi - lo) / bin + 1;
   row_h = (height - 24.0) / r->players;
+  /* Room for the longest seat label. */
+  for (guint s = 0; s < r->players; s++)
+    {
+      g_autofree char *text = g_strdup_printf (_("Seat %u: %.0f%% wins\nmean %.1f points"), s + 1, 100.0, 999.9);
+      PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), text);
+      int w, h;
+
+      pango_layout_get_pixel_size (layout, &w, &h);
+      label_w = MAX (label_w, w + 16);
+      g_object_unref (layout);
+    }
   plot_w = width - label_w - 10;
 
   for (guint s = 0; s < r->players; s++)
@@ -561,6 +572,7 @@ phl_balance_window_new (GtkWindow       *parent,
   g_autofree char *title = g_strdup_printf (_("Balance Test — %s"), name ? name : "");
 
   self->document = g_object_ref (document);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
   gtk_window_set_title (GTK_WINDOW (self), title);
   return GTK_WIDGET (self);
 }

@@ -112,6 +112,9 @@ fi
 cards=$(grep -c '^\[\(Event\|Contest\|Specialist\|Exhibitor\):' "$deck")
 sheets=$(( (cards + 7) / 8 ))
 pages=$(python3 -c 'import re,sys; print(len(re.findall(rb"/Type\s*/Page[^s]", open(sys.argv[1],"rb").read())))' "$out/my-deck-en.pdf" 2>/dev/null)
+# The first sheet as a picture, when Ghostscript is there.
+command -v gs >/dev/null && gs -q -dNOPAUSE -dBATCH -sDEVICE=png16m -r72 -dFirstPage=1 -dLastPage=1 \
+  -sOutputFile="$out/my-deck-en-sheet1.png" "$out/my-deck-en.pdf" 2>/dev/null
 if [ "${pages:-0}" = "$sheets" ]; then
   ok "/ui/editor/pdf-pages # $cards cards, $pages pages"
 else
@@ -158,7 +161,8 @@ for lang in pl de; do
   fi
   DRIVER=':' LANGUAGE=$lang PHILATELIA_LOCALEDIR="$localedir" \
   run "open $deck" "select Event:new-event" "sleep 1500" "shot $out/event-$lang.png" \
-      "select Contest:new-contest" "sleep 1000" "shot $out/contest-$lang.png" "quit"
+      "select Contest:new-contest" "sleep 1000" "shot $out/contest-$lang.png" \
+      "balance 10 0" "wait-balance" "shot $out/balance-$lang.png" "quit"
   [ -s "$out/event-$lang.png" ] || langs_ok=0
 done
 if [ $langs_ok = 1 ]; then ok "/ui/editor/polish-and-german"; else not_ok "/ui/editor/polish-and-german"; fi
