@@ -373,9 +373,11 @@ update_accessible (PhlStampsCanvas *self)
   g_string_append (s, " ");
   for (guint i = 0; i < state->n_players; i++)
     {
+      int score = phl_stamps_score (state, i);
+
       /* Translators: one player's score in the board's accessible label */
-      g_string_append_printf (s, _("%s: %d points."), phl_match_get_seat (self->match, i)->name,
-                              phl_stamps_score (state, i));
+      g_string_append_printf (s, ngettext ("%s: %d point.", "%s: %d points.", ABS (score)),
+                              phl_match_get_seat (self->match, i)->name, score);
       g_string_append_c (s, ' ');
     }
   g_string_append_printf (s, _("Draw pile: %u."), phl_stamps_state_pile_size (state));
@@ -1040,6 +1042,13 @@ draw_player (PhlStampsCanvas *self,
             }
         }
       phl_stamps_paint_marker (cr, k, tab_col_x (&g, col), y, radius, previewing && self->preview.steps[k] ? 0.6 : 1);
+      if (previewing && self->preview.steps[k] == 0 && (collisions & (1u << k)))
+        {
+          cairo_arc (cr, tab_col_x (&g, col), y, radius + 2, 0, 2 * G_PI);
+          cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);
+          cairo_set_line_width (cr, 2);
+          cairo_stroke (cr);
+        }
       if (!previewing && col > 0.5)
         {
           /* A marker sharing its column (scores 0 as it stands): a ring. */

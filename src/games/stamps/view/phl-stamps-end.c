@@ -320,6 +320,11 @@ draw_chart (PhlStampsEnd *self,
       phl_stamps_paint_text_left (cr, total, px + 8, by + bar_h / 2, 15, TRUE);
     }
 
+  /* What the shapes mean. */
+  set_ink (cr, 0.6);
+  phl_stamps_paint_text_left (cr, _("Coloured: a marker alone in its column. Hatched: −3 for a marker that never moved."),
+                              x, y + h + 26, 11, FALSE);
+
   /* The zero line. */
   set_ink (cr, 0.6);
   cairo_set_line_width (cr, 1.5);
@@ -360,6 +365,7 @@ phl_stamps_end_snapshot (GtkWidget   *widget,
     {
       double y = top + s * row_h;
       double name_h = 24;
+      double name_w;
       g_autofree char *score = NULL;
       PhlStampsResolution res;
 
@@ -369,12 +375,35 @@ phl_stamps_end_snapshot (GtkWidget   *widget,
       cairo_fill (cr);
 
       set_ink (cr, 0.9);
-      phl_stamps_paint_text_left (cr, phl_match_get_seat (self->match, s)->name, margin + 12,
-                                  y + name_h / 2 + 4, 15, TRUE);
+      name_w = phl_stamps_paint_text_left (cr, phl_match_get_seat (self->match, s)->name, margin + 12,
+                                           y + name_h / 2 + 4, 15, TRUE);
       if (self->step >= N_STEPS - 1)
         {
           score = g_strdup_printf (ngettext ("%d point", "%d points", ABS (res.total)), res.total);
           phl_stamps_paint_text_left (cr, score, margin + left_w - 130, y + name_h / 2 + 4, 15, TRUE);
+          {
+            /* The sum as the rulebook writes it: "4 + 5 − 3 = 6". */
+            GString *sum = g_string_new (NULL);
+
+            for (guint k = 0; k < PHL_STAMPS_N_COLORS; k++)
+              {
+                int p = res.markers[k].points;
+
+                if (p == 0)
+                  continue;
+                if (sum->len == 0)
+                  g_string_append_printf (sum, p < 0 ? "−%d" : "%d", ABS (p));
+                else
+                  g_string_append_printf (sum, p < 0 ? " − %d" : " + %d", ABS (p));
+              }
+            if (sum->len == 0)
+              g_string_append (sum, "0");
+            g_string_append_printf (sum, " = %d", res.total);
+            set_ink (cr, 0.6);
+            phl_stamps_paint_text_left (cr, sum->str, margin + 36 + name_w, y + name_h / 2 + 4, 14, FALSE);
+            g_string_free (sum, TRUE);
+            set_ink (cr, 0.9);
+          }
           if (winners & (1u << s))
             {
               /* The winner's star (drawn: not every font has the glyph). */
