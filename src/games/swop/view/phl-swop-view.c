@@ -109,6 +109,7 @@ struct _PhlSwopView
   /* The last swap and what it scored. */
   gboolean         have_last;
   PhlSwopEval      last_eval;
+  int              last_mover;
 
   /* Animation of the last change. */
   guint            tick_id;
@@ -755,8 +756,14 @@ draw_board (PhlSwopView    *self,
     for (int k = 0; k < 2; k++)
       ring (cr, g, self->pending.cells[k], g->cell * 0.08, 0.96, 0.76, 0.07, 1, TRUE);
 
-  if (gtk_widget_has_visible_focus (self->canvas) && self->focus >= 0)
-    ring (cr, g, self->focus, g->cell * 0.11, fg.red, fg.green, fg.blue, 0.9, TRUE);
+  /* The focus ring, while playing with the keyboard. */
+  if (gtk_widget_has_focus (self->canvas) && (self->keyboard || gtk_widget_has_visible_focus (self->canvas)) &&
+      self->focus >= 0)
+    {
+      /* White dashes on a dark band read on every die and on the felt. */
+      ring (cr, g, self->focus, g->cell * 0.11, 0, 0, 0, 0.55, FALSE);
+      ring (cr, g, self->focus, g->cell * 0.11, 1, 1, 1, 1, TRUE);
+    }
 
   /* The die being dragged follows the pointer. */
   if (self->dragging && self->selected >= 0)
@@ -936,6 +943,15 @@ draw_panel (PhlSwopView    *self,
 
       set_rgb (cr, fg, 1);
       draw_text (self, cr, score_text, score_x, y + h * 0.12, font * 1.9, TRUE, 1, 0);
+      /* What the last move gave its player, under the score. */
+      if (self->have_last && (int) seat == self->last_mover && !state->over)
+        {
+          g_autofree char *gain = g_strdup_printf ("+%d", self->last_eval.points);
+
+          cairo_set_source_rgba (cr, 0.15, 0.64, 0.41, 1);
+          draw_text (self, cr, gain, score_x, y + h * 0.12 + font * 2.3, font * 0.95, TRUE, 1, 0);
+          set_rgb (cr, fg, 1);
+        }
       draw_text (self, cr, info->name, x + 18 + pawn * 0.8, y + h * 0.1, font, TRUE, 0,
                  w - pawn - 40 - text_width (self, score_text, font * 1.9, TRUE));
       if (info->kind == PHL_SEAT_HUMAN)
@@ -1890,6 +1906,7 @@ on_match_changed (PhlSwopView *self)
       g_autofree char *die_b = describe_die (prev, b);
 
       self->have_last = phl_swop_state_check_swap (prev, a, b, &self->last_eval) == PHL_SWOP_LEGAL;
+      self->last_mover = mover;
       self->anim_swap = TRUE;
       self->anim_cells[0] = a;
       self->anim_cells[1] = b;
