@@ -18,6 +18,19 @@ if [ "${1:-}" = --drive ]; then
   [ -n "$wid" ] || { echo "the main window did not appear" >&2; exit 1; }
   xdotool windowsize "$wid" 1280 800 windowmove "$wid" 0 0
   sleep 2
+  if [ "$name" = win ]; then
+    # A saved sell step whose best set wins (winning-sale.philatelia).
+    xdotool mousemove 1068 102 click 1
+    sleep 2
+    xdotool windowfocus --sync "$wid" || true
+    xdotool mousemove 400 509 click 1
+    sleep 0.5
+    xdotool key alt+s
+    sleep 1.5
+    shot "$name-end"
+    kill -0 $app || { echo "the app died" >&2; exit 1; }
+    exit 0
+  fi
   if [ "$name" = sell ]; then
     # A saved sell step (sell-step.philatelia): Continue, take credit,
     # choose the best set, sell it, done.
@@ -108,15 +121,18 @@ export build out
 
 n=0
 failed=0
-echo "1..3"
-for entry in "bell|^Action[0-9]*=ring 1$" "sealed|^Action[0-9]*=bid 1 " "sell|^Action2=sell 1,2,3 to andorra$"; do
+echo "1..4"
+for entry in "bell|^Action[0-9]*=ring 1$" "sealed|^Action[0-9]*=bid 1 " "sell|^Action2=sell 1,2,3 to andorra$" \
+             "win|"; do
   name=${entry%%|*}
   want=${entry#*|}
   n=$((n + 1))
   home=$(mktemp -d)
-  if [ "$name" = sell ]; then
+  if [ "$name" = sell ] || [ "$name" = win ]; then
     mkdir -p "$home/state/philatelia"
-    cp "$(dirname "$0")/sell-step.philatelia" "$home/state/philatelia/autosave.philatelia"
+    file=sell-step.philatelia
+    [ "$name" = win ] && file=winning-sale.philatelia
+    cp "$(dirname "$0")/$file" "$home/state/philatelia/autosave.philatelia"
   fi
   if env XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
          XDG_STATE_HOME="$home/state" XDG_CACHE_HOME="$home/cache" \
@@ -129,7 +145,12 @@ for entry in "bell|^Action[0-9]*=ring 1$" "sealed|^Action[0-9]*=bid 1 " "sell|^A
            gsettings set io.github.philatelia.Philatelia sounds false
            xvfb-run -a -s "-screen 0 1280x800x24" "$1" --drive "$0"
          ' "$name" "$0" &&
-     grep -q "$want" "$home/state/philatelia/autosave.philatelia"; then
+     if [ -n "$want" ]; then
+       grep -q "$want" "$home/state/philatelia/autosave.philatelia"
+     else
+       # A finished game is recorded and its autosave removed.
+       [ ! -e "$home/state/philatelia/autosave.philatelia" ]
+     fi; then
     echo "ok $n /ui/auction/$name"
   else
     echo "not ok $n /ui/auction/$name"
