@@ -404,7 +404,8 @@ build_toolbar (PhlStampsView *self)
 
   self->status_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->status_label, 0);
-  gtk_label_set_wrap (self->status_label, TRUE);
+  /* One line, so the board keeps its size whatever the status says. */
+  gtk_label_set_ellipsize (self->status_label, PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "heading");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Status"), -1);
