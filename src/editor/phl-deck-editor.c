@@ -384,6 +384,18 @@ card_selected (GtkListBox    *list,
   phl_card_form_set_card (self->card_form, self->document, self->selected_card);
   update_preview (self);
   phl_deck_editor_update_actions (self);
+  /* Focus left in the old form goes back to the list, not to the new Id field. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+    /* (The old form's field may still be named as the focus, out of the window.) */
+    if (row != NULL && (focus == NULL || gtk_widget_get_root (focus) != GTK_ROOT (self) ||
+                        focus == GTK_WIDGET (self->card_form) ||
+                        gtk_widget_is_ancestor (focus, GTK_WIDGET (self->card_form))))
+      /* Focusing the new row here would scroll the list before the row has
+       * its place; no focus is better than the next card's Id field. */
+      gtk_root_set_focus (GTK_ROOT (self), NULL);
+  }
 }
 
 static void
