@@ -68,6 +68,12 @@ struct _PhlStampsCanvas
   gboolean            keyboard_mode;
   double              pointer_x, pointer_y;
 
+  /* The player's own zoom and pan over the fit (Ctrl+scroll, dragging
+   * with the middle or right button; 0 or Home goes back to the fit). */
+  double              user_zoom;
+  double              pan_x, pan_y;
+  double              drag_pan_x, drag_pan_y;
+
   gboolean            has_preview;
   PhlStampsPlacement  preview;
   char               *preview_text;
@@ -236,9 +242,9 @@ compute_layout (PhlStampsCanvas *self,
     l->hand[i] = (Rect) { l->tray.x + 20 + i * (stamp + 20), l->tray.y + 34, stamp, stamp };
   l->pile = (Rect) { l->tray.x + l->tray.w - stamp - 28, l->tray.y + 34, stamp, stamp };
 
-  l->cell = MIN (MIN (l->board.w / self->fit_cols, l->board.h / self->fit_rows), MAX_CELL);
-  l->gx0 = l->board.x + l->board.w / 2 - self->fit_cx * l->cell;
-  l->gy0 = l->board.y + l->board.h / 2 - self->fit_cy * l->cell;
+  l->cell = MIN (MIN (l->board.w / self->fit_cols, l->board.h / self->fit_rows), MAX_CELL) * self->user_zoom;
+  l->gx0 = l->board.x + l->board.w / 2 - self->fit_cx * l->cell + self->pan_x;
+  l->gy0 = l->board.y + l->board.h / 2 - self->fit_cy * l->cell + self->pan_y;
 }
 
 static gboolean
@@ -1259,6 +1265,8 @@ move_cursor (PhlStampsCanvas *self,
   update_accessible (self);
 }
 
+static void reset_view (PhlStampsCanvas *self);
+
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -1285,6 +1293,22 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_Down:
     case GDK_KEY_KP_Down:
       move_cursor (self, 0, 1);
+      return TRUE;
+    case GDK_KEY_0:
+    case GDK_KEY_KP_0:
+    case GDK_KEY_Home:
+      reset_view (self);
+      return TRUE;
+    case GDK_KEY_plus:
+    case GDK_KEY_KP_Add:
+    case GDK_KEY_equal:
+      self->user_zoom = MIN (self->user_zoom * 1.15, 3.0);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    case GDK_KEY_minus:
+    case GDK_KEY_KP_Subtract:
+      self->user_zoom = MAX (self->user_zoom / 1.15, 0.4);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     case GDK_KEY_1:
     case GDK_KEY_KP_1:
@@ -1317,6 +1341,70 @@ on_key_pressed (GtkEventControllerKey *controller,
     default:
       return FALSE;
     }
+}
+
+static void
+reset_view (PhlStampsCanvas *self)
+{
+  self->user_zoom = 1;
+  self->pan_x = self->pan_y = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           PhlStampsCanvas          *self)
+{
+  GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  double old = self->user_zoom;
+
+  if (!(mods & GDK_CONTROL_MASK))
+    return FALSE;
+  self->user_zoom = CLAMP (self->user_zoom * (dy < 0 ? 1.15 : 1 / 1.15), 0.4, 3.0);
+  /* Zoom about the board's centre. */
+  self->pan_x *= self->user_zoom / old;
+  self->pan_y *= self->user_zoom / old;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+static void
+on_drag_begin (GtkGestureDrag  *gesture,
+               double           x,
+               double           y,
+               PhlStampsCanvas *self)
+{
+  self->drag_pan_x = self->pan_x;
+  self->drag_pan_y = self->pan_y;
+}
+
+static void
+on_drag_begin_filtered (GtkGestureDrag  *gesture,
+                        double           x,
+                        double           y,
+                        PhlStampsCanvas *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+
+  if (button == GDK_BUTTON_PRIMARY)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  on_drag_begin (gesture, x, y, self);
+}
+
+static void
+on_drag_update (GtkGestureDrag  *gesture,
+                double           dx,
+                double           dy,
+                PhlStampsCanvas *self)
+{
+  self->pan_x = self->drag_pan_x + dx;
+  self->pan_y = self->drag_pan_y + dy;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -1475,6 +1563,7 @@ phl_stamps_canvas_init (PhlStampsCanvas *self)
   self->viewer = -1;
   self->hover_hand = -1;
   self->anim_t = 1;
+  self->user_zoom = 1;
   self->fit_cols = 5;
   self->fit_rows = 4;
 
@@ -1493,6 +1582,18 @@ phl_stamps_canvas_init (PhlStampsCanvas *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  {
+    GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+    GtkGesture *drag = gtk_gesture_drag_new ();
+
+    g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+    /* Middle or right button: the left one places stamps. */
+    gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
+    g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin_filtered), self);
+    g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  }
   g_signal_connect (self, "notify::has-focus", G_CALLBACK (on_focus_changed), NULL);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);

@@ -327,7 +327,9 @@ on_rules_clicked (PhlStampsView *self)
                  "hands are shown only to their owner."));
   append_rule (markup, _("Keyboard"),
                _("1 and 2 pick a stamp from your hand, the arrow keys move between the cells a stamp "
-                 "may go to, Enter or Space places it."));
+                 "may go to, Enter or Space places it. + and − zoom the grid, 0 fits it to the window "
+                 "again; Ctrl and the scroll wheel zoom too, and dragging with the right or middle "
+                 "button moves the grid."));
 
   gtk_label_set_markup (GTK_LABEL (label), markup->str);
   g_string_free (markup, TRUE);
