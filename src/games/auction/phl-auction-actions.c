@@ -383,9 +383,17 @@ phl_auction_state_apply (PhlAuctionState  *state,
       local_flags |= PHL_APPLY_IRREVERSIBLE;
     }
   else if (g_str_equal (words[0], "tick") && words[1] == NULL)
-    ok = apply_tick (state, action, error);
+    {
+      ok = apply_tick (state, action, error);
+      /* Real time has passed: nobody may wind the clock back. */
+      local_flags |= PHL_APPLY_IRREVERSIBLE;
+    }
   else if (g_str_equal (words[0], "ring"))
-    ok = apply_ring (state, action, words, error);
+    {
+      ok = apply_ring (state, action, words, error);
+      /* A bell rung in a live auction is heard by everyone. */
+      local_flags |= PHL_APPLY_IRREVERSIBLE;
+    }
   else if (g_str_equal (words[0], "bid"))
     ok = apply_bid (state, action, words, &local_flags, error);
   else if (g_str_equal (words[0], "sell"))

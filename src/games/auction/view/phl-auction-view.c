@@ -391,8 +391,8 @@ on_match_changed (PhlMatch       *match,
         }
       else if (self->own_submit)
         self->outside_ticks = 0;
-      /* Keep the runner (connected after the view) out of the countdown. */
-      g_signal_stop_emission_by_name (match, "changed");
+      /* The window's AI runner stays out of the countdown on its own: the
+       * game info gives it phl_auction_view_drives_countdown(). */
     }
   else
     {
