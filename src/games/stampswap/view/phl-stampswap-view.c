@@ -2533,6 +2533,7 @@ draw_canvas (GtkDrawingArea *area,
   const Layout *L = &self->lay;
   const PhlStampswapState *st = self->st;
   cairo_pattern_t *felt;
+  gint64 start = g_get_monotonic_time ();
 
   compute_layout (self, width, height);
 
@@ -2658,6 +2659,8 @@ draw_canvas (GtkDrawingArea *area,
           cairo_restore (cr);
         }
     }
+  /* G_MESSAGES_DEBUG=phl-stampswap-view shows what a frame costs. */
+  g_debug ("frame %dx%d drawn in %.1f ms", width, height, (g_get_monotonic_time () - start) / 1000.0);
 }
 
 /* ------------------------------------------------------------- Keyboard focus */
