@@ -75,7 +75,7 @@ INNER
   HARNESS="$harness" xvfb-run -a -s "-screen 0 1280x860x24" "$display_script" "$home/log" "$@"
 }
 
-echo "1..9"
+echo "1..10"
 
 # 1. Create a deck with a card of each kind, translated by typing.
 DRIVER='type_over 2 "Stamp Fair"; type_at 4 "Targi znaczków"; type_at 6 "Briefmarkenmesse"
@@ -182,4 +182,31 @@ if grep -q "quit" "$home/log" && [ "$imported" = 1 ] && [ ! -e "$XDG_DATA_HOME/p
   ok "/ui/editor/bad-input"
 else
   not_ok "/ui/editor/bad-input"
+fi
+
+# 10. The real app opens the editor from its app.deck-editor action (the
+# main menu's Deck Editor item), over D-Bus as a desktop would.
+if command -v dbus-run-session >/dev/null && command -v gapplication >/dev/null; then
+  cat > "$home/app.sh" <<'INNER'
+#!/usr/bin/env bash
+"$BUILD/src/app/philatelia" >/dev/null 2>&1 &
+pid=$!
+timeout 30 xdotool search --sync --onlyvisible --name '^Philatelia$' >/dev/null || { kill $pid; exit 1; }
+gapplication action io.github.philatelia.Philatelia deck-editor
+found=0
+timeout 20 xdotool search --sync --onlyvisible --name '^Deck Editor$' >/dev/null && found=1
+sleep 1
+import -window root "$OUT/app-deck-editor-en.png"
+kill $pid; wait $pid 2>/dev/null
+[ $found = 1 ]
+INNER
+  chmod +x "$home/app.sh"
+  if BUILD="$build" OUT="$out" LANGUAGE=en timeout 90 dbus-run-session -- \
+       xvfb-run -a -s "-screen 0 1280x860x24" "$home/app.sh" >/dev/null 2>&1; then
+    ok "/ui/editor/from-the-app"
+  else
+    not_ok "/ui/editor/from-the-app"
+  fi
+else
+  n=$((n + 1)); echo "ok $n /ui/editor/from-the-app # SKIP dbus-run-session or gapplication missing"
 fi
