@@ -11,7 +11,7 @@
 # with Enter on the first button of the choice bar, which takes the focus.
 # It plays until the game ends and the end screen shows.
 #
-#   basic   mouse move, keyboard move, drag move, an illegal swap, Hint, to the end
+#   basic   undo, mouse move, keyboard move, drag move, an illegal swap, Hint, to the end
 #   master  a swap that asks which colour cube to spend, to the end
 #   solo    to the end
 #   team    to the end
@@ -115,6 +115,18 @@ if [ "${1:-}" = --drive ]; then
   shot start
 
   if [ "$scenario" = basic ]; then
+    # Undo: Ctrl+Z right after a swap, before the computer answers, takes
+    # it back; the board shows the position before it again.
+    set -- $(best_move)
+    click_cell "$1"
+    sleep 0.2
+    click_cell "$2"
+    xdotool key ctrl+z
+    sleep 1.5
+    [ "$(count)" = 0 ]
+    step $? "undo of the swap just made ($1 $2)"
+    shot undone
+
     # A move with the mouse: choose, hover (preview), swap.
     set -- $(best_move)
     click_cell "$1"
@@ -308,8 +320,8 @@ Row6=P5 V6 B4 W2 T2 V6 V1 R5 O1 N6 Y6
 export build out
 status=0
 next=1
-echo "1..21"
-for scenario in basic:7 master:5 solo:3 team:3 chip:3; do
+echo "1..22"
+for scenario in basic:8 master:5 solo:3 team:3 chip:3; do
   name=${scenario%%:*}
   # SWOP_UI_ONLY=chip (for instance) runs one scenario while working on it.
   if [ -n "${SWOP_UI_ONLY:-}" ] && [ "$SWOP_UI_ONLY" != "$name" ]; then
