@@ -1516,10 +1516,12 @@ draw_chart (GtkDrawingArea *area,
   for (guint seat = 0; seat < state->n_players; seat++)
     max_total = MAX (max_total, phl_swop_state_score (state, seat));
 
-  for (guint seat = 0; seat < state->n_players; seat++)
+  for (guint index = 0; index < state->n_players; index++)
     {
+      /* The team game lists partners together: seats 1 and 3, then 2 and 4. */
+      guint seat = state->variant == PHL_SWOP_VARIANT_TEAM ? (index % 2) * 2 + index / 2 : index;
       int values[G_N_ELEMENTS (parts)];
-      double y = seat * row, x = bar_x;
+      double y = index * row, x = bar_x;
       g_autofree char *total = g_strdup_printf ("%d", phl_swop_state_score (state, seat));
       g_autofree char *name = NULL;
 
@@ -1556,6 +1558,14 @@ draw_chart (GtkDrawingArea *area,
         }
       set_rgb (cr, fg, 1);
       draw_text (self, cr, total, width - 4, y + 4, 16, TRUE, 1, 0);
+      if (state->variant == PHL_SWOP_VARIANT_TEAM && index == 1)
+        {
+          cairo_move_to (cr, 0, y + row - 2);
+          cairo_line_to (cr, width, y + row - 2);
+          set_rgb (cr, fg, 0.2);
+          cairo_set_line_width (cr, 1);
+          cairo_stroke (cr);
+        }
     }
 
   for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
