@@ -2797,6 +2797,8 @@ status_text (PhlStampswapView *self)
     }
   if (cur < 0)
     return g_strdup ("");
+  if (gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->privacy_page)
+    return g_strdup_printf (_("Hand the screen to %s."), seat_name (self, cur));
   if (my_turn (self))
     {
       switch (st->phase)
