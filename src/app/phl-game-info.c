@@ -42,6 +42,7 @@ static const PhlGameVariant swop_variants[] = {
 static const PhlGameOption swop_options[] = {
   { "neat", N_("Neat setup"), N_("Each colour once per row, six different white numbers"), "master" },
   { "takebacks", N_("Take back cubes"), N_("Take back one spent cube on reaching 17 and 31"), "solo" },
+  { "master", N_("Colour cubes"), N_("Play the team game with the master level’s colour cubes"), "team" },
   { NULL }
 };
 
