@@ -55,9 +55,6 @@ struct _PhlAuctionView
   guint            ring_source;
   gint64           shown_at;       /* when the price showing appeared */
   guint            step_ms;
-  gboolean         own_submit;
-  gboolean         runner_drives;  /* fallback: an AI runner ticks */
-  guint            outside_ticks;  /* countdown actions not ours, in a row */
 
   /* What changed. */
   PhlAuctionState  prev;

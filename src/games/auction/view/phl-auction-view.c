@@ -143,13 +143,11 @@ _phl_auction_view_submit (PhlAuctionView *self,
 {
   g_autoptr(GError) error = NULL;
 
-  self->own_submit = TRUE;
   if (!phl_match_submit (self->match, action, &error))
     {
       g_warning ("“%s” was refused: %s", action, error->message);
       gtk_label_set_text (GTK_LABEL (self->explain), error->message);
     }
-  self->own_submit = FALSE;
 }
 
 static guint
@@ -190,9 +188,6 @@ on_tick_due (gpointer user_data)
   PhlAuctionView *self = user_data;
 
   self->tick_source = 0;
-  /* Whoever was to drive the countdown instead has stopped: drive it again. */
-  self->runner_drives = FALSE;
-  self->outside_ticks = 0;
   if (get_state (self)->phase == PHL_AUCTION_PHASE_COUNTDOWN)
     _phl_auction_view_submit (self, "tick");
   return G_SOURCE_REMOVE;
@@ -241,13 +236,6 @@ schedule_countdown (PhlAuctionView *self)
   /* The bell answers Space: keep the keyboard focus on the table. */
   if (gtk_widget_get_mapped (self->canvas) && !gtk_widget_has_focus (self->canvas))
     gtk_widget_grab_focus (self->canvas);
-  if (self->runner_drives)
-    {
-      /* A watchdog, should the other driver fall silent. */
-      self->tick_source = g_timeout_add (tempo * 3, on_tick_due, self);
-      return;
-    }
-
   self->tick_source = g_timeout_add (tempo, on_tick_due, self);
   for (guint s = 0; s < state->n_players; s++)
     {
@@ -377,28 +365,8 @@ on_match_changed (PhlMatch       *match,
   gboolean keep_hint = self->hint_text != NULL && state->phase == PHL_AUCTION_PHASE_COUNTDOWN
                        && self->has_prev && prev->phase == PHL_AUCTION_PHASE_COUNTDOWN;
 
-  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
-    {
-      /* Somebody else (an AI runner connected before us) drives this
-       * countdown: let it, and only ring for the people. */
-      if (forward && !self->own_submit && self->has_prev && prev->phase == PHL_AUCTION_PHASE_COUNTDOWN
-          && prev->n_auctions == state->n_auctions)
-        {
-          /* One stray action (a runner's thought from before we took
-           * over, e.g. when a match is resumed) is no driver yet. */
-          if (++self->outside_ticks >= 2)
-            self->runner_drives = TRUE;
-        }
-      else if (self->own_submit)
-        self->outside_ticks = 0;
-      /* The window's AI runner stays out of the countdown on its own: the
-       * game info gives it phl_auction_view_drives_countdown(). */
-    }
-  else
-    {
-      self->runner_drives = FALSE;
-      self->outside_ticks = 0;
-    }
+  /* The countdown is this view's alone: the window's AI runner keeps out
+   * while phl_auction_view_drives_countdown() says so. */
 
   if (self->has_prev && forward && n_actions > 0)
     _phl_auction_view_log_action (self, prev, state, phl_match_get_action (match, n_actions - 1));
