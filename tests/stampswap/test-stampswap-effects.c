@@ -7,30 +7,7 @@
 #include <string.h>
 
 #include "stampswap/phl-stampswap-game.h"
-
-static PhlStampswapState *
-new_game (guint   n_players,
-          guint32 seed)
-{
-  g_autoptr(GRand) rng = g_rand_new_with_seed (seed);
-  g_autoptr(GError) error = NULL;
-  PhlSetup setup = { n_players, NULL, NULL, NULL };
-  PhlStampswapState *state = phl_stampswap_game_new (&setup, rng, &error);
-
-  g_assert_no_error (error);
-  return state;
-}
-
-static void
-apply_ok (PhlStampswapState *state,
-          const char        *action)
-{
-  g_autoptr(GRand) rng = g_rand_new_with_seed (7);
-  g_autoptr(GError) error = NULL;
-
-  if (!phl_stampswap_game_apply (state, action, rng, NULL, &error))
-    g_error ("“%s” failed: %s", action, error->message);
-}
+#include "stampswap-test-util.h"
 
 static guint8
 card (const PhlStampswapState *state,
@@ -108,14 +85,14 @@ effects (const PhlStampswapState *state,
 static void
 test_pile_taken_points (void)
 {
-  PhlStampswapState *state = new_game (3, 1);
+  PhlStampswapState *state = stampswap_test_new_game (3, 1);
 
   set_choose (state, 0);
   give (state, 1, "gracious-host");
   give (state, 2, "gracious-host");
   set_event (state, "generous-gifts");
-  apply_ok (state, "choose 2/1");
-  apply_ok (state, "choose 1/1");
+  stampswap_test_apply_ok (state, "choose 2/1");
+  stampswap_test_apply_ok (state, "choose 1/1");
   g_assert_cmpint (state->phase, ==, PHL_STAMPSWAP_PHASE_SHOW);
   g_assert_cmpint (effects (state, 1), ==, 2 + 1);
   g_assert_cmpint (effects (state, 0), ==, 1);
@@ -129,7 +106,7 @@ test_pile_taken_points (void)
 static void
 test_pile_taken_received (void)
 {
-  PhlStampswapState *state = new_game (3, 8);
+  PhlStampswapState *state = stampswap_test_new_game (3, 8);
   guint8 host = card (state, "gracious-host");
 
   set_choose (state, 0);
@@ -138,9 +115,9 @@ test_pile_taken_received (void)
       state->attendees[i] = state->attendees[--state->n_attendees];
   state->card_where[host] = PHL_STAMPSWAP_TILE_IN_PLAY;
   state->players[1].piles[0][0] = PHL_STAMPSWAP_ITEM_CARD + host;
-  apply_ok (state, "choose 2/1");          /* seat 1 takes the Host from seat 2 */
+  stampswap_test_apply_ok (state, "choose 2/1");          /* seat 1 takes the Host from seat 2 */
   g_assert_cmpint (effects (state, 1), ==, 0);
-  apply_ok (state, "choose 1/2");          /* seat 2 takes from seat 1 */
+  stampswap_test_apply_ok (state, "choose 1/2");          /* seat 2 takes from seat 1 */
   g_assert_cmpint (effects (state, 0), ==, 2);
   g_assert_cmpint (effects (state, 1), ==, 0);
   phl_stampswap_state_free (state);
@@ -150,15 +127,15 @@ test_pile_taken_received (void)
 static void
 test_pile_taken_draw (void)
 {
-  PhlStampswapState *state = new_game (2, 2);
+  PhlStampswapState *state = stampswap_test_new_game (2, 2);
   const PhlStampswapTile *tiles = phl_stampswap_tiles ();
   const PhlStampswapPlayer *p = &state->players[1];
   gboolean found = FALSE;
 
   set_choose (state, 0);
   give (state, 1, "envelope-maker");
-  apply_ok (state, "choose 2/1");
-  apply_ok (state, "choose 1/1");
+  stampswap_test_apply_ok (state, "choose 2/1");
+  stampswap_test_apply_ok (state, "choose 1/1");
   g_assert_cmpint (p->n_pending, ==, 3);
   for (guint i = 0; i < p->n_pending; i++)
     found |= tiles[p->pending[i]].kind == PHL_STAMPSWAP_SMALL_SQUARE;
@@ -179,7 +156,7 @@ collect_all (PhlStampswapState *state)
         if (state->pool[i] != PHL_STAMPSWAP_ITEM_EMPTY && state->pool[i] != PHL_STAMPSWAP_ITEM_TOKEN)
           slot = i + 1;
       action = g_strdup_printf ("take %u", slot);
-      apply_ok (state, action);
+      stampswap_test_apply_ok (state, action);
     }
 }
 
@@ -189,7 +166,7 @@ collect_all (PhlStampswapState *state)
 static void
 test_draw_reserve (void)
 {
-  PhlStampswapState *state = new_game (3, 3);
+  PhlStampswapState *state = stampswap_test_new_game (3, 3);
   const PhlStampswapTile *tiles = phl_stampswap_tiles ();
 
   set_event (state, "lucky-dip");
@@ -232,13 +209,13 @@ test_draw_reserve (void)
 static void
 test_viewing (void)
 {
-  PhlStampswapState *state = new_game (2, 4);
+  PhlStampswapState *state = stampswap_test_new_game (2, 4);
   guint seat = state->current, other = 1 - seat;
   guint face_down = 0;
 
   give (state, seat, "loupe-expert");
   give (state, other, "appraiser");
-  apply_ok (state, "take 1");
+  stampswap_test_apply_ok (state, "take 1");
   for (guint i = 0; i < state->n_pool; i++)
     {
       guint16 item = state->pool[i];
@@ -256,7 +233,7 @@ test_viewing (void)
     {
       g_autoptr(GPtrArray) legal = phl_stampswap_game_legal (state);
 
-      apply_ok (state, g_ptr_array_index (legal, 0));
+      stampswap_test_apply_ok (state, g_ptr_array_index (legal, 0));
     }
   for (guint k = 0; k < 2; k++)
     for (guint i = 0; i < state->players[seat].n_pile[k]; i++)
@@ -273,7 +250,7 @@ test_viewing (void)
 static void
 test_round_bonuses (void)
 {
-  PhlStampswapState *state = new_game (2, 5);
+  PhlStampswapState *state = stampswap_test_new_game (2, 5);
   PhlStampswapPlayer *p;
   const PhlStampswapCard *contest;
   g_autofree char *action = NULL;
@@ -290,7 +267,7 @@ test_round_bonuses (void)
   give (state, 0, "show-regular");
   contest = phl_stampswap_state_card (state, state->board[0]);
   action = g_strdup_printf ("contest %s", contest->id);
-  apply_ok (state, action);
+  stampswap_test_apply_ok (state, action);
   g_assert_cmpint (p->round_points[0][PHL_STAMPSWAP_SRC_TOKEN], ==, 2);
   g_assert_cmpint (p->round_points[0][PHL_STAMPSWAP_SRC_EFFECTS], ==, 2 + 2 + 1);
   g_assert_cmpint (p->round_points[0][PHL_STAMPSWAP_SRC_CONTEST], ==, 0);
@@ -314,7 +291,7 @@ test_placed_and_exhibitor_bonus (void)
     }
   for (guint variant = 0; variant < 2; variant++)
     {
-      PhlStampswapState *state = new_game (2, 6);
+      PhlStampswapState *state = stampswap_test_new_game (2, 6);
       PhlStampswapPlayer *p = &state->players[0];
       g_autofree char *action = NULL;
 
@@ -328,10 +305,10 @@ test_placed_and_exhibitor_bonus (void)
       p->pending[1] = forever;
       set_event (state, variant == 0 ? "big-frame-day" : "exhibitors-breakfast");
       give (state, 0, "motor-club");
-      apply_ok (state, "place 1 at 0,0");
-      apply_ok (state, "place 2 at 5,5");
+      stampswap_test_apply_ok (state, "place 1 at 0,0");
+      stampswap_test_apply_ok (state, "place 2 at 5,5");
       action = g_strdup_printf ("contest %s", phl_stampswap_state_card (state, state->board[2])->id);
-      apply_ok (state, action);
+      stampswap_test_apply_ok (state, action);
       g_assert_cmpint (p->round_points[0][PHL_STAMPSWAP_SRC_EFFECTS], ==, variant == 0 ? 2 : 2 * 2);
       g_assert_cmpint (p->round_points[0][PHL_STAMPSWAP_SRC_TOKEN], ==, 0);
       phl_stampswap_state_free (state);
@@ -342,7 +319,7 @@ test_placed_and_exhibitor_bonus (void)
 static void
 test_final_effects (void)
 {
-  PhlStampswapState *state = new_game (2, 7);
+  PhlStampswapState *state = stampswap_test_new_game (2, 7);
   PhlStampswapPlayer *p = &state->players[0];
   PhlStampswapStamp stamp;
 

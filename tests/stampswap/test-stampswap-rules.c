@@ -8,30 +8,7 @@
 
 #include "stampswap/phl-stampswap-ai.h"
 #include "stampswap/phl-stampswap-game.h"
-
-static PhlStampswapState *
-new_game (guint   n_players,
-          guint32 seed)
-{
-  g_autoptr(GRand) rng = g_rand_new_with_seed (seed);
-  g_autoptr(GError) error = NULL;
-  PhlSetup setup = { n_players, NULL, NULL, NULL };
-  PhlStampswapState *state = phl_stampswap_game_new (&setup, rng, &error);
-
-  g_assert_no_error (error);
-  return state;
-}
-
-static void
-apply_ok (PhlStampswapState *state,
-          const char        *action)
-{
-  g_autoptr(GRand) rng = g_rand_new_with_seed (7);
-  g_autoptr(GError) error = NULL;
-
-  if (!phl_stampswap_game_apply (state, action, rng, NULL, &error))
-    g_error ("“%s” failed: %s", action, error->message);
-}
+#include "stampswap-test-util.h"
 
 static void
 apply_fails (PhlStampswapState *state,
@@ -106,14 +83,14 @@ pending_has (const PhlStampswapState *state,
 static void
 test_choose_two (void)
 {
-  PhlStampswapState *state = new_game (2, 1);
+  PhlStampswapState *state = stampswap_test_new_game (2, 1);
 
   set_choose (state, 0);
   apply_fails (state, "choose 1/1", "Choose one of the two piles of an opponent");
-  apply_ok (state, "choose 2/1");
+  stampswap_test_apply_ok (state, "choose 2/1");
   g_assert_cmpint (state->current, ==, 1);
   apply_fails (state, "choose 1/3", "Choose one of the two piles of an opponent");
-  apply_ok (state, "choose 1/2");
+  stampswap_test_apply_ok (state, "choose 1/2");
   g_assert_cmpint (state->phase, ==, PHL_STAMPSWAP_PHASE_SHOW);
   g_assert_true (pending_has (state, 0, 152));   /* took seat 2's pile 1 */
   g_assert_true (pending_has (state, 0, 150));   /* kept its own pile 1 */
@@ -127,17 +104,17 @@ test_choose_two (void)
 static void
 test_choose_three (void)
 {
-  PhlStampswapState *state = new_game (3, 2);
+  PhlStampswapState *state = stampswap_test_new_game (3, 2);
 
   set_choose (state, 0);
-  apply_ok (state, "choose 2/1");
+  stampswap_test_apply_ok (state, "choose 2/1");
   g_assert_cmpint (state->current, ==, 1);
   apply_fails (state, "choose 2/1", "Choose one of the two piles of an opponent");
-  apply_ok (state, "choose 3/2");
+  stampswap_test_apply_ok (state, "choose 3/2");
   g_assert_cmpint (state->current, ==, 2);
   apply_fails (state, "choose 2/2",
                "You may only take from an opponent whose two piles are both still above the mat");
-  apply_ok (state, "choose 1/1");
+  stampswap_test_apply_ok (state, "choose 1/1");
   g_assert_cmpint (state->phase, ==, PHL_STAMPSWAP_PHASE_SHOW);
   g_assert_true (pending_has (state, 0, 152) && pending_has (state, 0, 151));
   g_assert_true (pending_has (state, 1, 155) && pending_has (state, 1, 153));
@@ -148,11 +125,11 @@ test_choose_three (void)
 static void
 test_choose_three_keeps_both (void)
 {
-  PhlStampswapState *state = new_game (3, 3);
+  PhlStampswapState *state = stampswap_test_new_game (3, 3);
 
   set_choose (state, 0);
-  apply_ok (state, "choose 2/1");
-  apply_ok (state, "choose 1/1");
+  stampswap_test_apply_ok (state, "choose 2/1");
+  stampswap_test_apply_ok (state, "choose 1/1");
   /* Seat 1 had chosen: to its right is seat 3, whose opponents have no
    * piles left above their mats, so it keeps both of its own. */
   g_assert_cmpint (state->phase, ==, PHL_STAMPSWAP_PHASE_SHOW);
@@ -163,16 +140,16 @@ test_choose_three_keeps_both (void)
 static void
 test_choose_four (void)
 {
-  PhlStampswapState *state = new_game (4, 4);
+  PhlStampswapState *state = stampswap_test_new_game (4, 4);
 
   set_choose (state, 0);
-  apply_ok (state, "choose 3/1");
+  stampswap_test_apply_ok (state, "choose 3/1");
   g_assert_cmpint (state->current, ==, 2);
-  apply_ok (state, "choose 1/1");
+  stampswap_test_apply_ok (state, "choose 1/1");
   g_assert_cmpint (state->current, ==, 3);   /* right of seat 1 is seat 4 */
-  apply_ok (state, "choose 2/1");
+  stampswap_test_apply_ok (state, "choose 2/1");
   g_assert_cmpint (state->current, ==, 1);
-  apply_ok (state, "choose 4/1");
+  stampswap_test_apply_ok (state, "choose 4/1");
   g_assert_cmpint (state->phase, ==, PHL_STAMPSWAP_PHASE_SHOW);
   for (guint s = 0; s < 4; s++)
     g_assert_cmpint (state->players[s].n_pending, ==, 2);
@@ -182,18 +159,18 @@ test_choose_four (void)
 static void
 test_choose_five (void)
 {
-  PhlStampswapState *state = new_game (5, 5);
+  PhlStampswapState *state = stampswap_test_new_game (5, 5);
 
   set_choose (state, 2);
-  apply_ok (state, "choose 5/1");
+  stampswap_test_apply_ok (state, "choose 5/1");
   g_assert_cmpint (state->current, ==, 4);
-  apply_ok (state, "choose 3/2");
+  stampswap_test_apply_ok (state, "choose 3/2");
   g_assert_cmpint (state->current, ==, 1);   /* seat 3 chose: right of it is seat 2 */
-  apply_ok (state, "choose 1/1");
+  stampswap_test_apply_ok (state, "choose 1/1");
   g_assert_cmpint (state->current, ==, 0);
-  apply_ok (state, "choose 4/1");
+  stampswap_test_apply_ok (state, "choose 4/1");
   g_assert_cmpint (state->current, ==, 3);
-  apply_ok (state, "choose 2/2");
+  stampswap_test_apply_ok (state, "choose 2/2");
   g_assert_cmpint (state->phase, ==, PHL_STAMPSWAP_PHASE_SHOW);
   for (guint s = 0; s < 5; s++)
     g_assert_cmpint (state->players[s].n_pending, ==, 2);
@@ -209,7 +186,7 @@ play_easy_until (PhlStampswapState *state,
   while (state->phase != phase && phl_stampswap_game_current (state) >= 0)
     {
       g_autofree char *action = phl_stampswap_ai_choose (state, PHL_AI_EASY, rng);
-      apply_ok (state, action);
+      stampswap_test_apply_ok (state, action);
     }
 }
 
@@ -229,13 +206,13 @@ first_slot (const PhlStampswapState *state,
 static void
 test_token_left_in_pool (void)
 {
-  PhlStampswapState *state = new_game (2, 6);
+  PhlStampswapState *state = stampswap_test_new_game (2, 6);
   guint first = state->first_player;
 
   while (state->phase == PHL_STAMPSWAP_PHASE_COLLECT)
     {
       g_autofree char *action = g_strdup_printf ("take %u", first_slot (state, FALSE));
-      apply_ok (state, action);
+      stampswap_test_apply_ok (state, action);
     }
   g_assert_cmpint (state->phase, ==, PHL_STAMPSWAP_PHASE_CUT);
   g_assert_cmpint (state->token_holder, ==, 1 - first);
@@ -253,32 +230,32 @@ test_token_left_in_pool (void)
 static void
 test_token_in_pile (void)
 {
-  PhlStampswapState *state = new_game (2, 8);
+  PhlStampswapState *state = stampswap_test_new_game (2, 8);
   guint first = state->first_player, other = 1 - first;
   g_autofree char *take = NULL;
   g_autofree char *steal = NULL;
 
   take = g_strdup_printf ("take %u", first_slot (state, TRUE));
-  apply_ok (state, take);
+  stampswap_test_apply_ok (state, take);
   while (state->phase == PHL_STAMPSWAP_PHASE_COLLECT)
     {
       g_autofree char *action = g_strdup_printf ("take %u", first_slot (state, FALSE));
-      apply_ok (state, action);
+      stampswap_test_apply_ok (state, action);
     }
   g_assert_cmpint (state->players[first].collection[0], ==, PHL_STAMPSWAP_ITEM_TOKEN);
   g_assert_cmpint (state->token_holder, ==, PHL_STAMPSWAP_NONE);
   /* The first player cuts first: the token alone in pile 1. */
   g_assert_cmpint (state->current, ==, first);
   if (phl_stampswap_item_is_rare (state->players[first].collection[1]))
-    apply_ok (state, "cut 3|1|2,4,5,6");
+    stampswap_test_apply_ok (state, "cut 3|1|2,4,5,6");
   else
-    apply_ok (state, "cut 2|1|3,4,5,6");
+    stampswap_test_apply_ok (state, "cut 2|1|3,4,5,6");
   play_easy_until (state, PHL_STAMPSWAP_PHASE_CHOOSE);
   /* Whoever holds the token, wherever it lies, chooses first. */
   g_assert_cmpint (state->current, ==, first);
-  apply_ok (state, other == 0 ? "choose 1/1" : "choose 2/1");
+  stampswap_test_apply_ok (state, other == 0 ? "choose 1/1" : "choose 2/1");
   steal = g_strdup_printf ("choose %u/1", first + 1);
-  apply_ok (state, steal);
+  stampswap_test_apply_ok (state, steal);
   g_assert_cmpint (state->phase, ==, PHL_STAMPSWAP_PHASE_SHOW);
   g_assert_cmpint (state->token_holder, ==, other);
   play_easy_until (state, PHL_STAMPSWAP_PHASE_COLLECT);
@@ -296,14 +273,14 @@ collect_all (PhlStampswapState *state)
   while (state->phase == PHL_STAMPSWAP_PHASE_COLLECT)
     {
       g_autofree char *action = g_strdup_printf ("take %u", first_slot (state, FALSE));
-      apply_ok (state, action);
+      stampswap_test_apply_ok (state, action);
     }
 }
 
 static void
 test_reserve_rare (void)
 {
-  PhlStampswapState *state = new_game (3, 9);
+  PhlStampswapState *state = stampswap_test_new_game (3, 9);
   PhlStampswapPlayer *p;
   g_autoptr(GPtrArray) legal = NULL;
   guint rare = find_tile (PHL_STAMPSWAP_SMALL_SQUARE, TRUE, G_MININT);
@@ -342,7 +319,7 @@ find_card (const PhlStampswapState *state,
 static void
 test_reserve_extra (void)
 {
-  PhlStampswapState *state = new_game (2, 10);
+  PhlStampswapState *state = stampswap_test_new_game (2, 10);
   PhlStampswapPlayer *p;
 
   state->round_events[0] = find_card (state, "dealers-row");
@@ -356,7 +333,7 @@ test_reserve_extra (void)
   apply_fails (state, "cut 1|2|3,4,5,6", "You must reserve 2 items");
   p->cards[p->n_cards++] = find_card (state, "keen-hoarder");
   g_assert_cmpuint (phl_stampswap_state_reserve_count (state, state->current), ==, 3);
-  apply_ok (state, "cut 1,2,3|4|5,6");
+  stampswap_test_apply_ok (state, "cut 1,2,3|4|5,6");
   g_assert_cmpint (p->n_reserve, ==, 3);
   phl_stampswap_state_free (state);
 }
@@ -405,7 +382,7 @@ set_show (PhlStampswapState *state,
 static void
 test_discard (void)
 {
-  PhlStampswapState *state = new_game (2, 12);
+  PhlStampswapState *state = stampswap_test_new_game (2, 12);
   guint large = find_tile (PHL_STAMPSWAP_LARGE_SQUARE, FALSE, -2);
   guint small = find_tile (PHL_STAMPSWAP_SMALL_SQUARE, FALSE, 3);
   PhlStampswapPlayer *p = &state->players[0];
@@ -420,10 +397,10 @@ test_discard (void)
   apply_fails (state, "place 1 at 0,0",
                "The stamp does not fit there: it would overlap a stamp or the album’s edge");
   apply_fails (state, "contest nothing", "Place or discard all your new stamps before entering a contest");
-  apply_ok (state, "discard 1");
+  stampswap_test_apply_ok (state, "discard 1");
   g_assert_cmpint (p->round_points[state->round][PHL_STAMPSWAP_SRC_DISCARDS], ==, -2);
   g_assert_cmpint (state->tile_where[large], ==, PHL_STAMPSWAP_TILE_BOX);
-  apply_ok (state, "place 2 at 0,0");
+  stampswap_test_apply_ok (state, "place 2 at 0,0");
   g_assert_cmpint (phl_stampswap_album_empty_cells (&p->album), ==, 0);
   phl_stampswap_state_free (state);
 }
@@ -432,14 +409,14 @@ test_discard (void)
 static void
 test_discard_shield (void)
 {
-  PhlStampswapState *state = new_game (2, 13);
+  PhlStampswapState *state = stampswap_test_new_game (2, 13);
   guint large = find_tile (PHL_STAMPSWAP_LARGE_SQUARE, FALSE, -2);
   guint small = find_tile (PHL_STAMPSWAP_SMALL_SQUARE, FALSE, 3);
 
   set_show (state, 1, large, small);
   state->round_events[0] = find_card (state, "restorers-table");
   state->n_round_events = MAX (state->n_round_events, 1);
-  apply_ok (state, "discard 1");
+  stampswap_test_apply_ok (state, "discard 1");
   g_assert_cmpint (state->players[1].round_points[state->round][PHL_STAMPSWAP_SRC_DISCARDS], ==, 0);
   phl_stampswap_state_free (state);
 }
@@ -448,7 +425,7 @@ test_discard_shield (void)
 static void
 test_contest_tickets (void)
 {
-  PhlStampswapState *state = new_game (2, 14);
+  PhlStampswapState *state = stampswap_test_new_game (2, 14);
   g_autoptr(GRand) rng = g_rand_new_with_seed (3);
   const PhlStampswapCard *contest;
   g_autofree char *action = NULL;
@@ -462,7 +439,7 @@ test_contest_tickets (void)
 
       if (g_str_has_prefix (place, "contest"))
         break;
-      apply_ok (state, place);
+      stampswap_test_apply_ok (state, place);
     }
   contest = phl_stampswap_state_card (state, state->board[1]);
   action = g_strdup_printf ("contest %s", contest->id);
@@ -470,7 +447,7 @@ test_contest_tickets (void)
   state->players[seat].tickets = 1u << 1;
   apply_fails (state, action, "You have already entered this contest");
   state->players[seat].tickets = 0;
-  apply_ok (state, action);
+  stampswap_test_apply_ok (state, action);
   g_assert_true (state->players[seat].show_done);
   g_assert_cmpint (state->players[seat].tickets, ==, 1u << 1);
   g_assert_cmpint (state->players[seat].round_points[0][PHL_STAMPSWAP_SRC_CONTEST], ==,
@@ -485,7 +462,7 @@ test_contest_tickets (void)
 static void
 test_solo_dummy (void)
 {
-  PhlStampswapState *state = new_game (1, 16);
+  PhlStampswapState *state = stampswap_test_new_game (1, 16);
   PhlStampswapPlayer *dummy = &state->players[1];
   guint16 lowest = PHL_STAMPSWAP_ITEM_EMPTY;
   g_autoptr(GPtrArray) legal = NULL;
@@ -494,7 +471,7 @@ test_solo_dummy (void)
   g_assert_cmpint (state->n_round_events, ==, 2);
   g_assert_cmpint (state->current, ==, 0);
   lowest = state->pool[0];
-  apply_ok (state, "take 2");
+  stampswap_test_apply_ok (state, "take 2");
   g_assert_cmpint (dummy->n_collection, ==, 1);
   g_assert_cmpint (dummy->collection[0], ==, lowest);
   g_assert_cmpint (state->pool[0], ==, PHL_STAMPSWAP_ITEM_EMPTY);
@@ -506,13 +483,13 @@ test_solo_dummy (void)
   /* The token was left: the dummy took last, so it holds it. */
   g_assert_cmpint (state->token_holder, ==, 1);
   legal = phl_stampswap_game_legal (state);
-  apply_ok (state, g_ptr_array_index (legal, 0));
+  stampswap_test_apply_ok (state, g_ptr_array_index (legal, 0));
   /* The dummy cut at once and, holding the token, chose first. */
   g_assert_true (dummy->cut_done);
   g_assert_cmpint (state->phase, ==, PHL_STAMPSWAP_PHASE_CHOOSE);
   g_assert_true (dummy->chose);
   g_assert_cmpint (state->current, ==, 0);
-  apply_ok (state, "choose 2/2");
+  stampswap_test_apply_ok (state, "choose 2/2");
   g_assert_cmpint (state->phase, ==, PHL_STAMPSWAP_PHASE_SHOW);
   g_assert_true (dummy->show_done);
   g_assert_cmpint (dummy->n_pending, ==, 0);
@@ -523,7 +500,7 @@ test_solo_dummy (void)
 static void
 test_irreversible (void)
 {
-  PhlStampswapState *state = new_game (3, 17);
+  PhlStampswapState *state = stampswap_test_new_game (3, 17);
   g_autoptr(GRand) rng = g_rand_new_with_seed (1);
   guint up = 0, down = 0;
   PhlApplyFlags flags;
@@ -554,7 +531,7 @@ test_irreversible (void)
 static void
 test_describe (void)
 {
-  PhlStampswapState *state = new_game (2, 18);
+  PhlStampswapState *state = stampswap_test_new_game (2, 18);
   const PhlStampswapTile *tiles = phl_stampswap_tiles ();
   guint small = find_tile (PHL_STAMPSWAP_SMALL_SQUARE, FALSE, 3);
   guint rare = find_tile (PHL_STAMPSWAP_LARGE_SQUARE, TRUE, G_MININT);
@@ -590,12 +567,12 @@ test_describe (void)
 static void
 test_bad_actions (void)
 {
-  PhlStampswapState *state = new_game (2, 15);
+  PhlStampswapState *state = stampswap_test_new_game (2, 15);
 
   apply_fails (state, "take 99", "There is no item in that place of the pool");
   apply_fails (state, "take", "In the Collect Phase you take an item: “take N”");
   apply_fails (state, "choose 2/1", "In the Collect Phase you take an item: “take N”");
-  apply_ok (state, "take 1");
+  stampswap_test_apply_ok (state, "take 1");
   apply_fails (state, "take 1", "There is no item in that place of the pool");
   phl_stampswap_state_free (state);
 }

@@ -1,0 +1,31 @@
+/* stampswap-test-util.c — helpers shared by the Stamp Swap test suites
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "stampswap-test-util.h"
+
+PhlStampswapState *
+stampswap_test_new_game (guint   n_players,
+                         guint32 seed)
+{
+  g_autoptr(GRand) rng = g_rand_new_with_seed (seed);
+  g_autoptr(GError) error = NULL;
+  PhlSetup setup = { n_players, NULL, NULL, NULL };
+  PhlStampswapState *state = phl_stampswap_game_new (&setup, rng, &error);
+
+  g_assert_no_error (error);
+  return state;
+}
+
+void
+stampswap_test_apply_ok (PhlStampswapState *state,
+                         const char        *action)
+{
+  g_autoptr(GRand) rng = g_rand_new_with_seed (7);
+  g_autoptr(GError) error = NULL;
+
+  if (!phl_stampswap_game_apply (state, action, rng, NULL, &error))
+    g_error ("“%s” failed: %s", action, error->message);
+}
