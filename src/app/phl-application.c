@@ -9,6 +9,8 @@
 #include <glib/gi18n.h>
 
 #include "phl-application.h"
+#include "phl-cover.h"
+#include "phl-game-info.h"
 #include "phl-preferences-window.h"
 #include "phl-window.h"
 
@@ -75,6 +77,24 @@ style_get_mapping (GValue   *value,
   return TRUE;
 }
 
+/* The library's covers are painted in a worker while the window is built
+ * and realized, for the scale of the first monitor. */
+static void
+paint_covers_ahead (void)
+{
+  const PhlGameInfo * const *games = phl_game_info_all ();
+  GListModel *monitors = gdk_display_get_monitors (gdk_display_get_default ());
+  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
+  const PhlGameCover *covers[8];
+  guint n_covers = 0;
+
+  for (guint i = 0; games[i] != NULL && n_covers < G_N_ELEMENTS (covers); i++)
+    covers[n_covers++] = games[i]->cover;
+  phl_cover_paint_ahead (covers, n_covers,
+                         adw_style_manager_get_dark (adw_style_manager_get_default ()),
+                         monitor != NULL ? gdk_monitor_get_scale_factor (monitor) : 1);
+}
+
 static void
 phl_application_startup (GApplication *app)
 {
@@ -93,6 +113,7 @@ phl_application_startup (GApplication *app)
   g_settings_bind_with_mapping (self->settings, "style",
                                 adw_style_manager_get_default (), "color-scheme",
                                 G_SETTINGS_BIND_GET, style_get_mapping, NULL, NULL, NULL);
+  paint_covers_ahead ();
 }
 
 static void

@@ -8,7 +8,6 @@
 
 #include <glib/gi18n.h>
 
-#include "phl-game-covers.h"
 #include "phl-game-info.h"
 
 /* src/games/<game>/view/meson.build defines HAVE_<GAME>_VIEW once the view exists. */
@@ -72,7 +71,7 @@ static const PhlGameInfo stampswap_info = {
   .variants = stampswap_variants,
   .options = no_options,
   .uses_decks = TRUE,
-  .draw_cover = phl_game_cover_draw_stampswap,
+  .cover = &phl_game_cover_stampswap,
 #ifdef HAVE_STAMPSWAP_VIEW
   .create_view = phl_stampswap_view_new,
 #endif
@@ -85,7 +84,7 @@ static const PhlGameInfo swop_info = {
                     "a run of six is a Swop."),
   .variants = swop_variants,
   .options = swop_options,
-  .draw_cover = phl_game_cover_draw_swop,
+  .cover = &phl_game_cover_swop,
 #ifdef HAVE_SWOP_VIEW
   .create_view = phl_swop_view_new,
 #endif
@@ -98,7 +97,7 @@ static const PhlGameInfo stamps_info = {
                     "to move your markers up the score tableau."),
   .variants = stamps_variants,
   .options = no_options,
-  .draw_cover = phl_game_cover_draw_stamps,
+  .cover = &phl_game_cover_stamps,
 #ifdef HAVE_STAMPS_VIEW
   .create_view = phl_stamps_view_new,
 #endif
@@ -111,7 +110,7 @@ static const PhlGameInfo auction_info = {
                     "Liechtenstein and Monaco for first day postmarks."),
   .variants = auction_variants,
   .options = auction_options,
-  .draw_cover = phl_game_cover_draw_auction,
+  .cover = &phl_game_cover_auction,
 #ifdef HAVE_AUCTION_VIEW
   .create_view = phl_auction_view_new,
   .view_acts = phl_auction_view_drives_countdown,

@@ -11,6 +11,7 @@
 #include <gtk/gtk.h>
 
 #include "phl-ai-runner.h"
+#include "phl-game-covers.h"
 #include "phl-match.h"
 
 G_BEGIN_DECLS
@@ -41,11 +42,8 @@ typedef struct
   const PhlGameOption  *options;       /* terminated by { NULL } */
   /* Whether a match is played with a deck the player chooses. */
   gboolean              uses_decks;
-  /* Draws the cover art into width x height; @dark for the dark style. */
-  void                (*draw_cover)    (cairo_t   *cr,
-                                        int        width,
-                                        int        height,
-                                        gboolean   dark);
+  /* The library's cover: the art and the table it lies on. */
+  const PhlGameCover   *cover;
   /* The play screen for @match; NULL until the game's view has landed. */
   GtkWidget          *(*create_view)   (PhlMatch  *match);
   /* Optional: TRUE while the view itself acts for computer seats. */

@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "phl-cover.h"
 #include "phl-game-info.h"
 #include "phl-library-page.h"
 
@@ -27,18 +28,6 @@ struct _PhlLibraryPage
 };
 
 G_DEFINE_FINAL_TYPE (PhlLibraryPage, phl_library_page, GTK_TYPE_WIDGET)
-
-static void
-draw_cover (GtkDrawingArea *area,
-            cairo_t        *cr,
-            int             width,
-            int             height,
-            gpointer        user_data)
-{
-  const PhlGameInfo *info = user_data;
-
-  info->draw_cover (cr, width, height, adw_style_manager_get_dark (adw_style_manager_get_default ()));
-}
 
 static char *
 stats_summary (PhlStats   *stats,
@@ -64,11 +53,8 @@ create_card (PhlLibraryPage    *self,
   g_autofree char *stats = stats_summary (self->stats, info->id);
   GtkWidget *button, *box, *cover, *text, *label;
 
-  cover = gtk_drawing_area_new ();
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (cover), 190);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (cover), draw_cover, (gpointer) info, NULL);
-  gtk_widget_add_css_class (cover, "cover");
-  gtk_widget_set_overflow (cover, GTK_OVERFLOW_HIDDEN);
+  cover = phl_cover_new (info->cover);
+  phl_cover_set_dark (PHL_COVER (cover), adw_style_manager_get_dark (adw_style_manager_get_default ()));
 
   text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_add_css_class (text, "card-text");

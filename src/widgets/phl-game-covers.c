@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Each cover is a small scene made with the same painters the games use,
- * so the library shows what the game looks like.
+ * so the library shows what the game looks like.  Only the art is painted
+ * here; the table under it is a plain colour the cover widget fills in.
  */
 #define G_LOG_DOMAIN "phl-game-covers"
 
@@ -21,24 +22,6 @@ static const PhlRgb blue = { 0.21, 0.52, 0.89 };
 static const PhlRgb green = { 0.18, 0.62, 0.38 };
 static const PhlRgb brown = { 0.60, 0.42, 0.24 };
 static const PhlRgb red = { 0.88, 0.11, 0.14 };
-
-static void
-paint_table (cairo_t  *cr,
-             int       width,
-             int       height,
-             PhlRgb    light,
-             PhlRgb    dark_colour,
-             gboolean  dark)
-{
-  PhlRgb c = dark ? dark_colour : light;
-  cairo_pattern_t *gradient = cairo_pattern_create_linear (0, 0, 0, height);
-
-  cairo_pattern_add_color_stop_rgb (gradient, 0, c.red, c.green, c.blue);
-  cairo_pattern_add_color_stop_rgb (gradient, 1, c.red * 0.85, c.green * 0.85, c.blue * 0.85);
-  cairo_set_source (cr, gradient);
-  cairo_paint (cr);
-  cairo_pattern_destroy (gradient);
-}
 
 static void
 stamp_at (cairo_t          *cr,
@@ -65,17 +48,15 @@ stamp_at (cairo_t          *cr,
   cairo_restore (cr);
 }
 
-void
-phl_game_cover_draw_stampswap (cairo_t  *cr,
-                               int       width,
-                               int       height,
-                               gboolean  dark)
+static void
+paint_stampswap (cairo_t  *cr,
+                 double    width,
+                 double    height,
+                 gboolean  dark)
 {
   double u = MIN (width / 4.0, height / 3.0);
   double x0 = (width - 4 * u) / 2 + u * 0.2;
   double y0 = (height - 3 * u) / 2 + u * 0.2;
-
-  paint_table (cr, width, height, (PhlRgb) { 0.93, 0.87, 0.76 }, (PhlRgb) { 0.30, 0.24, 0.20 }, dark);
 
   /* An album page: a grid with stamps of several sizes fitted in. */
   cairo_set_source_rgba (cr, dark ? 0.16 : 1, dark ? 0.15 : 1, dark ? 0.14 : 0.98, 1);
@@ -103,11 +84,11 @@ phl_game_cover_draw_stampswap (cairo_t  *cr,
   stamp_at (cr, x0 + u * 2.85, y0 + u * 1.15, u * 0.9, u * 0.9, -0.18, brown, PHL_BORDER_DOUBLE, PHL_MOTIF_PAWS, "2");
 }
 
-void
-phl_game_cover_draw_swop (cairo_t  *cr,
-                          int       width,
-                          int       height,
-                          gboolean  dark)
+static void
+paint_swop (cairo_t  *cr,
+            double    width,
+            double    height,
+            gboolean  dark)
 {
   static const struct { PhlRgb colour; char letter; } dice[] = {
     { { 0.96, 0.96, 0.94 }, 'W' }, { { 0.88, 0.11, 0.14 }, 'R' }, { { 1.00, 0.47, 0.00 }, 'O' },
@@ -119,8 +100,6 @@ phl_game_cover_draw_swop (cairo_t  *cr,
   double size = MIN (width / 5.6, height / 3.6);
   double x0 = (width - 5 * size * 1.1) / 2 + size * 0.05;
   double y0 = (height - 3 * size * 1.1) / 2 + size * 0.05;
-
-  paint_table (cr, width, height, (PhlRgb) { 0.15, 0.45, 0.30 }, (PhlRgb) { 0.07, 0.22, 0.15 }, dark);
 
   for (int row = 0; row < 3; row++)
     for (int col = 0; col < 5; col++)
@@ -145,11 +124,11 @@ phl_game_cover_draw_swop (cairo_t  *cr,
   cairo_stroke (cr);
 }
 
-void
-phl_game_cover_draw_stamps (cairo_t  *cr,
-                            int       width,
-                            int       height,
-                            gboolean  dark)
+static void
+paint_stamps (cairo_t  *cr,
+              double    width,
+              double    height,
+              gboolean  dark)
 {
   static const struct { PhlRgb colour; PhlBorderPattern border; PhlMotif motif; } kinds[] = {
     { { 0.21, 0.52, 0.89 }, PHL_BORDER_STRIPES, PHL_MOTIF_STARS },
@@ -162,8 +141,6 @@ phl_game_cover_draw_stamps (cairo_t  *cr,
   double size = MIN (width / 5.5, height / 4.4);
   double x0 = (width - 5 * size) / 2;
   double y0 = (height - 4 * size) / 2;
-
-  paint_table (cr, width, height, (PhlRgb) { 0.85, 0.90, 0.95 }, (PhlRgb) { 0.16, 0.20, 0.27 }, dark);
 
   for (int row = 0; row < 4; row++)
     for (int col = 0; col < 5; col++)
@@ -187,17 +164,15 @@ phl_game_cover_draw_stamps (cairo_t  *cr,
   cairo_stroke (cr);
 }
 
-void
-phl_game_cover_draw_auction (cairo_t  *cr,
-                             int       width,
-                             int       height,
-                             gboolean  dark)
+static void
+paint_auction (cairo_t  *cr,
+               double    width,
+               double    height,
+               gboolean  dark)
 {
   double u = MIN (width / 4.0, height / 3.0);
   double cx = width / 2.0, cy = height / 2.0;
   cairo_text_extents_t extents;
-
-  paint_table (cr, width, height, (PhlRgb) { 0.55, 0.15, 0.18 }, (PhlRgb) { 0.30, 0.08, 0.10 }, dark);
 
   /* Two cards on offer, the falling price, and the bell. */
   stamp_at (cr, cx - u * 1.35, cy, u * 0.95, u * 1.25, -0.12, red, PHL_BORDER_DOTS, PHL_MOTIF_WHEELS, NULL);
@@ -225,3 +200,16 @@ phl_game_cover_draw_auction (cairo_t  *cr,
   cairo_fill (cr);
   cairo_restore (cr);
 }
+
+const PhlGameCover phl_game_cover_stampswap = {
+  { 0.93, 0.87, 0.76 }, { 0.30, 0.24, 0.20 }, 4.0 / 3.0, paint_stampswap,
+};
+const PhlGameCover phl_game_cover_swop = {
+  { 0.15, 0.45, 0.30 }, { 0.07, 0.22, 0.15 }, 5.6 / 3.6, paint_swop,
+};
+const PhlGameCover phl_game_cover_stamps = {
+  { 0.85, 0.90, 0.95 }, { 0.16, 0.20, 0.27 }, 5.5 / 4.4, paint_stamps,
+};
+const PhlGameCover phl_game_cover_auction = {
+  { 0.55, 0.15, 0.18 }, { 0.30, 0.08, 0.10 }, 4.0 / 3.0, paint_auction,
+};

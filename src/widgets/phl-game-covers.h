@@ -7,11 +7,25 @@
 #include <cairo.h>
 #include <glib.h>
 
+#include "phl-paint.h"
+
 G_BEGIN_DECLS
 
-void phl_game_cover_draw_stampswap (cairo_t *cr, int width, int height, gboolean dark);
-void phl_game_cover_draw_swop      (cairo_t *cr, int width, int height, gboolean dark);
-void phl_game_cover_draw_stamps    (cairo_t *cr, int width, int height, gboolean dark);
-void phl_game_cover_draw_auction   (cairo_t *cr, int width, int height, gboolean dark);
+/* A cover is art lying on a table: the table fills the whole cover, the
+ * art is painted into a box of art_aspect × height in the middle. */
+typedef struct
+{
+  PhlRgb table_light;
+  PhlRgb table_dark;
+  /* The art's width for a height of 1. */
+  double art_aspect;
+  /* Paints the art into 0, 0, width, height over a transparent background. */
+  void (*paint_art) (cairo_t *cr, double width, double height, gboolean dark);
+} PhlGameCover;
+
+extern const PhlGameCover phl_game_cover_stampswap;
+extern const PhlGameCover phl_game_cover_swop;
+extern const PhlGameCover phl_game_cover_stamps;
+extern const PhlGameCover phl_game_cover_auction;
 
 G_END_DECLS

@@ -1,0 +1,261 @@
+/* phl-cover.c — a game's cover in the library
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The library is the first thing on screen, so its covers are made to be
+ * cheap in the first frame (bench/startup):
+ *
+ *  - the table is a colour node, which the renderer fills by itself;
+ *  - the art is painted once into a texture of its own size and kept, so
+ *    rebuilding the cards (new statistics, another style) paints nothing;
+ *  - phl_cover_paint_ahead() paints the art in a worker thread while GTK is
+ *    still starting up, and the first snapshot only picks it up.
+ */
+#define G_LOG_DOMAIN "phl-cover"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "phl-cover.h"
+
+struct _PhlCover
+{
+  GtkWidget           parent_instance;
+
+  const PhlGameCover *cover;
+  gboolean            dark;
+};
+
+G_DEFINE_FINAL_TYPE (PhlCover, phl_cover, GTK_TYPE_WIDGET)
+
+typedef struct
+{
+  const PhlGameCover *cover;
+  gboolean            dark;
+  int                 width;    /* in device pixels */
+  int                 height;
+} ArtKey;
+
+typedef struct
+{
+  ArtKey      key;
+  GdkTexture *texture;
+} Art;
+
+typedef struct
+{
+  Art   *arts;
+  guint  n_arts;
+  int    scale;
+} PaintJob;
+
+/* Main thread only.  The worker touches nothing but its own PaintJob. */
+static GArray  *art_cache;
+static GThread *painter;
+
+static gboolean
+art_key_equal (const ArtKey *a,
+               const ArtKey *b)
+{
+  return a->cover == b->cover && a->dark == b->dark && a->width == b->width && a->height == b->height;
+}
+
+static GdkTexture *
+paint_art (const ArtKey *key,
+           int           scale)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, key->width, key->height);
+  g_autoptr(GBytes) bytes = NULL;
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_scale (cr, scale, scale);
+  key->cover->paint_art (cr, (double) key->width / scale, (double) key->height / scale, key->dark);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* The texture keeps the surface's pixels alive; nothing is copied. */
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * key->height,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  return gdk_memory_texture_new (key->width, key->height, GDK_MEMORY_DEFAULT, bytes,
+                                 cairo_image_surface_get_stride (surface));
+}
+
+static gpointer
+paint_job_run (gpointer data)
+{
+  PaintJob *job = data;
+
+  for (guint i = 0; i < job->n_arts; i++)
+    job->arts[i].texture = paint_art (&job->arts[i].key, job->scale);
+  return job;
+}
+
+/* Waits for the worker, if one was started, and keeps what it painted. */
+static void
+collect_painter (void)
+{
+  PaintJob *job;
+
+  if (painter == NULL)
+    return;
+  job = g_thread_join (g_steal_pointer (&painter));
+  g_array_append_vals (art_cache, job->arts, job->n_arts);
+  g_free (job->arts);
+  g_free (job);
+}
+
+static ArtKey
+art_key_for (const PhlGameCover *cover,
+             gboolean            dark,
+             int                 scale,
+             double              height)
+{
+  int pixel_height = (int) (height * scale);
+
+  return (ArtKey) { cover, dark, (int) (pixel_height * cover->art_aspect), pixel_height };
+}
+
+static GdkTexture *
+lookup_art (const ArtKey *key,
+            int           scale)
+{
+  Art art;
+
+  collect_painter ();
+  for (guint i = 0; i < art_cache->len; i++)
+    if (art_key_equal (&g_array_index (art_cache, Art, i).key, key))
+      return g_array_index (art_cache, Art, i).texture;
+
+  art.key = *key;
+  art.texture = paint_art (key, scale);
+  g_array_append_val (art_cache, art);
+  return art.texture;
+}
+
+/**
+ * phl_cover_paint_ahead:
+ * @covers: the covers the library will show
+ * @n_covers: how many
+ * @dark: for the dark style
+ * @scale: the scale factor they will most likely be shown at
+ *
+ * Starts painting the covers' art in a worker thread.  Call it early, before
+ * the window is built; the first cover drawn waits for it.
+ */
+void
+phl_cover_paint_ahead (const PhlGameCover * const *covers,
+                       guint                      n_covers,
+                       gboolean                   dark,
+                       int                        scale)
+{
+  PaintJob *job;
+
+  g_return_if_fail (covers != NULL || n_covers == 0);
+  g_return_if_fail (scale >= 1);
+
+  if (n_covers == 0 || painter != NULL)
+    return;
+  if (art_cache == NULL)
+    art_cache = g_array_new (FALSE, FALSE, sizeof (Art));
+
+  job = g_new0 (PaintJob, 1);
+  job->n_arts = n_covers;
+  job->scale = scale;
+  job->arts = g_new0 (Art, n_covers);
+  for (guint i = 0; i < n_covers; i++)
+    job->arts[i].key = art_key_for (covers[i], dark, scale, PHL_COVER_HEIGHT);
+  painter = g_thread_new ("phl-cover-painter", paint_job_run, job);
+}
+
+static void
+phl_cover_snapshot (GtkWidget   *widget,
+                    GtkSnapshot *snapshot)
+{
+  PhlCover *self = PHL_COVER (widget);
+  PhlRgb table = self->dark ? self->cover->table_dark : self->cover->table_light;
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
+  /* The art keeps its proportions; on a narrow card it shrinks. */
+  double art_height = MIN (height, width / self->cover->art_aspect);
+  ArtKey key;
+
+  if (width <= 0 || height <= 0)
+    return;
+
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1 },
+                             &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (art_height < 1)
+    return;
+
+  key = art_key_for (self->cover, self->dark, scale, art_height);
+  /* Whole pixels, so the texture is drawn unscaled and sharp. */
+  gtk_snapshot_append_texture (snapshot, lookup_art (&key, scale),
+                               &GRAPHENE_RECT_INIT (floor ((width - (double) key.width / scale) / 2),
+                                                    floor ((height - (double) key.height / scale) / 2),
+                                                    (double) key.width / scale,
+                                                    (double) key.height / scale));
+}
+
+static void
+phl_cover_measure (GtkWidget      *widget,
+                   GtkOrientation  orientation,
+                   int             for_size,
+                   int            *minimum,
+                   int            *natural,
+                   int            *minimum_baseline,
+                   int            *natural_baseline)
+{
+  /* Any width will do: the art shrinks to fit. */
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    *minimum = *natural = PHL_COVER_HEIGHT;
+  else
+    *minimum = *natural = 0;
+}
+
+static void
+phl_cover_class_init (PhlCoverClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->snapshot = phl_cover_snapshot;
+  widget_class->measure = phl_cover_measure;
+  gtk_widget_class_set_css_name (widget_class, "cover");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_PRESENTATION);
+
+  if (art_cache == NULL)
+    art_cache = g_array_new (FALSE, FALSE, sizeof (Art));
+}
+
+static void
+phl_cover_init (PhlCover *self)
+{
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+}
+
+GtkWidget *
+phl_cover_new (const PhlGameCover *cover)
+{
+  PhlCover *self;
+
+  g_return_val_if_fail (cover != NULL, NULL);
+
+  self = g_object_new (PHL_TYPE_COVER, NULL);
+  self->cover = cover;
+  return GTK_WIDGET (self);
+}
+
+void
+phl_cover_set_dark (PhlCover *self,
+                    gboolean  dark)
+{
+  g_return_if_fail (PHL_IS_COVER (self));
+
+  dark = !!dark;
+  if (self->dark == dark)
+    return;
+  self->dark = dark;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
