@@ -103,7 +103,6 @@ phl_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (phl_application_parent_class)->startup (app);
 
-  gtk_window_set_default_icon_name (APP_ID);
   g_set_application_name (_("Philatelia"));
 
   self->settings = g_settings_new (APP_ID);
