@@ -228,6 +228,21 @@ show_library_action (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (self->stack, "library");
 }
 
+/* Built when asked for, not with every window as GtkApplication would do
+ * with a gtk/help-overlay.ui resource: that cost each start-up ~10 ms. */
+static void
+show_help_overlay_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/philatelia/Philatelia/ui/phl-shortcuts-window.ui");
+  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
+  gtk_window_present (shortcuts);
+}
+
 static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
@@ -351,6 +366,7 @@ phl_window_class_init (PhlWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
 }
 
