@@ -58,6 +58,8 @@ create_card (PhlLibraryPage    *self,
 
   text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_add_css_class (text, "card-text");
+  /* It has the card's background, down to the card's bottom edge. */
+  gtk_widget_set_vexpand (text, TRUE);
   label = gtk_label_new (_(info->name));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "title-3");

@@ -5,9 +5,11 @@
  * The library is the first thing on screen, so its covers are made to be
  * cheap in the first frame (bench/startup):
  *
- *  - the table is a colour node, which the renderer fills by itself;
- *  - the art is painted once into a texture of its own size and kept, so
- *    rebuilding the cards (new statistics, another style) paints nothing;
+ *  - the art is painted once, on its piece of the table, into a texture of
+ *    its own size and kept, so rebuilding the cards (new statistics,
+ *    another style) paints nothing;
+ *  - the rest of the table is colour nodes beside it, so no pixel is drawn
+ *    twice;
  *  - phl_cover_paint_ahead() paints the art in a worker thread while GTK is
  *    still starting up, and the first snapshot only picks it up.
  */
@@ -61,6 +63,18 @@ art_key_equal (const ArtKey *a,
   return a->cover == b->cover && a->dark == b->dark && a->width == b->width && a->height == b->height;
 }
 
+/* The table's colour in 8 bits a channel, as the texture stores it, so the
+ * art's piece of the table and the colour nodes beside it meet unseen. */
+static GdkRGBA
+table_colour (const PhlGameCover *cover,
+              gboolean            dark)
+{
+  PhlRgb table = dark ? cover->table_dark : cover->table_light;
+
+  return (GdkRGBA) { round (table.red * 255) / 255, round (table.green * 255) / 255,
+                     round (table.blue * 255) / 255, 1 };
+}
+
 static GdkTexture *
 paint_art (const ArtKey *key,
            int           scale)
@@ -68,7 +82,10 @@ paint_art (const ArtKey *key,
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, key->width, key->height);
   g_autoptr(GBytes) bytes = NULL;
   cairo_t *cr = cairo_create (surface);
+  GdkRGBA table = table_colour (key->cover, key->dark);
 
+  gdk_cairo_set_source_rgba (cr, &table);
+  cairo_paint (cr);
   cairo_scale (cr, scale, scale);
   key->cover->paint_art (cr, (double) key->width / scale, (double) key->height / scale, key->dark);
   cairo_destroy (cr);
@@ -170,33 +187,54 @@ phl_cover_paint_ahead (const PhlGameCover * const *covers,
 }
 
 static void
+append_table (GtkSnapshot   *snapshot,
+              const GdkRGBA *colour,
+              double         x,
+              double         y,
+              double         width,
+              double         height)
+{
+  if (width > 0 && height > 0)
+    gtk_snapshot_append_color (snapshot, colour, &GRAPHENE_RECT_INIT (x, y, width, height));
+}
+
+static void
 phl_cover_snapshot (GtkWidget   *widget,
                     GtkSnapshot *snapshot)
 {
   PhlCover *self = PHL_COVER (widget);
-  PhlRgb table = self->dark ? self->cover->table_dark : self->cover->table_light;
+  GdkRGBA colour = table_colour (self->cover, self->dark);
   double width = gtk_widget_get_width (widget);
   double height = gtk_widget_get_height (widget);
   int scale = gtk_widget_get_scale_factor (widget);
   /* The art keeps its proportions; on a narrow card it shrinks. */
   double art_height = MIN (height, width / self->cover->art_aspect);
+  graphene_rect_t art;
   ArtKey key;
 
   if (width <= 0 || height <= 0)
     return;
-
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1 },
-                             &GRAPHENE_RECT_INIT (0, 0, width, height));
   if (art_height < 1)
-    return;
+    {
+      append_table (snapshot, &colour, 0, 0, width, height);
+      return;
+    }
 
   key = art_key_for (self->cover, self->dark, scale, art_height);
   /* Whole pixels, so the texture is drawn unscaled and sharp. */
-  gtk_snapshot_append_texture (snapshot, lookup_art (&key, scale),
-                               &GRAPHENE_RECT_INIT (floor ((width - (double) key.width / scale) / 2),
-                                                    floor ((height - (double) key.height / scale) / 2),
-                                                    (double) key.width / scale,
-                                                    (double) key.height / scale));
+  art = GRAPHENE_RECT_INIT (floor ((width - (double) key.width / scale) / 2),
+                            floor ((height - (double) key.height / scale) / 2),
+                            (double) key.width / scale,
+                            (double) key.height / scale);
+  gtk_snapshot_append_texture (snapshot, lookup_art (&key, scale), &art);
+
+  /* The art lies on its own piece of the table; the rest goes around it. */
+  append_table (snapshot, &colour, 0, 0, width, art.origin.y);
+  append_table (snapshot, &colour, 0, art.origin.y + art.size.height,
+                width, height - art.origin.y - art.size.height);
+  append_table (snapshot, &colour, 0, art.origin.y, art.origin.x, art.size.height);
+  append_table (snapshot, &colour, art.origin.x + art.size.width, art.origin.y,
+                width - art.origin.x - art.size.width, art.size.height);
 }
 
 static void
