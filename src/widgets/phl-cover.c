@@ -134,6 +134,8 @@ art_key_for (const PhlGameCover *cover,
   return (ArtKey) { cover, dark, (int) (pixel_height * cover->art_aspect), pixel_height };
 }
 
+/* The cache keeps one size of each cover in each style: the one last
+ * drawn.  Resizing a narrow window repaints, but stores nothing more. */
 static GdkTexture *
 lookup_art (const ArtKey *key,
             int           scale)
@@ -142,8 +144,19 @@ lookup_art (const ArtKey *key,
 
   collect_painter ();
   for (guint i = 0; i < art_cache->len; i++)
-    if (art_key_equal (&g_array_index (art_cache, Art, i).key, key))
-      return g_array_index (art_cache, Art, i).texture;
+    {
+      Art *cached = &g_array_index (art_cache, Art, i);
+
+      if (art_key_equal (&cached->key, key))
+        return cached->texture;
+      if (cached->key.cover == key->cover && cached->key.dark == key->dark)
+        {
+          g_object_unref (cached->texture);
+          cached->key = *key;
+          cached->texture = paint_art (key, scale);
+          return cached->texture;
+        }
+    }
 
   art.key = *key;
   art.texture = paint_art (key, scale);
