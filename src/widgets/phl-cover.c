@@ -109,6 +109,31 @@ paint_job_run (gpointer data)
   return job;
 }
 
+/* The cache keeps one size of each cover in each style: the one last
+ * drawn.  Resizing a narrow window repaints, but stores nothing more.
+ * Takes @texture. */
+static void
+store_art (const ArtKey *key,
+           GdkTexture   *texture)
+{
+  Art art = { *key, texture };
+
+  if (art_cache == NULL)
+    art_cache = g_array_new (FALSE, FALSE, sizeof (Art));
+  for (guint i = 0; i < art_cache->len; i++)
+    {
+      Art *cached = &g_array_index (art_cache, Art, i);
+
+      if (cached->key.cover == key->cover && cached->key.dark == key->dark)
+        {
+          g_object_unref (cached->texture);
+          *cached = art;
+          return;
+        }
+    }
+  g_array_append_val (art_cache, art);
+}
+
 /* Waits for the worker, if one was started, and keeps what it painted. */
 static void
 collect_painter (void)
@@ -118,7 +143,8 @@ collect_painter (void)
   if (painter == NULL)
     return;
   job = g_thread_join (g_steal_pointer (&painter));
-  g_array_append_vals (art_cache, job->arts, job->n_arts);
+  for (guint i = 0; i < job->n_arts; i++)
+    store_art (&job->arts[i].key, job->arts[i].texture);
   g_free (job->arts);
   g_free (job);
 }
@@ -134,34 +160,20 @@ art_key_for (const PhlGameCover *cover,
   return (ArtKey) { cover, dark, (int) (pixel_height * cover->art_aspect), pixel_height };
 }
 
-/* The cache keeps one size of each cover in each style: the one last
- * drawn.  Resizing a narrow window repaints, but stores nothing more. */
 static GdkTexture *
 lookup_art (const ArtKey *key,
             int           scale)
 {
-  Art art;
+  GdkTexture *texture;
 
   collect_painter ();
-  for (guint i = 0; i < art_cache->len; i++)
-    {
-      Art *cached = &g_array_index (art_cache, Art, i);
+  for (guint i = 0; art_cache != NULL && i < art_cache->len; i++)
+    if (art_key_equal (&g_array_index (art_cache, Art, i).key, key))
+      return g_array_index (art_cache, Art, i).texture;
 
-      if (art_key_equal (&cached->key, key))
-        return cached->texture;
-      if (cached->key.cover == key->cover && cached->key.dark == key->dark)
-        {
-          g_object_unref (cached->texture);
-          cached->key = *key;
-          cached->texture = paint_art (key, scale);
-          return cached->texture;
-        }
-    }
-
-  art.key = *key;
-  art.texture = paint_art (key, scale);
-  g_array_append_val (art_cache, art);
-  return art.texture;
+  texture = paint_art (key, scale);
+  store_art (key, texture);
+  return texture;
 }
 
 /**
@@ -187,8 +199,6 @@ phl_cover_paint_ahead (const PhlGameCover * const *covers,
 
   if (n_covers == 0 || painter != NULL)
     return;
-  if (art_cache == NULL)
-    art_cache = g_array_new (FALSE, FALSE, sizeof (Art));
 
   job = g_new0 (PaintJob, 1);
   job->n_arts = n_covers;
@@ -275,9 +285,6 @@ phl_cover_class_init (PhlCoverClass *klass)
   widget_class->measure = phl_cover_measure;
   gtk_widget_class_set_css_name (widget_class, "cover");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_PRESENTATION);
-
-  if (art_cache == NULL)
-    art_cache = g_array_new (FALSE, FALSE, sizeof (Art));
 }
 
 static void
