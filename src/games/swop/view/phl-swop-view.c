@@ -468,6 +468,24 @@ set_rgb (cairo_t *cr,
 
 /* Draws @text with its top at @y; @align 0 left, 0.5 centred, 1 right.
  * Returns the width drawn. */
+/* A layout of @text in the widget's font at @size pixels. */
+static PangoLayout *
+create_text_layout (PhlSwopView *self,
+                    const char  *text,
+                    double       size,
+                    gboolean     bold)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (self->canvas, text);
+  PangoFontDescription *font = pango_font_description_copy (
+      pango_context_get_font_description (pango_layout_get_context (layout)));
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  return layout;
+}
+
 static double
 draw_text (PhlSwopView *self,
            cairo_t     *cr,
@@ -479,15 +497,9 @@ draw_text (PhlSwopView *self,
            double       align,
            double       max_width)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (self->canvas, text);
-  PangoFontDescription *font = pango_font_description_copy (
-      pango_context_get_font_description (pango_layout_get_context (layout)));
+  g_autoptr(PangoLayout) layout = create_text_layout (self, text, size, bold);
   int w, h;
 
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
   if (max_width > 0)
     {
       pango_layout_set_width (layout, (int) (max_width * PANGO_SCALE));
@@ -505,15 +517,9 @@ text_width (PhlSwopView *self,
             double       size,
             gboolean     bold)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (self->canvas, text);
-  PangoFontDescription *font = pango_font_description_copy (
-      pango_context_get_font_description (pango_layout_get_context (layout)));
+  g_autoptr(PangoLayout) layout = create_text_layout (self, text, size, bold);
   int w, h;
 
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
   pango_layout_get_pixel_size (layout, &w, &h);
   return w;
 }
