@@ -50,29 +50,6 @@ set_event (PhlStampswapState *state,
   state->n_round_events = MAX (state->n_round_events, 1);
 }
 
-/* As test-stampswap-rules.c: both piles of every seat up, forever tiles. */
-static void
-set_choose (PhlStampswapState *state,
-            guint              token_seat)
-{
-  state->phase = PHL_STAMPSWAP_PHASE_CHOOSE;
-  for (guint s = 0; s < state->n_players; s++)
-    {
-      PhlStampswapPlayer *p = &state->players[s];
-
-      p->n_collection = p->n_reserve = p->n_below = 0;
-      p->n_pile[0] = p->n_pile[1] = 1;
-      p->piles[0][0] = 150 + 2 * s;
-      p->piles[1][0] = 151 + 2 * s;
-      p->piles_state = PHL_STAMPSWAP_PILES_UP;
-      p->cut_done = TRUE;
-      p->chose = FALSE;
-    }
-  state->n_pool = 0;
-  state->token_holder = token_seat;
-  state->current = token_seat;
-}
-
 static int
 effects (const PhlStampswapState *state,
          guint                    seat)
@@ -87,7 +64,7 @@ test_pile_taken_points (void)
 {
   PhlStampswapState *state = stampswap_test_new_game (3, 1);
 
-  set_choose (state, 0);
+  stampswap_test_set_choose (state, 0);
   give (state, 1, "gracious-host");
   give (state, 2, "gracious-host");
   set_event (state, "generous-gifts");
@@ -109,7 +86,7 @@ test_pile_taken_received (void)
   PhlStampswapState *state = stampswap_test_new_game (3, 8);
   guint8 host = card (state, "gracious-host");
 
-  set_choose (state, 0);
+  stampswap_test_set_choose (state, 0);
   for (guint i = 0; i < state->n_attendees; i++)
     if (state->attendees[i] == host)
       state->attendees[i] = state->attendees[--state->n_attendees];
@@ -132,7 +109,7 @@ test_pile_taken_draw (void)
   const PhlStampswapPlayer *p = &state->players[1];
   gboolean found = FALSE;
 
-  set_choose (state, 0);
+  stampswap_test_set_choose (state, 0);
   give (state, 1, "envelope-maker");
   stampswap_test_apply_ok (state, "choose 2/1");
   stampswap_test_apply_ok (state, "choose 1/1");

@@ -43,30 +43,6 @@ find_tile (guint8   kind,
   g_assert_not_reached ();
 }
 
-/* Both piles of every seat above the mat: seat s has forever tiles
- * 150 + 2s (pile 1) and 151 + 2s (pile 2). */
-static void
-set_choose (PhlStampswapState *state,
-            guint              token_seat)
-{
-  state->phase = PHL_STAMPSWAP_PHASE_CHOOSE;
-  for (guint s = 0; s < state->n_players; s++)
-    {
-      PhlStampswapPlayer *p = &state->players[s];
-
-      p->n_collection = p->n_reserve = p->n_below = 0;
-      p->n_pile[0] = p->n_pile[1] = 1;
-      p->piles[0][0] = 150 + 2 * s;
-      p->piles[1][0] = 151 + 2 * s;
-      p->piles_state = PHL_STAMPSWAP_PILES_UP;
-      p->cut_done = TRUE;
-      p->chose = FALSE;
-    }
-  state->n_pool = 0;
-  state->token_holder = token_seat;
-  state->current = token_seat;
-}
-
 static gboolean
 pending_has (const PhlStampswapState *state,
              guint                    seat,
@@ -85,7 +61,7 @@ test_choose_two (void)
 {
   PhlStampswapState *state = stampswap_test_new_game (2, 1);
 
-  set_choose (state, 0);
+  stampswap_test_set_choose (state, 0);
   apply_fails (state, "choose 1/1", "Choose one of the two piles of an opponent");
   stampswap_test_apply_ok (state, "choose 2/1");
   g_assert_cmpint (state->current, ==, 1);
@@ -106,7 +82,7 @@ test_choose_three (void)
 {
   PhlStampswapState *state = stampswap_test_new_game (3, 2);
 
-  set_choose (state, 0);
+  stampswap_test_set_choose (state, 0);
   stampswap_test_apply_ok (state, "choose 2/1");
   g_assert_cmpint (state->current, ==, 1);
   apply_fails (state, "choose 2/1", "Choose one of the two piles of an opponent");
@@ -127,7 +103,7 @@ test_choose_three_keeps_both (void)
 {
   PhlStampswapState *state = stampswap_test_new_game (3, 3);
 
-  set_choose (state, 0);
+  stampswap_test_set_choose (state, 0);
   stampswap_test_apply_ok (state, "choose 2/1");
   stampswap_test_apply_ok (state, "choose 1/1");
   /* Seat 1 had chosen: to its right is seat 3, whose opponents have no
@@ -142,7 +118,7 @@ test_choose_four (void)
 {
   PhlStampswapState *state = stampswap_test_new_game (4, 4);
 
-  set_choose (state, 0);
+  stampswap_test_set_choose (state, 0);
   stampswap_test_apply_ok (state, "choose 3/1");
   g_assert_cmpint (state->current, ==, 2);
   stampswap_test_apply_ok (state, "choose 1/1");
@@ -161,7 +137,7 @@ test_choose_five (void)
 {
   PhlStampswapState *state = stampswap_test_new_game (5, 5);
 
-  set_choose (state, 2);
+  stampswap_test_set_choose (state, 2);
   stampswap_test_apply_ok (state, "choose 5/1");
   g_assert_cmpint (state->current, ==, 4);
   stampswap_test_apply_ok (state, "choose 3/2");
