@@ -664,28 +664,6 @@ phl_stampswap_contest_rule_save (const PhlStampswapContestRule *rule,
 }
 
 static const char *
-color_label (guint8 color)
-{
-  static const char * const labels[] = {
-    NC_("stamp colour", "purple"), NC_("stamp colour", "yellow"), NC_("stamp colour", "blue"),
-    NC_("stamp colour", "green"), NC_("stamp colour", "brown"),
-  };
-
-  return g_dpgettext2 (GETTEXT_PACKAGE, "stamp colour", labels[color]);
-}
-
-static const char *
-theme_label (guint8 theme)
-{
-  static const char * const labels[] = {
-    NC_("stamp theme", "space"), NC_("stamp theme", "monuments"), NC_("stamp theme", "animals"),
-    NC_("stamp theme", "flowers"), NC_("stamp theme", "vehicles"),
-  };
-
-  return g_dpgettext2 (GETTEXT_PACKAGE, "stamp theme", labels[theme]);
-}
-
-static const char *
 kind_label (guint8 kind)
 {
   static const char * const labels[] = {
@@ -708,12 +686,12 @@ attribute_label (guint8 attribute,
       if (value == PHL_STAMPSWAP_VALUE_ANY || value >= PHL_STAMPSWAP_N_COLORS)
         return g_strdup (_("one colour"));
       /* Translators: the colour a contest looks at, e.g. "colour: blue" */
-      return g_strdup_printf (_("colour: %s"), color_label (value));
+      return g_strdup_printf (_("colour: %s"), phl_stampswap_color_label (value));
     case PHL_STAMPSWAP_ATTR_THEME:
       if (value == PHL_STAMPSWAP_VALUE_ANY || value >= PHL_STAMPSWAP_N_THEMES)
         return g_strdup (_("one theme"));
       /* Translators: the theme a contest looks at, e.g. "theme: space" */
-      return g_strdup_printf (_("theme: %s"), theme_label (value));
+      return g_strdup_printf (_("theme: %s"), phl_stampswap_theme_label (value));
     default:
       if (value == PHL_STAMPSWAP_SHAPE_SQUARES)
         return g_strdup (_("squares"));

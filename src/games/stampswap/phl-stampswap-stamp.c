@@ -73,6 +73,30 @@ phl_stampswap_color_from_string (const char *text,
 }
 
 const char *
+phl_stampswap_color_label (guint8 color)
+{
+  static const char * const labels[] = {
+    NC_("stamp colour", "purple"), NC_("stamp colour", "yellow"), NC_("stamp colour", "blue"),
+    NC_("stamp colour", "green"), NC_("stamp colour", "brown"),
+  };
+
+  g_return_val_if_fail (color < G_N_ELEMENTS (labels), "");
+  return g_dpgettext2 (GETTEXT_PACKAGE, "stamp colour", labels[color]);
+}
+
+const char *
+phl_stampswap_theme_label (guint8 theme)
+{
+  static const char * const labels[] = {
+    NC_("stamp theme", "space"), NC_("stamp theme", "monuments"), NC_("stamp theme", "animals"),
+    NC_("stamp theme", "flowers"), NC_("stamp theme", "vehicles"),
+  };
+
+  g_return_val_if_fail (theme < G_N_ELEMENTS (labels), "");
+  return g_dpgettext2 (GETTEXT_PACKAGE, "stamp theme", labels[theme]);
+}
+
+const char *
 phl_stampswap_theme_to_string (guint8 theme)
 {
   g_return_val_if_fail (theme < PHL_STAMPSWAP_N_THEMES, NULL);

@@ -69,6 +69,9 @@ gboolean    phl_stampswap_color_from_string (const char     *text,
 const char *phl_stampswap_theme_to_string (guint8           theme);
 gboolean    phl_stampswap_theme_from_string (const char     *text,
                                              guint8         *theme);
+/* Translated names, as players read them: "purple", "animals". */
+const char *phl_stampswap_color_label     (guint8           color);
+const char *phl_stampswap_theme_label     (guint8           theme);
 /* Cells of a stamp of @kind (both orientations have the same area). */
 guint       phl_stampswap_kind_area       (PhlStampswapKind kind);
 gboolean    phl_stampswap_kind_fits_size  (PhlStampswapKind kind,

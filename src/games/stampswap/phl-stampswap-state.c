@@ -450,14 +450,6 @@ kind_name (guint8 kind)
 static char *
 stamp_describe (const PhlStampswapStamp *stamp)
 {
-  static const char * const colors[] = {
-    NC_("stamp colour", "purple"), NC_("stamp colour", "yellow"), NC_("stamp colour", "blue"),
-    NC_("stamp colour", "green"), NC_("stamp colour", "brown"),
-  };
-  static const char * const themes[] = {
-    NC_("stamp theme", "space"), NC_("stamp theme", "monuments"), NC_("stamp theme", "animals"),
-    NC_("stamp theme", "flowers"), NC_("stamp theme", "vehicles"),
-  };
   const char *kind = kind_name (stamp->kind);
   const char *color, *theme;
 
@@ -466,8 +458,8 @@ stamp_describe (const PhlStampswapStamp *stamp)
   if (stamp->flags & PHL_STAMPSWAP_STAMP_RARE)
     /* Translators: a rare stamp, e.g. "large square: rare, value 6" */
     return g_strdup_printf (_("%s: rare, value %d"), kind, stamp->value);
-  color = g_dpgettext2 (GETTEXT_PACKAGE, "stamp colour", colors[stamp->color]);
-  theme = g_dpgettext2 (GETTEXT_PACKAGE, "stamp theme", themes[stamp->theme]);
+  color = phl_stampswap_color_label (stamp->color);
+  theme = phl_stampswap_theme_label (stamp->theme);
   if (stamp->flags & PHL_STAMPSWAP_STAMP_CANCELED)
     /* Translators: e.g. "short rectangle: green, animals, canceled" */
     return g_strdup_printf (_("%s: %s, %s, canceled"), kind, color, theme);

@@ -256,26 +256,6 @@ item_face (PhlStampswapView *self,
 }
 
 static const char *
-color_label (guint8 color)
-{
-  static const char * const names[] = {
-    NC_("stamp colour", "purple"), NC_("stamp colour", "yellow"), NC_("stamp colour", "blue"),
-    NC_("stamp colour", "green"), NC_("stamp colour", "brown"),
-  };
-  return color < G_N_ELEMENTS (names) ? g_dpgettext2 (NULL, "stamp colour", names[color]) : "";
-}
-
-static const char *
-theme_label (guint8 theme)
-{
-  static const char * const names[] = {
-    NC_("stamp theme", "space"), NC_("stamp theme", "monuments"), NC_("stamp theme", "animals"),
-    NC_("stamp theme", "flowers"), NC_("stamp theme", "vehicles"),
-  };
-  return theme < G_N_ELEMENTS (names) ? g_dpgettext2 (NULL, "stamp theme", names[theme]) : "";
-}
-
-static const char *
 kind_label (guint8 kind)
 {
   static const char * const names[] = {
@@ -294,10 +274,10 @@ describe_stamp (const PhlStampswapStamp *s)
     return g_strdup_printf (_("rare %s, value %d"), kind_label (s->kind), s->value);
   if (s->flags & PHL_STAMPSWAP_STAMP_CANCELED)
     /* Translators: e.g. "canceled blue animals short rectangle" */
-    return g_strdup_printf (_("canceled %s %s %s"), color_label (s->color), theme_label (s->theme),
+    return g_strdup_printf (_("canceled %s %s %s"), phl_stampswap_color_label (s->color), phl_stampswap_theme_label (s->theme),
                             kind_label (s->kind));
   /* Translators: e.g. "blue space small square, value 3" (faded stamps have negative values) */
-  return g_strdup_printf (_("%s %s %s, value %d"), color_label (s->color), theme_label (s->theme),
+  return g_strdup_printf (_("%s %s %s, value %d"), phl_stampswap_color_label (s->color), phl_stampswap_theme_label (s->theme),
                           kind_label (s->kind), s->value);
 }
 
