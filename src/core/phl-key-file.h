@@ -20,6 +20,22 @@ G_BEGIN_DECLS
 
 typedef struct _PhlKeyFile PhlKeyFile;
 
+/* Decks, saves and positions larger than this are refused: none comes
+ * anywhere near it, and a hostile file must not hang us. */
+#define PHL_MAX_FILE_SIZE (4 * 1024 * 1024)
+
+/* Reads a user's file: only a regular file (not a folder, device or FIFO,
+ * checked after opening) of at most @max_size bytes, the limit holding
+ * while reading.  @contents ends with a NUL.  Errors are PHL_ERROR, with
+ * a translated message naming @path. */
+gboolean     phl_file_read_regular         (const char  *path,
+                                            gsize        max_size,
+                                            char       **contents,
+                                            gsize       *length,
+                                            GError     **error);
+
+
+/* Reads @path with phl_file_read_regular() and PHL_MAX_FILE_SIZE. */
 PhlKeyFile  *phl_key_file_new_from_file    (const char  *path,
                                             GError     **error);
 /* @name is used in messages in place of a file name. */
