@@ -45,6 +45,9 @@ typedef struct
   const char          *deck;
   /* Further game options as "key=value" strings, NULL-terminated or NULL. */
   const char * const  *options;
+  /* The deck itself when already read (a save's own copy, FORMATS.md);
+   * then @deck only says where it came from. */
+  PhlKeyFile          *deck_file;
 } PhlSetup;
 
 typedef struct _PhlGameRules PhlGameRules;
@@ -101,6 +104,9 @@ struct _PhlGameRules
   void       (*write_score)    (gconstpointer    state,
                                 GKeyFile        *out);
   GPtrArray *(*describe_moves) (gconstpointer    state);
+  /* The deck the game was dealt from, which a save carries so that it
+   * resumes without the deck file (optional; NULL for deck-less games). */
+  PhlKeyFile *(*get_deck)      (gconstpointer    state);
 };
 
 const char     *phl_setup_get_option      (const PhlSetup *setup,

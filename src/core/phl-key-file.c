@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -28,6 +29,11 @@ struct _PhlKeyFile
   /* Group names written more than once, each with its second line. */
   GPtrArray  *duplicate_groups;
   GArray     *duplicate_lines;
+  /* A file embedded in another (phl_key_file_new_embedded()): its groups
+   * are the outer file's "<prefix><group>", except @header, and lines
+   * and messages name them as the outer file writes them. */
+  char       *header;
+  char       *prefix;
 };
 
 G_DEFINE_QUARK (phl-error-quark, phl_error)
@@ -37,6 +43,16 @@ line_key (const char *group,
           const char *key)
 {
   return g_strconcat (group, "\037", key ? key : "", NULL);
+}
+
+/* The group as written in the file, for line numbers and messages. */
+static char *
+written_group (PhlKeyFile *self,
+               const char *group)
+{
+  if (self->prefix == NULL || g_strcmp0 (group, self->header) == 0)
+    return g_strdup (group);
+  return g_strconcat (self->prefix, group, NULL);
 }
 
 static void
@@ -288,6 +304,94 @@ phl_key_file_new_from_file (const char  *path,
   return phl_key_file_new_from_data (contents, length, path, error);
 }
 
+static void
+copy_group (GKeyFile   *from,
+            const char *from_group,
+            GKeyFile   *to,
+            const char *to_group)
+{
+  g_auto(GStrv) keys = g_key_file_get_keys (from, from_group, NULL, NULL);
+
+  /* Raw values: translations (Name[pl]) and escapes stay as they are. */
+  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+    {
+      g_autofree char *value = g_key_file_get_value (from, from_group, keys[i], NULL);
+
+      g_key_file_set_value (to, to_group, keys[i], value);
+    }
+}
+
+void
+phl_key_file_embed (GKeyFile   *to,
+                    GKeyFile   *from,
+                    const char *header,
+                    const char *prefix)
+{
+  g_auto(GStrv) groups = NULL;
+
+  g_return_if_fail (to != NULL);
+  g_return_if_fail (from != NULL);
+  g_return_if_fail (header != NULL && prefix != NULL);
+
+  groups = g_key_file_get_groups (from, NULL);
+  for (guint g = 0; groups[g] != NULL; g++)
+    {
+      g_autofree char *group = g_str_equal (groups[g], header)
+                               ? g_strdup (header) : g_strconcat (prefix, groups[g], NULL);
+
+      copy_group (from, groups[g], to, group);
+    }
+}
+
+PhlKeyFile *
+phl_key_file_new_embedded (PhlKeyFile *outer,
+                           const char *header,
+                           const char *prefix)
+{
+  PhlKeyFile *self;
+  g_auto(GStrv) groups = NULL;
+  gsize prefix_len;
+
+  g_return_val_if_fail (outer != NULL, NULL);
+  g_return_val_if_fail (header != NULL && prefix != NULL, NULL);
+
+  if (!g_key_file_has_group (outer->key_file, header))
+    return NULL;
+
+  prefix_len = strlen (prefix);
+  self = g_new0 (PhlKeyFile, 1);
+  g_ref_count_init (&self->ref_count);
+  self->name = g_strdup (outer->name);
+  self->header = g_strdup (header);
+  self->prefix = g_strdup (prefix);
+  self->key_file = g_key_file_new ();
+  /* The outer file's index, looked up with the written group names. */
+  self->lines = g_hash_table_ref (outer->lines);
+  self->duplicate_groups = g_ptr_array_new_with_free_func (g_free);
+  self->duplicate_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  groups = g_key_file_get_groups (outer->key_file, NULL);
+  for (guint g = 0; groups[g] != NULL; g++)
+    if (g_str_equal (groups[g], header))
+      copy_group (outer->key_file, groups[g], self->key_file, header);
+    else if (g_str_has_prefix (groups[g], prefix) && groups[g][prefix_len] != '\0')
+      copy_group (outer->key_file, groups[g], self->key_file, groups[g] + prefix_len);
+
+  for (guint i = 0; i < outer->duplicate_groups->len; i++)
+    {
+      const char *group = g_ptr_array_index (outer->duplicate_groups, i);
+      guint line = g_array_index (outer->duplicate_lines, guint, i);
+
+      if (g_str_equal (group, header) || g_str_has_prefix (group, prefix))
+        {
+          g_ptr_array_add (self->duplicate_groups,
+                           g_strdup (g_str_equal (group, header) ? group : group + prefix_len));
+          g_array_append_val (self->duplicate_lines, line);
+        }
+    }
+  return self;
+}
+
 PhlKeyFile *
 phl_key_file_ref (PhlKeyFile *self)
 {
@@ -308,6 +412,8 @@ phl_key_file_unref (PhlKeyFile *self)
       g_clear_pointer (&self->lines, g_hash_table_unref);
       g_clear_pointer (&self->duplicate_groups, g_ptr_array_unref);
       g_clear_pointer (&self->duplicate_lines, g_array_unref);
+      g_free (self->header);
+      g_free (self->prefix);
       g_free (self->name);
       g_free (self);
     }
@@ -334,13 +440,15 @@ phl_key_file_get_line (PhlKeyFile *self,
                        const char *group,
                        const char *key)
 {
+  g_autofree char *written = NULL;
   g_autofree char *k = NULL;
 
   g_return_val_if_fail (self != NULL, 0);
 
   if (group == NULL)
     return 0;
-  k = line_key (group, key);
+  written = written_group (self, group);
+  k = line_key (written, key);
   return GPOINTER_TO_UINT (g_hash_table_lookup (self->lines, k));
 }
 
@@ -370,7 +478,11 @@ phl_key_file_set_error (PhlKeyFile  *self,
     g_string_append_printf (where, ":%u", line);
   g_string_append (where, ":");
   if (group != NULL)
-    g_string_append_printf (where, " [%s]", group);
+    {
+      g_autofree char *written = written_group (self, group);
+
+      g_string_append_printf (where, " [%s]", written);
+    }
   if (key != NULL)
     g_string_append_printf (where, " %s", key);
   if (group != NULL || key != NULL)

@@ -43,6 +43,19 @@ PhlKeyFile  *phl_key_file_new_from_data    (const char  *data,
                                             gssize       length,
                                             const char  *name,
                                             GError     **error);
+/* A file kept inside another, as a save keeps its deck: group @header of
+ * @outer, and each group "<@prefix><name>" as "<name>".  Line numbers and
+ * messages name @outer and the groups as @outer writes them.  NULL when
+ * @outer has no group @header. */
+PhlKeyFile  *phl_key_file_new_embedded     (PhlKeyFile  *outer,
+                                            const char  *header,
+                                            const char  *prefix);
+/* The other way: copies every group of @from into @to, @header as it is
+ * and the others as "<@prefix><group>", with raw values. */
+void         phl_key_file_embed            (GKeyFile    *to,
+                                            GKeyFile    *from,
+                                            const char  *header,
+                                            const char  *prefix);
 PhlKeyFile  *phl_key_file_ref              (PhlKeyFile  *self);
 void         phl_key_file_unref            (PhlKeyFile  *self);
 

@@ -15,11 +15,15 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "phl-match-private.h"
 
 #define MATCH_GROUP "Match"
 #define ACTIONS_GROUP "Actions"
+/* A save's own copy of its deck: [Deck] and [Deck.<Kind>:<id>] groups. */
+#define DECK_GROUP "Deck"
+#define DECK_PREFIX "Deck."
 
 gboolean
 phl_file_write_atomically (const char  *path,
@@ -61,6 +65,7 @@ match_to_key_file (PhlMatch *self)
   gconstpointer state = phl_match_get_state (self);
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autofree char *seed = NULL;
+  PhlKeyFile *deck;
   int current = phl_match_get_current_seat (self);
   guint n_actions = phl_match_get_n_actions (self);
 
@@ -104,6 +109,11 @@ match_to_key_file (PhlMatch *self)
 
       g_key_file_set_string (file, ACTIONS_GROUP, key, phl_match_get_action (self, i));
     }
+
+  /* The deck goes with the save: it resumes after the deck file was
+   * edited or deleted, and on another computer. */
+  if (rules->get_deck != NULL && (deck = rules->get_deck (state)) != NULL)
+    phl_key_file_embed (file, phl_key_file_get_key_file (deck), DECK_GROUP, DECK_PREFIX);
 
   return g_steal_pointer (&file);
 }
@@ -180,8 +190,28 @@ clear_seats (PhlSeat *seats,
     g_clear_pointer (&seats[i].name, g_free);
 }
 
-/* Every value the game wrote for the replayed position must be in the
- * file as written; extra keys in the file are ignored (newer versions). */
+/* Names and texts (Name, Text, Description and their Name[pl]=
+ * translations, FORMATS.md) are shown in the reader's language: they say
+ * nothing about the position, and a save written in another language, or
+ * by a version that wrote them translated, must still open. */
+static gboolean
+is_display_text (const char *key)
+{
+  static const char * const texts[] = { "Name", "Text", "Description" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      gsize len = strlen (texts[i]);
+
+      if (strncmp (key, texts[i], len) == 0 && (key[len] == '\0' || key[len] == '['))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Every fact the game wrote for the replayed position (ids, numbers,
+ * stamps; not display text) must be in the file as written; extra keys
+ * in the file are ignored (newer versions). */
 static gboolean
 check_snapshot (PhlMatch    *self,
                 PhlKeyFile  *file,
@@ -199,9 +229,13 @@ check_snapshot (PhlMatch    *self,
 
       for (guint k = 0; keys[k] != NULL; k++)
         {
-          g_autofree char *expected = g_key_file_get_value (replayed, groups[g], keys[k], NULL);
-          g_autofree char *found = g_key_file_get_value (saved, groups[g], keys[k], NULL);
+          g_autofree char *expected = NULL;
+          g_autofree char *found = NULL;
 
+          if (is_display_text (keys[k]))
+            continue;
+          expected = g_key_file_get_value (replayed, groups[g], keys[k], NULL);
+          found = g_key_file_get_value (saved, groups[g], keys[k], NULL);
           if (g_strcmp0 (expected, found) != 0)
             {
               phl_key_file_set_error (file, error, PHL_ERROR_INVALID, groups[g], keys[k],
@@ -227,6 +261,9 @@ phl_match_new_from_key_file (PhlKeyFile  *file,
   g_autofree char *options_text = NULL;
   g_autofree char *seed_text = NULL;
   g_auto(GStrv) options = NULL;
+  g_autoptr(PhlKeyFile) deck_file = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gboolean deck_from_path = FALSE;
   PhlSeat seats[PHL_MAX_SEATS] = { { 0 } };
   PhlSetup setup = { 0 };
   guint64 seed = 0;
@@ -295,25 +332,50 @@ phl_match_new_from_key_file (PhlKeyFile  *file,
       return g_steal_pointer (&self);
     }
 
-  self = phl_match_new (rules, &setup, seats, seed, error);
+  /* The save's own deck; saves written before they carried one name
+   * the deck file, which is read here so errors name the save's key. */
+  deck_file = phl_key_file_new_embedded (file, DECK_GROUP, DECK_PREFIX);
+  if (deck_file == NULL && deck != NULL)
+    {
+      deck_file = phl_key_file_new_from_file (deck, &local_error);
+      if (deck_file == NULL)
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_MISSING, MATCH_GROUP, "Deck",
+                                  "%s", local_error->message);
+          clear_seats (seats, players);
+          return NULL;
+        }
+      deck_from_path = TRUE;
+    }
+  setup.deck_file = deck_file;
+
+  self = phl_match_new (rules, &setup, seats, seed, &local_error);
   clear_seats (seats, players);
   if (self == NULL)
-    return NULL;
+    {
+      if (deck_from_path)
+        phl_key_file_set_error (file, error,
+                                local_error->domain == PHL_ERROR ? local_error->code : PHL_ERROR_INVALID,
+                                MATCH_GROUP, "Deck", "%s", local_error->message);
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
 
   if (!phl_key_file_get_int (file, ACTIONS_GROUP, "Count", 0, 1000000, &count, error))
     return NULL;
   for (int i = 0; i < count; i++)
     {
-      g_autoptr(GError) local_error = NULL;
+      g_autoptr(GError) replay_error = NULL;
       g_autofree char *key = g_strdup_printf ("Action%d", i + 1);
       g_autofree char *action = phl_key_file_get_string (file, ACTIONS_GROUP, key, error);
 
       if (action == NULL)
         return NULL;
-      if (!_phl_match_replay (self, action, &local_error))
+      if (!_phl_match_replay (self, action, &replay_error))
         {
           phl_key_file_set_error (file, error, PHL_ERROR_INVALID, ACTIONS_GROUP, key,
-                                  "%s", local_error->message);
+                                  "%s", replay_error->message);
           return NULL;
         }
     }

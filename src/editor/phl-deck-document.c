@@ -357,14 +357,11 @@ phl_deck_document_new_from_file (const char  *path,
 {
   g_autofree char *data = NULL;
   gsize length;
-  GStatBuf st;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  /* Refuse huge files before reading them. */
-  if (g_stat (path, &st) == 0 && st.st_size > PHL_DECK_DOCUMENT_MAX_SIZE)
-    return phl_deck_document_new_from_data ("", st.st_size, path, FALSE, error);
-  if (!g_file_get_contents (path, &data, &length, error))
+  /* Only a regular file, and never more than the limit is read. */
+  if (!phl_file_read_regular (path, PHL_DECK_DOCUMENT_MAX_SIZE, &data, &length, error))
     return NULL;
   return phl_deck_document_new_from_data (data, length, path, FALSE, error);
 }
@@ -1088,7 +1085,7 @@ phl_deck_document_restore_draft (PhlDeckDocument *self)
   if (self->path == NULL || self->read_only)
     return FALSE;
   draft = phl_deck_document_draft_path (self->path);
-  if (!g_file_get_contents (draft, &text, &length, NULL) ||
+  if (!phl_file_read_regular (draft, PHL_DECK_DOCUMENT_MAX_SIZE, &text, &length, NULL) ||
       !check_text (text, length, NULL) ||
       !g_key_file_load_from_data (check, text, length, G_KEY_FILE_KEEP_TRANSLATIONS, NULL))
     return FALSE;

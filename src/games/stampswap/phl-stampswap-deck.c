@@ -604,6 +604,13 @@ phl_stampswap_deck_get_id (PhlStampswapDeck *deck)
   return deck->id;
 }
 
+PhlKeyFile *
+phl_stampswap_deck_get_file (PhlStampswapDeck *deck)
+{
+  g_return_val_if_fail (deck != NULL, NULL);
+  return deck->file;
+}
+
 guint
 phl_stampswap_deck_n_cards (PhlStampswapDeck *deck)
 {
@@ -755,6 +762,34 @@ copy_translations (GKeyFile   *from,
         g_autofree char *value = g_key_file_get_value (from, group, keys[i], NULL);
         g_key_file_set_value (to, group, keys[i], value);
       }
+}
+
+void
+phl_stampswap_deck_save_card (PhlStampswapDeck *deck,
+                              guint             index,
+                              GKeyFile         *file)
+{
+  const PhlStampswapCard *card;
+  g_autofree char *group = NULL;
+  GKeyFile *source;
+
+  g_return_if_fail (deck != NULL);
+  g_return_if_fail (index < deck->cards->len);
+  g_return_if_fail (file != NULL);
+
+  card = &g_array_index (deck->cards, PhlStampswapCard, index);
+  group = g_strconcat (card_kind_names[card->kind], ":", card->id, NULL);
+  source = phl_key_file_get_key_file (deck->file);
+  phl_stampswap_card_save (card, file);
+  /* card_save wrote the names of the current language: put back the
+   * file's own, untranslated and translated. */
+  g_key_file_remove_key (file, group, "Name", NULL);
+  copy_translations (source, file, group, "Name");
+  if (card->text != NULL && !card->text_generated)
+    {
+      g_key_file_remove_key (file, group, "Text", NULL);
+      copy_translations (source, file, group, "Text");
+    }
 }
 
 void

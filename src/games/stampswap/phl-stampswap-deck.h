@@ -140,6 +140,8 @@ PhlStampswapDeck *phl_stampswap_deck_ref        (PhlStampswapDeck *deck);
 void              phl_stampswap_deck_unref      (PhlStampswapDeck *deck);
 
 const char       *phl_stampswap_deck_get_id     (PhlStampswapDeck *deck);
+/* The file the deck was read from, which a save embeds whole. */
+PhlKeyFile       *phl_stampswap_deck_get_file   (PhlStampswapDeck *deck);
 guint             phl_stampswap_deck_n_cards    (PhlStampswapDeck *deck);
 const PhlStampswapCard *phl_stampswap_deck_get_card (PhlStampswapDeck *deck,
                                                      guint             index);
@@ -155,6 +157,12 @@ char             *phl_stampswap_deck_get_card_string (PhlStampswapDeck *deck,
                                                       guint             index,
                                                       const char       *key,
                                                       const char       *language);
+/* Writes card @index with its untranslated Name and Text and every
+ * translation, as the deck file has them: what a position shows of its
+ * contests, the same whatever the interface language. */
+void              phl_stampswap_deck_save_card  (PhlStampswapDeck *deck,
+                                                 guint             index,
+                                                 GKeyFile         *file);
 /* Writes one card's keys (not its translations) into @file, the way the
  * editor saves a card. */
 void              phl_stampswap_card_save       (const PhlStampswapCard *card,

@@ -292,7 +292,8 @@ phl_stampswap_game_new (const PhlSetup  *setup,
                    _("The solo score attack is for one player"));
       return NULL;
     }
-  deck = phl_stampswap_deck_load_path (setup->deck, error);
+  deck = setup->deck_file != NULL ? phl_stampswap_deck_load (setup->deck_file, error)
+                                  : phl_stampswap_deck_load_path (setup->deck, error);
   if (deck == NULL)
     return NULL;
 

@@ -220,14 +220,16 @@ phl_stampswap_position_save (const PhlStampswapState *state,
 
   if (state->deck == NULL)
     return;
+  /* Names as the deck writes them, not in the interface language: the
+   * file must read the same in every language. */
   if (state->phase == PHL_STAMPSWAP_PHASE_ANALYSIS)
     {
       for (guint i = 0; i < phl_stampswap_deck_n_cards (state->deck); i++)
-        phl_stampswap_card_save (phl_stampswap_deck_get_card (state->deck, i), file);
+        phl_stampswap_deck_save_card (state->deck, i, file);
     }
   else
     for (guint i = 0; i < state->n_board; i++)
-      phl_stampswap_card_save (phl_stampswap_state_card (state, state->board[i]), file);
+      phl_stampswap_deck_save_card (state->deck, state->board[i], file);
 }
 
 void

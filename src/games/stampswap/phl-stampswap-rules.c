@@ -115,6 +115,14 @@ rules_write_score (gconstpointer  state,
   phl_stampswap_position_write_score (state, out);
 }
 
+static PhlKeyFile *
+rules_get_deck (gconstpointer state)
+{
+  const PhlStampswapState *s = state;
+
+  return s->deck != NULL ? phl_stampswap_deck_get_file (s->deck) : NULL;
+}
+
 static GPtrArray *
 rules_describe_moves (gconstpointer state)
 {
@@ -143,4 +151,5 @@ const PhlGameRules phl_stampswap_rules = {
   .load_position = rules_load_position,
   .write_score = rules_write_score,
   .describe_moves = rules_describe_moves,
+  .get_deck = rules_get_deck,
 };
