@@ -65,6 +65,35 @@ describe_match (PhlMatch *match)
                           players, moves);
 }
 
+/* An autosave that cannot be resumed is kept beside it under a new name,
+ * and the player is told why, until they dismiss it. */
+static void
+set_aside_autosave (PhlWindow    *self,
+                    const char   *path,
+                    const GError *reason)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *aside = g_strconcat (path, ".broken-", stamp, NULL);
+  g_autofree char *aside_name = g_path_get_basename (aside);
+  g_autofree char *text = NULL;
+  g_autofree char *markup = NULL;
+  AdwToast *toast;
+
+  if (g_rename (path, aside) == 0)
+    /* Translators: %s is a file name, then the reason the game cannot go on */
+    text = g_strdup_printf (_("The saved game cannot be resumed and was kept as %s: %s"),
+                            aside_name, reason->message);
+  else
+    /* Translators: the reason the game cannot go on */
+    text = g_strdup_printf (_("The saved game cannot be resumed: %s"), reason->message);
+  g_message ("%s", text);
+  markup = g_markup_escape_text (text, -1);
+  toast = adw_toast_new (markup);
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 /* Shows Continue when the autosave holds an unfinished match we can play. */
 static void
 refresh_continue (PhlWindow *self)
@@ -78,7 +107,7 @@ refresh_continue (PhlWindow *self)
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     saved = phl_match_new_from_file (path, &error);
   if (error != NULL)
-    g_warning ("The autosaved match cannot be resumed: %s", error->message);
+    set_aside_autosave (self, path, error);
 
   info = saved ? phl_game_info_lookup (phl_match_get_rules (saved)->id) : NULL;
   if (saved != NULL && !phl_match_is_over (saved) && info != NULL && phl_game_info_playable (info))
@@ -207,7 +236,8 @@ continue_action (GtkWidget  *widget,
 
   if (match == NULL)
     {
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      /* Unreadable since the library showed it: kept aside, and said why. */
+      set_aside_autosave (self, path, error);
       refresh_continue (self);
       return;
     }

@@ -360,8 +360,11 @@ int
 main (int    argc,
       char **argv)
 {
+  const char *localedir = g_getenv ("PHILATELIA_LOCALEDIR");
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* As the app: the tests use the catalogues in the build tree. */
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
