@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "phl-ai-runner.h"
 #include "phl-game-info.h"
@@ -65,8 +66,23 @@ describe_match (PhlMatch *match)
                           players, moves);
 }
 
+static gboolean
+present_dialog (gpointer dialog)
+{
+  gtk_window_present (GTK_WINDOW (dialog));
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the window is on screen, so the dialog is stacked above it. */
+static void
+present_after_map (GtkWidget *dialog)
+{
+  g_idle_add_full (G_PRIORITY_LOW, present_dialog, g_object_ref (dialog), g_object_unref);
+}
+
 /* An autosave that cannot be resumed is kept beside it under a new name,
- * and the player is told why, until they dismiss it. */
+ * and the player is told why, in a dialog over the library (a toast
+ * would cut the reason short). */
 static void
 set_aside_autosave (PhlWindow    *self,
                     const char   *path,
@@ -76,22 +92,29 @@ set_aside_autosave (PhlWindow    *self,
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
   g_autofree char *aside = g_strconcat (path, ".broken-", stamp, NULL);
   g_autofree char *aside_name = g_path_get_basename (aside);
-  g_autofree char *text = NULL;
-  g_autofree char *markup = NULL;
-  AdwToast *toast;
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *why = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
 
+  /* The message starts with the file's path: its name says enough. */
+  why = g_str_has_prefix (reason->message, path)
+        ? g_strconcat (name, reason->message + strlen (path), NULL) : g_strdup (reason->message);
   if (g_rename (path, aside) == 0)
     /* Translators: %s is a file name, then the reason the game cannot go on */
-    text = g_strdup_printf (_("The saved game cannot be resumed and was kept as %s: %s"),
-                            aside_name, reason->message);
+    body = g_strdup_printf (_("It was kept as %s.\n\n%s"), aside_name, why);
   else
-    /* Translators: the reason the game cannot go on */
-    text = g_strdup_printf (_("The saved game cannot be resumed: %s"), reason->message);
-  g_message ("%s", text);
-  markup = g_markup_escape_text (text, -1);
-  toast = adw_toast_new (markup);
-  adw_toast_set_timeout (toast, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    body = g_steal_pointer (&why);
+  g_message ("%s %s", _("The saved game cannot be resumed."), body);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The saved game cannot be resumed."), body);
+  gtk_window_set_title (GTK_WINDOW (dialog), _("The saved game cannot be resumed."));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  /* At start-up the library is not on screen yet: the dialog follows it. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_window_present (GTK_WINDOW (dialog));
+  else
+    g_signal_connect_object (self, "map", G_CALLBACK (present_after_map), dialog,
+                             G_CONNECT_SWAPPED);
 }
 
 /* Shows Continue when the autosave holds an unfinished match we can play. */
