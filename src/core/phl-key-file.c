@@ -148,11 +148,11 @@ phl_key_file_new_from_data (const char  *data,
   self->duplicate_groups = g_ptr_array_new_with_free_func (g_free);
   self->duplicate_lines = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  if (length > PHL_MAX_FILE_SIZE)
+  if (length > PHL_MAX_SAVE_SIZE)
     {
       g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
                    _("%s: the file is too large (%.1f MB; at most %d MB)"),
-                   name, length / 1048576.0, PHL_MAX_FILE_SIZE / 1048576);
+                   name, length / 1048576.0, PHL_MAX_SAVE_SIZE / 1048576);
       return NULL;
     }
 

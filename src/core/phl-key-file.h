@@ -23,6 +23,9 @@ typedef struct _PhlKeyFile PhlKeyFile;
 /* Decks, saves and positions larger than this are refused: none comes
  * anywhere near it, and a hostile file must not hang us. */
 #define PHL_MAX_FILE_SIZE (4 * 1024 * 1024)
+/* A save carries a whole deck besides the game (docs/save-format.md);
+ * nothing larger is ever parsed. */
+#define PHL_MAX_SAVE_SIZE (2 * PHL_MAX_FILE_SIZE)
 
 /* Reads a user's file: only a regular file (not a folder, device or FIFO,
  * checked after opening) of at most @max_size bytes, the limit holding
@@ -38,7 +41,8 @@ gboolean     phl_file_read_regular         (const char  *path,
 /* Reads @path with phl_file_read_regular() and PHL_MAX_FILE_SIZE. */
 PhlKeyFile  *phl_key_file_new_from_file    (const char  *path,
                                             GError     **error);
-/* @name is used in messages in place of a file name. */
+/* @name is used in messages in place of a file name; at most
+ * PHL_MAX_SAVE_SIZE bytes. */
 PhlKeyFile  *phl_key_file_new_from_data    (const char  *data,
                                             gssize       length,
                                             const char  *name,

@@ -392,10 +392,15 @@ phl_match_new_from_file (const char  *path,
                          GError     **error)
 {
   g_autoptr(PhlKeyFile) file = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  file = phl_key_file_new_from_file (path, error);
+  /* A save holds its deck: it may be larger than a deck alone. */
+  if (!phl_file_read_regular (path, PHL_MAX_SAVE_SIZE, &contents, &length, error))
+    return NULL;
+  file = phl_key_file_new_from_data (contents, length, path, error);
   if (file == NULL)
     return NULL;
   return phl_match_new_from_key_file (file, error);

@@ -495,16 +495,17 @@ hostile_set_up (HostileFixture *fixture,
                 gconstpointer   data)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *big = g_malloc (PHL_MAX_FILE_SIZE + 2);
+  g_autofree char *big = g_malloc (PHL_MAX_SAVE_SIZE + 2);
 
   fixture->dir = g_dir_make_tmp ("phl-hostile-XXXXXX", &error);
   g_assert_no_error (error);
   fixture->fifo = g_build_filename (fixture->dir, "fifo.philatelia", NULL);
   g_assert_cmpint (mkfifo (fixture->fifo, 0600), ==, 0);
   fixture->big = g_build_filename (fixture->dir, "big.philatelia", NULL);
-  memset (big, '#', PHL_MAX_FILE_SIZE + 1);
-  big[PHL_MAX_FILE_SIZE + 1] = '\0';
-  g_assert_true (g_file_set_contents (fixture->big, big, PHL_MAX_FILE_SIZE + 1, &error));
+  /* Too large for a save, so too large for a deck too. */
+  memset (big, '#', PHL_MAX_SAVE_SIZE + 1);
+  big[PHL_MAX_SAVE_SIZE + 1] = '\0';
+  g_assert_true (g_file_set_contents (fixture->big, big, PHL_MAX_SAVE_SIZE + 1, &error));
 }
 
 static void
@@ -552,6 +553,31 @@ test_hostile_files (HostileFixture *fixture,
       g_assert_true (g_str_has_prefix (error->message, prefix));
       g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
     }
+}
+
+/* /proc files say they are empty: only the limit held while reading
+ * stops them. */
+static void
+test_limit_while_reading (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  GStatBuf info;
+
+  if (g_stat ("/proc/self/maps", &info) != 0 || info.st_size != 0)
+    {
+      g_test_skip ("no /proc/self/maps of size 0");
+      return;
+    }
+  g_assert_true (phl_file_read_regular ("/proc/self/maps", 1024 * 1024, &contents, &length, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, >, 64);
+  g_clear_pointer (&contents, g_free);
+  g_assert_false (phl_file_read_regular ("/proc/self/maps", 64, &contents, &length, &error));
+  g_assert_error (error, PHL_ERROR, PHL_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, "/proc/self/maps: "));
+  g_assert_null (contents);
 }
 
 /* The same paths as a save's deck: the save's key is named, the deck too. */
@@ -648,6 +674,7 @@ main (int   argc,
 
   g_test_add ("/saves/hostile/core", HostileFixture, NULL,
               hostile_set_up, test_hostile_files, hostile_tear_down);
+  g_test_add_func ("/saves/hostile/limit-while-reading", test_limit_while_reading);
   g_test_add ("/saves/hostile/deck-paths", HostileFixture, NULL,
               hostile_set_up, test_hostile_deck_paths, hostile_tear_down);
   g_test_add ("/saves/hostile/cli-polish", HostileFixture, NULL,
