@@ -18,7 +18,6 @@
 
 #include "phl-key-file.h"
 
-
 struct _PhlKeyFile
 {
   grefcount   ref_count;
@@ -232,12 +231,19 @@ phl_file_read_regular (const char  *path,
                    _("%s: cannot read the file: %s"), path, g_strerror (saved_errno));
       return FALSE;
     }
-  if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode))
+  if (fstat (fd, &info) != 0)
     {
       int saved_errno = errno;
 
-      g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE, _("%s: cannot read the file: %s"), path,
-                   S_ISREG (info.st_mode) ? g_strerror (saved_errno) : describe_file_type (info.st_mode));
+      g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
+                   _("%s: cannot read the file: %s"), path, g_strerror (saved_errno));
+      close (fd);
+      return FALSE;
+    }
+  if (!S_ISREG (info.st_mode))
+    {
+      g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
+                   _("%s: cannot read the file: %s"), path, describe_file_type (info.st_mode));
       close (fd);
       return FALSE;
     }
