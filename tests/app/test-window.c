@@ -437,10 +437,24 @@ test_autosave_banner (void)
   g_assert_nonnull (strstr (path, "&"));
   g_assert_true (phl_match_save (start, path, NULL));
   window = open_window ();
+  /* A game that cannot be saved as it starts (a new one or, as here, one
+   * continued) says so at once, naming the real file, not a temporary. */
+  block_autosave (path);
+  g_test_expect_message ("phl-match", G_LOG_LEVEL_MESSAGE, "Could not autosave*");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  g_test_assert_expected_messages ();
   match = phl_window_get_match (window);
   g_assert_nonnull (match);
   banner = save_banner (window);
+  settle ();
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  message = find_widget (banner, is_label_containing, "Cannot save");
+  g_assert_nonnull (message);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==, expected);
+  g_assert_null (find_widget (GTK_WIDGET (window), is_label_containing, "autosave.philatelia."));
+  unblock_autosave (path);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.retry-save", NULL));
+  settle ();
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
 
   /* Saving fails after a move: the banner names the real file. */
