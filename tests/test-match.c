@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "phl-match.h"
@@ -267,6 +268,182 @@ test_autosave (void)
   g_rmdir (dir);
 }
 
+static void
+count_notify (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+/* Two humans take one pebble each until the pile is empty: the last
+ * action is a human's own and revealed nothing, the very case where undo
+ * used to reopen a finished (and already counted) game. */
+static void
+test_no_undo_after_end (void)
+{
+  g_autoptr(PhlMatch) match = new_match (11, PHL_SEAT_HUMAN);
+  g_autoptr(PhlMatch) resumed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  guint pile = pile_of (match), changed = 0, can_undo_notes = 0;
+
+  g_assert_cmpuint (pile, >=, 10);
+  for (guint i = 0; i < pile - 1; i++)
+    g_assert_true (phl_match_submit (match, "take 1", NULL));
+  /* One pebble left: the move before the end can still be taken back. */
+  g_assert_true (phl_match_get_can_undo (match));
+  g_assert_false (phl_match_is_over (match));
+
+  g_signal_connect (match, "changed", G_CALLBACK (count_changed), &changed);
+  g_signal_connect (match, "notify::can-undo", G_CALLBACK (count_notify), &can_undo_notes);
+  g_assert_true (phl_match_submit (match, "take 1", &error));
+  g_assert_no_error (error);
+  g_assert_true (phl_match_is_over (match));
+  g_assert_cmpint (phl_match_get_current_seat (match), ==, -1);
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_cmpuint (can_undo_notes, ==, 1);
+
+  /* The end is final: no undo, no further move, nothing changes. */
+  before = phl_match_to_data (match, NULL);
+  g_assert_false (phl_match_get_can_undo (match));
+  g_assert_false (phl_match_undo (match));
+  g_assert_false (phl_match_submit (match, "take 1", &error));
+  g_assert_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_true (phl_match_is_over (match));
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, pile);
+  g_assert_false (phl_match_get_assisted (match));
+  g_assert_cmpuint (changed, ==, 1);
+  after = phl_match_to_data (match, NULL);
+  g_assert_cmpstr (before, ==, after);
+
+  /* Nor once a finished game is read back from its save. */
+  dir = temp_dir ();
+  path = g_build_filename (dir, "finished.philatelia", NULL);
+  g_assert_true (phl_match_save (match, path, NULL));
+  resumed = phl_match_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (phl_match_is_over (resumed));
+  g_assert_false (phl_match_get_can_undo (resumed));
+  g_assert_false (phl_match_undo (resumed));
+  data = phl_match_to_data (resumed, NULL);
+  g_assert_cmpstr (data, ==, before);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The error names the file the player knows, not the temporary one
+ * written first, and no temporary file is left behind. */
+static void
+test_atomic_write_error_names_file (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "autosave.philatelia", NULL);
+  g_autofree char *expected = g_strdup_printf ("Cannot save %s: Is a directory", path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) listing = NULL;
+  const char *name;
+  guint n_entries = 0;
+
+  /* A folder where the file should be: the rename over it fails. */
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  g_assert_false (phl_file_write_atomically (path, "data", -1, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR);
+  g_assert_cmpstr (error->message, ==, expected);
+
+  listing = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    {
+      g_assert_cmpstr (name, ==, "autosave.philatelia");
+      n_entries++;
+    }
+  g_assert_cmpuint (n_entries, ==, 1);
+  g_rmdir (path);
+  g_rmdir (dir);
+}
+
+/* A failed autosave does not stop the game: the match keeps the error for
+ * the window to show, and the next action or a retry saves again. */
+static void
+test_autosave_failure (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "autosave.philatelia", NULL);
+  g_autoptr(PhlMatch) match = new_match (3, PHL_SEAT_HUMAN);
+  g_autoptr(PhlMatch) resumed = NULL;
+  g_autoptr(GError) error = NULL;
+  const GError *failure;
+  guint notes = 0;
+
+  g_signal_connect (match, "notify::autosave-error", G_CALLBACK (count_notify), &notes);
+  phl_match_set_autosave_path (match, path);
+  g_assert_true (phl_match_autosave (match, &error));
+  g_assert_no_error (error);
+  g_assert_null (phl_match_get_autosave_error (match));
+
+  /* The autosave path becomes a folder: saving fails, as on a full disk. */
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  g_test_expect_message ("phl-match", G_LOG_LEVEL_MESSAGE, "Could not autosave*");
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_test_assert_expected_messages ();
+  failure = phl_match_get_autosave_error (match);
+  g_assert_nonnull (failure);
+  g_assert_true (g_str_has_prefix (failure->message, "Cannot save "));
+  g_assert_nonnull (strstr (failure->message, path));
+  g_assert_cmpuint (notes, ==, 1);
+  /* Still failing: the same error, no new notification, no new message. */
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_false (phl_match_autosave (match, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR);
+  g_clear_error (&error);
+  g_assert_cmpuint (notes, ==, 1);
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 2);
+
+  /* Room again: the next action saves all of them. */
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_null (phl_match_get_autosave_error (match));
+  g_assert_cmpuint (notes, ==, 2);
+  resumed = phl_match_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (phl_match_get_n_actions (resumed), ==, 3);
+  g_clear_object (&resumed);
+
+  /* And a retry without an action, as the window's timeout does. */
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  g_test_expect_message ("phl-match", G_LOG_LEVEL_MESSAGE, "Could not autosave*");
+  g_assert_true (phl_match_undo (match));
+  g_test_assert_expected_messages ();
+  g_assert_nonnull (phl_match_get_autosave_error (match));
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+  g_assert_true (phl_match_autosave (match, &error));
+  g_assert_no_error (error);
+  g_assert_null (phl_match_get_autosave_error (match));
+  resumed = phl_match_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (phl_match_get_n_actions (resumed), ==, 2);
+  g_assert_true (phl_match_get_assisted (resumed));
+
+  /* Turning autosave off drops an error about the old file. */
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  g_test_expect_message ("phl-match", G_LOG_LEVEL_MESSAGE, "Could not autosave*");
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_test_assert_expected_messages ();
+  g_assert_nonnull (phl_match_get_autosave_error (match));
+  phl_match_set_autosave_path (match, NULL);
+  g_assert_null (phl_match_get_autosave_error (match));
+  g_assert_true (phl_match_autosave (match, NULL));
+
+  g_rmdir (path);
+  g_rmdir (dir);
+}
+
 typedef struct
 {
   const char *name;
@@ -352,6 +529,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/match/save-round-trip", test_save_round_trip);
   g_test_add_func ("/match/atomic-write", test_atomic_write);
   g_test_add_func ("/match/autosave", test_autosave);
+  g_test_add_func ("/match/autosave-failure", test_autosave_failure);
+  g_test_add_func ("/match/atomic-write-error-names-file", test_atomic_write_error_names_file);
+  g_test_add_func ("/match/no-undo-after-end", test_no_undo_after_end);
   g_test_add_func ("/match/position", test_position);
   for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
     {

@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "phl-stats.h"
+#include "pebbles.h"
 
 static void
 test_record (void)
@@ -70,11 +71,159 @@ test_damaged (void)
   g_rmdir (dir);
 }
 
+/* The best score is a clean game's: hints and undo do not set it. */
+static void
+test_clean_best (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("philatelia-stats-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "statistics.ini", NULL);
+  g_autoptr(PhlStats) stats = phl_stats_new (path);
+  PhlGameStats s;
+
+  /* Only assisted games so far: played and won with help, no best score. */
+  g_assert_true (phl_stats_record (stats, "stamps", TRUE, TRUE, 90, &error));
+  g_assert_true (phl_stats_record (stats, "stamps", FALSE, TRUE, 95, &error));
+  g_assert_no_error (error);
+  phl_stats_get (stats, "stamps", &s);
+  g_assert_cmpuint (s.played, ==, 2);
+  g_assert_cmpuint (s.won, ==, 0);
+  g_assert_cmpuint (s.assisted_wins, ==, 1);
+  g_assert_false (s.has_best_score);
+
+  /* A clean loss with a lower score still sets it, */
+  g_assert_true (phl_stats_record (stats, "stamps", FALSE, FALSE, 30, &error));
+  /* an assisted game above it does not, */
+  g_assert_true (phl_stats_record (stats, "stamps", TRUE, TRUE, 80, &error));
+  /* and a better clean game raises it. */
+  g_assert_true (phl_stats_record (stats, "stamps", TRUE, FALSE, 42, &error));
+  g_assert_no_error (error);
+  phl_stats_get (stats, "stamps", &s);
+  g_assert_cmpuint (s.played, ==, 5);
+  g_assert_cmpuint (s.won, ==, 1);
+  g_assert_cmpuint (s.assisted_wins, ==, 2);
+  g_assert_true (s.has_best_score);
+  g_assert_cmpint (s.best_score, ==, 42);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static PhlMatch *
+pebbles_match (PhlSeatKind first,
+               PhlSeatKind second)
+{
+  g_autoptr(GError) error = NULL;
+  PhlSeat seats[2] = {
+    { (char *) "Anna", first, PHL_AI_NORMAL },
+    { (char *) "Ben", second, PHL_AI_NORMAL },
+  };
+  PhlSetup setup = { .n_players = 2 };
+  PhlMatch *match = phl_match_new (&pebbles_rules, &setup, seats, 8, &error);
+
+  g_assert_no_error (error);
+  return match;
+}
+
+static guint
+pile_left (PhlMatch *match)
+{
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+
+  phl_match_get_rules (match)->save_position (phl_match_get_state (match), file);
+  return g_key_file_get_integer (file, "Pile", "Count", NULL);
+}
+
+/* Plays to the end: Anna takes one pebble, Ben three (or what is left).
+ * Returns how many Anna took. */
+static guint
+play_to_end (PhlMatch *match)
+{
+  guint anna = 0;
+
+  while (!phl_match_is_over (match))
+    {
+      guint want = phl_match_get_current_seat (match) == 0 ? 1 : 3;
+      guint take = MIN (want, pile_left (match));
+      g_autofree char *action = g_strdup_printf ("take %u", take);
+
+      if (phl_match_get_current_seat (match) == 0)
+        anna += take;
+      g_assert_true (phl_match_submit (match, action, NULL));
+    }
+  return anna;
+}
+
+/* A finished match is recorded once however often it is offered, with
+ * its human's result; undo cannot reopen it to be counted again. */
+static void
+test_record_match_once (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("philatelia-stats-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "statistics.ini", NULL);
+  g_autoptr(PhlStats) stats = phl_stats_new (path);
+  g_autoptr(PhlStats) reread = NULL;
+  g_autoptr(PhlMatch) lost = pebbles_match (PHL_SEAT_HUMAN, PHL_SEAT_COMPUTER);
+  g_autoptr(PhlMatch) helped = pebbles_match (PHL_SEAT_HUMAN, PHL_SEAT_HUMAN);
+  g_autoptr(PhlMatch) computers = pebbles_match (PHL_SEAT_COMPUTER, PHL_SEAT_COMPUTER);
+  guint pile = pile_left (lost), anna;
+  PhlGameStats s;
+
+  /* Anna takes 1 and Ben 3 a turn: from 10 to 20 pebbles she loses. */
+  g_assert_cmpuint (pile, >=, 10);
+  anna = play_to_end (lost);
+  g_assert_cmpuint (anna, ==, (pile + 3) / 4);
+  g_assert_cmpuint (phl_match_get_rules (lost)->winners (phl_match_get_state (lost)), ==, 1u << 1);
+  g_assert_true (phl_stats_record_match (stats, lost, &error));
+  g_assert_no_error (error);
+  g_assert_false (phl_match_undo (lost));
+  g_assert_true (phl_stats_record_match (stats, lost, &error));
+  g_assert_no_error (error);
+  phl_stats_get (stats, "pebbles", &s);
+  g_assert_cmpuint (s.played, ==, 1);
+  g_assert_cmpuint (s.won, ==, 0);
+  g_assert_cmpuint (s.assisted_wins, ==, 0);
+  g_assert_true (s.has_best_score);
+  g_assert_cmpint (s.best_score, ==, anna);
+
+  /* Two humans, one undo on the way: a human won, with help.  Anna's
+   * last move ends it and cannot be undone to be played again. */
+  g_assert_true (phl_match_submit (helped, "take 2", NULL));
+  g_assert_true (phl_match_undo (helped));
+  while (pile_left (helped) > 1)
+    g_assert_true (phl_match_submit (helped, "take 1", NULL));
+  g_assert_true (phl_match_submit (helped, "take 1", NULL));
+  g_assert_true (phl_match_is_over (helped));
+  g_assert_false (phl_match_undo (helped));
+  g_assert_true (phl_stats_record_match (stats, helped, &error));
+  g_assert_true (phl_stats_record_match (stats, helped, &error));
+  g_assert_no_error (error);
+
+  /* Computers alone are not the player's statistics. */
+  play_to_end (computers);
+  g_assert_true (phl_stats_record_match (stats, computers, &error));
+  g_assert_no_error (error);
+
+  reread = phl_stats_new (path);
+  phl_stats_get (reread, "pebbles", &s);
+  g_assert_cmpuint (s.played, ==, 2);
+  g_assert_cmpuint (s.won, ==, 0);
+  g_assert_cmpuint (s.assisted_wins, ==, 1);
+  /* The helped game scored more, but only the clean one counts. */
+  g_assert_cmpint (s.best_score, ==, anna);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/stats/record", test_record);
   g_test_add_func ("/stats/damaged", test_damaged);
+  g_test_add_func ("/stats/clean-best", test_clean_best);
+  g_test_add_func ("/stats/record-match-once", test_record_match_once);
   return g_test_run ();
 }

@@ -33,6 +33,7 @@ static char *
 stats_summary (PhlStats   *stats,
                const char *game_id)
 {
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   PhlGameStats s;
 
   if (stats == NULL)
@@ -40,9 +41,19 @@ stats_summary (PhlStats   *stats,
   phl_stats_get (stats, game_id, &s);
   if (s.played == 0)
     return g_strdup (_("Not played yet"));
-  /* Translators: statistics on a game card, e.g. "Played 5 · Won 2 · Best score 41" */
-  return g_strdup_printf (_("Played %u · Won %u · Best score %d"),
-                          s.played, s.won + s.assisted_wins, s.best_score);
+
+  /* Clean wins and wins with a hint or an undo apart; the best score is
+   * that of a clean game, so it is missing while there is none. */
+  /* Translators: statistics on a game card, joined by " · ":
+   * "Played 5 · Won 2 · Won with help 1 · Best score 41" */
+  g_ptr_array_add (parts, g_strdup_printf (_("Played %u"), s.played));
+  g_ptr_array_add (parts, g_strdup_printf (_("Won %u"), s.won));
+  if (s.assisted_wins > 0)
+    g_ptr_array_add (parts, g_strdup_printf (_("Won with help %u"), s.assisted_wins));
+  if (s.has_best_score)
+    g_ptr_array_add (parts, g_strdup_printf (_("Best score %d"), s.best_score));
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (" · ", (char **) parts->pdata);
 }
 
 static GtkWidget *

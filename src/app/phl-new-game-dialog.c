@@ -180,7 +180,10 @@ start_action (GtkWidget  *widget,
   match = phl_match_new (rules, &setup, seats, seed, &error);
   if (match == NULL)
     {
-      adw_preferences_group_set_description (self->game_group, error->message);
+      /* The description is markup; the message (a deck's path) is not. */
+      g_autofree char *escaped = g_markup_escape_text (error->message, -1);
+
+      adw_preferences_group_set_description (self->game_group, escaped);
       return;
     }
 

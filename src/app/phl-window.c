@@ -14,7 +14,12 @@
 #include "phl-game-info.h"
 #include "phl-library-page.h"
 #include "phl-new-game-dialog.h"
+#include "phl-toast.h"
 #include "phl-window.h"
+
+/* While the autosave fails, it is tried again after every action and this
+ * often in between, so saving resumes once there is room again. */
+#define SAVE_RETRY_SECONDS 5
 
 struct _PhlWindow
 {
@@ -23,12 +28,15 @@ struct _PhlWindow
   GSettings            *settings;
   PhlMatch             *match;
   PhlAiRunner          *ai_runner;
+  guint                 save_retry_id;
 
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
   PhlLibraryPage       *library_page;
   AdwWindowTitle       *game_title;
   AdwBin               *game_bin;
+  GtkRevealer          *save_banner;
+  GtkLabel             *save_banner_message;
 };
 
 G_DEFINE_FINAL_TYPE (PhlWindow, phl_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -140,37 +148,61 @@ refresh_continue (PhlWindow *self)
 }
 
 static void
+show_error (PhlWindow  *self,
+            const char *message)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, phl_toast_new_plain (message));
+}
+
+static void
 update_actions (PhlWindow *self)
 {
+  /* can-undo is FALSE once the game is over; asking again here keeps the
+   * button and Ctrl+Z off even if a notification came late. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 self->match != NULL && phl_match_get_can_undo (self->match));
+                                 self->match != NULL && !phl_match_is_over (self->match) &&
+                                 phl_match_get_can_undo (self->match));
+}
+
+static gboolean
+retry_save_cb (gpointer user_data)
+{
+  PhlWindow *self = user_data;
+
+  /* Success clears autosave-error, whose notification ends this timeout. */
+  phl_match_autosave (self->match, NULL);
+  return G_SOURCE_CONTINUE;
+}
+
+/* The banner stays while the moves on the board are not on disk. */
+static void
+update_save_banner (PhlWindow *self)
+{
+  const GError *error = self->match ? phl_match_get_autosave_error (self->match) : NULL;
+
+  if (error != NULL)
+    gtk_label_set_text (self->save_banner_message, error->message);
+  gtk_revealer_set_reveal_child (self->save_banner, error != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retry-save", error != NULL);
+
+  if (error != NULL && self->save_retry_id == 0)
+    self->save_retry_id = g_timeout_add_seconds (SAVE_RETRY_SECONDS, retry_save_cb, self);
+  else if (error == NULL)
+    g_clear_handle_id (&self->save_retry_id, g_source_remove);
 }
 
 static void
 record_result (PhlWindow *self)
 {
-  const PhlGameRules *rules = phl_match_get_rules (self->match);
-  gconstpointer state = phl_match_get_state (self->match);
-  guint winners = rules->winners (state);
   g_autoptr(GError) error = NULL;
   g_autofree char *autosave = phl_application_autosave_path ();
-  gboolean any_human = FALSE, human_won = FALSE;
-  int best = G_MININT;
 
-  for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
-    if (phl_match_get_seat (self->match, i)->kind == PHL_SEAT_HUMAN)
-      {
-        any_human = TRUE;
-        human_won |= (winners & (1u << i)) != 0;
-        best = MAX (best, rules->score (state, i));
-      }
-
+  /* A finished game is not continued: its save goes, its result counts. */
   phl_match_set_autosave_path (self->match, NULL);
   g_unlink (autosave);
-  if (any_human &&
-      !phl_stats_record (phl_application_get_stats (get_application (self)), rules->id,
-                         human_won, phl_match_get_assisted (self->match), best, &error))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+  if (!phl_stats_record_match (phl_application_get_stats (get_application (self)),
+                               self->match, &error))
+    show_error (self, error->message);
 }
 
 static void
@@ -193,8 +225,10 @@ set_match (PhlWindow *self,
     {
       g_signal_connect_swapped (match, "changed", G_CALLBACK (on_match_changed), self);
       g_signal_connect_swapped (match, "notify::can-undo", G_CALLBACK (update_actions), self);
+      g_signal_connect_swapped (match, "notify::autosave-error", G_CALLBACK (update_save_banner), self);
     }
   update_actions (self);
+  update_save_banner (self);
 }
 
 static void
@@ -203,15 +237,14 @@ play_match (PhlWindow *self,
 {
   const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
   g_autofree char *autosave = phl_application_autosave_path ();
-  g_autoptr(GError) error = NULL;
 
   g_return_if_fail (info != NULL && info->create_view != NULL);
 
   set_match (self, match);
-  /* Saved at once, then after every action: a kill loses nothing. */
+  /* Saved at once, then after every action: a kill loses nothing.  When
+   * it cannot be, the banner says so (naming the file) and it is retried. */
   phl_match_set_autosave_path (match, autosave);
-  if (!phl_match_save (match, autosave, &error))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+  phl_match_autosave (match, NULL);
 
   adw_window_title_set_title (self->game_title, _(info->name));
   adw_bin_set_child (self->game_bin, info->create_view (match));
@@ -273,8 +306,19 @@ show_library_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   PhlWindow *self = PHL_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
 
-  /* The match stays in the autosave; Continue brings it back. */
+  /* The match stays in the autosave; Continue brings it back.  A last
+   * try when saving failed; if that fails too, the player is told what
+   * Continue will not bring back. */
+  if (self->match != NULL && phl_match_get_autosave_error (self->match) != NULL &&
+      !phl_match_autosave (self->match, &error))
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("Your latest moves were not saved. %s"), error->message);
+
+      show_error (self, message);
+    }
   set_match (self, NULL);
   adw_bin_set_child (self->game_bin, NULL);
   refresh_continue (self);
@@ -303,8 +347,20 @@ undo_action (GtkWidget  *widget,
 {
   PhlWindow *self = PHL_WINDOW (widget);
 
-  if (self->match != NULL)
+  /* The match refuses too; a finished game is never reopened. */
+  if (self->match != NULL && !phl_match_is_over (self->match))
     phl_match_undo (self->match);
+}
+
+static void
+retry_save_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PhlWindow *self = PHL_WINDOW (widget);
+
+  if (self->match != NULL)
+    phl_match_autosave (self->match, NULL);
 }
 
 static gboolean
@@ -349,6 +405,7 @@ phl_window_dispose (GObject *object)
   PhlWindow *self = (PhlWindow *)object;
 
   set_match (self, NULL);
+  g_clear_handle_id (&self->save_retry_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_WINDOW);
   g_clear_object (&self->settings);
 
@@ -415,12 +472,15 @@ phl_window_class_init (PhlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, library_page);
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, game_title);
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, game_bin);
+  gtk_widget_class_bind_template_child (widget_class, PhlWindow, save_banner);
+  gtk_widget_class_bind_template_child (widget_class, PhlWindow, save_banner_message);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.retry-save", NULL, retry_save_action);
 }
 
 static void
@@ -439,4 +499,13 @@ phl_window_new (PhlApplication *application)
   self = g_object_new (PHL_TYPE_WINDOW, "application", application, NULL);
   setup_from_application (self);
   return self;
+}
+
+/* The match being played, or NULL on the library page. */
+PhlMatch *
+phl_window_get_match (PhlWindow *self)
+{
+  g_return_val_if_fail (PHL_IS_WINDOW (self), NULL);
+
+  return self->match;
 }

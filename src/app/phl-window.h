@@ -14,6 +14,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (PhlWindow, phl_window, PHL, WINDOW, AdwApplicationWindow)
 
-PhlWindow *phl_window_new (PhlApplication *application);
+PhlWindow *phl_window_new       (PhlApplication *application);
+PhlMatch  *phl_window_get_match (PhlWindow      *self);
 
 G_END_DECLS

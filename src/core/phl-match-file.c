@@ -25,33 +25,6 @@
 #define DECK_GROUP "Deck"
 #define DECK_PREFIX "Deck."
 
-gboolean
-phl_file_write_atomically (const char  *path,
-                           const char  *data,
-                           gssize       length,
-                           GError     **error)
-{
-  g_autofree char *dir = NULL;
-
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (data != NULL, FALSE);
-
-  dir = g_path_get_dirname (path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Cannot create the folder %s: %s"), dir, g_strerror (saved_errno));
-      return FALSE;
-    }
-
-  /* CONSISTENT writes a temporary file and renames it over the old one. */
-  return g_file_set_contents_full (path, data, length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT,
-                                   0644, error);
-}
-
 static char *
 options_to_string (const char * const *options)
 {

@@ -36,6 +36,8 @@ struct _PhlMatch
   PhlSeat             seats[PHL_MAX_SEATS];
   GArray             *history;   /* of HistoryEntry */
   char               *autosave_path;
+  /* Why the last autosave failed; NULL while saving works. */
+  GError             *autosave_error;
   gboolean            assisted;
 };
 
@@ -47,6 +49,7 @@ enum {
   PROP_CAN_UNDO,
   PROP_IS_OVER,
   PROP_ASSISTED,
+  PROP_AUTOSAVE_ERROR,
   N_PROPS
 };
 
@@ -91,6 +94,7 @@ phl_match_finalize (GObject *object)
   g_free (self->deck);
   g_strfreev (self->options);
   g_free (self->autosave_path);
+  g_clear_error (&self->autosave_error);
 
   G_OBJECT_CLASS (phl_match_parent_class)->finalize (object);
 }
@@ -121,6 +125,10 @@ phl_match_get_property (GObject    *object,
       g_value_set_boolean (value, self->assisted);
       break;
 
+    case PROP_AUTOSAVE_ERROR:
+      g_value_set_boxed (value, self->autosave_error);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -148,7 +156,8 @@ phl_match_class_init (PhlMatchClass *klass)
    * PhlMatch:can-undo:
    *
    * Whether the last action was a human's own and revealed nothing, so
-   * it can be taken back.
+   * it can be taken back.  Never once the game is over: a finished game
+   * has been counted in the statistics and stays finished.
    */
   properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
@@ -171,6 +180,16 @@ phl_match_class_init (PhlMatchClass *klass)
   properties[PROP_ASSISTED] =
     g_param_spec_boolean ("assisted", NULL, NULL, FALSE,
                           (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * PhlMatch:autosave-error:
+   *
+   * Why the last autosave failed (a #GError naming the file), or %NULL
+   * while the game is saved after every action.
+   */
+  properties[PROP_AUTOSAVE_ERROR] =
+    g_param_spec_boxed ("autosave-error", NULL, NULL, G_TYPE_ERROR,
+                        (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -404,14 +423,71 @@ _phl_match_replay (PhlMatch    *self,
 }
 
 static void
-autosave (PhlMatch *self)
+set_autosave_error (PhlMatch     *self,
+                    const GError *error)
 {
-  g_autoptr(GError) error = NULL;
+  if (error == NULL && self->autosave_error == NULL)
+    return;
+  if (error != NULL && self->autosave_error != NULL &&
+      g_strcmp0 (error->message, self->autosave_error->message) == 0)
+    return;
+
+  /* Said once when saving starts failing; the window shows it to the player. */
+  if (error != NULL && self->autosave_error == NULL)
+    g_message ("Could not autosave: %s", error->message);
+  g_clear_error (&self->autosave_error);
+  if (error != NULL)
+    self->autosave_error = g_error_copy (error);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_ERROR]);
+}
+
+/**
+ * phl_match_autosave:
+ * @self: a #PhlMatch
+ * @error: why the file could not be written
+ *
+ * Writes the autosave now, if there is an autosave path; submit and undo
+ * call it after every action, and a failed one can be tried again with
+ * it.  Updates #PhlMatch:autosave-error either way.
+ *
+ * Returns: whether the autosave (if any) is up to date
+ */
+gboolean
+phl_match_autosave (PhlMatch  *self,
+                    GError   **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
 
   if (self->autosave_path == NULL)
-    return;
-  if (!phl_match_save (self, self->autosave_path, &error))
-    g_warning ("Could not autosave to %s: %s", self->autosave_path, error->message);
+    {
+      set_autosave_error (self, NULL);
+      return TRUE;
+    }
+  if (!phl_match_save (self, self->autosave_path, &local_error))
+    {
+      set_autosave_error (self, local_error);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  set_autosave_error (self, NULL);
+  return TRUE;
+}
+
+const GError *
+phl_match_get_autosave_error (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), NULL);
+
+  return self->autosave_error;
+}
+
+static void
+autosave (PhlMatch *self)
+{
+  /* A failure is kept in autosave-error and tried again next time. */
+  phl_match_autosave (self, NULL);
 }
 
 static void
@@ -459,7 +535,9 @@ phl_match_get_can_undo (PhlMatch *self)
 
   g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
 
-  if (self->history->len == 0)
+  /* The end is final: the result may already be in the statistics, and
+   * playing the last move again would count the game twice. */
+  if (self->history->len == 0 || self->rules->is_over (self->state))
     return FALSE;
   last = &g_array_index (self->history, HistoryEntry, self->history->len - 1);
   return last->seat >= 0 &&
@@ -472,8 +550,8 @@ phl_match_get_can_undo (PhlMatch *self)
  * phl_match_undo:
  * @self: a #PhlMatch
  *
- * Takes back the last action if #PhlMatch:can-undo allows it.  The match
- * then counts as assisted.
+ * Takes back the last action if #PhlMatch:can-undo allows it (never once
+ * the game is over).  The match then counts as assisted.
  *
  * Returns: whether an action was taken back
  */
@@ -528,6 +606,8 @@ phl_match_set_autosave_path (PhlMatch   *self,
     {
       g_free (self->autosave_path);
       self->autosave_path = g_strdup (path);
+      /* An error about another file (or none) no longer holds. */
+      set_autosave_error (self, NULL);
     }
 }
 

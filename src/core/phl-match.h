@@ -69,6 +69,11 @@ const char         *phl_match_get_action         (PhlMatch            *self,
 void                phl_match_set_autosave_path  (PhlMatch            *self,
                                                   const char          *path);
 const char         *phl_match_get_autosave_path  (PhlMatch            *self);
+/* Writes the autosave now (retrying one that failed); TRUE without a path. */
+gboolean            phl_match_autosave           (PhlMatch            *self,
+                                                  GError             **error);
+/* Why the last autosave failed, NULL while saving works. */
+const GError       *phl_match_get_autosave_error (PhlMatch            *self);
 
 char               *phl_match_to_data            (PhlMatch            *self,
                                                   gsize               *length);

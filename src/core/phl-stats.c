@@ -9,6 +9,9 @@
  *     Won=5
  *     AssistedWins=2
  *     BestScore=41
+ *
+ * Won counts clean wins only; AssistedWins those with a hint or an undo.
+ * BestScore is the best of the games played without either.
  */
 #define G_LOG_DOMAIN "phl-stats"
 
@@ -159,10 +162,54 @@ phl_stats_record (PhlStats    *self,
     g_key_file_set_integer (self->file, game_id, "AssistedWins", stats.assisted_wins + 1);
   else if (won)
     g_key_file_set_integer (self->file, game_id, "Won", stats.won + 1);
-  if (!stats.has_best_score || score > stats.best_score)
+  /* A hint or an undo helped: the game counts, its score is no record. */
+  if (!assisted && (!stats.has_best_score || score > stats.best_score))
     g_key_file_set_integer (self->file, game_id, "BestScore", score);
 
   return save (self, error);
+}
+
+static GQuark
+recorded_quark (void)
+{
+  return g_quark_from_static_string ("phl-stats-recorded");
+}
+
+gboolean
+phl_stats_record_match (PhlStats  *self,
+                        PhlMatch  *match,
+                        GError   **error)
+{
+  const PhlGameRules *rules;
+  gconstpointer state;
+  guint winners;
+  gboolean any_human = FALSE, human_won = FALSE;
+  int best = G_MININT;
+
+  g_return_val_if_fail (PHL_IS_STATS (self), FALSE);
+  g_return_val_if_fail (PHL_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (phl_match_is_over (match), FALSE);
+
+  /* Once per match, whoever asks: the match cannot be undone past its end,
+   * and this keeps a second "it ended" from counting it again. */
+  if (g_object_get_qdata (G_OBJECT (match), recorded_quark ()) != NULL)
+    return TRUE;
+
+  rules = phl_match_get_rules (match);
+  state = phl_match_get_state (match);
+  winners = rules->winners (state);
+  for (guint i = 0; i < phl_match_get_n_seats (match); i++)
+    if (phl_match_get_seat (match, i)->kind == PHL_SEAT_HUMAN)
+      {
+        any_human = TRUE;
+        human_won |= (winners & (1u << i)) != 0;
+        best = MAX (best, rules->score (state, i));
+      }
+
+  g_object_set_qdata (G_OBJECT (match), recorded_quark (), GINT_TO_POINTER (TRUE));
+  if (!any_human)
+    return TRUE;
+  return phl_stats_record (self, rules->id, human_won, phl_match_get_assisted (match), best, error);
 }
 
 gboolean

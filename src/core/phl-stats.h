@@ -6,6 +6,8 @@
 
 #include <glib-object.h>
 
+#include "phl-match.h"
+
 G_BEGIN_DECLS
 
 typedef struct
@@ -14,6 +16,7 @@ typedef struct
   guint    won;
   /* Wins where a hint or an undo was used; not part of @won. */
   guint    assisted_wins;
+  /* The best score of a game played without hint or undo. */
   gboolean has_best_score;
   int      best_score;
 } PhlGameStats;
@@ -34,6 +37,12 @@ gboolean  phl_stats_record  (PhlStats      *self,
                              gboolean       assisted,
                              int            score,
                              GError       **error);
+/* Records @match, which must be over, for its best human seat: once, however
+ * often it is called for the same match.  Matches without a human seat are
+ * not recorded. */
+gboolean  phl_stats_record_match (PhlStats *self,
+                                  PhlMatch *match,
+                                  GError  **error);
 gboolean  phl_stats_reset   (PhlStats      *self,
                              GError       **error);
 

@@ -15,6 +15,7 @@
 #include "phl-deck-file.h"
 #include "phl-deck-pdf.h"
 #include "phl-match.h"
+#include "phl-toast.h"
 
 typedef void (*FileChosen) (PhlDeckEditor *self, GFile *file);
 
@@ -349,10 +350,7 @@ delete_deck_action (GtkWidget  *widget,
 
   /* Translators: %s is a deck name */
   title = g_strdup_printf (_("“%s” deleted"), name ? name : base);
-  g_free (name);
-  /* Toast titles are markup. */
-  name = g_markup_escape_text (title, -1);
-  toast = adw_toast_new (name);
+  toast = phl_toast_new_plain (title);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_timeout (toast, 10);
   g_signal_connect (toast, "button-clicked", G_CALLBACK (deleted_undo), deleted);

@@ -16,6 +16,7 @@
 
 #include "phl-deck-editor-private.h"
 #include "phl-deck-file.h"
+#include "phl-toast.h"
 #include "philatelia-editor-resources.h"
 
 G_DEFINE_FINAL_TYPE (PhlDeckEditor, phl_deck_editor, ADW_TYPE_APPLICATION_WINDOW)
@@ -35,10 +36,7 @@ void
 phl_deck_editor_toast (PhlDeckEditor *self,
                        const char    *message)
 {
-  /* Toast titles are markup: show the message as plain text. */
-  g_autofree char *escaped = g_markup_escape_text (message, -1);
-
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+  adw_toast_overlay_add_toast (self->toast_overlay, phl_toast_new_plain (message));
 }
 
 /* ---------------------------------------------------------------- decks */
@@ -615,7 +613,7 @@ open_path (PhlDeckEditor *self,
   /* Edits the app could not save before it stopped come back. */
   if (phl_deck_document_restore_draft (document))
     {
-      AdwToast *toast = adw_toast_new (_("Unsaved changes restored"));
+      AdwToast *toast = phl_toast_new_plain (_("Unsaved changes restored"));
 
       adw_toast_set_button_label (toast, _("_Discard"));
       adw_toast_set_timeout (toast, 8);
