@@ -115,6 +115,14 @@ rules_write_score (gconstpointer  state,
   phl_stampswap_position_write_score (state, out);
 }
 
+static gboolean
+rules_hides_from (gconstpointer state,
+                  guint         seat,
+                  int           other)
+{
+  return phl_stampswap_state_hides_from (state, seat, other);
+}
+
 static GPtrArray *
 rules_describe_moves (gconstpointer state)
 {
@@ -143,4 +151,5 @@ const PhlGameRules phl_stampswap_rules = {
   .load_position = rules_load_position,
   .write_score = rules_write_score,
   .describe_moves = rules_describe_moves,
+  .hides_from = rules_hides_from,
 };
