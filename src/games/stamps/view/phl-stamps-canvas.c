@@ -387,7 +387,8 @@ update_accessible (PhlStampsCanvas *self)
       g_string_append_c (s, ' ');
     }
   g_string_append_printf (s, _("Draw pile: %u."), phl_stamps_state_pile_size (state));
-  if (self->viewer >= 0 && self->viewer < state->n_players && state->hand_len[self->viewer] > 0)
+  if (self->viewer >= 0 && self->viewer < state->n_players && state->hand_len[self->viewer] > 0
+      && phl_stamps_state_sees_hand (state, self->viewer, self->viewer))
     {
       g_string_append (s, " ");
       g_string_append (s, _("Your hand:"));
@@ -815,7 +816,8 @@ draw_tray (PhlStampsCanvas *self,
            const Layout    *l)
 {
   const PhlStampsState *state = get_state (self);
-  gboolean visible = self->viewer >= 0 && self->viewer < state->n_players;
+  gboolean visible = self->viewer >= 0 && self->viewer < state->n_players
+                     && phl_stamps_state_sees_hand (state, self->viewer, self->viewer);
   guint n = visible ? state->hand_len[self->viewer] : 0;
   guint pile = phl_stamps_state_pile_size (state);
   g_autofree char *title = NULL;
@@ -975,7 +977,7 @@ draw_player (PhlStampsCanvas *self,
       double x = r->x + r->w - 10 - (PHL_STAMPS_HAND_SIZE - i) * (mini + 4);
       double y = r->y + ((g.y0 - r->y) - mini) / 2;
 
-      if ((int) seat == self->viewer || state->over)
+      if (phl_stamps_state_sees_hand (state, self->viewer, seat))
         phl_stamps_paint_stamp (cr, state->hand[seat][i], x, y, mini);
       else
         phl_stamps_paint_back (cr, x, y, mini);
