@@ -52,7 +52,7 @@ hides (PhlHotseat *self,
   return FALSE;
 }
 
-/* Follows the match; idempotent, so it may run at any time. */
+/* Follows the match, from the first handler of its "changed" signal. */
 static void
 follow (PhlHotseat *self)
 {
@@ -156,7 +156,6 @@ phl_hotseat_get_viewer (PhlHotseat *self)
 {
   g_return_val_if_fail (PHL_IS_HOTSEAT (self), -1);
 
-  follow (self);
   return self->viewer;
 }
 
@@ -165,7 +164,6 @@ phl_hotseat_get_handover (PhlHotseat *self)
 {
   g_return_val_if_fail (PHL_IS_HOTSEAT (self), -1);
 
-  follow (self);
   return self->handover;
 }
 

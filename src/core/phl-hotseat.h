@@ -29,6 +29,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (PhlHotseat, phl_hotseat, PHL, HOTSEAT, GObject)
 
+/* Create it before connecting to @match's "changed": it follows the match
+ * from its own handler, so the view's handlers find it up to date. */
 PhlHotseat *phl_hotseat_new          (PhlMatch   *match);
 PhlMatch   *phl_hotseat_get_match    (PhlHotseat *self);
 /* The seat every text is written for, or -1: nobody's hidden facts. */
