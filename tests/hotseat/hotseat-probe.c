@@ -6,9 +6,10 @@
  * Linked with the objects of the philatelia executable, its own main()
  * included: this file only adds a constructor that gives the app a fresh
  * home with an autosave of a new game where every seat is a person
- * (HOTSEAT_GAME: stampswap, stamps or auction), and a timer that, once the
- * window is up, presses Continue and then plays the people one after the
- * other as they would:
+ * (HOTSEAT_GAME: stampswap, stamps or auction; HOTSEAT_SEATS, e.g. "HHC",
+ * makes the seats marked C computers), and a timer that, once the window
+ * is up, presses Continue and then plays the people one after the other as
+ * they would:
  *
  * - a hand-over page ("Pass to …", a status page naming the person to act)
  *   is read while nobody's hidden facts may show, then its button pressed:
@@ -16,7 +17,9 @@
  * - a person whose turn comes without a hand-over page joins those who may
  *   be watching (everyone since the last hand-over);
  * - the person at the screen plays a move through the match, as the play
- *   screen would submit it.
+ *   screen would submit it (a sealed bid through the screen's own Hint
+ *   and Bid); the computers are played by the app, and while they think
+ *   nobody new comes to the screen.
  *
  * After every change it walks every window's widget tree and reads every
  * text it holds — labels, button labels, window titles, tooltips, entries,
@@ -53,6 +56,7 @@ static char *home;
 static guint audience;          /* bit per seat that may be watching */
 static guint n_checks, n_failures, n_handovers, n_moves;
 static guint max_moves;
+static guint last_checked = G_MAXUINT;
 static GRand *rng;
 static gboolean continued;
 static guint idle_ticks;
@@ -533,6 +537,16 @@ tick (gpointer data)
       return G_SOURCE_REMOVE;
     }
   seat = phl_match_get_current_seat (match);
+  if (phl_match_get_seat (match, seat)->kind != PHL_SEAT_HUMAN)
+    {
+      /* The app plays the computer; read each position it leaves once. */
+      if (last_checked != phl_match_get_n_actions (match))
+        {
+          last_checked = phl_match_get_n_actions (match);
+          check ("during a computer's turn");
+        }
+      return G_SOURCE_CONTINUE;
+    }
   page = find_handover (window, seat);
   if (page != NULL)
     {
@@ -574,6 +588,7 @@ write_autosave (void)
   const PhlGameRules *rules = phl_game_rules_lookup (game);
   PhlSeat seats[N_SEATS];
   PhlSetup setup = { .n_players = N_SEATS };
+  const char *kinds = g_getenv ("HOTSEAT_SEATS") ?: "HHH";
   g_autoptr(PhlMatch) fresh = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_build_filename (home, "state", "philatelia", "autosave.philatelia", NULL);
@@ -581,7 +596,8 @@ write_autosave (void)
   if (g_str_equal (game, "auction"))
     setup.variant = "sealed";
   for (guint i = 0; i < N_SEATS; i++)
-    seats[i] = (PhlSeat) { (char *) names[i], PHL_SEAT_HUMAN, PHL_AI_NORMAL };
+    seats[i] = (PhlSeat) { (char *) names[i], kinds[i] == 'C' ? PHL_SEAT_COMPUTER : PHL_SEAT_HUMAN,
+                           PHL_AI_EASY };
   if (rules == NULL
       || !(fresh = phl_match_new (rules, &setup, seats, g_ascii_strtoull (g_getenv ("HOTSEAT_SEED") ?: "7", NULL, 10),
                                   &error))
@@ -624,6 +640,10 @@ __wrap_phl_application_new (const char        *id,
 {
   if (game != NULL)
     {
+      g_autoptr(GSettings) settings = g_settings_new (id);
+
+      /* Computers move 150 ms apart. */
+      g_settings_set_string (settings, "animation-speed", "fast");
       write_autosave ();
       g_print ("1..2\n");
       g_timeout_add (60, tick, NULL);
