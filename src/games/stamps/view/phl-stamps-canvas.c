@@ -16,6 +16,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "phl-hotseat.h"
 #include "stamps/phl-stamps-rules.h"
 #include "stamps/view/phl-stamps-canvas.h"
 #include "stamps/view/phl-stamps-look.h"
@@ -521,6 +522,22 @@ on_match_changed (PhlStampsCanvas *self)
 {
   const PhlStampsState *state = get_state (self);
   gboolean placed = FALSE;
+
+  /* The screen's PhlHotseat (kept by the play screen) has followed the
+   * match already: the texts below are for whoever is at the screen now,
+   * not the one who just played. */
+  for (GtkWidget *w = GTK_WIDGET (self); w != NULL; w = gtk_widget_get_parent (w))
+    {
+      PhlHotseat *hotseat = g_object_get_data (G_OBJECT (w), PHL_HOTSEAT_KEY);
+
+      if (hotseat != NULL)
+        {
+          if (self->viewer != phl_hotseat_get_viewer (hotseat))
+            self->selected = 0;
+          self->viewer = phl_hotseat_get_viewer (hotseat);
+          break;
+        }
+    }
 
   g_clear_pointer (&self->legal, g_array_unref);
   self->legal = phl_stamps_legal_cells (state);
