@@ -107,6 +107,17 @@ struct _PhlGameRules
   /* The deck the game was dealt from, which a save carries so that it
    * resumes without the deck file (optional; NULL for deck-less games). */
   PhlKeyFile *(*get_deck)      (gconstpointer    state);
+
+  /* Hidden information: whether the view of @seat would show something
+   * @other may not know — a hidden item @seat knows, or a secret @seat is
+   * about to make (a sealed bid).  @other is -1 for someone who knows
+   * nothing hidden.  The one authority on who may know what: the computer
+   * players decide from the same knowledge, and a screen shared by several
+   * people hands over before such a view (PhlHotseat).  NULL when the game
+   * hides nothing. */
+  gboolean   (*hides_from)     (gconstpointer    state,
+                                guint            seat,
+                                int              other);
 };
 
 const char     *phl_setup_get_option      (const PhlSetup *setup,

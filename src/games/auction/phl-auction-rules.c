@@ -52,6 +52,14 @@ rules_current_seat (gconstpointer state)
 }
 
 static gboolean
+rules_hides_from (gconstpointer state,
+                  guint         seat,
+                  int           other)
+{
+  return phl_auction_state_hides_from (state, seat, other);
+}
+
+static gboolean
 rules_is_over (gconstpointer state)
 {
   return ((const PhlAuctionState *) state)->phase == PHL_AUCTION_PHASE_OVER;
@@ -145,4 +153,5 @@ const PhlGameRules phl_auction_rules = {
   .load_position = rules_load_position,
   .write_score = rules_write_score,
   .describe_moves = rules_describe_moves,
+  .hides_from = rules_hides_from,
 };

@@ -141,6 +141,46 @@ phl_auction_state_new_game (guint      n_players,
   return g_steal_pointer (&state);
 }
 
+gboolean
+phl_auction_state_has_bid (const PhlAuctionState *state,
+                           guint                  seat)
+{
+  guint made;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (!state->sealed || state->phase != PHL_AUCTION_PHASE_BIDS || seat >= state->n_players)
+    return FALSE;
+  /* The auctioneer's left bids first, the auctioneer last. */
+  made = state->n_players - state->bids_left;
+  for (guint k = 1; k <= made; k++)
+    if ((state->auctioneer + k) % state->n_players == seat)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+phl_auction_state_sees_bid (const PhlAuctionState *state,
+                            int                    viewer,
+                            guint                  bidder)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  return state->phase != PHL_AUCTION_PHASE_BIDS || (viewer >= 0 && (guint) viewer == bidder);
+}
+
+gboolean
+phl_auction_state_hides_from (const PhlAuctionState *state,
+                              guint                  seat,
+                              int                    other)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (!state->sealed || state->phase != PHL_AUCTION_PHASE_BIDS || phl_auction_state_sees_bid (state, other, seat))
+    return FALSE;
+  return seat == state->bidder || phl_auction_state_has_bid (state, seat);
+}
+
 int
 phl_auction_state_current_seat (const PhlAuctionState *state)
 {

@@ -195,6 +195,20 @@ GPtrArray       *phl_auction_state_legal_actions (const PhlAuctionState *state);
 /* The seat whose decision is awaited (the auctioneer's during a countdown,
  * where anyone may ring), or -1 when over. */
 int              phl_auction_state_current_seat (const PhlAuctionState *state);
+/* Hidden information: in the sealed variant, whether @seat has written
+ * down its bid in the auction running now. */
+gboolean         phl_auction_state_has_bid    (const PhlAuctionState *state,
+                                               guint                  seat);
+/* Whether @viewer (-1: nobody) may know @bidder's sealed bid: its own, or
+ * once the bids are revealed. */
+gboolean         phl_auction_state_sees_bid   (const PhlAuctionState *state,
+                                               int                    viewer,
+                                               guint                  bidder);
+/* Whether @seat's view shows a sealed bid @other (-1: nobody) may not know,
+ * or @seat is about to write one down (PhlGameRules.hides_from). */
+gboolean         phl_auction_state_hides_from (const PhlAuctionState *state,
+                                               guint                  seat,
+                                               int                    other);
 /* The face-up top card of pile 0 or 1; FALSE when the pile is empty. */
 gboolean         phl_auction_state_pile_top   (const PhlAuctionState *state,
                                                guint                  pile,

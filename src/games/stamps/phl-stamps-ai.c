@@ -207,7 +207,8 @@ expected_opponent_gain (const PhlStampsAiWeights *w,
   return expected / ((double) n_unseen * (n_unseen - 1));
 }
 
-/* Stamps @seat cannot see: the pile and every other hand. */
+/* Stamps @seat cannot see: the pile and every hand the engine hides from
+ * it (phl_stamps_state_sees_hand, as for the screen). */
 static void
 unseen_colors (const PhlStampsState *state,
                guint                 seat,
@@ -216,7 +217,7 @@ unseen_colors (const PhlStampsState *state,
   for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
     unseen[c] = state->pile[c];
   for (guint s = 0; s < state->n_players; s++)
-    if (s != seat)
+    if (!phl_stamps_state_sees_hand (state, seat, s))
       for (guint i = 0; i < state->hand_len[s]; i++)
         unseen[state->hand[s][i]]++;
 }

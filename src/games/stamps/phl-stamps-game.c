@@ -169,6 +169,14 @@ stamps_write_score (gconstpointer state,
   phl_stamps_position_write_score (state, out);
 }
 
+static gboolean
+stamps_hides_from (gconstpointer state,
+                   guint         seat,
+                   int           other)
+{
+  return phl_stamps_state_hides_from (state, seat, other);
+}
+
 static GPtrArray *
 stamps_describe_moves (gconstpointer state)
 {
@@ -195,4 +203,5 @@ const PhlGameRules phl_stamps_rules = {
   .load_position = stamps_load_position,
   .write_score = stamps_write_score,
   .describe_moves = stamps_describe_moves,
+  .hides_from = stamps_hides_from,
 };

@@ -293,6 +293,27 @@ phl_stamps_state_count_colors (const PhlStampsState *state,
       }
 }
 
+gboolean
+phl_stamps_state_sees_hand (const PhlStampsState *state,
+                            int                   viewer,
+                            guint                 owner)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  return state->over || (viewer >= 0 && (guint) viewer == owner);
+}
+
+gboolean
+phl_stamps_state_hides_from (const PhlStampsState *state,
+                             guint                 seat,
+                             int                   other)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  return seat < state->n_players && state->hand_len[seat] > 0
+         && !phl_stamps_state_sees_hand (state, other, seat);
+}
+
 guint
 phl_stamps_state_pile_size (const PhlStampsState *state)
 {

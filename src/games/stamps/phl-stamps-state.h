@@ -116,6 +116,16 @@ gboolean        phl_stamps_state_is_connected (const PhlStampsState *state);
 void            phl_stamps_state_count_colors (const PhlStampsState *state,
                                                guint                counts[PHL_STAMPS_N_COLORS]);
 guint           phl_stamps_state_pile_size   (const PhlStampsState *state);
+/* Hidden information: a hand is known to its owner alone (@viewer -1 is
+ * nobody), every hand once the game is over; the draw pile to nobody. */
+gboolean        phl_stamps_state_sees_hand   (const PhlStampsState *state,
+                                              int                   viewer,
+                                              guint                 owner);
+/* Whether @seat's view shows a hand @other (-1: nobody) may not see
+ * (PhlGameRules.hides_from). */
+gboolean        phl_stamps_state_hides_from  (const PhlStampsState *state,
+                                              guint                 seat,
+                                              int                   other);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhlStampsState, phl_stamps_state_free)
 

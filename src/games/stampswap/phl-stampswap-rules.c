@@ -123,6 +123,14 @@ rules_get_deck (gconstpointer state)
   return s->deck != NULL ? phl_stampswap_deck_get_file (s->deck) : NULL;
 }
 
+static gboolean
+rules_hides_from (gconstpointer state,
+                  guint         seat,
+                  int           other)
+{
+  return phl_stampswap_state_hides_from (state, seat, other);
+}
+
 static GPtrArray *
 rules_describe_moves (gconstpointer state)
 {
@@ -152,4 +160,5 @@ const PhlGameRules phl_stampswap_rules = {
   .write_score = rules_write_score,
   .describe_moves = rules_describe_moves,
   .get_deck = rules_get_deck,
+  .hides_from = rules_hides_from,
 };

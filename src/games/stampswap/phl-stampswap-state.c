@@ -88,6 +88,23 @@ phl_stampswap_state_knows (const PhlStampswapState *state,
   return !state->face_down[tile] || (state->known[tile] & (1u << seat)) != 0;
 }
 
+gboolean
+phl_stampswap_state_hides_from (const PhlStampswapState *state,
+                                guint                    seat,
+                                int                      other)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (other == (int) seat)
+    return FALSE;
+  for (guint t = 0; t < PHL_STAMPSWAP_N_TILES; t++)
+    if (state->tile_where[t] == PHL_STAMPSWAP_TILE_IN_PLAY && state->face_down[t]
+        && phl_stampswap_state_knows (state, seat, t)
+        && (other < 0 || !phl_stampswap_state_knows (state, other, t)))
+      return TRUE;
+  return FALSE;
+}
+
 /* Specialists count for a player on the mat, in the reserve, below the mat
  * once a pile is theirs and, until the piles are made, in the Daily
  * Collection (docs/stampswap.md). */

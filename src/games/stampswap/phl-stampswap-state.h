@@ -174,6 +174,11 @@ gboolean phl_stampswap_item_is_rare        (guint16 item);
 gboolean phl_stampswap_state_knows         (const PhlStampswapState *state,
                                             guint                    seat,
                                             guint                    tile);
+/* Whether @seat's view shows a face-down stamp @other (-1: nobody) has not
+ * viewed (PhlGameRules.hides_from). */
+gboolean phl_stampswap_state_hides_from    (const PhlStampswapState *state,
+                                            guint                    seat,
+                                            int                      other);
 /* Reserves the seat must make at this Cut. */
 guint    phl_stampswap_state_reserve_count (const PhlStampswapState *state,
                                             guint                    seat);

@@ -693,14 +693,7 @@ draw_player (PhlAuctionView        *self,
       tag_rgb = (PhlRgb) { 0.7, 0.1, 0.1 };
     }
   else if (state->phase == PHL_AUCTION_PHASE_BIDS)
-    {
-      guint made = state->n_players - state->bids_left;
-      gboolean has_bid = FALSE;
-
-      for (guint k = 1; k <= made; k++)
-        has_bid |= (state->auctioneer + k) % state->n_players == seat;
-      tag = g_strdup (has_bid ? _("has bid") : (int) seat == current ? _("bidding…") : "");
-    }
+    tag = g_strdup (phl_auction_state_has_bid (state, seat) ? _("has bid") : (int) seat == current ? _("bidding…") : "");
   else if (self->show_revealed && self->revealed_bids[seat] >= PHL_AUCTION_NO_BID)
     tag = self->revealed_bids[seat] == PHL_AUCTION_NO_BID ? g_strdup (_("no bid"))
           : g_strdup_printf (_("bid %d"), self->revealed_bids[seat]);

@@ -8,6 +8,7 @@
 
 #include "auction/phl-auction.h"
 #include "phl-auction-view.h"
+#include "phl-hotseat.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +29,8 @@ struct _PhlAuctionView
   GtkWidget        parent_instance;
 
   PhlMatch        *match;
+  /* Who is at the screen; the engine says whose sealed bid they may know. */
+  PhlHotseat      *hotseat;
   GSettings       *settings;
 
   GtkWidget       *stack;
@@ -80,7 +83,6 @@ struct _PhlAuctionView
   GArray          *sales;          /* PhlAuctionSale, when selling */
   int              selected_sale;
   int              selected_bid;   /* -2 none chosen, -1 no bid, 0…12 */
-  int              privacy_seat;   /* sealed bids: who may look */
   int              hover;
   int              focus;
 

@@ -88,7 +88,8 @@ _phl_auction_view_bell_seat (PhlAuctionView *self)
   return -1;
 }
 
-/* The human whose decision the screen waits for, or -1. */
+/* The human whose decision the screen waits for, once at the screen
+ * (not while a hand-over page shows), or -1. */
 int
 _phl_auction_view_acting_human (PhlAuctionView *self)
 {
@@ -97,7 +98,7 @@ _phl_auction_view_acting_human (PhlAuctionView *self)
 
   if (seat < 0 || state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
     return -1;
-  return _phl_auction_view_is_human (self, seat) ? seat : -1;
+  return _phl_auction_view_is_human (self, seat) && seat == phl_hotseat_get_viewer (self->hotseat) ? seat : -1;
 }
 
 char *
@@ -320,14 +321,11 @@ _phl_auction_view_animate (PhlAuctionView *self)
   self->tick_callback = gtk_widget_add_tick_callback (self->canvas, on_canvas_tick, self, NULL);
 }
 
+/* A hand-over page first: the next bidder writes down a sealed bid. */
 static gboolean
 need_privacy (PhlAuctionView *self)
 {
-  const PhlAuctionState *state = get_state (self);
-  int seat = _phl_auction_view_acting_human (self);
-
-  return state->sealed && state->phase == PHL_AUCTION_PHASE_BIDS && seat >= 0
-         && _phl_auction_view_n_humans (self) > 1 && self->privacy_seat != seat;
+  return phl_hotseat_get_handover (self->hotseat) >= 0;
 }
 
 /* Reads the sealed bids of the auction that just ended from the history. */
@@ -416,9 +414,6 @@ on_match_changed (PhlMatch       *match,
   if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN || state->phase == PHL_AUCTION_PHASE_BIDS)
     self->show_revealed = FALSE;
 
-  if (state->phase != PHL_AUCTION_PHASE_BIDS)
-    self->privacy_seat = -1;
-
   self->prev = *state;
   self->has_prev = TRUE;
   self->prev_n_actions = n_actions;
@@ -440,7 +435,9 @@ on_match_changed (PhlMatch       *match,
 static void
 on_privacy_clicked (PhlAuctionView *self)
 {
-  self->privacy_seat = _phl_auction_view_acting_human (self);
+  phl_hotseat_handed_over (self->hotseat);
+  /* The keyboard focus starts afresh: where it was told the last bid. */
+  self->focus = -1;
   _phl_auction_view_refresh (self);
   gtk_widget_grab_focus (self->canvas);
 }
@@ -568,7 +565,11 @@ update_bar (PhlAuctionView *self)
                   self->selected_bid < PHL_AUCTION_NO_BID ? _("Choose a price or “No bid” first") : NULL);
     }
   else
-    set_button (self->bid_button, FALSE, FALSE, NULL);
+    {
+      /* Its label would tell the bid just made. */
+      gtk_button_set_label (GTK_BUTTON (self->bid_button), _("Place Bid"));
+      set_button (self->bid_button, FALSE, FALSE, NULL);
+    }
 
   set_button (self->hint_button, !phl_match_is_over (self->match) && !need_privacy (self),
               human >= 0 || (countdown && bell >= 0), NULL);
@@ -597,8 +598,9 @@ _phl_auction_view_refresh (PhlAuctionView *self)
     }
   else if (need_privacy (self))
     {
-      g_autofree char *title = g_strdup_printf (_("Pass to %s"), _phl_auction_view_seat_name (self, human));
-      g_autofree char *button = g_strdup_printf (_("I am %s: Show My Bid"), _phl_auction_view_seat_name (self, human));
+      int next = phl_hotseat_get_handover (self->hotseat);
+      g_autofree char *title = g_strdup_printf (_("Pass to %s"), _phl_auction_view_seat_name (self, next));
+      g_autofree char *button = g_strdup_printf (_("I am %s: Show My Bid"), _phl_auction_view_seat_name (self, next));
 
       adw_status_page_set_title (ADW_STATUS_PAGE (self->privacy_page), title);
       gtk_button_set_label (GTK_BUTTON (self->privacy_button), button);
@@ -775,6 +777,7 @@ phl_auction_view_dispose (GObject *object)
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
+  g_clear_object (&self->hotseat);
   g_clear_object (&self->settings);
   g_clear_object (&self->tick_sound);
   g_clear_object (&self->bell_sound);
@@ -847,7 +850,6 @@ phl_auction_view_init (PhlAuctionView *self)
 
   self->selected_sale = -1;
   self->selected_bid = -2;
-  self->privacy_seat = -1;
   self->log = g_ptr_array_new_with_free_func (g_free);
   self->hover = -1;
   self->focus = -1;
@@ -868,6 +870,8 @@ phl_auction_view_new (PhlMatch *match)
 
   self = g_object_new (PHL_TYPE_AUCTION_VIEW, NULL);
   self->match = g_object_ref (match);
+  self->hotseat = phl_hotseat_new (match);
+  g_object_set_data (G_OBJECT (self), PHL_HOTSEAT_KEY, self->hotseat);
   self->settings = g_settings_new (APP_ID);
   controller = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);

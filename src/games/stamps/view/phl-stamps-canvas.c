@@ -16,6 +16,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "phl-hotseat.h"
 #include "stamps/phl-stamps-rules.h"
 #include "stamps/view/phl-stamps-canvas.h"
 #include "stamps/view/phl-stamps-look.h"
@@ -387,7 +388,8 @@ update_accessible (PhlStampsCanvas *self)
       g_string_append_c (s, ' ');
     }
   g_string_append_printf (s, _("Draw pile: %u."), phl_stamps_state_pile_size (state));
-  if (self->viewer >= 0 && self->viewer < state->n_players && state->hand_len[self->viewer] > 0)
+  if (self->viewer >= 0 && self->viewer < state->n_players && state->hand_len[self->viewer] > 0
+      && phl_stamps_state_sees_hand (state, self->viewer, self->viewer))
     {
       g_string_append (s, " ");
       g_string_append (s, _("Your hand:"));
@@ -520,6 +522,22 @@ on_match_changed (PhlStampsCanvas *self)
 {
   const PhlStampsState *state = get_state (self);
   gboolean placed = FALSE;
+
+  /* The screen's PhlHotseat (kept by the play screen) has followed the
+   * match already: the texts below are for whoever is at the screen now,
+   * not the one who just played. */
+  for (GtkWidget *w = GTK_WIDGET (self); w != NULL; w = gtk_widget_get_parent (w))
+    {
+      PhlHotseat *hotseat = g_object_get_data (G_OBJECT (w), PHL_HOTSEAT_KEY);
+
+      if (hotseat != NULL)
+        {
+          if (self->viewer != phl_hotseat_get_viewer (hotseat))
+            self->selected = 0;
+          self->viewer = phl_hotseat_get_viewer (hotseat);
+          break;
+        }
+    }
 
   g_clear_pointer (&self->legal, g_array_unref);
   self->legal = phl_stamps_legal_cells (state);
@@ -815,7 +833,8 @@ draw_tray (PhlStampsCanvas *self,
            const Layout    *l)
 {
   const PhlStampsState *state = get_state (self);
-  gboolean visible = self->viewer >= 0 && self->viewer < state->n_players;
+  gboolean visible = self->viewer >= 0 && self->viewer < state->n_players
+                     && phl_stamps_state_sees_hand (state, self->viewer, self->viewer);
   guint n = visible ? state->hand_len[self->viewer] : 0;
   guint pile = phl_stamps_state_pile_size (state);
   g_autofree char *title = NULL;
@@ -975,7 +994,7 @@ draw_player (PhlStampsCanvas *self,
       double x = r->x + r->w - 10 - (PHL_STAMPS_HAND_SIZE - i) * (mini + 4);
       double y = r->y + ((g.y0 - r->y) - mini) / 2;
 
-      if ((int) seat == self->viewer || state->over)
+      if (phl_stamps_state_sees_hand (state, self->viewer, seat))
         phl_stamps_paint_stamp (cr, state->hand[seat][i], x, y, mini);
       else
         phl_stamps_paint_back (cr, x, y, mini);

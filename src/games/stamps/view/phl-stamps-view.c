@@ -14,6 +14,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "phl-hotseat.h"
 #include "stamps/phl-stamps-ai.h"
 #include "stamps/phl-stamps-rules.h"
 #include "stamps/view/phl-stamps-canvas.h"
@@ -25,8 +26,8 @@ struct _PhlStampsView
   GtkWidget        parent_instance;
 
   PhlMatch        *match;
-  /* The human seat who last saw their hand in a hot-seat game, or -1. */
-  int              revealed;
+  /* Who is at the screen; the engine says whose hand they may see. */
+  PhlHotseat      *hotseat;
   gboolean         show_board_at_end;
 
   GtkWidget       *toolbar;
@@ -67,32 +68,11 @@ seat_is_human (PhlStampsView *self,
   return phl_match_get_seat (self->match, seat)->kind == PHL_SEAT_HUMAN;
 }
 
-static guint
-count_humans (PhlStampsView *self,
-              int           *only)
-{
-  guint n = 0;
-
-  *only = -1;
-  for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
-    if (seat_is_human (self, i))
-      {
-        *only = i;
-        n++;
-      }
-  return n;
-}
-
-/* Who may see their hand now, whether they may place, and the privacy
- * screen. */
+/* A hand-over page shows: the next person's hand waits for them. */
 static gboolean
 needs_privacy (PhlStampsView *self)
 {
-  const PhlStampsState *state = get_state (self);
-  int only;
-
-  return !state->over && count_humans (self, &only) >= 2 && seat_is_human (self, state->current)
-         && self->revealed != state->current;
+  return phl_hotseat_get_handover (self->hotseat) >= 0;
 }
 
 static void
@@ -102,8 +82,10 @@ update_status (PhlStampsView *self)
   const char *preview = phl_stamps_canvas_get_preview_text (self->canvas);
   const char *last = phl_stamps_canvas_get_last_text (self->canvas);
   g_autofree char *status = NULL;
-  int only;
-  guint humans = count_humans (self, &only);
+  guint humans = 0;
+
+  for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
+    humans += seat_is_human (self, i);
 
   if (state->over)
     status = g_strdup (_("The game is over."));
@@ -129,20 +111,14 @@ static void
 update (PhlStampsView *self)
 {
   const PhlStampsState *state = get_state (self);
-  int only;
-  guint humans = count_humans (self, &only);
-  gboolean human_turn = !state->over && seat_is_human (self, state->current);
+  int viewer = phl_hotseat_get_viewer (self->hotseat);
+  /* Only the person to act, at the screen, plays or asks for a hint. */
+  gboolean human_turn = !state->over && seat_is_human (self, state->current) && viewer == state->current;
   gboolean privacy = needs_privacy (self);
-  int viewer = -1;
-
-  if (humans == 1)
-    viewer = only;
-  else if (humans >= 2 && human_turn && !privacy)
-    viewer = state->current;
 
   phl_stamps_canvas_set_viewer (self->canvas, viewer);
-  phl_stamps_canvas_set_interactive (self->canvas, human_turn && !privacy);
-  gtk_widget_set_sensitive (self->hint_button, human_turn && !privacy);
+  phl_stamps_canvas_set_interactive (self->canvas, human_turn);
+  gtk_widget_set_sensitive (self->hint_button, human_turn);
   gtk_widget_set_visible (self->hint_button, !state->over);
   gtk_widget_set_visible (self->results_button, state->over);
 
@@ -157,10 +133,11 @@ update (PhlStampsView *self)
     }
   else if (privacy)
     {
-      g_autofree char *title = g_strdup_printf (_("Pass to %s"), seat_name (self, state->current));
+      int next = phl_hotseat_get_handover (self->hotseat);
+      g_autofree char *title = g_strdup_printf (_("Pass to %s"), seat_name (self, next));
       g_autofree char *description =
         g_strdup_printf (_("Hands are private. Hand the screen to %s, then show the hand."),
-                         seat_name (self, state->current));
+                         seat_name (self, next));
 
       adw_status_page_set_title (self->privacy_page, title);
       adw_status_page_set_description (self->privacy_page, description);
@@ -176,13 +153,21 @@ update (PhlStampsView *self)
   update_status (self);
 }
 
+/* The hint names a stamp of its asker's hand: it goes with the turn. */
+static void
+hide_hint (PhlStampsView *self)
+{
+  gtk_revealer_set_reveal_child (self->hint_revealer, FALSE);
+  gtk_label_set_text (self->hint_label, "");
+}
+
 static void
 on_match_changed (PhlStampsView *self)
 {
   const PhlStampsState *state = get_state (self);
   gboolean was_end = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "end") == 0;
 
-  gtk_revealer_set_reveal_child (self->hint_revealer, FALSE);
+  hide_hint (self);
   if (state->over && !was_end)
     {
       self->show_board_at_end = FALSE;
@@ -209,7 +194,7 @@ on_place (PhlStampsView *self,
 static void
 on_privacy_clicked (PhlStampsView *self)
 {
-  self->revealed = get_state (self)->current;
+  phl_hotseat_handed_over (self->hotseat);
   update (self);
 }
 
@@ -236,7 +221,7 @@ on_hint_clicked (PhlStampsView *self)
   GString *text;
   gboolean any = FALSE;
 
-  if (state->over || !phl_stamps_ai_hint (state, &hint))
+  if (state->over || phl_hotseat_get_viewer (self->hotseat) != state->current || !phl_stamps_ai_hint (state, &hint))
     return;
   phl_match_set_assisted (self->match, TRUE);
   phl_stamps_canvas_show_hint (self->canvas, &hint);
@@ -271,7 +256,7 @@ on_hint_clicked (PhlStampsView *self)
 static void
 on_hint_close_clicked (PhlStampsView *self)
 {
-  gtk_revealer_set_reveal_child (self->hint_revealer, FALSE);
+  hide_hint (self);
 }
 
 static void
@@ -378,6 +363,7 @@ phl_stamps_view_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->match);
+  g_clear_object (&self->hotseat);
 
   G_OBJECT_CLASS (phl_stamps_view_parent_class)->dispose (object);
 }
@@ -445,7 +431,6 @@ phl_stamps_view_init (PhlStampsView *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
-  self->revealed = -1;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
 }
 
@@ -460,6 +445,8 @@ phl_stamps_view_new (PhlMatch *match)
 
   self = g_object_new (PHL_TYPE_STAMPS_VIEW, NULL);
   self->match = g_object_ref (match);
+  self->hotseat = phl_hotseat_new (match);
+  g_object_set_data (G_OBJECT (self), PHL_HOTSEAT_KEY, self->hotseat);
 
   self->toolbar = build_toolbar (self);
   gtk_widget_set_parent (self->toolbar, GTK_WIDGET (self));

@@ -18,6 +18,7 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "phl-hotseat.h"
 #include "phl-paint.h"
 #include "phl-stampswap-card-painter.h"
 #include "phl-stampswap-highlight.h"
@@ -104,9 +105,11 @@ struct _PhlStampswapView
 
   PhlMatch                *match;
   const PhlStampswapState *st;
-  guint                    n_humans;
+  /* Who is at the screen: every hidden fact in a text goes through it. */
+  PhlHotseat              *hotseat;
+  /* Whose mat the board is laid out for (the person at the screen, or the
+   * last one while a hand-over page shows). */
   int                      viewer;
-  int                      revealed_for;
 
   GtkWidget               *toolbar;
   GtkWidget               *status_label;
@@ -157,6 +160,7 @@ struct _PhlStampswapView
   /* What items and piles are worth to the viewer, from what they may know. */
   PhlStampswapState       *known_copy;
   guint                    known_serial;
+  int                      known_viewer;
   gboolean                 show_scores;
   int                      expanded_opp;
   gboolean                 pinned;       /* the expanded mat stays open */
@@ -166,10 +170,13 @@ struct _PhlStampswapView
   guint                    serial;
   char                    *message;
   gboolean                 was_over;
-  /* What the last action did, for the status line. */
+  /* What the last action did, for the status line: written when shown,
+   * for whoever is at the screen then. */
   PhlStampswapState       *prev;
   guint                    prev_n_actions;
-  char                    *last_text;
+  PhlStampswapState       *last_before;
+  char                    *last_action;
+  gboolean                 day_scored;
   /* A short glow where the last action happened (≤ 250 ms). */
   HitKind                  flash_kind;
   int                      flash_index;
@@ -234,23 +241,34 @@ seat_is_human (PhlStampswapView *self,
          && phl_match_get_seat (self->match, seat)->kind == PHL_SEAT_HUMAN;
 }
 
+/* The seat at the screen, -1 while a hand-over page shows: what the texts
+ * and drawings may tell. */
+static int
+at_screen (PhlStampswapView *self)
+{
+  return phl_hotseat_get_viewer (self->hotseat);
+}
+
 /* The seat that may act through this screen now. */
 static gboolean
 my_turn (PhlStampswapView *self)
 {
   int cur = phl_stampswap_game_current (self->st);
 
-  return cur >= 0 && cur == self->viewer && seat_is_human (self, cur)
+  return cur >= 0 && cur == at_screen (self) && seat_is_human (self, cur)
          && gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->canvas;
 }
 
+/* How @item shows to the seat at the screen; the engine says what it may know. */
 static PhlStampswapFace
 item_face (PhlStampswapView *self,
            guint16           item)
 {
+  int seat = at_screen (self);
+
   if (!PHL_STAMPSWAP_ITEM_IS_TILE (item) || !self->st->face_down[item])
     return PHL_STAMPSWAP_FACE_UP;
-  if (self->viewer >= 0 && phl_stampswap_state_knows (self->st, self->viewer, item))
+  if (seat >= 0 && phl_stampswap_state_knows (self->st, seat, item))
     return PHL_STAMPSWAP_FACE_DOWN_PEEK;
   return PHL_STAMPSWAP_FACE_DOWN;
 }
@@ -1127,13 +1145,14 @@ hint_is (PhlStampswapView *self,
 static const PhlStampswapState *
 known_state (PhlStampswapView *self)
 {
-  if (self->known_copy == NULL || self->known_serial != self->serial)
+  if (self->known_copy == NULL || self->known_serial != self->serial || self->known_viewer != self->viewer)
     {
       g_autoptr(GRand) rng = g_rand_new_with_seed (self->serial);
 
       g_clear_pointer (&self->known_copy, phl_stampswap_state_free);
       self->known_copy = phl_stampswap_ai_view (self->st, MAX (self->viewer, 0), rng);
       self->known_serial = self->serial;
+      self->known_viewer = self->viewer;
     }
   return self->known_copy;
 }
@@ -2873,10 +2892,45 @@ update_accessible (PhlStampswapView *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas), GTK_ACCESSIBLE_PROPERTY_LABEL, label->str, -1);
 }
 
+static char *describe_last (PhlStampswapView        *self,
+                            const PhlStampswapState *before,
+                            const char              *action);
+
+/* What the last action did, for the seat at the screen now. */
+static char *
+last_text (PhlStampswapView *self)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GString) day = NULL;
+  guint round;
+
+  if (self->last_before == NULL || self->last_action == NULL)
+    return NULL;
+  text = describe_last (self, self->last_before, self->last_action);
+  if (text == NULL || !self->day_scored)
+    return g_steal_pointer (&text);
+
+  /* A day was scored: everybody's points for it. */
+  round = self->last_before->round;
+  day = g_string_new (NULL);
+  g_string_append_printf (day, _("Day %u scored:"), round + 1);
+  for (guint s = 0; s < self->st->n_players; s++)
+    {
+      int sum = 0;
+
+      for (guint k = 0; k < PHL_STAMPSWAP_N_ROUND_SOURCES; k++)
+        sum += self->st->players[s].round_points[round][k];
+      g_string_append_printf (day, " %s %+d%s", seat_name (self, s), sum, s + 1 < self->st->n_players ? "," : ".");
+    }
+  g_string_append_printf (day, " %s", _("Scores explains every point."));
+  return g_string_free (g_steal_pointer (&day), FALSE);
+}
+
 static void
 update_all (PhlStampswapView *self)
 {
   g_autofree char *status = status_text (self);
+  g_autofree char *last = last_text (self);
   gboolean mine = my_turn (self);
   char phase[96];
 
@@ -2885,9 +2939,9 @@ update_all (PhlStampswapView *self)
   else
     /* Translators: "Day 2 · Swap Phase" */
     g_snprintf (phase, sizeof phase, _("Day %u · %s"), self->st->round + 1, phase_title (self->st->phase));
-  if (self->last_text != NULL)
+  if (last != NULL)
     {
-      g_autofree char *t = g_strdup_printf ("%s — %s", phase, self->last_text);
+      g_autofree char *t = g_strdup_printf ("%s — %s", phase, last);
       gtk_label_set_text (GTK_LABEL (self->detail_label), t);
     }
   else
@@ -2920,22 +2974,6 @@ update_all (PhlStampswapView *self)
 
 /* ------------------------------------------------------------- State changes */
 
-/* Would switching the screen from @from's view to @to's show a face-down
- * stamp that @to knows and @from does not? */
-static gboolean
-needs_privacy (PhlStampswapView *self,
-               int               from,
-               int               to)
-{
-  if (from < 0)
-    return TRUE;
-  for (guint t = 0; t < PHL_STAMPSWAP_N_TILES; t++)
-    if (self->st->tile_where[t] == PHL_STAMPSWAP_TILE_IN_PLAY && self->st->face_down[t]
-        && phl_stampswap_state_knows (self->st, to, t) && !phl_stampswap_state_knows (self->st, from, t))
-      return TRUE;
-  return FALSE;
-}
-
 static void
 show_privacy (PhlStampswapView *self,
               int               seat)
@@ -2946,7 +2984,6 @@ show_privacy (PhlStampswapView *self,
   adw_status_page_set_title (ADW_STATUS_PAGE (self->privacy_page), title);
   gtk_button_set_label (GTK_BUTTON (self->privacy_button), button);
   gtk_stack_set_visible_child (GTK_STACK (self->stack), self->privacy_page);
-  g_object_set_data (G_OBJECT (self->privacy_button), "seat", GINT_TO_POINTER (seat));
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     gtk_widget_grab_focus (self->privacy_button);
 }
@@ -2954,10 +2991,9 @@ show_privacy (PhlStampswapView *self,
 static void
 on_privacy_done (PhlStampswapView *self)
 {
-  int seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self->privacy_button), "seat"));
-
-  self->revealed_for = seat;
-  self->viewer = seat;
+  phl_hotseat_handed_over (self->hotseat);
+  if (at_screen (self) >= 0)
+    self->viewer = at_screen (self);
   gtk_stack_set_visible_child (GTK_STACK (self->stack), self->canvas);
   gtk_widget_grab_focus (self->canvas);
   update_all (self);
@@ -2992,7 +3028,7 @@ start_flash (PhlStampswapView *self)
 
   self->flash_kind = HIT_NONE;
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animations, NULL);
-  if (!animations || self->last_text == NULL || n == 0)
+  if (!animations || self->last_action == NULL || n == 0)
     return;
   action = phl_match_get_action (self->match, n - 1);
   if (sscanf (action, "take %u", &a) == 1 && self->st->phase == PHL_STAMPSWAP_PHASE_COLLECT)
@@ -3145,7 +3181,6 @@ on_match_changed (PhlStampswapView *self)
 
   self->st = phl_match_get_state (self->match);
   self->serial++;
-  g_clear_pointer (&self->last_text, g_free);
   self->flash_seat = self->prev != NULL ? self->prev->current : -1;
   /* Who chose in which order this Swap (an undo starts the count afresh). */
   if (self->st->phase != PHL_STAMPSWAP_PHASE_CHOOSE && self->st->phase != PHL_STAMPSWAP_PHASE_SHOW)
@@ -3162,29 +3197,15 @@ on_match_changed (PhlStampswapView *self)
       memset (self->chose_place, 0, sizeof self->chose_place);
       self->n_chose = 0;
     }
+  g_clear_pointer (&self->last_before, phl_stampswap_state_free);
+  g_clear_pointer (&self->last_action, g_free);
+  self->day_scored = FALSE;
   if (self->prev != NULL && phl_match_get_n_actions (self->match) == self->prev_n_actions + 1)
-    self->last_text = describe_last (self, self->prev,
-                                     phl_match_get_action (self->match, self->prev_n_actions));
-  if (self->prev != NULL && self->last_text != NULL
-      && (self->prev->round != self->st->round
-          || (self->st->phase == PHL_STAMPSWAP_PHASE_OVER && self->prev->phase != PHL_STAMPSWAP_PHASE_OVER)))
     {
-      /* A day was scored: everybody's points for it. */
-      g_autoptr(GString) text = g_string_new (NULL);
-      guint day = self->prev->round;
-
-      g_string_append_printf (text, _("Day %u scored:"), day + 1);
-      for (guint s = 0; s < self->st->n_players; s++)
-        {
-          int sum = 0;
-
-          for (guint k = 0; k < PHL_STAMPSWAP_N_ROUND_SOURCES; k++)
-            sum += self->st->players[s].round_points[day][k];
-          g_string_append_printf (text, " %s %+d%s", seat_name (self, s), sum, s + 1 < self->st->n_players ? "," : ".");
-        }
-      g_string_append_printf (text, " %s", _("Scores explains every point."));
-      g_free (self->last_text);
-      self->last_text = g_string_free (g_steal_pointer (&text), FALSE);
+      self->last_action = g_strdup (phl_match_get_action (self->match, self->prev_n_actions));
+      self->day_scored = self->prev->round != self->st->round
+                         || (self->st->phase == PHL_STAMPSWAP_PHASE_OVER && self->prev->phase != PHL_STAMPSWAP_PHASE_OVER);
+      self->last_before = g_steal_pointer (&self->prev);
     }
   g_clear_pointer (&self->prev, phl_stampswap_state_free);
   self->prev = phl_stampswap_state_copy (self->st);
@@ -3208,19 +3229,16 @@ on_match_changed (PhlStampswapView *self)
       reset_cut (self);
     }
 
-  /* Whose view: the human to act.  Between humans, a privacy screen
-   * first when the next one's hidden stamps would show. */
-  if (seat_is_human (self, cur))
+  /* Whose view: the seat at the screen (PhlHotseat).  Between people, a
+   * hand-over page first when the next one's hidden stamps would show. */
+  if (phl_hotseat_get_handover (self->hotseat) >= 0)
     {
-      if (self->n_humans > 1 && cur != self->revealed_for && needs_privacy (self, self->revealed_for, cur))
-        {
-          show_privacy (self, cur);
-          update_all (self);
-          return;
-        }
-      self->viewer = cur;
-      self->revealed_for = cur;
+      show_privacy (self, phl_hotseat_get_handover (self->hotseat));
+      update_all (self);
+      return;
     }
+  if (at_screen (self) >= 0)
+    self->viewer = at_screen (self);
   if (gtk_stack_get_visible_child (GTK_STACK (self->stack)) != self->canvas)
     gtk_stack_set_visible_child (GTK_STACK (self->stack), self->canvas);
   start_flash (self);
@@ -3617,6 +3635,7 @@ phl_stampswap_view_dispose (GObject *object)
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
+  g_clear_object (&self->hotseat);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   G_OBJECT_CLASS (phl_stampswap_view_parent_class)->dispose (object);
@@ -3631,7 +3650,8 @@ phl_stampswap_view_finalize (GObject *object)
   g_free (self->hint_reason);
   g_free (self->cut_key);
   g_free (self->message);
-  g_free (self->last_text);
+  g_free (self->last_action);
+  g_clear_pointer (&self->last_before, phl_stampswap_state_free);
   g_clear_pointer (&self->prev, phl_stampswap_state_free);
   g_clear_pointer (&self->known_copy, phl_stampswap_state_free);
   G_OBJECT_CLASS (phl_stampswap_view_parent_class)->finalize (object);
@@ -3697,7 +3717,7 @@ phl_stampswap_view_init (PhlStampswapView *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                                   GTK_ORIENTATION_VERTICAL);
   self->viewer = 0;
-  self->revealed_for = -1;
+  self->known_viewer = -1;
   self->sel_pending = -1;
   self->cut_sel = -1;
   self->expanded_opp = -1;
@@ -3810,14 +3830,11 @@ phl_stampswap_view_new (PhlMatch *match)
   self = g_object_new (PHL_TYPE_STAMPSWAP_VIEW, NULL);
   self->match = g_object_ref (match);
   self->st = phl_match_get_state (match);
-  for (guint s = 0; s < self->st->n_players; s++)
-    if (phl_match_get_seat (match, s)->kind == PHL_SEAT_HUMAN)
-      {
-        if (self->n_humans++ == 0)
-          self->viewer = s;
-      }
-  if (self->n_humans == 1)
-    self->revealed_for = self->viewer;
+  self->hotseat = phl_hotseat_new (match);
+  g_object_set_data (G_OBJECT (self), PHL_HOTSEAT_KEY, self->hotseat);
+  for (guint s = self->st->n_players; s > 0; s--)
+    if (phl_match_get_seat (match, s - 1)->kind == PHL_SEAT_HUMAN)
+      self->viewer = s - 1;
   g_signal_connect_swapped (match, "changed", G_CALLBACK (on_match_changed), self);
   on_match_changed (self);
   return GTK_WIDGET (self);

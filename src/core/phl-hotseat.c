@@ -1,0 +1,182 @@
+/* phl-hotseat.c — who is at the screen of a match several people share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "phl-hotseat.h"
+
+struct _PhlHotseat
+{
+  GObject   parent_instance;
+
+  PhlMatch *match;
+  /* Bit per seat that may be watching: everyone who was at the screen
+   * since the last hand-over. */
+  guint     audience;
+  /* The last person whose view was shown, or -1. */
+  int       shown;
+  int       handover;
+  int       viewer;
+};
+
+G_DEFINE_FINAL_TYPE (PhlHotseat, phl_hotseat, G_TYPE_OBJECT)
+
+enum { CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static gboolean
+is_human (PhlHotseat *self,
+          int         seat)
+{
+  return seat >= 0 && (guint) seat < phl_match_get_n_seats (self->match)
+         && phl_match_get_seat (self->match, seat)->kind == PHL_SEAT_HUMAN;
+}
+
+/* Would @seat's view show anyone who may be watching something they may
+ * not know? */
+static gboolean
+hides (PhlHotseat *self,
+       int         seat)
+{
+  const PhlGameRules *rules = phl_match_get_rules (self->match);
+  gconstpointer state = phl_match_get_state (self->match);
+
+  if (seat < 0 || rules->hides_from == NULL)
+    return FALSE;
+  if (self->audience == 0)
+    return rules->hides_from (state, seat, -1);
+  for (guint a = 0; a < phl_match_get_n_seats (self->match); a++)
+    if ((self->audience & (1u << a)) && (int) a != seat && rules->hides_from (state, seat, a))
+      return TRUE;
+  return FALSE;
+}
+
+/* Follows the match, from the first handler of its "changed" signal. */
+static void
+follow (PhlHotseat *self)
+{
+  int cur = phl_match_get_current_seat (self->match);
+  guint n_humans = 0;
+  int only = -1;
+
+  for (guint s = 0; s < phl_match_get_n_seats (self->match); s++)
+    if (is_human (self, s))
+      n_humans++, only = s;
+
+  if (n_humans <= 1)
+    {
+      self->handover = -1;
+      self->viewer = self->shown = only;
+      self->audience = only >= 0 ? 1u << only : 0;
+      return;
+    }
+  if (!is_human (self, cur))
+    {
+      /* A computer's turn or the end: the last person's view, as long as
+       * it shows nothing to the others watching. */
+      self->handover = -1;
+      self->viewer = hides (self, self->shown) ? -1 : self->shown;
+      return;
+    }
+  if (cur == self->handover)
+    return;
+  if (hides (self, cur))
+    {
+      self->handover = cur;
+      self->viewer = -1;
+      return;
+    }
+  self->handover = -1;
+  self->audience |= 1u << cur;
+  self->shown = self->viewer = cur;
+}
+
+static void
+on_match_changed (PhlHotseat *self)
+{
+  int viewer = self->viewer, handover = self->handover;
+
+  follow (self);
+  if (viewer != self->viewer || handover != self->handover)
+    g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+phl_hotseat_dispose (GObject *object)
+{
+  PhlHotseat *self = PHL_HOTSEAT (object);
+
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+  G_OBJECT_CLASS (phl_hotseat_parent_class)->dispose (object);
+}
+
+static void
+phl_hotseat_class_init (PhlHotseatClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = phl_hotseat_dispose;
+
+  /* The viewer or the hand-over changed. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+phl_hotseat_init (PhlHotseat *self)
+{
+  self->shown = self->handover = self->viewer = -1;
+}
+
+PhlHotseat *
+phl_hotseat_new (PhlMatch *match)
+{
+  PhlHotseat *self;
+
+  g_return_val_if_fail (PHL_IS_MATCH (match), NULL);
+
+  self = g_object_new (PHL_TYPE_HOTSEAT, NULL);
+  self->match = g_object_ref (match);
+  g_signal_connect_swapped (match, "changed", G_CALLBACK (on_match_changed), self);
+  follow (self);
+  return self;
+}
+
+PhlMatch *
+phl_hotseat_get_match (PhlHotseat *self)
+{
+  g_return_val_if_fail (PHL_IS_HOTSEAT (self), NULL);
+
+  return self->match;
+}
+
+int
+phl_hotseat_get_viewer (PhlHotseat *self)
+{
+  g_return_val_if_fail (PHL_IS_HOTSEAT (self), -1);
+
+  return self->viewer;
+}
+
+int
+phl_hotseat_get_handover (PhlHotseat *self)
+{
+  g_return_val_if_fail (PHL_IS_HOTSEAT (self), -1);
+
+  return self->handover;
+}
+
+void
+phl_hotseat_handed_over (PhlHotseat *self)
+{
+  g_return_if_fail (PHL_IS_HOTSEAT (self));
+
+  follow (self);
+  if (self->handover < 0)
+    return;
+  self->audience = 1u << self->handover;
+  self->shown = self->viewer = self->handover;
+  self->handover = -1;
+  g_signal_emit (self, signals[CHANGED], 0);
+}

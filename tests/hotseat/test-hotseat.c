@@ -1,0 +1,216 @@
+/* test-hotseat.c — who is at the screen: PhlHotseat over real engines
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The engines' hides_from() say what a seat's view would show another;
+ * PhlHotseat turns it into the seat every text is written for and the
+ * hand-over pages.  Sequences worked out by hand from the rules.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "auction/phl-auction.h"
+#include "phl-hotseat.h"
+#include "stamps/phl-stamps-state.h"
+#include "stampswap/phl-stampswap-state.h"
+
+#define H PHL_SEAT_HUMAN
+#define C PHL_SEAT_COMPUTER
+
+static PhlMatch *
+new_match (const char  *game,
+           const char  *variant,
+           PhlSeatKind  a,
+           PhlSeatKind  b,
+           PhlSeatKind  c,
+           guint64      seed)
+{
+  PhlSeat seats[3] = {
+    { (char *) "Ann", a, PHL_AI_EASY }, { (char *) "Bob", b, PHL_AI_EASY }, { (char *) "Cy", c, PHL_AI_EASY },
+  };
+  PhlSetup setup = { .n_players = 3, .variant = variant };
+  g_autoptr(GError) error = NULL;
+  PhlMatch *match = phl_match_new (phl_game_rules_lookup (game), &setup, seats, seed, &error);
+
+  g_assert_no_error (error);
+  return match;
+}
+
+static void
+submit (PhlMatch   *match,
+        const char *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (phl_match_submit (match, action, &error));
+  g_assert_no_error (error);
+}
+
+/* The first legal action, as any person might play. */
+static void
+play_any (PhlMatch *match)
+{
+  const PhlGameRules *rules = phl_match_get_rules (match);
+  g_autoptr(GPtrArray) legal = rules->legal_actions (phl_match_get_state (match));
+
+  g_ptr_array_set_free_func (legal, g_free);
+  g_assert_cmpuint (legal->len, >, 0);
+  submit (match, legal->pdata[0]);
+}
+
+/* STAMPS: every hand is private, so every person's turn begins with a
+ * hand-over, the first one too. */
+static void
+test_stamps_people (void)
+{
+  g_autoptr(PhlMatch) match = new_match ("stamps", NULL, H, H, H, 3);
+  g_autoptr(PhlHotseat) hotseat = phl_hotseat_new (match);
+  const PhlStampsState *st = phl_match_get_state (match);
+
+  g_assert_cmpint (st->current, ==, 0);
+  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, 0);
+  g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, -1);
+  phl_hotseat_handed_over (hotseat);
+  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, -1);
+  g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, 0);
+
+  play_any (match);
+  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, 1);
+  g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, -1);
+  /* Asking again changes nothing. */
+  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, 1);
+  phl_hotseat_handed_over (hotseat);
+  g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, 1);
+
+  /* The engine: a hand for its owner alone, until the end. */
+  g_assert_true (phl_stamps_state_sees_hand (st, 1, 1));
+  g_assert_false (phl_stamps_state_sees_hand (st, 0, 1));
+  g_assert_false (phl_stamps_state_sees_hand (st, -1, 1));
+  g_assert_true (phl_stamps_state_hides_from (st, 1, 0));
+  g_assert_true (phl_stamps_state_hides_from (st, 1, -1));
+  g_assert_false (phl_stamps_state_hides_from (st, 1, 1));
+}
+
+/* One person with two computers: always that person's view, no hand-over. */
+static void
+test_stamps_one_person (void)
+{
+  g_autoptr(PhlMatch) match = new_match ("stamps", NULL, C, H, C, 3);
+  g_autoptr(PhlHotseat) hotseat = phl_hotseat_new (match);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, -1);
+      g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, 1);
+      play_any (match);
+    }
+}
+
+/* Stamp Swap: a hand-over only when the next person has viewed a
+ * face-down stamp someone watching has not. */
+static void
+test_stampswap_face_down (void)
+{
+  g_autoptr(PhlMatch) match = new_match ("stampswap", NULL, H, H, H, 5);
+  g_autoptr(PhlHotseat) hotseat = phl_hotseat_new (match);
+  const PhlStampswapState *st = phl_match_get_state (match);
+  guint first = st->current;
+  guint taken[3];
+
+  g_assert_cmpint (st->phase, ==, PHL_STAMPSWAP_PHASE_COLLECT);
+  /* Nobody has viewed a face-down stamp yet: no hand-over. */
+  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, -1);
+  g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, first);
+
+  /* Each person in turn takes a face-down stamp. */
+  for (guint k = 0; k < 3; k++)
+    {
+      guint seat = st->current;
+      g_autofree char *action = NULL;
+      int slot = -1;
+
+      g_assert_cmpuint (seat, ==, (first + k) % 3);
+      /* The one to act joined the screen without a hand-over: the others
+       * know nothing they do not. */
+      g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, -1);
+      g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, seat);
+      for (guint i = 0; i < st->n_pool && slot < 0; i++)
+        if (PHL_STAMPSWAP_ITEM_IS_TILE (st->pool[i]) && st->face_down[st->pool[i]])
+          slot = i;
+      g_assert_cmpint (slot, >=, 0);
+      taken[k] = st->pool[slot];
+      action = g_strdup_printf ("take %d", slot + 1);
+      submit (match, action);
+      g_assert_true (phl_stampswap_state_knows (st, seat, taken[k]));
+      g_assert_false (phl_stampswap_state_knows (st, (seat + 1) % 3, taken[k]));
+    }
+
+  /* Back to the first: their stamp must not show to the two watching. */
+  g_assert_cmpuint (st->current, ==, first);
+  g_assert_true (phl_stampswap_state_hides_from (st, first, (first + 1) % 3));
+  g_assert_true (phl_stampswap_state_hides_from (st, first, -1));
+  g_assert_false (phl_stampswap_state_hides_from (st, first, first));
+  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, first);
+  g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, -1);
+  phl_hotseat_handed_over (hotseat);
+  g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, first);
+
+  /* Next: the second has viewed a stamp the first (now alone) has not. */
+  submit (match, "take 1");
+  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, (first + 1) % 3);
+}
+
+/* Stamp Auction, sealed bids: picking a pile is open, each bid is
+ * written down after a hand-over, and the bids are revealed after. */
+static void
+test_auction_sealed (void)
+{
+  g_autoptr(PhlMatch) match = new_match ("auction", "sealed", H, H, H, 2);
+  g_autoptr(PhlHotseat) hotseat = phl_hotseat_new (match);
+  const PhlAuctionState *st = phl_match_get_state (match);
+  guint auctioneer = st->auctioneer;
+  guint first = (auctioneer + 1) % 3;
+  g_autofree char *bid = NULL;
+
+  g_assert_cmpint (st->phase, ==, PHL_AUCTION_PHASE_PICK);
+  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, -1);
+  g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, auctioneer);
+
+  submit (match, "take 1");
+  g_assert_cmpint (st->phase, ==, PHL_AUCTION_PHASE_BIDS);
+  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, first);
+  g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, -1);
+  phl_hotseat_handed_over (hotseat);
+
+  bid = g_strdup_printf ("bid %u 2", first + 1);
+  submit (match, bid);
+  g_assert_true (phl_auction_state_has_bid (st, first));
+  g_assert_false (phl_auction_state_has_bid (st, (first + 1) % 3));
+  g_assert_true (phl_auction_state_sees_bid (st, first, first));
+  g_assert_false (phl_auction_state_sees_bid (st, auctioneer, first));
+  g_assert_true (phl_auction_state_hides_from (st, first, auctioneer));
+  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, (first + 1) % 3);
+  phl_hotseat_handed_over (hotseat);
+  play_any (match);
+  phl_hotseat_handed_over (hotseat);
+  play_any (match);
+
+  /* Revealed: everybody may know every bid. */
+  g_assert_cmpint (st->phase, !=, PHL_AUCTION_PHASE_BIDS);
+  g_assert_true (phl_auction_state_sees_bid (st, auctioneer, first));
+  g_assert_false (phl_auction_state_hides_from (st, first, auctioneer));
+  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, -1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hotseat/stamps/people", test_stamps_people);
+  g_test_add_func ("/hotseat/stamps/one-person", test_stamps_one_person);
+  g_test_add_func ("/hotseat/stampswap/face-down", test_stampswap_face_down);
+  g_test_add_func ("/hotseat/auction/sealed", test_auction_sealed);
+  return g_test_run ();
+}
