@@ -144,7 +144,7 @@ for entry in "bell|^Action[0-9]*=ring 1$" "sealed|^Action[0-9]*=bid 1 " "sell|^A
            gsettings set io.github.philatelia.Philatelia auction-tempo normal
            gsettings set io.github.philatelia.Philatelia sounds false
            xvfb-run -a -s "-screen 0 1280x800x24" "$1" --drive "$0"
-         ' "$name" "$0" &&
+         ' "$name" "$0" >&2 &&
      if [ -n "$want" ]; then
        grep -q "$want" "$home/state/philatelia/autosave.philatelia"
      else

@@ -18,7 +18,7 @@ out=$(cd "$out" && pwd)
 harness="$build/tests/editor/editor-harness"
 cli="$build/src/cli/philatelia-cli"
 
-for tool in xvfb-run xdotool import; do
+for tool in xvfb-run xdotool import dbus-run-session; do
   command -v "$tool" >/dev/null || { echo "1..0 # SKIP $tool is not installed"; exit 0; }
 done
 
@@ -72,7 +72,7 @@ kill $pid 2>/dev/null
 wait $pid
 INNER
   chmod +x "$display_script"
-  HARNESS="$harness" xvfb-run -a -s "-screen 0 1280x860x24" "$display_script" "$home/log" "$@"
+  HARNESS="$harness" "$src/tests/ui-session.sh" 1280x860 "$display_script" "$home/log" "$@"
 }
 
 echo "1..10"

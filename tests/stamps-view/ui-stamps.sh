@@ -178,7 +178,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
-for tool in xvfb-run xdotool import python3; do
+for tool in xvfb-run xdotool import python3 dbus-run-session; do
   command -v "$tool" >/dev/null || { echo "1..0 # SKIP $tool is not installed"; exit 0; }
 done
 
@@ -196,7 +196,7 @@ for entry in "solo|8" "hotseat|5"; do
          GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/data" \
          PHILATELIA_LOCALEDIR="$build/po" LANG=C.UTF-8 LANGUAGE= GSK_RENDERER=cairo \
          NO_AT_BRIDGE=1 \
-         xvfb-run -a -s "-screen 0 1280x800x24" "$0" --drive "$scenario" "$first"; then
+         "$(dirname "$0")/../ui-session.sh" 1280x800 "$0" --drive "$scenario" "$first"; then
     failed=1
   fi
   rm -rf "$home"

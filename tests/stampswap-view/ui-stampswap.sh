@@ -105,7 +105,7 @@ build=$(cd "$build" && pwd)
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
-for tool in xvfb-run xdotool import gsettings; do
+for tool in xvfb-run xdotool import gsettings dbus-run-session; do
   command -v "$tool" >/dev/null || { echo "1..0 # SKIP $tool is not installed"; exit 0; }
 done
 export build out
@@ -124,7 +124,7 @@ for lang in $langs; do
            set -e
            [ "$0" = en ] || gsettings set io.github.philatelia.Philatelia language "$0"
            gsettings set io.github.philatelia.Philatelia animation-speed fast || true
-           xvfb-run -a -s "-screen 0 ${SCREEN:-1280x800}x24" "$1" --drive "$0"
+           "$(dirname "$1")/../ui-session.sh" "${SCREEN:-1280x800}" "$1" --drive "$0"
          ' "$lang" "$0"; then
     echo "ok $n /stampswap-view/play/$lang"
   else

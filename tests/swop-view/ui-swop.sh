@@ -282,7 +282,7 @@ build=$(cd "$build" && pwd)
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
-for tool in xvfb-run xdotool import; do
+for tool in xvfb-run xdotool import dbus-run-session; do
   command -v "$tool" >/dev/null || { echo "1..0 # SKIP $tool is not installed"; exit 0; }
 done
 
@@ -338,7 +338,7 @@ for scenario in basic:8 master:5 solo:3 team:3 chip:3; do
       GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/data" \
       PHILATELIA_LOCALEDIR="${SWOP_UI_LOCALEDIR:-$build/po}" LANG=C.UTF-8 LANGUAGE="${SWOP_UI_LANGUAGE:-}" \
       GSK_RENDERER=cairo \
-      xvfb-run -a -s "-screen 0 1280x800x24" "$0" --drive "$name" "$next" | tee "$out/$name.tap"
+      "$(dirname "$0")/../ui-session.sh" 1280x800 "$0" --drive "$name" "$next" | tee "$out/$name.tap"
   # A scenario that stopped early still accounts for its checks.
   got=$(grep -c '^\(not \)\?ok' "$out/$name.tap" || true)
   want=${scenario#*:}
