@@ -10,14 +10,10 @@
 
 #include "phl-application.h"
 #include "phl-cover.h"
+#include "phl-deck-editor.h"
 #include "phl-game-info.h"
 #include "phl-preferences-window.h"
 #include "phl-window.h"
-
-/* src/editor/meson.build defines HAVE_DECK_EDITOR once the editor exists. */
-#ifdef HAVE_DECK_EDITOR
-# include "phl-deck-editor.h"
-#endif
 
 struct _PhlApplication
 {
@@ -192,7 +188,6 @@ phl_application_quit_action (GSimpleAction *action,
   g_application_quit (G_APPLICATION (self));
 }
 
-#ifdef HAVE_DECK_EDITOR
 static void
 phl_application_deck_editor_action (GSimpleAction *action,
                                     GVariant      *parameter,
@@ -202,15 +197,12 @@ phl_application_deck_editor_action (GSimpleAction *action,
 
   phl_deck_editor_present (GTK_APPLICATION (self));
 }
-#endif
 
 static const GActionEntry app_actions[] = {
   { "quit", phl_application_quit_action },
   { "about", phl_application_about_action },
   { "preferences", phl_application_preferences_action },
-#ifdef HAVE_DECK_EDITOR
   { "deck-editor", phl_application_deck_editor_action },
-#endif
 };
 
 static void
