@@ -2,10 +2,11 @@
 # ui-stampswap.sh — plays Stamp Swap through the real app under Xvfb.
 #
 # Starts the app, opens Stamp Swap from the library, starts a two-player
-# game (you against the computer) from the new-game dialog, then plays with
-# the mouse and the keyboard: clicks a pool item, takes the rest with the
-# keyboard, makes piles, chooses, drags a stamp into the album, places the
-# rest and enters contests until the Final Show.  Screenshots of every
+# game (you against the computer) from the new-game dialog, then plays:
+# on your first turn a mouse click on the first pool item must take it (the
+# autosave records "take N" for you); then the keyboard plays the hint's
+# move (H, Enter) for every step — taking, cutting piles, choosing, placing
+# stamps, entering contests — until the Final Show.  Screenshots of every
 # phase go to OUT_DIR; the autosave is checked to resume mid-round.
 #
 # usage: ui-stampswap.sh BUILD_DIR OUT_DIR [LANG...]
@@ -46,9 +47,19 @@ if [ "${1:-}" = --drive ]; then
   shot collect
   autosave="$XDG_STATE_HOME/philatelia/autosave.philatelia"
   [ -f "$autosave" ] || { echo "# no autosave after starting" >&2; exit 1; }
-  # The mouse: click the first item of the pool (if it is our turn).
+  # The mouse: once it is your turn (the autosave names the seat to act),
+  # a click on the first pool item takes it.
+  field() { sed -n "s/^$1=//p" "$autosave" | head -n 1; }
+  for _ in $(seq 1 120); do [ "$(field Current)" = 1 ] && break; sleep 0.25; done
+  [ "$(field Current)" = 1 ] || { echo "# your turn never came" >&2; exit 1; }
+  before=$(field Count)
   xdotool mousemove 586 351 click 1
-  sleep 1
+  for _ in $(seq 1 40); do [ "$(field Count)" -gt "$before" ] && break; sleep 0.25; done
+  took=$(field "Action$((before + 1))")
+  case $took in
+    "take 1") ;;
+    *) echo "# a click on the first pool item took nothing (action $((before + 1)): “$took”)" >&2; exit 1 ;;
+  esac
   shot mouse-take
   # Focus the canvas (a click on the phase track), then play with keys:
   # H asks for the hint, which selects the move; Enter plays it.
