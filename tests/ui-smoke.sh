@@ -13,14 +13,7 @@ set -eu
 # Inside Xvfb this script runs itself again as: --drive LANG TITLE
 if [ "${1:-}" = --drive ]; then
   lang=$2 title=$3
-  # Quits the app as a desktop would (app.quit over D-Bus) and fails unless
-  # it ends cleanly, within 10 s.
-  quit_app() {
-    gapplication action io.github.philatelia.Philatelia quit
-    for _ in $(seq 1 40); do kill -0 $app 2>/dev/null || break; sleep 0.25; done
-    kill -0 $app 2>/dev/null && { echo "the app did not quit" >&2; return 1; }
-    wait $app || { echo "the app ended with status $? on quitting" >&2; return 1; }
-  }
+  . "$(dirname "$0")/ui-lib.sh"
   "$build/src/app/philatelia" &
   app=$!
   trap 'kill $app 2>/dev/null || true' EXIT
@@ -47,18 +40,15 @@ if [ "${1:-}" = --drive ]; then
   grep -q '^Game=stampswap$' "$autosave" || { echo "the autosave is not a Stamp Swap match" >&2; exit 1; }
   sleep 2
   import -window root "$out/game-$lang.png"
-  # Back to the library (Alt+Left) disposes the play screen, then Quit:
+  # Back to the library disposes the play screen, then Quit:
   # G_DEBUG=fatal-warnings turns any GTK warning on the way into a crash.
-  xdotool windowfocus --sync "$wid" 2>/dev/null || true
-  xdotool key alt+Left
-  sleep 2
-  quit_app || exit 1
+  leave_and_quit $app "$wid" || exit 1
   "$build/src/app/philatelia" &
   app=$!
   timeout 30 xdotool search --sync --onlyvisible --name '^Philatelia$' >/dev/null
   sleep 3
   import -window root "$out/continue-$lang.png"
-  quit_app || exit 1
+  quit_app $app || exit 1
   exit 0
 fi
 
