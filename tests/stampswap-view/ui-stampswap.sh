@@ -14,6 +14,7 @@ set -eu
 
 if [ "${1:-}" = --drive ]; then
   lang=$2
+  . "$(dirname "$0")/../ui-lib.sh"
   shot() { import -window root "$out/stampswap-$lang-$1.png"; }
   "$build/src/app/philatelia" &
   app=$!
@@ -105,6 +106,7 @@ if [ "${1:-}" = --drive ]; then
   shot final-show
   [ "$over" = 1 ] || { echo "# the game did not reach the Final Show" >&2; exit 1; }
   shot end
+  leave_and_quit $app "$wid" || exit 1
   exit 0
 fi
 
@@ -116,7 +118,7 @@ build=$(cd "$build" && pwd)
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
-for tool in xvfb-run xdotool import gsettings dbus-run-session; do
+for tool in xvfb-run xdotool import gsettings gapplication dbus-run-session; do
   command -v "$tool" >/dev/null || { echo "1..0 # SKIP $tool is not installed"; exit 0; }
 done
 export build out
