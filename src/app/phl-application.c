@@ -180,11 +180,16 @@ phl_application_quit_action (GSimpleAction *action,
                              gpointer       user_data)
 {
   PhlApplication *self = user_data;
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+  /* A closed window leaves the application's list (and may take its
+   * dialogs with it): walk a copy that holds a reference to each. */
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
 
+  for (GList *l = windows; l != NULL; l = l->next)
+    g_object_ref (l->data);
   /* Closing each window saves its size; the match autosaved already. */
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (l->data);
+  g_list_free_full (windows, g_object_unref);
   g_application_quit (G_APPLICATION (self));
 }
 
