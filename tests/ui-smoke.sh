@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # ui-smoke.sh — starts the real app under Xvfb in English, Polish and German,
 # waits for the game library, clicks the first game to open the new-game
-# dialog, and saves screenshots of both to OUT_DIR.
+# dialog, and saves screenshots of both to OUT_DIR.  In English it also
+# starts a game, leaves it and quits, and fails unless the app ends cleanly
+# (the UI tests run with G_DEBUG=fatal-warnings: a GTK warning is a crash).
 #
 # The language is chosen the way a user does: the "language" setting,
 # applied at start.  The dialog's window title is translated, so finding
@@ -11,6 +13,7 @@ set -eu
 # Inside Xvfb this script runs itself again as: --drive LANG TITLE
 if [ "${1:-}" = --drive ]; then
   lang=$2 title=$3
+  . "$(dirname "$0")/ui-lib.sh"
   "$build/src/app/philatelia" &
   app=$!
   trap 'kill $app 2>/dev/null || true' EXIT
@@ -37,12 +40,15 @@ if [ "${1:-}" = --drive ]; then
   grep -q '^Game=stampswap$' "$autosave" || { echo "the autosave is not a Stamp Swap match" >&2; exit 1; }
   sleep 2
   import -window root "$out/game-$lang.png"
-  kill $app; wait $app 2>/dev/null || true
+  # Back to the library disposes the play screen, then Quit:
+  # G_DEBUG=fatal-warnings turns any GTK warning on the way into a crash.
+  leave_and_quit $app "$wid" || exit 1
   "$build/src/app/philatelia" &
   app=$!
   timeout 30 xdotool search --sync --onlyvisible --name '^Philatelia$' >/dev/null
   sleep 3
   import -window root "$out/continue-$lang.png"
+  quit_app $app || exit 1
   exit 0
 fi
 
@@ -52,7 +58,7 @@ build=$(cd "$build" && pwd)
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
-for tool in xvfb-run xdotool import gsettings; do
+for tool in xvfb-run xdotool import gsettings gapplication dbus-run-session; do
   command -v "$tool" >/dev/null || { echo "1..0 # SKIP $tool is not installed"; exit 0; }
 done
 
@@ -73,7 +79,7 @@ for entry in "en|New Game — Stamp Swap" "pl|Nowa gra — ZnaczkoMania" "de|Neu
          bash -c '
            set -e
            [ "$0" = en ] || gsettings set io.github.philatelia.Philatelia language "$0"
-           xvfb-run -a -s "-screen 0 1280x800x24" "$2" --drive "$0" "$1"
+           "$(dirname "$2")/ui-session.sh" 1280x800 "$2" --drive "$0" "$1"
          ' "$lang" "$title" "$0"; then
     echo "ok $n /ui/library-and-new-game/$lang"
   else

@@ -10,14 +10,10 @@
 
 #include "phl-application.h"
 #include "phl-cover.h"
+#include "phl-deck-editor.h"
 #include "phl-game-info.h"
 #include "phl-preferences-window.h"
 #include "phl-window.h"
-
-/* src/editor/meson.build defines HAVE_DECK_EDITOR once the editor exists. */
-#ifdef HAVE_DECK_EDITOR
-# include "phl-deck-editor.h"
-#endif
 
 struct _PhlApplication
 {
@@ -184,15 +180,19 @@ phl_application_quit_action (GSimpleAction *action,
                              gpointer       user_data)
 {
   PhlApplication *self = user_data;
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+  /* A closed window leaves the application's list (and may take its
+   * dialogs with it): walk a copy that holds a reference to each. */
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
 
+  for (GList *l = windows; l != NULL; l = l->next)
+    g_object_ref (l->data);
   /* Closing each window saves its size; the match autosaved already. */
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (l->data);
+  g_list_free_full (windows, g_object_unref);
   g_application_quit (G_APPLICATION (self));
 }
 
-#ifdef HAVE_DECK_EDITOR
 static void
 phl_application_deck_editor_action (GSimpleAction *action,
                                     GVariant      *parameter,
@@ -202,15 +202,12 @@ phl_application_deck_editor_action (GSimpleAction *action,
 
   phl_deck_editor_present (GTK_APPLICATION (self));
 }
-#endif
 
 static const GActionEntry app_actions[] = {
   { "quit", phl_application_quit_action },
   { "about", phl_application_about_action },
   { "preferences", phl_application_preferences_action },
-#ifdef HAVE_DECK_EDITOR
   { "deck-editor", phl_application_deck_editor_action },
-#endif
 };
 
 static void

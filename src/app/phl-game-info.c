@@ -10,19 +10,10 @@
 
 #include "phl-game-info.h"
 
-/* src/games/<game>/view/meson.build defines HAVE_<GAME>_VIEW once the view exists. */
-#ifdef HAVE_STAMPSWAP_VIEW
-# include "stampswap/view/phl-stampswap-view.h"
-#endif
-#ifdef HAVE_SWOP_VIEW
-# include "swop/view/phl-swop-view.h"
-#endif
-#ifdef HAVE_STAMPS_VIEW
-# include "stamps/view/phl-stamps-view.h"
-#endif
-#ifdef HAVE_AUCTION_VIEW
-# include "auction/view/phl-auction-view.h"
-#endif
+#include "auction/view/phl-auction-view.h"
+#include "stamps/view/phl-stamps-view.h"
+#include "stampswap/view/phl-stampswap-view.h"
+#include "swop/view/phl-swop-view.h"
 
 static const PhlGameVariant stampswap_variants[] = {
   { "standard", N_("Standard"), 2, 5 },
@@ -72,9 +63,7 @@ static const PhlGameInfo stampswap_info = {
   .options = no_options,
   .uses_decks = TRUE,
   .cover = &phl_game_cover_stampswap,
-#ifdef HAVE_STAMPSWAP_VIEW
   .create_view = phl_stampswap_view_new,
-#endif
 };
 
 static const PhlGameInfo swop_info = {
@@ -85,9 +74,7 @@ static const PhlGameInfo swop_info = {
   .variants = swop_variants,
   .options = swop_options,
   .cover = &phl_game_cover_swop,
-#ifdef HAVE_SWOP_VIEW
   .create_view = phl_swop_view_new,
-#endif
 };
 
 static const PhlGameInfo stamps_info = {
@@ -98,9 +85,7 @@ static const PhlGameInfo stamps_info = {
   .variants = stamps_variants,
   .options = no_options,
   .cover = &phl_game_cover_stamps,
-#ifdef HAVE_STAMPS_VIEW
   .create_view = phl_stamps_view_new,
-#endif
 };
 
 static const PhlGameInfo auction_info = {
@@ -111,10 +96,8 @@ static const PhlGameInfo auction_info = {
   .variants = auction_variants,
   .options = auction_options,
   .cover = &phl_game_cover_auction,
-#ifdef HAVE_AUCTION_VIEW
   .create_view = phl_auction_view_new,
   .view_acts = phl_auction_view_drives_countdown,
-#endif
 };
 
 static const PhlGameInfo *all_info[] = {

@@ -44,7 +44,7 @@ typedef struct
   gboolean              uses_decks;
   /* The library's cover: the art and the table it lies on. */
   const PhlGameCover   *cover;
-  /* The play screen for @match; NULL until the game's view has landed. */
+  /* The play screen for @match. */
   GtkWidget          *(*create_view)   (PhlMatch  *match);
   /* Optional: TRUE while the view itself acts for computer seats. */
   gboolean            (*view_acts)     (PhlMatch  *match);

@@ -129,6 +129,9 @@ phl_library_page_dispose (GObject *object)
   PhlLibraryPage *self = (PhlLibraryPage *)object;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_LIBRARY_PAGE);
+  /* The template's outer box has no id, so dispose_template leaves it. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
   if (self->stats != NULL)
     g_signal_handlers_disconnect_by_data (self->stats, self);
   g_clear_object (&self->stats);

@@ -122,8 +122,7 @@ update (PhlNewGameDialog *self)
   else
     gtk_widget_add_css_class (GTK_WIDGET (self->seed_row), "error");
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dialog.start",
-                                 seed_ok && phl_game_info_playable (self->info));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dialog.start", seed_ok);
 }
 
 static void
@@ -368,11 +367,6 @@ phl_new_game_dialog_new (GtkWindow         *parent,
   add_seat_rows (self);
   if (info->uses_decks)
     add_deck_choices (self);
-
-  if (!phl_game_info_playable (info))
-    adw_preferences_group_set_description (self->game_group,
-                                           _("This game cannot be played in this version yet: "
-                                             "its rules or its table are still being built."));
 
   g_signal_connect_swapped (self->variant_row, "notify::selected", G_CALLBACK (update), self);
   g_signal_connect_swapped (self->players_adjustment, "value-changed", G_CALLBACK (update), self);

@@ -33,10 +33,8 @@ ensure_built_in (void)
 
   if (g_once_init_enter (&initialized))
     {
-      /* Engines that have not landed yet leave new_game unset. */
       for (guint i = 0; built_in[i] != NULL; i++)
-        if (built_in[i]->new_game != NULL)
-          registered[n_registered++] = built_in[i];
+        registered[n_registered++] = built_in[i];
       g_once_init_leave (&initialized, 1);
     }
 }

@@ -11,6 +11,7 @@ shot () { import -window root "$out/$1.png"; }
 # Inside Xvfb this script runs itself again as: --drive NAME
 if [ "${1:-}" = --drive ]; then
   name=$2
+  . "$(dirname "$0")/../ui-lib.sh"
   "$build/src/app/philatelia" &
   app=$!
   trap 'kill $app 2>/dev/null || true' EXIT
@@ -29,6 +30,7 @@ if [ "${1:-}" = --drive ]; then
     sleep 1.5
     shot "$name-end"
     kill -0 $app || { echo "the app died" >&2; exit 1; }
+    leave_and_quit $app "$wid" || exit 1
     exit 0
   fi
   if [ "$name" = sell ]; then
@@ -49,6 +51,10 @@ if [ "${1:-}" = --drive ]; then
     xdotool key alt+d
     sleep 1
     kill -0 $app || { echo "the app died" >&2; exit 1; }
+    # Quit from the game: back in the library the app would re-read this
+    # autosave, which cannot be replayed (it began from a position file,
+    # and a save is its seed plus its actions), and warn.
+    quit_app $app || exit 1
     exit 0
   fi
   # The Stamp Auction card is the fourth of the library, bottom right.
@@ -104,6 +110,7 @@ if [ "${1:-}" = --drive ]; then
     done
   fi
   kill -0 $app || { echo "the app died" >&2; exit 1; }
+  leave_and_quit $app "$wid" || exit 1
   exit 0
 fi
 
@@ -113,7 +120,7 @@ build=$(cd "$build" && pwd)
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
-for tool in xvfb-run xdotool import gsettings dbus-run-session; do
+for tool in xvfb-run xdotool import gsettings gapplication dbus-run-session; do
   command -v "$tool" >/dev/null || { echo "1..0 # SKIP $tool is not installed"; exit 0; }
 done
 
@@ -144,7 +151,7 @@ for entry in "bell|^Action[0-9]*=ring 1$" "sealed|^Action[0-9]*=bid 1 " "sell|^A
            gsettings set io.github.philatelia.Philatelia auction-tempo normal
            gsettings set io.github.philatelia.Philatelia sounds false
            xvfb-run -a -s "-screen 0 1280x800x24" "$1" --drive "$0"
-         ' "$name" "$0" &&
+         ' "$name" "$0" >&2 &&
      if [ -n "$want" ]; then
        grep -q "$want" "$home/state/philatelia/autosave.philatelia"
      else

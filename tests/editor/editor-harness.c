@@ -11,6 +11,8 @@
  *   balance GAMES [LEVEL]          open the balance test and run GAMES games (LEVEL 0-2)
  *   wait-balance                   wait until the balance test finished
  *   shot FILE                      save a screenshot of the screen (ImageMagick's import)
+ *   texts                          print what the windows say, one "text: …" line each:
+ *                                  titles, labels, row titles and subtitles, tooltips
  *   sleep MS                       wait longer before the next step
  *   quit                           close the windows and end
  * Each step prints "step N: …" on stdout once done, so a driving script
@@ -54,6 +56,31 @@ find_named (GtkWidget  *widget,
         return found;
     }
   return NULL;
+}
+
+/* What a reader of the screen meets, in the interface language. */
+static void
+print_texts (GtkWidget *widget)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_WINDOW (widget) && gtk_window_get_title (GTK_WINDOW (widget)) != NULL)
+    g_print ("text: %s\n", gtk_window_get_title (GTK_WINDOW (widget)));
+  if (GTK_IS_LABEL (widget))
+    g_print ("text: %s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  if (ADW_IS_WINDOW_TITLE (widget))
+    g_print ("text: %s\n", adw_window_title_get_title (ADW_WINDOW_TITLE (widget)));
+  if (ADW_IS_PREFERENCES_ROW (widget))
+    g_print ("text: %s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
+  if (ADW_IS_ACTION_ROW (widget) && adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)) != NULL)
+    g_print ("text: %s\n", adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)));
+  if (tooltip != NULL)
+    g_print ("text: %s\n", tooltip);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    print_texts (child);
 }
 
 static PhlBalanceWindow *
@@ -168,6 +195,13 @@ run_step (gpointer data)
       for (int i = 0; (row = gtk_list_box_get_row_at_index (editor->card_list, i)) != NULL; i++)
         if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "group"), words[1]) == 0)
           gtk_list_box_select_row (editor->card_list, row);
+    }
+  else if (g_str_equal (words[0], "texts"))
+    {
+      g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+      for (GList *l = windows; l != NULL; l = l->next)
+        print_texts (l->data);
     }
   else if (g_str_equal (words[0], "quit"))
     {

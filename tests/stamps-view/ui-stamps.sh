@@ -21,6 +21,7 @@ if [ "${1:-}" = --drive ]; then
   set +e
   scenario=$2
   n=$3
+  . "$here/../ui-lib.sh"
   failed=0
   step() { if [ "$1" = 0 ]; then echo "ok $n $scenario: $2"; else echo "not ok $n $scenario: $2"; failed=1; fi; n=$((n + 1)); }
   shot() { import -window root "$out/$scenario-$1.png"; }
@@ -168,6 +169,8 @@ if [ "${1:-}" = --drive ]; then
     sleep 0.6
     mouse_move
   fi
+  leave_and_quit $app "$wid"
+  step $? "left the game and quit without a warning"
   exit $failed
 fi
 
@@ -178,16 +181,16 @@ here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
-for tool in xvfb-run xdotool import python3; do
+for tool in xvfb-run xdotool import python3 gapplication dbus-run-session; do
   command -v "$tool" >/dev/null || { echo "1..0 # SKIP $tool is not installed"; exit 0; }
 done
 
 export build out here
 
-echo "1..13"
+echo "1..15"
 failed=0
 first=1
-for entry in "solo|8" "hotseat|5"; do
+for entry in "solo|9" "hotseat|6"; do
   scenario=${entry%%|*}
   checks=${entry#*|}
   home=$(mktemp -d)
@@ -196,7 +199,7 @@ for entry in "solo|8" "hotseat|5"; do
          GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/data" \
          PHILATELIA_LOCALEDIR="$build/po" LANG=C.UTF-8 LANGUAGE= GSK_RENDERER=cairo \
          NO_AT_BRIDGE=1 \
-         xvfb-run -a -s "-screen 0 1280x800x24" "$0" --drive "$scenario" "$first"; then
+         "$(dirname "$0")/../ui-session.sh" 1280x800 "$0" --drive "$scenario" "$first"; then
     failed=1
   fi
   rm -rf "$home"

@@ -59,6 +59,89 @@ test_takes_good_bracket (void)
     }
 }
 
+/* A position worked out by hand (x right, y down, (0,0) top left):
+ *
+ *        x=0 1 2 3
+ *   y=0    B R R .
+ *   y=1    B Y . .
+ *
+ * Player 1 holds blue and green; its yellow marker is in column 1, the
+ * others never moved (-3 each): 1 - 12 = -11.  No green lies on the grid,
+ * so a green stamp brackets nothing.  The nine free cells next to a stamp,
+ * for the blue stamp:
+ *   (3,0)  left over R R to the B at (0,0): red moves 2 -> column 2, alone:
+ *          2 (red) + 1 (yellow) - 9 = -6, a gain of 5.
+ *   (2,1)  left over the Y at (1,1) to the B at (0,1): yellow 1 -> 2, alone:
+ *          2 - 12 = -10, a gain of 1.  (Up: R then empty; diagonals: R
+ *          then empty, or empty.)
+ *   (2,-1) down-left over R (1,0) to the B at (0,1): red -> column 1,
+ *          where yellow is: both score 0, -9, a gain of 2 (a new collision).
+ *   (1,-1) down over R Y then empty; down-right R then empty: nothing.
+ *   (0,-1) (-1,0) (-1,1) (0,2) (1,2): every walk meets an empty cell or the
+ *          blue stamp straight away: nothing.
+ * Best: blue at (3,0), 2 red steps, +5; the normal player (who maximises
+ * the gain scored now) takes it, and the hard player's hint too. */
+#define HAND_POSITION \
+  "[Match]\nGame=stamps\nFormat=1\nPlayers=2\nCurrent=1\n" \
+  "[Grid]\nRow1=B R R .\nRow2=B Y . .\n" \
+  "[Player1]\nHand=BG\nMarkers=0;0;1;0;0\n" \
+  "[Player2]\nHand=PP\nMarkers=0;0;0;0;0\n"
+
+static void
+assert_placement (const PhlStampsState *state,
+                  PhlStampsColor        color,
+                  int                   x,
+                  int                   y,
+                  guint                 red_steps,
+                  guint                 yellow_steps,
+                  int                   score_after)
+{
+  PhlStampsPlacement placement;
+
+  g_assert_true (phl_stamps_analyse_placement (state, color, x, y, &placement));
+  g_assert_cmpuint (placement.steps[PHL_STAMPS_RED], ==, red_steps);
+  g_assert_cmpuint (placement.steps[PHL_STAMPS_YELLOW], ==, yellow_steps);
+  g_assert_cmpuint (placement.total_steps, ==, red_steps + yellow_steps);
+  g_assert_cmpint (placement.score_before, ==, -11);
+  g_assert_cmpint (placement.score_after, ==, score_after);
+}
+
+static void
+test_hand_worked (void)
+{
+  g_autoptr(PhlStampsState) state = stamps_test_load (HAND_POSITION);
+  PhlStampsPlacement placement;
+  PhlStampsHint hint;
+
+  assert_placement (state, PHL_STAMPS_BLUE, 3, 0, 2, 0, -6);
+  assert_placement (state, PHL_STAMPS_BLUE, 2, 1, 0, 1, -10);
+  assert_placement (state, PHL_STAMPS_BLUE, 2, -1, 1, 0, -9);
+  g_assert_true (phl_stamps_analyse_placement (state, PHL_STAMPS_BLUE, 2, -1, &placement));
+  g_assert_cmpuint (placement.new_collisions, ==, (1u << PHL_STAMPS_RED) | (1u << PHL_STAMPS_YELLOW));
+  for (guint i = 0; i < 6; i++)
+    {
+      static const int empty[][2] = { { 1, -1 }, { 0, -1 }, { -1, 0 }, { -1, 1 }, { 0, 2 }, { 1, 2 } };
+
+      assert_placement (state, PHL_STAMPS_BLUE, empty[i][0], empty[i][1], 0, 0, -11);
+    }
+  assert_placement (state, PHL_STAMPS_GREEN, 3, 0, 0, 0, -11);
+  /* Not next to a stamp. */
+  g_assert_false (phl_stamps_analyse_placement (state, PHL_STAMPS_BLUE, 3, 1, &placement));
+
+  for (guint32 seed = 1; seed <= 10; seed++)
+    {
+      g_autofree char *normal = choose (state, PHL_AI_NORMAL, seed);
+
+      g_assert_cmpstr (normal, ==, "B@3,0");
+    }
+  g_assert_true (phl_stamps_ai_hint (state, &hint));
+  g_assert_cmpint (hint.color, ==, PHL_STAMPS_BLUE);
+  g_assert_cmpint (hint.x, ==, 3);
+  g_assert_cmpint (hint.y, ==, 0);
+  g_assert_cmpuint (hint.steps[PHL_STAMPS_RED], ==, 2);
+  g_assert_cmpint (hint.score_gain, ==, 5);
+}
+
 /* Every level returns a legal action, from many positions. */
 static void
 test_legal_choices (void)
@@ -166,6 +249,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/stamps/ai/avoids-collision", test_avoids_collision);
   g_test_add_func ("/stamps/ai/takes-good-bracket", test_takes_good_bracket);
+  g_test_add_func ("/stamps/ai/hand-worked", test_hand_worked);
   g_test_add_func ("/stamps/ai/legal-choices", test_legal_choices);
   g_test_add_func ("/stamps/ai/hint", test_hint);
   g_test_add_func ("/stamps/ai/hidden-hands", test_hidden_hands);

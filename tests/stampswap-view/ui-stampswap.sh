@@ -2,10 +2,11 @@
 # ui-stampswap.sh — plays Stamp Swap through the real app under Xvfb.
 #
 # Starts the app, opens Stamp Swap from the library, starts a two-player
-# game (you against the computer) from the new-game dialog, then plays with
-# the mouse and the keyboard: clicks a pool item, takes the rest with the
-# keyboard, makes piles, chooses, drags a stamp into the album, places the
-# rest and enters contests until the Final Show.  Screenshots of every
+# game (you against the computer) from the new-game dialog, then plays:
+# on your first turn a mouse click on the first pool item must take it (the
+# autosave records "take N" for you); then the keyboard plays the hint's
+# move (H, Enter) for every step — taking, cutting piles, choosing, placing
+# stamps, entering contests — until the Final Show.  Screenshots of every
 # phase go to OUT_DIR; the autosave is checked to resume mid-round.
 #
 # usage: ui-stampswap.sh BUILD_DIR OUT_DIR [LANG...]
@@ -13,6 +14,7 @@ set -eu
 
 if [ "${1:-}" = --drive ]; then
   lang=$2
+  . "$(dirname "$0")/../ui-lib.sh"
   shot() { import -window root "$out/stampswap-$lang-$1.png"; }
   "$build/src/app/philatelia" &
   app=$!
@@ -46,9 +48,19 @@ if [ "${1:-}" = --drive ]; then
   shot collect
   autosave="$XDG_STATE_HOME/philatelia/autosave.philatelia"
   [ -f "$autosave" ] || { echo "# no autosave after starting" >&2; exit 1; }
-  # The mouse: click the first item of the pool (if it is our turn).
+  # The mouse: once it is your turn (the autosave names the seat to act),
+  # a click on the first pool item takes it.
+  field() { sed -n "s/^$1=//p" "$autosave" | head -n 1; }
+  for _ in $(seq 1 120); do [ "$(field Current)" = 1 ] && break; sleep 0.25; done
+  [ "$(field Current)" = 1 ] || { echo "# your turn never came" >&2; exit 1; }
+  before=$(field Count)
   xdotool mousemove 586 351 click 1
-  sleep 1
+  for _ in $(seq 1 40); do [ "$(field Count)" -gt "$before" ] && break; sleep 0.25; done
+  took=$(field "Action$((before + 1))")
+  case $took in
+    "take 1") ;;
+    *) echo "# a click on the first pool item took nothing (action $((before + 1)): “$took”)" >&2; exit 1 ;;
+  esac
   shot mouse-take
   # Focus the canvas (a click on the phase track), then play with keys:
   # H asks for the hint, which selects the move; Enter plays it.
@@ -94,6 +106,7 @@ if [ "${1:-}" = --drive ]; then
   shot final-show
   [ "$over" = 1 ] || { echo "# the game did not reach the Final Show" >&2; exit 1; }
   shot end
+  leave_and_quit $app "$wid" || exit 1
   exit 0
 fi
 
@@ -105,7 +118,7 @@ build=$(cd "$build" && pwd)
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
-for tool in xvfb-run xdotool import gsettings; do
+for tool in xvfb-run xdotool import gsettings gapplication dbus-run-session; do
   command -v "$tool" >/dev/null || { echo "1..0 # SKIP $tool is not installed"; exit 0; }
 done
 export build out
@@ -124,7 +137,7 @@ for lang in $langs; do
            set -e
            [ "$0" = en ] || gsettings set io.github.philatelia.Philatelia language "$0"
            gsettings set io.github.philatelia.Philatelia animation-speed fast || true
-           xvfb-run -a -s "-screen 0 ${SCREEN:-1280x800}x24" "$1" --drive "$0"
+           "$(dirname "$1")/../ui-session.sh" "${SCREEN:-1280x800}" "$1" --drive "$0"
          ' "$lang" "$0"; then
     echo "ok $n /stampswap-view/play/$lang"
   else

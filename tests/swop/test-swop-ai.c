@@ -74,6 +74,100 @@ test_oracle_matches_moves (void)
     }
 }
 
+/* Positions worked out by hand.  The background never scores: cell (row r,
+ * column c) shows 1, 3 or 5 by (r + c) mod 3, so any three neighbours in a
+ * row or a column show three different numbers, and with no 2 or 4 on the
+ * board no straight can ever form (1-3-5 and 3-5-6 are not straights).  A
+ * set then needs two equal dice in one window of three that stay put while
+ * a third equal die arrives; the background has no such pair, and a swap
+ * that lands both dice in one window brings two different numbers.  So the
+ * only sets are the ones the planted 6s allow.  (Colours play no part in the
+ * basic game: column a is all white, b all red, and so on.)
+ *
+ * Position A: 6s at a4 b4 (row 4) and c5 c6 (column c), and one alone at
+ * k1.  Only a 6 arriving on c4 makes a set: of a4 b4 c4 across the row and
+ * of c4 c5 c6 down the column.  Bringing it from k1 keeps both pairs: two
+ * sets of three, 1 + 1, and 1 bonus for two sequences = 3.  From a4 or b4
+ * the row pair breaks (column only: 1); from c5 or c6 the column pair
+ * breaks (row only: 1).  The 5 sent from c4 to k1 meets 5-1 / 5-1 beside it
+ * and makes nothing.  Best: c4-k1, 3 points, unique. */
+static const char *board_hand_a[] = {
+  "W1 R3 O5 Y1 G3 T5 B1 V3 P5 N1 K6",
+  "W3 R5 O1 Y3 G5 T1 B3 V5 P1 N3 K5",
+  "W5 R1 O3 Y5 G1 T3 B5 V1 P3 N5 K1",
+  "W6 R6 O5 Y1 G3 T5 B1 V3 P5 N1 K3",
+  "W3 R5 O6 Y3 G5 T1 B3 V5 P1 N3 K5",
+  "W5 R1 O6 Y5 G1 T3 B5 V1 P3 N5 K1",
+};
+/* Position B: as A with one more 6 on d4 (row 4 reads 6 6 5 6).  A 6 from
+ * k1 on c4 makes a set of four a4-d4 (2) and the column set c4-c6 (1),
+ * plus 1 bonus = 4.  From d4: a4-c4 (1) + column (1) + bonus = 3; from a4:
+ * b4-d4 (1) + column (1) + bonus = 3; from b4: the row is 6 5 6 6, no set,
+ * column only = 1; from c5 or c6: the row of four only = 2. */
+static const char *board_hand_b[] = {
+  "W1 R3 O5 Y1 G3 T5 B1 V3 P5 N1 K6",
+  "W3 R5 O1 Y3 G5 T1 B3 V5 P1 N3 K5",
+  "W5 R1 O3 Y5 G1 T3 B5 V1 P3 N5 K1",
+  "W6 R6 O5 Y6 G3 T5 B1 V3 P5 N1 K3",
+  "W3 R5 O6 Y3 G5 T1 B3 V5 P1 N3 K5",
+  "W5 R1 O6 Y5 G1 T3 B5 V1 P3 N5 K1",
+};
+
+static void
+assert_swap_points (const PhlSwopState *state,
+                    const char         *first,
+                    const char         *second,
+                    int                 points,
+                    guint               sequences)
+{
+  PhlSwopEval eval;
+
+  swop_test_eval (state, first, second, &eval);
+  g_assert_cmpint (eval.points, ==, points);
+  g_assert_cmpuint (eval.n_sequences, ==, sequences);
+}
+
+static void
+test_hand_worked (void)
+{
+  g_autofree PhlSwopState *a = swop_test_position ("Players=2\nCurrent=1\nVariant=basic\n", board_hand_a, FRESH);
+  g_autofree PhlSwopState *b = swop_test_position ("Players=2\nCurrent=1\nVariant=basic\n", board_hand_b, FRESH);
+  PhlSwopAction action;
+  PhlSwopEval eval;
+  g_autofree char *best_a = NULL;
+  g_autofree char *best_b = NULL;
+  g_autofree char *hint = NULL;
+
+  g_assert_cmpint (phl_swop_best_possible (a, &action, &eval), ==, 3);
+  best_a = phl_swop_action_to_string (&action);
+  g_assert_cmpstr (best_a, ==, "k1 c4");
+  g_assert_cmpuint (eval.n_sequences, ==, 2);
+  assert_swap_points (a, "k1", "c4", 3, 2);
+  assert_swap_points (a, "a4", "c4", 1, 1);
+  assert_swap_points (a, "b4", "c4", 1, 1);
+  assert_swap_points (a, "c5", "c4", 1, 1);
+  assert_swap_points (a, "c6", "c4", 1, 1);
+  /* Background dice never score, wherever they go. */
+  assert_swap_points (a, "a1", "b1", 0, 0);
+  assert_swap_points (a, "e3", "h5", 0, 0);
+  assert_swap_points (a, "k1", "b1", 0, 0);
+  /* The hard player's hint finds it too. */
+  g_assert_true (phl_swop_ai_hint (a, &action, &eval));
+  hint = phl_swop_action_to_string (&action);
+  g_assert_cmpstr (hint, ==, "k1 c4");
+  g_assert_cmpint (eval.points, ==, 3);
+
+  g_assert_cmpint (phl_swop_best_possible (b, &action, &eval), ==, 4);
+  best_b = phl_swop_action_to_string (&action);
+  g_assert_cmpstr (best_b, ==, "k1 c4");
+  assert_swap_points (b, "k1", "c4", 4, 2);
+  assert_swap_points (b, "d4", "c4", 3, 2);
+  assert_swap_points (b, "a4", "c4", 3, 2);
+  assert_swap_points (b, "b4", "c4", 1, 1);
+  assert_swap_points (b, "c5", "c4", 2, 1);
+  assert_swap_points (b, "c6", "c4", 2, 1);
+}
+
 /* Every level's move is legal and uses its own seat's level. */
 static void
 test_levels_play_legal_moves (void)
@@ -183,6 +277,7 @@ main (int   argc,
 
   g_test_add_func ("/swop/ai/oracle-and-hint", test_oracle_and_hint);
   g_test_add_func ("/swop/ai/oracle-matches-moves", test_oracle_matches_moves);
+  g_test_add_func ("/swop/ai/hand-worked", test_hand_worked);
   g_test_add_func ("/swop/ai/levels-play-legal-moves", test_levels_play_legal_moves);
   g_test_add_func ("/swop/ai/hard-avoids-losing-end", test_hard_avoids_losing_end);
   g_test_add_func ("/swop/ai/pick", test_pick);

@@ -785,6 +785,9 @@ phl_auction_view_dispose (GObject *object)
   g_clear_pointer (&self->log, g_ptr_array_unref);
   _phl_auction_view_clear_hint (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_AUCTION_VIEW);
+  /* The template's outer box has no id, so dispose_template leaves it. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (phl_auction_view_parent_class)->dispose (object);
 }

@@ -2323,6 +2323,9 @@ phl_swop_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
   gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_SWOP_VIEW);
+  /* The template's separator and button box have no id: unparent them too. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (phl_swop_view_parent_class)->dispose (object);
 }

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# ui-session.sh SCREEN COMMAND [ARG…] — runs COMMAND under Xvfb (SCREEN is
+# WIDTHxHEIGHT) in a private D-Bus session bus, as a desktop would give the
+# app: without a session bus GtkApplication warns, and the UI tests make
+# every warning fatal (G_DEBUG=fatal-warnings).
+#
+# COMMAND's standard output is this script's (the TAP lines of the UI
+# tests); the bus and the services it starts (the accessibility registry
+# announces itself there) write to standard error instead.
+set -eu
+screen=${1:?usage: ui-session.sh WIDTHxHEIGHT COMMAND [ARG…]}
+shift
+exec 3>&1
+exec dbus-run-session -- bash -c 'exec 1>&3 3>&-; screen=$1; shift; exec xvfb-run -a -s "-screen 0 ${screen}x24" "$@"' \
+  ui-session "$screen" "$@" >&2
