@@ -303,7 +303,7 @@ static void
 test_bad_data (void)
 {
   g_autoptr(GError) error = NULL;
-  gsize big = 4 * 1024 * 1024 + 1;
+  gsize big = PHL_MAX_SAVE_SIZE + 1;
   g_autofree char *huge = g_malloc (big);
 
   /* Invalid UTF-8 is reported at its line. */
@@ -318,11 +318,12 @@ test_bad_data (void)
   g_assert_true (g_str_has_prefix (error->message, "c.deck: not a valid key file: "));
   g_clear_error (&error);
 
-  /* Over the size limit: refused before parsing. */
+  /* Over the size limit of data in memory (a save may carry its deck):
+   * refused before parsing. */
   memset (huge, '#', big);
   g_assert_null (phl_key_file_new_from_data (huge, big, "huge.deck", &error));
   g_assert_error (error, PHL_ERROR, PHL_ERROR_PARSE);
-  g_assert_cmpstr (error->message, ==, "huge.deck: the file is too large (4.0 MB; at most 4 MB)");
+  g_assert_cmpstr (error->message, ==, "huge.deck: the file is too large (8.0 MB; at most 8 MB)");
   g_clear_error (&error);
 
   /* Empty data is an empty file, not an error. */
