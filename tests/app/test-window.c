@@ -221,38 +221,6 @@ play_to_last_move (PhlMatch *match,
   return g_strdup (g_ptr_array_index (actions, actions->len - 1));
 }
 
-/* The one GTK warning tolerated: views finalized with children left
- * (issue 12, section 8, fixed apart), and the list of those children that
- * follows it.  Every other warning stays fatal.  GTK logs through the
- * structured API, whose default writer aborts on fatal levels without
- * asking g_test_log_set_fatal_handler(), hence a writer. */
-static GLogWriterOutput
-log_writer (GLogLevelFlags   log_level,
-            const GLogField *fields,
-            gsize            n_fields,
-            gpointer         user_data)
-{
-  static gboolean listing_children;
-  const char *domain = NULL, *message = NULL;
-
-  for (gsize i = 0; i < n_fields; i++)
-    if (g_str_equal (fields[i].key, "GLIB_DOMAIN"))
-      domain = fields[i].value;
-    else if (g_str_equal (fields[i].key, "MESSAGE"))
-      message = fields[i].value;
-
-  if (g_strcmp0 (domain, "Gtk") == 0 && message != NULL &&
-      g_str_has_prefix (message, "Finalizing Phl") &&
-      strstr (message, "but it still has children left") != NULL)
-    listing_children = TRUE;
-  else if (g_strcmp0 (domain, "Gtk") != 0 || message == NULL || !g_str_has_prefix (message, "   - "))
-    listing_children = FALSE;
-
-  if (listing_children)
-    return g_log_writer_standard_streams (log_level, fields, n_fields, user_data);
-  return g_log_writer_default (log_level, fields, n_fields, user_data);
-}
-
 /* --------------------------------------------------------------- tests */
 
 typedef struct
@@ -526,7 +494,6 @@ main (int   argc,
   };
   int status;
 
-  g_log_set_writer_func (log_writer, NULL, NULL);
   /* Before anything asks GLib for these folders. */
   root = g_dir_make_tmp ("philatelia-window-XXXXXX", &error);
   g_assert_no_error (error);

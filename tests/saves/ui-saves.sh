@@ -46,7 +46,8 @@ done
 # Starts the app once in a fresh home with @autosave_text as its autosave.
 start_app () { # LANG CASE DIALOG_TITLE
   gsettings set io.github.philatelia.Philatelia language "$1"
-  xvfb-run -a -s "-screen 0 1280x800x24" "$0" --drive "$2" "$3"
+  # A private session bus: GtkApplication warns without one, and warnings are fatal.
+  "$(dirname "$0")/../ui-session.sh" 1280x800 "$0" --drive "$2" "$3"
 }
 
 export app out
