@@ -253,6 +253,23 @@ test_runner (gconstpointer data)
   g_clear_object (&game.match);
 }
 
+/* A runner its window drops while the computer thinks goes at once: its
+ * thought must not keep it, nor the match, alive to move later. */
+static void
+test_runner_dropped_while_thinking (void)
+{
+  g_autoptr(PhlMatch) match = new_computer_match ("stampswap", 2, 99);
+  PhlAiRunner *runner = phl_ai_runner_new (match);
+
+  phl_ai_runner_set_delay (runner, 0);
+  g_object_add_weak_pointer (G_OBJECT (runner), (gpointer *) &runner);
+  g_object_unref (runner);
+  g_assert_null (runner);
+  /* The match is ours alone again: nothing else holds it. */
+  g_assert_cmpuint (G_OBJECT (match)->ref_count, ==, 1);
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 0);
+}
+
 /* ------------------------------------------------ The balance simulation */
 
 typedef struct
@@ -346,5 +363,6 @@ main (int   argc,
       g_test_add_data_func (runner, games[i], test_runner);
     }
   g_test_add_func ("/threads/stampswap/balance-twice", test_balance_twice);
+  g_test_add_func ("/threads/ai-runner/dropped-while-thinking", test_runner_dropped_while_thinking);
   return g_test_run ();
 }
