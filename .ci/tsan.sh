@@ -28,7 +28,7 @@
 #
 # Needs (all in .ci/packages.txt): gcc with libtsan, meson, dpkg-dev for
 # `apt-get source`, GLib's build dependencies (pulled in by libglib2.0-dev),
-# and network access to deb.debian.org for GLib's source.
+# and network access to the machine's Debian mirror for GLib's source.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -67,18 +67,28 @@ build_glib() {
   local codename keyring apt
   codename=$(. /etc/os-release && echo "$VERSION_CODENAME")
   keyring=/usr/share/keyrings/debian-archive-keyring.gpg
-  rm -rf "$glib_dir"
-  mkdir -p "$glib_dir/apt/lists/partial" "$glib_dir/apt/cache/archives/partial" "$glib_dir/src"
-  # A private apt configuration: the machine's sources stay as they are.
-  cat > "$glib_dir/apt/sources.list" <<EOF
-deb-src [signed-by=$keyring] http://deb.debian.org/debian $codename main
-deb-src [signed-by=$keyring] http://deb.debian.org/debian $codename-updates main
-deb-src [signed-by=$keyring] http://deb.debian.org/debian-security $codename-security main
-EOF
-  apt=(apt-get -q -o "Dir::Etc::SourceList=$glib_dir/apt/sources.list" -o Dir::Etc::SourceParts=/dev/null
+  rm -rf "${glib_dir:?}"
+  mkdir -p "$glib_dir/apt/lists/partial" "$glib_dir/apt/cache/archives/partial" \
+           "$glib_dir/apt/sources.list.d" "$glib_dir/src"
+  # A private apt configuration, so the machine's own stays as it is: the
+  # source twins of its Debian entries (same mirror), else deb.debian.org.
+  if [ -f /etc/apt/sources.list.d/debian.sources ]; then
+    sed 's/^Types:.*/Types: deb-src/' /etc/apt/sources.list.d/debian.sources \
+      > "$glib_dir/apt/sources.list.d/debian.sources"
+  fi
+  sed -n 's/^deb \(.*debian.*\)/deb-src \1/p' /etc/apt/sources.list 2>/dev/null \
+    > "$glib_dir/apt/sources.list" || true
+  if [ ! -s "$glib_dir/apt/sources.list" ] && [ ! -e "$glib_dir/apt/sources.list.d/debian.sources" ]; then
+    printf 'deb-src [signed-by=%s] http://deb.debian.org/%s %s main\n' \
+      "$keyring" debian "$codename" "$keyring" debian "$codename-updates" \
+      "$keyring" debian-security "$codename-security" > "$glib_dir/apt/sources.list"
+  fi
+  apt=(apt-get -q -o "Dir::Etc::SourceList=$glib_dir/apt/sources.list"
+       -o "Dir::Etc::SourceParts=$glib_dir/apt/sources.list.d"
        -o "Dir::State::Lists=$glib_dir/apt/lists" -o "Dir::Cache=$glib_dir/apt/cache"
        -o APT::Sandbox::User=root)
-  "${apt[@]}" update >/dev/null
+  # A mirror without some suite is fine as long as `apt-get source` succeeds.
+  "${apt[@]}" update >/dev/null || true
   # The installed version if the archive still has it, else the newest of this release.
   (cd "$glib_dir/src" &&
      { "${apt[@]}" source "$glib_pkg=$glib_version" || "${apt[@]}" source "$glib_pkg"; } >/dev/null)
