@@ -108,14 +108,17 @@ if [ "$(cat "$glib_dir/VERSION" 2>/dev/null)" != "$glib_version" ] ||
   build_glib
 fi
 
-# Environment of every test process.
-export LD_LIBRARY_PATH=$glib_libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-# GSlice keeps freed blocks in per-thread magazines; plain malloc lets TSan
-# follow every object from allocation to free.
-export G_SLICE=always-malloc
-
-tsan_options() {
-  echo "log_path=$1/tsan exitcode=66 halt_on_error=0 second_deadlock_stack=1 suppressions=$root/.ci/tsan.supp"
+# Runs a command under TSan, with the instrumented GLib, reports going to
+# directory $1.  Only test processes get this environment: the build's own
+# tools (glib-compile-resources…) keep the system's GLib.
+under_tsan() {
+  local logs=$1
+  shift
+  # GSlice keeps freed blocks in per-thread magazines; plain malloc lets
+  # TSan follow every object from allocation to free.
+  env LD_LIBRARY_PATH="$glib_libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" G_SLICE=always-malloc \
+      TSAN_OPTIONS="log_path=$logs/tsan exitcode=66 halt_on_error=0 second_deadlock_stack=1 suppressions=$root/.ci/tsan.supp" \
+      "${run[@]}" "$@"
 }
 
 # Prints the reports in log directory $1 and returns how many there are.
@@ -132,20 +135,19 @@ count_reports() {
 # ------------------------------------------------------ 2. Philatelia
 meson setup build-tsan -Db_sanitize=thread -Dapp=false --wipe >/dev/null 2>&1 ||
   meson setup build-tsan -Db_sanitize=thread -Dapp=false
-meson compile -C build-tsan
+"${run[@]}" meson compile -C build-tsan
 
 # -------------------------------------------------------- 3. The tests
 logs=$root/build-tsan/tsan-logs
 rm -rf "$logs" && mkdir -p "$logs"
 status=0
-export TSAN_OPTIONS
-TSAN_OPTIONS=$(tsan_options "$logs")
 # Check that the runtime starts at all (a broken setup must not pass as "0 reports").
-"${run[@]}" build-tsan/tests/threads/test-threads -l >/dev/null
-"${run[@]}" meson test -C build-tsan --print-errorlogs --timeout-multiplier 4 \
+under_tsan "$logs" build-tsan/tests/threads/test-threads -l >/dev/null
+under_tsan "$logs" meson test -C build-tsan --no-rebuild --print-errorlogs --timeout-multiplier 4 \
   --suite core --suite stampswap --suite swop --suite stamps --suite auction --suite threads || status=1
 # The balance test (the editor's other tests are not about threads).
-"${run[@]}" meson test -C build-tsan --print-errorlogs --timeout-multiplier 4 editor-document || status=1
+under_tsan "$logs" meson test -C build-tsan --no-rebuild --print-errorlogs --timeout-multiplier 4 \
+  editor-document || status=1
 
 reports=0
 count_reports "$logs" || reports=$?
@@ -164,12 +166,11 @@ if [ "$self_check" = 1 ]; then
     exit 1
   fi
   meson setup "$proof/build" "$proof/src" -Db_sanitize=thread -Dapp=false >/dev/null
-  meson compile -C "$proof/build" test-threads >/dev/null
+  "${run[@]}" meson compile -C "$proof/build" test-threads >/dev/null
   found=0
   for attempt in 1 2 3; do
     rm -rf "$proof/logs" && mkdir -p "$proof/logs"
-    TSAN_OPTIONS=$(tsan_options "$proof/logs")
-    "${run[@]}" "$proof/build/tests/threads/test-threads" -p /threads/stampswap/copies-of-one-state \
+    under_tsan "$proof/logs" "$proof/build/tests/threads/test-threads" -p /threads/stampswap/copies-of-one-state \
       >/dev/null 2>&1 || true
     if cat "$proof/logs"/tsan.* 2>/dev/null | grep -q 'phl_stampswap_deck_\(un\)\?ref'; then
       found=1
