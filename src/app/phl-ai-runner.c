@@ -6,6 +6,11 @@
  * freezes.  Every change of the match bumps a generation number; a result
  * computed for an older generation (the human undid, or the match was
  * replaced) is dropped.
+ *
+ * Threads share nothing mutable: the thought (a copy of the state, its
+ * own GRand, the levels) belongs to the worker until it returns, then to
+ * the main thread; the copy shares only the immutable, atomically counted
+ * parts of the state (a Stamp Swap deck).
  */
 #define G_LOG_DOMAIN "phl-ai-runner"
 
@@ -21,7 +26,6 @@ struct _PhlAiRunner
   GObject       parent_instance;
 
   PhlMatch     *match;
-  GCancellable *cancellable;
   GRand        *rng;
   guint         generation;
   guint         delay_ms;
@@ -79,11 +83,14 @@ thought_done (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(PhlAiRunner) self = user_data;
+  GWeakRef *weak = user_data;
+  g_autoptr(PhlAiRunner) self = g_weak_ref_get (weak);
   Thought *thought = g_task_get_task_data (G_TASK (result));
   g_autofree char *action = g_task_propagate_pointer (G_TASK (result), NULL);
 
-  if (action == NULL || thought->generation != self->generation || self->match == NULL)
+  g_weak_ref_clear (weak);
+  g_free (weak);
+  if (self == NULL || action == NULL || thought->generation != self->generation || self->match == NULL)
     return;
 
   g_free (self->pending_action);
@@ -97,6 +104,7 @@ on_match_changed (PhlAiRunner *self)
   const PhlGameRules *rules = phl_match_get_rules (self->match);
   int seat = phl_match_get_current_seat (self->match);
   g_autoptr(GTask) task = NULL;
+  GWeakRef *weak;
   Thought *thought;
 
   self->generation++;
@@ -118,7 +126,13 @@ on_match_changed (PhlAiRunner *self)
   /* The next thought uses fresh numbers. */
   g_rand_int (self->rng);
 
-  task = g_task_new (NULL, self->cancellable, thought_done, g_object_ref (self));
+  /* The task holds the runner weakly: a runner its window dropped goes
+   * at once, and its late answer is dropped like that of an old
+   * generation.  No GCancellable either, as the AI cannot stop
+   * mid-thought. */
+  weak = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (weak, self);
+  task = g_task_new (NULL, NULL, thought_done, weak);
   g_task_set_task_data (task, thought, (GDestroyNotify) thought_free);
   g_task_run_in_thread (task, think);
 }
@@ -128,7 +142,6 @@ phl_ai_runner_dispose (GObject *object)
 {
   PhlAiRunner *self = (PhlAiRunner *)object;
 
-  g_cancellable_cancel (self->cancellable);
   g_clear_handle_id (&self->submit_source, g_source_remove);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
@@ -142,7 +155,6 @@ phl_ai_runner_finalize (GObject *object)
 {
   PhlAiRunner *self = (PhlAiRunner *)object;
 
-  g_clear_object (&self->cancellable);
   g_clear_pointer (&self->rng, g_rand_free);
   g_free (self->pending_action);
 
@@ -161,7 +173,6 @@ phl_ai_runner_class_init (PhlAiRunnerClass *klass)
 static void
 phl_ai_runner_init (PhlAiRunner *self)
 {
-  self->cancellable = g_cancellable_new ();
   self->delay_ms = 400;
 }
 

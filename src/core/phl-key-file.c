@@ -20,7 +20,9 @@
 
 struct _PhlKeyFile
 {
-  grefcount   ref_count;
+  /* Atomic: a Stamp Swap deck keeps its file, and decks are shared by
+   * states on several threads (see phl-stampswap-deck.c). */
+  gatomicrefcount ref_count;
   char       *name;
   GKeyFile   *key_file;
   /* "group\037key" (or "group\037" for the header) -> line number */
@@ -140,7 +142,7 @@ phl_key_file_new_from_data (const char  *data,
     length = strlen (data);
 
   self = g_new0 (PhlKeyFile, 1);
-  g_ref_count_init (&self->ref_count);
+  g_atomic_ref_count_init (&self->ref_count);
   self->name = g_strdup (name);
   self->key_file = g_key_file_new ();
   self->lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -403,7 +405,7 @@ phl_key_file_ref (PhlKeyFile *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
-  g_ref_count_inc (&self->ref_count);
+  g_atomic_ref_count_inc (&self->ref_count);
   return self;
 }
 
@@ -412,7 +414,7 @@ phl_key_file_unref (PhlKeyFile *self)
 {
   g_return_if_fail (self != NULL);
 
-  if (g_ref_count_dec (&self->ref_count))
+  if (g_atomic_ref_count_dec (&self->ref_count))
     {
       g_clear_pointer (&self->key_file, g_key_file_unref);
       g_clear_pointer (&self->lines, g_hash_table_unref);

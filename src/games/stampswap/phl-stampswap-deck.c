@@ -25,7 +25,10 @@
 
 struct _PhlStampswapDeck
 {
-  grefcount   ref_count;
+  /* Game states on the main thread and in the computer player, hint and
+   * balance threads share one deck, so its count is atomic; everything
+   * else is written once by the loader and only read after. */
+  gatomicrefcount ref_count;
   PhlKeyFile *file;
   char       *id;
   GArray     *cards;   /* PhlStampswapCard */
@@ -418,7 +421,7 @@ parse_deck (PhlKeyFile *file,
   guint n_before = errors->len;
 
   deck = g_new0 (PhlStampswapDeck, 1);
-  g_ref_count_init (&deck->ref_count);
+  g_atomic_ref_count_init (&deck->ref_count);
   deck->file = phl_key_file_ref (file);
   deck->cards = g_array_new (FALSE, TRUE, sizeof (PhlStampswapCard));
   g_array_set_clear_func (deck->cards, card_clear);
@@ -579,7 +582,7 @@ PhlStampswapDeck *
 phl_stampswap_deck_ref (PhlStampswapDeck *deck)
 {
   g_return_val_if_fail (deck != NULL, NULL);
-  g_ref_count_inc (&deck->ref_count);
+  g_atomic_ref_count_inc (&deck->ref_count);
   return deck;
 }
 
@@ -588,7 +591,7 @@ phl_stampswap_deck_unref (PhlStampswapDeck *deck)
 {
   g_return_if_fail (deck != NULL);
 
-  if (g_ref_count_dec (&deck->ref_count))
+  if (g_atomic_ref_count_dec (&deck->ref_count))
     {
       g_array_unref (deck->cards);
       phl_key_file_unref (deck->file);

@@ -4,7 +4,7 @@
  *
  * A deck is a GKeyFile (FORMATS.md "Decks"); the effect vocabulary is
  * documented in docs/deck-format.md.  The loaded deck is immutable and
- * reference counted, so game states share it.
+ * atomically reference counted, so game states on any thread share it.
  */
 #pragma once
 

@@ -1124,7 +1124,9 @@ on_hint (PhlStampswapView *self)
     return;
   phl_match_set_assisted (self->match, TRUE);
   self->hint_running = TRUE;
-  task = g_task_new (self, NULL, hint_done, g_object_ref (self));
+  /* No source object: the worker may drop the task last, and must not
+   * drop the last reference to a widget (user_data keeps the view). */
+  task = g_task_new (NULL, NULL, hint_done, g_object_ref (self));
   g_object_set_data (G_OBJECT (task), "serial", GUINT_TO_POINTER (self->serial));
   g_task_set_task_data (task, phl_stampswap_state_copy (self->st), (GDestroyNotify) phl_stampswap_state_free);
   g_task_run_in_thread (task, hint_thread);
