@@ -368,7 +368,7 @@ phl_key_file_new_embedded (PhlKeyFile *outer,
 
   prefix_len = strlen (prefix);
   self = g_new0 (PhlKeyFile, 1);
-  g_ref_count_init (&self->ref_count);
+  g_atomic_ref_count_init (&self->ref_count);
   self->name = g_strdup (outer->name);
   self->header = g_strdup (header);
   self->prefix = g_strdup (prefix);
