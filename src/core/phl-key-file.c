@@ -106,6 +106,38 @@ index_lines (PhlKeyFile *self,
     }
 }
 
+/* GKeyFile says what is wrong but not where.  A prefix of whole lines
+ * that fails to load keeps failing as lines are added, so the first bad
+ * line is found by bisecting on the number of lines. */
+static guint
+find_bad_line (const char *data,
+               gsize       length)
+{
+  g_autoptr(GArray) ends = g_array_new (FALSE, FALSE, sizeof (gsize));
+  guint lo = 1, hi;
+
+  for (gsize i = 0; i < length; i++)
+    if (data[i] == '\n' || i + 1 == length)
+      {
+        gsize end = i + 1;
+
+        g_array_append_val (ends, end);
+      }
+  hi = MAX (ends->len, 1);
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+      g_autoptr(GKeyFile) probe = g_key_file_new ();
+
+      if (g_key_file_load_from_data (probe, data, g_array_index (ends, gsize, mid - 1),
+                                     G_KEY_FILE_KEEP_TRANSLATIONS, NULL))
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return hi;
+}
+
 PhlKeyFile *
 phl_key_file_new_from_data (const char  *data,
                             gssize       length,
@@ -155,7 +187,8 @@ phl_key_file_new_from_data (const char  *data,
                                   G_KEY_FILE_KEEP_TRANSLATIONS, &local_error))
     {
       g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
-                   _("%s: not a valid key file: %s"), name, local_error->message);
+                   _("%s:%u: not a valid key file: %s"), name,
+                   find_bad_line (data, length), local_error->message);
       return NULL;
     }
 
