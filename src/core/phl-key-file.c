@@ -138,6 +138,38 @@ find_bad_line (const char *data,
   return hi;
 }
 
+/* GLib 2.74 sets a GError twice, with a warning, when a value holds a
+ * bad escape and ends in a lone backslash (“Hand=R\xB\”).  Such a value
+ * is refused at load, with its place, before any getter reads it. */
+static gboolean
+check_trailing_backslashes (PhlKeyFile  *self,
+                            GError     **error)
+{
+  g_auto(GStrv) groups = g_key_file_get_groups (self->key_file, NULL);
+
+  for (guint g = 0; groups[g] != NULL; g++)
+    {
+      g_auto(GStrv) keys = g_key_file_get_keys (self->key_file, groups[g], NULL, NULL);
+
+      for (guint k = 0; keys != NULL && keys[k] != NULL; k++)
+        {
+          g_autofree char *value = g_key_file_get_value (self->key_file, groups[g], keys[k], NULL);
+          gsize n = value != NULL ? strlen (value) : 0;
+          gsize backslashes = 0;
+
+          while (backslashes < n && value[n - 1 - backslashes] == '\\')
+            backslashes++;
+          if (backslashes % 2 == 1)
+            {
+              phl_key_file_set_error (self, error, PHL_ERROR_PARSE, groups[g], keys[k],
+                                      _("the value ends with a lone backslash"));
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
 PhlKeyFile *
 phl_key_file_new_from_data (const char  *data,
                             gssize       length,
@@ -193,6 +225,8 @@ phl_key_file_new_from_data (const char  *data,
     }
 
   index_lines (self, data, length);
+  if (!check_trailing_backslashes (self, error))
+    return NULL;
 
   return g_steal_pointer (&self);
 }
