@@ -479,7 +479,11 @@ typedef struct
 } BadFile;
 
 static const BadFile bad_files[] = {
-  { "not-a-key-file", "Game=pebbles\n", "bad.philatelia: not a valid key file" },
+  { "not-a-key-file", "Game=pebbles\n", "bad.philatelia:1: not a valid key file" },
+  /* GKeyFile does not say where; the loader finds the line. */
+  { "key-before-group", "# a save\n\nGame=pebbles\n[Match]\n", "bad.philatelia:3: not a valid key file" },
+  { "broken-group", "[Match]\nGame=pebbles\n\n[Pile\nCount=1\n", "bad.philatelia:4: not a valid key file" },
+  { "not-key-value", "[Match]\nGame=pebbles\nFormat=1\nPlayers 2\n[Actions]\n", "bad.philatelia:4: not a valid key file" },
   { "no-match-group", "[Other]\nA=1\n", "bad.philatelia: [Match]: the group is missing" },
   { "no-game", "[Match]\nFormat=1\n", "bad.philatelia:1: [Match] Game: the key is missing" },
   { "newer-format", "[Match]\nGame=pebbles\nFormat=9\nPlayers=2\n",
@@ -500,6 +504,8 @@ static const BadFile bad_files[] = {
     "bad.philatelia:7: [Pile] Count: the saved position does not match its actions" },
   { "bad-position", "[Match]\nGame=pebbles\nFormat=1\nPlayers=2\nCurrent=1\n[Pile]\nCount=lots\n",
     "bad.philatelia:7: [Pile] Count: “lots” is not a whole number" },
+  /* GLib 2.74 would set its GError twice reading this value, with a warning. */
+  { "lone-backslash", "[Match]\nGame=peb\\xbles\\\n", "bad.philatelia:2: [Match] Game: the value ends with a lone backslash" },
   { "invalid-utf8", "[Match]\nGame=peb\xff\xfe\n", "bad.philatelia:2: the text is not valid UTF-8" },
 };
 

@@ -133,6 +133,58 @@ phl_application_class_init (PhlApplicationClass *klass)
   app_class->startup = phl_application_startup;
 }
 
+/* The makers of the board games Philatelia plays, as their rulebooks name
+ * them; NULL where a rulebook names no one. */
+static const struct
+{
+  const char *game;        /* a PhlGameInfo id */
+  const char *designers;
+  const char *artist;
+  const char *publisher;
+} board_game_credits[] = {
+  { "stampswap", "Paul Salomon", "Conner Gillette", "Stonemaier Games" },
+  { "swop", "Karin Herrmann & Otmar Bettscheider", NULL, NULL },
+  { "stamps", "Carlo Emanuele Lanzavecchia", "Stephanie Dönhöler", "moses. Verlag" },
+  { "auction", "Hanno & Wilfried Kuhn", NULL, "Amigo" },
+};
+
+static void
+add_credit (GPtrArray   *people,
+            const char  *who,
+            const char  *game)
+{
+  if (who != NULL)
+    /* Translators: a person or a company, then the game they are credited
+     * for, as in “Paul Salomon (Stamp Swap)” */
+    g_ptr_array_add (people, g_strdup_printf (_("%s (%s)"), who, game));
+}
+
+static void
+add_board_game_credits (AdwAboutWindow *about)
+{
+  g_autoptr(GPtrArray) design = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) art = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) publishers = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < G_N_ELEMENTS (board_game_credits); i++)
+    {
+      const PhlGameInfo *info = phl_game_info_lookup (board_game_credits[i].game);
+      const char *game = _(info->name);
+
+      add_credit (design, board_game_credits[i].designers, game);
+      add_credit (art, board_game_credits[i].artist, game);
+      add_credit (publishers, board_game_credits[i].publisher, game);
+    }
+  g_ptr_array_add (design, NULL);
+  g_ptr_array_add (art, NULL);
+  g_ptr_array_add (publishers, NULL);
+
+  adw_about_window_add_credit_section (about, _("Board game design"), (const char **) design->pdata);
+  adw_about_window_add_credit_section (about, _("Board game art"), (const char **) art->pdata);
+  adw_about_window_add_acknowledgement_section (about, _("Board game publishers"),
+                                                (const char **) publishers->pdata);
+}
+
 static void
 phl_application_about_action (GSimpleAction *action,
                               GVariant      *parameter,
@@ -141,24 +193,30 @@ phl_application_about_action (GSimpleAction *action,
   static const char *developers[] = { "The Philatelia developers", NULL };
   PhlApplication *self = user_data;
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  AdwAboutWindow *about;
 
   g_assert (PHL_IS_APPLICATION (self));
 
-  adw_show_about_window (window,
-                         "application-name", _("Philatelia"),
-                         "application-icon", APP_ID,
-                         "developer-name", _("The Philatelia developers"),
-                         "version", PACKAGE_VERSION,
-                         "website", "https://github.com/philatelia/philatelia",
-                         "issue-url", "https://github.com/philatelia/philatelia/issues",
-                         "comments", _("Four stamp-collecting board games with computer opponents, "
-                                       "and a deck editor for your own Stamp Swap cards."),
-                         "developers", developers,
-                         /* Translators: your names, one per line */
-                         "translator-credits", _("translator-credits"),
-                         "copyright", "© 2026 The Philatelia developers",
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         NULL);
+  about = ADW_ABOUT_WINDOW (adw_about_window_new ());
+  g_object_set (about,
+                "application-name", _("Philatelia"),
+                "application-icon", APP_ID,
+                "developer-name", _("The Philatelia developers"),
+                "version", PACKAGE_VERSION,
+                "website", "https://github.com/philatelia/philatelia",
+                "issue-url", "https://github.com/philatelia/philatelia/issues",
+                "comments", _("Four stamp-collecting board games with computer opponents, "
+                              "and a deck editor for your own Stamp Swap cards."),
+                "developers", developers,
+                /* Translators: your names, one per line */
+                "translator-credits", _("translator-credits"),
+                "copyright", "© 2026 The Philatelia developers",
+                "license-type", GTK_LICENSE_GPL_3_0,
+                NULL);
+  /* The games are theirs: credit them beside the app's own developers. */
+  add_board_game_credits (about);
+  gtk_window_set_transient_for (GTK_WINDOW (about), window);
+  gtk_window_present (GTK_WINDOW (about));
 }
 
 static void

@@ -105,3 +105,27 @@ phl_setup_get_option_bool (const PhlSetup *setup,
     return default_value;
   return g_str_equal (value, "true") || g_str_equal (value, "1");
 }
+
+void
+phl_setup_set_error (const PhlSetup  *setup,
+                     GError         **error,
+                     PhlError         code,
+                     const char      *key,
+                     const char      *format,
+                     ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  g_return_if_fail (setup != NULL);
+  g_return_if_fail (key != NULL);
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (setup->file != NULL)
+    phl_key_file_set_error (setup->file, error, code, "Match", key, "%s", message);
+  else
+    g_set_error_literal (error, PHL_ERROR, code, message);
+}

@@ -48,6 +48,8 @@ typedef struct
   /* The deck itself when already read (a save's own copy, FORMATS.md);
    * then @deck only says where it came from. */
   PhlKeyFile          *deck_file;
+  /* The save this setup was read from, or NULL; see phl_setup_set_error(). */
+  PhlKeyFile          *file;
 } PhlSetup;
 
 typedef struct _PhlGameRules PhlGameRules;
@@ -125,6 +127,17 @@ const char     *phl_setup_get_option      (const PhlSetup *setup,
 gboolean        phl_setup_get_option_bool (const PhlSetup *setup,
                                            const char     *key,
                                            gboolean        default_value);
+/* How new_game() refuses a setup: @key is the [Match] key at fault
+ * ("Players", "Variant", "Deck" or "Options").  For a setup read from a
+ * save the message names the save, the line and the key, as every loader
+ * error does; otherwise (a new game from the dialog or the command line)
+ * it is the bare message. */
+void            phl_setup_set_error       (const PhlSetup *setup,
+                                           GError        **error,
+                                           PhlError        code,
+                                           const char     *key,
+                                           const char     *format,
+                                           ...) G_GNUC_PRINTF (5, 6);
 
 /* All engines that are built in, in library order. */
 const PhlGameRules * const *phl_game_rules_all    (void);

@@ -126,6 +126,70 @@ index_lines (PhlKeyFile *self,
     }
 }
 
+/* GKeyFile says what is wrong but not where.  A prefix of whole lines
+ * that fails to load keeps failing as lines are added, so the first bad
+ * line is found by bisecting on the number of lines. */
+static guint
+find_bad_line (const char *data,
+               gsize       length)
+{
+  g_autoptr(GArray) ends = g_array_new (FALSE, FALSE, sizeof (gsize));
+  guint lo = 1, hi;
+
+  for (gsize i = 0; i < length; i++)
+    if (data[i] == '\n' || i + 1 == length)
+      {
+        gsize end = i + 1;
+
+        g_array_append_val (ends, end);
+      }
+  hi = MAX (ends->len, 1);
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+      g_autoptr(GKeyFile) probe = g_key_file_new ();
+
+      if (g_key_file_load_from_data (probe, data, g_array_index (ends, gsize, mid - 1),
+                                     G_KEY_FILE_KEEP_TRANSLATIONS, NULL))
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return hi;
+}
+
+/* GLib 2.74 sets a GError twice, with a warning, when a value holds a
+ * bad escape and ends in a lone backslash (“Hand=R\xB\”).  Such a value
+ * is refused at load, with its place, before any getter reads it. */
+static gboolean
+check_trailing_backslashes (PhlKeyFile  *self,
+                            GError     **error)
+{
+  g_auto(GStrv) groups = g_key_file_get_groups (self->key_file, NULL);
+
+  for (guint g = 0; groups[g] != NULL; g++)
+    {
+      g_auto(GStrv) keys = g_key_file_get_keys (self->key_file, groups[g], NULL, NULL);
+
+      for (guint k = 0; keys != NULL && keys[k] != NULL; k++)
+        {
+          g_autofree char *value = g_key_file_get_value (self->key_file, groups[g], keys[k], NULL);
+          gsize n = value != NULL ? strlen (value) : 0;
+          gsize backslashes = 0;
+
+          while (backslashes < n && value[n - 1 - backslashes] == '\\')
+            backslashes++;
+          if (backslashes % 2 == 1)
+            {
+              phl_key_file_set_error (self, error, PHL_ERROR_PARSE, groups[g], keys[k],
+                                      _("the value ends with a lone backslash"));
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
 PhlKeyFile *
 phl_key_file_new_from_data (const char  *data,
                             gssize       length,
@@ -175,11 +239,14 @@ phl_key_file_new_from_data (const char  *data,
                                   G_KEY_FILE_KEEP_TRANSLATIONS, &local_error))
     {
       g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
-                   _("%s: not a valid key file: %s"), name, local_error->message);
+                   _("%s:%u: not a valid key file: %s"), name,
+                   find_bad_line (data, length), local_error->message);
       return NULL;
     }
 
   index_lines (self, data, length);
+  if (!check_trailing_backslashes (self, error))
+    return NULL;
 
   return g_steal_pointer (&self);
 }

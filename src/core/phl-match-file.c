@@ -288,6 +288,7 @@ phl_match_new_from_key_file (PhlKeyFile  *file,
   setup.variant = variant;
   setup.deck = deck;
   setup.options = (const char * const *) options;
+  setup.file = file;
   if (!read_seats (file, players, seats, error))
     {
       clear_seats (seats, players);

@@ -247,9 +247,9 @@ phl_match_new (const PhlGameRules  *rules,
 
   if (setup->n_players < rules->min_players || setup->n_players > rules->max_players)
     {
-      g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
-                   _("This game is for %u to %u players, not %u"),
-                   rules->min_players, rules->max_players, setup->n_players);
+      phl_setup_set_error (setup, error, PHL_ERROR_INVALID, "Players",
+                           _("This game is for %u to %u players, not %u"),
+                           rules->min_players, rules->max_players, setup->n_players);
       return NULL;
     }
 

@@ -4,8 +4,10 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
+#include "phl-match.h"
 #include "stampswap/phl-stampswap-deck.h"
 
 static void
@@ -326,6 +328,57 @@ test_validator_small_events (void)
   g_assert_true (has_message (errors, "x.deck:1: [Deck]: five events can show only 25 items: a five-player pool needs 29"));
 }
 
+/* A save's setup is checked when the game starts from its seed; a refusal
+ * names the save, its line and key, and for its deck also the deck's. */
+static char *
+save_error (const char *line4,
+            const char *line5)
+{
+  g_autofree char *text = g_strdup_printf ("[Match]\nGame=stampswap\nFormat=1\n%s\n%s\nSeed=7\n\n"
+                                           "[Actions]\nCount=0\n", line4, line5);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (text, -1, "test.philatelia", &error);
+  g_autoptr(PhlMatch) match = NULL;
+
+  g_assert_no_error (error);
+  match = phl_match_new_from_key_file (file, &error);
+  g_assert_null (match);
+  g_assert_true (error->domain == PHL_ERROR);
+  return g_strdup (error->message);
+}
+
+static void
+test_save_setup_errors (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("philatelia-deck-XXXXXX", &error);
+  g_autofree char *deck = NULL;
+  g_autofree char *deck_line = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *expected = NULL;
+
+  g_assert_no_error (error);
+  message = save_error ("Players=2", "Variant=duel");
+  g_assert_cmpstr (message, ==, "test.philatelia:5: [Match] Variant: Unknown Stamp Swap variant “duel” "
+                                "(standard or solo)");
+  g_clear_pointer (&message, g_free);
+  message = save_error ("Players=3", "Variant=solo");
+  g_assert_cmpstr (message, ==, "test.philatelia:4: [Match] Players: The solo score attack is for one player");
+  g_clear_pointer (&message, g_free);
+
+  /* The contest on line 6 of the deck lacks its Type. */
+  deck = g_build_filename (dir, "broken.deck", NULL);
+  g_file_set_contents (deck, "[Deck]\nFormat=1\nId=broken\nName=Broken\n\n[Contest:a]\nName=A\n", -1, &error);
+  g_assert_no_error (error);
+  deck_line = g_strconcat ("Deck=", deck, NULL);
+  message = save_error ("Players=2", deck_line);
+  expected = g_strdup_printf ("test.philatelia:5: [Match] Deck: %s:6: [Contest:a] Type: the key is missing", deck);
+  g_assert_cmpstr (message, ==, expected);
+
+  g_remove (deck);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -340,5 +393,6 @@ main (int   argc,
   g_test_add_func ("/stampswap/deck/errors", test_validator_errors);
   g_test_add_func ("/stampswap/deck/deck-checks", test_validator_deck_checks);
   g_test_add_func ("/stampswap/deck/small-events", test_validator_small_events);
+  g_test_add_func ("/stampswap/deck/save-setup-errors", test_save_setup_errors);
   return g_test_run ();
 }

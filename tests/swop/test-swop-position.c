@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include "phl-match.h"
+
 #include "swop-test-util.h"
 
 
@@ -268,6 +270,41 @@ test_damaged_files (void)
     }
 }
 
+#define GAME "swop"
+
+/* The message of loading a save whose [Match] holds @players on line 4
+ * and @variant on line 5: the setup is checked by new_game(), and its
+ * refusals must still name the save, the line and the key. */
+static char *
+save_setup_error (const char *players,
+                  const char *variant)
+{
+  g_autofree char *text = g_strdup_printf ("[Match]\nGame=%s\nFormat=1\n%s\n%s\nSeed=7\n\n[Actions]\nCount=0\n",
+                                           GAME, players, variant);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (text, -1, "test.philatelia", &error);
+  g_autoptr(PhlMatch) match = NULL;
+
+  g_assert_no_error (error);
+  match = phl_match_new_from_key_file (file, &error);
+  g_assert_null (match);
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == PHL_ERROR);
+  return g_strdup (error->message);
+}
+
+static void
+test_save_setup_errors (void)
+{
+  g_autofree char *variant = save_setup_error ("Players=2", "Variant=mastre");
+  g_autofree char *players = save_setup_error ("Players=3", "Variant=team");
+
+  g_assert_cmpstr (variant, ==, "test.philatelia:5: [Match] Variant: “mastre” is not a SWOP variant "
+                                "(basic, master, team or solo)");
+  g_assert_cmpstr (players, ==, "test.philatelia:4: [Match] Players: The number of players (3) does not "
+                                "suit this SWOP variant (team)");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -280,6 +317,7 @@ main (int   argc,
   g_test_add_func ("/swop/position/damaged-files", test_damaged_files);
   g_test_add_func ("/swop/position/saved-keys", test_saved_keys);
   g_test_add_func ("/swop/position/write-score", test_write_score);
+  g_test_add_func ("/swop/position/save-setup-errors", test_save_setup_errors);
 
   return g_test_run ();
 }

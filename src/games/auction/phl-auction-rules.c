@@ -17,6 +17,8 @@ rules_new_game (const PhlSetup  *setup,
                 GRand           *rng,
                 GError         **error)
 {
+  g_autoptr(GError) local_error = NULL;
+  PhlAuctionState *state;
   gboolean sealed;
 
   g_return_val_if_fail (setup != NULL, NULL);
@@ -24,13 +26,17 @@ rules_new_game (const PhlSetup  *setup,
   if (setup->variant != NULL && !g_str_equal (setup->variant, "standard")
       && !g_str_equal (setup->variant, "sealed"))
     {
-      g_set_error (error, PHL_ERROR, PHL_ERROR_UNSUPPORTED,
-                   _("“%s” is not a variant: standard or sealed"), setup->variant);
+      phl_setup_set_error (setup, error, PHL_ERROR_UNSUPPORTED, "Variant",
+                           _("“%s” is not a variant: standard or sealed"), setup->variant);
       return NULL;
     }
   sealed = (setup->variant != NULL && g_str_equal (setup->variant, "sealed"))
            || phl_setup_get_option_bool (setup, "sealed", FALSE);
-  return phl_auction_state_new_game (setup->n_players, sealed, rng, error);
+  state = phl_auction_state_new_game (setup->n_players, sealed, rng, &local_error);
+  /* Both of its refusals are about the number of players. */
+  if (state == NULL)
+    phl_setup_set_error (setup, error, local_error->code, "Players", "%s", local_error->message);
+  return state;
 }
 
 static gpointer

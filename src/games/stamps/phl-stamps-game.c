@@ -23,15 +23,15 @@ stamps_new_game (const PhlSetup  *setup,
 
   if (setup->n_players < PHL_STAMPS_MIN_PLAYERS || setup->n_players > PHL_STAMPS_MAX_PLAYERS)
     {
-      g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
-                   _("STAMPS is played by %d to %d players, not %u."),
-                   PHL_STAMPS_MIN_PLAYERS, PHL_STAMPS_MAX_PLAYERS, setup->n_players);
+      phl_setup_set_error (setup, error, PHL_ERROR_INVALID, "Players",
+                           _("STAMPS is played by %d to %d players, not %u."),
+                           PHL_STAMPS_MIN_PLAYERS, PHL_STAMPS_MAX_PLAYERS, setup->n_players);
       return NULL;
     }
   if (setup->variant != NULL && !g_str_equal (setup->variant, "standard"))
     {
-      g_set_error (error, PHL_ERROR, PHL_ERROR_UNSUPPORTED,
-                   _("STAMPS has no variant “%s”."), setup->variant);
+      phl_setup_set_error (setup, error, PHL_ERROR_UNSUPPORTED, "Variant",
+                           _("STAMPS has no variant “%s”."), setup->variant);
       return NULL;
     }
   return phl_stamps_state_new_game (setup->n_players, rng);

@@ -275,27 +275,43 @@ phl_stampswap_game_new (const PhlSetup  *setup,
   n_players = setup->n_players;
   if (n_players < 1 || n_players > PHL_STAMPSWAP_MAX_PLAYERS)
     {
-      g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
-                   _("Stamp Swap is for 1 to 5 players, not %u"), n_players);
+      phl_setup_set_error (setup, error, PHL_ERROR_INVALID, "Players",
+                           _("Stamp Swap is for 1 to 5 players, not %u"), n_players);
       return NULL;
     }
   if (setup->variant != NULL && !g_str_equal (setup->variant, "standard")
       && !g_str_equal (setup->variant, "solo"))
     {
-      g_set_error (error, PHL_ERROR, PHL_ERROR_UNSUPPORTED,
-                   _("Unknown Stamp Swap variant “%s” (standard or solo)"), setup->variant);
+      phl_setup_set_error (setup, error, PHL_ERROR_UNSUPPORTED, "Variant",
+                           _("Unknown Stamp Swap variant “%s” (standard or solo)"), setup->variant);
       return NULL;
     }
   if (g_strcmp0 (setup->variant, "solo") == 0 && n_players != 1)
     {
-      g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
-                   _("The solo score attack is for one player"));
+      phl_setup_set_error (setup, error, PHL_ERROR_INVALID, "Players",
+                           _("The solo score attack is for one player"));
       return NULL;
     }
-  deck = setup->deck_file != NULL ? phl_stampswap_deck_load (setup->deck_file, error)
-                                  : phl_stampswap_deck_load_path (setup->deck, error);
-  if (deck == NULL)
-    return NULL;
+  {
+    g_autoptr(GError) deck_error = NULL;
+    PhlKeyFile *deck_file = setup->deck_file;
+
+    deck = deck_file != NULL ? phl_stampswap_deck_load (deck_file, &deck_error)
+                             : phl_stampswap_deck_load_path (setup->deck, &deck_error);
+    if (deck == NULL && setup->file != NULL &&
+        (deck_file == NULL || g_strcmp0 (phl_key_file_get_name (deck_file), phl_key_file_get_name (setup->file)) != 0))
+      {
+        /* A deck file a save names: the save's file, line and key, then
+         * the deck's own.  A deck the save carries names the save already. */
+        phl_setup_set_error (setup, error, PHL_ERROR_INVALID, "Deck", "%s", deck_error->message);
+        return NULL;
+      }
+    if (deck == NULL)
+      {
+        g_propagate_error (error, g_steal_pointer (&deck_error));
+        return NULL;
+      }
+  }
 
   state = g_new0 (PhlStampswapState, 1);
   state->deck = phl_stampswap_deck_ref (deck);

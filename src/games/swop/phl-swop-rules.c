@@ -34,8 +34,8 @@ swop_new_game (const PhlSetup  *setup,
     variant = PHL_SWOP_VARIANT_SOLO;
   else
     {
-      g_set_error (error, PHL_ERROR, PHL_ERROR_UNSUPPORTED,
-                   _("“%s” is not a SWOP variant (basic, master, team or solo)"), variant_id);
+      phl_setup_set_error (setup, error, PHL_ERROR_UNSUPPORTED, "Variant",
+                           _("“%s” is not a SWOP variant (basic, master, team or solo)"), variant_id);
       return NULL;
     }
 
@@ -53,9 +53,9 @@ swop_new_game (const PhlSetup  *setup,
     }
   if (!players_ok)
     {
-      g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
-                   _("The number of players (%u) does not suit this SWOP variant (%s)"),
-                   setup->n_players, variant_id);
+      phl_setup_set_error (setup, error, PHL_ERROR_INVALID, "Players",
+                           _("The number of players (%u) does not suit this SWOP variant (%s)"),
+                           setup->n_players, variant_id);
       return NULL;
     }
 
