@@ -312,10 +312,10 @@ test_bad_data (void)
   g_assert_cmpstr (error->message, ==, "b.deck:3: the text is not valid UTF-8");
   g_clear_error (&error);
 
-  /* Not a key file: the file is named, with GLib's reason. */
+  /* Not a key file: the file and the line that breaks it, with GLib's reason. */
   g_assert_null (phl_key_file_new_from_data ("[Deck]\nthis line has no equals sign\n", -1, "c.deck", &error));
   g_assert_error (error, PHL_ERROR, PHL_ERROR_PARSE);
-  g_assert_true (g_str_has_prefix (error->message, "c.deck: not a valid key file: "));
+  g_assert_true (g_str_has_prefix (error->message, "c.deck:2: not a valid key file: "));
   g_clear_error (&error);
 
   /* Over the size limit of data in memory (a save may carry its deck):

@@ -292,26 +292,11 @@ phl_stampswap_game_new (const PhlSetup  *setup,
                            _("The solo score attack is for one player"));
       return NULL;
     }
-  {
-    g_autoptr(GError) deck_error = NULL;
-    PhlKeyFile *deck_file = setup->deck_file;
-
-    deck = deck_file != NULL ? phl_stampswap_deck_load (deck_file, &deck_error)
-                             : phl_stampswap_deck_load_path (setup->deck, &deck_error);
-    if (deck == NULL && setup->file != NULL &&
-        (deck_file == NULL || g_strcmp0 (phl_key_file_get_name (deck_file), phl_key_file_get_name (setup->file)) != 0))
-      {
-        /* A deck file a save names: the save's file, line and key, then
-         * the deck's own.  A deck the save carries names the save already. */
-        phl_setup_set_error (setup, error, PHL_ERROR_INVALID, "Deck", "%s", deck_error->message);
-        return NULL;
-      }
-    if (deck == NULL)
-      {
-        g_propagate_error (error, g_steal_pointer (&deck_error));
-        return NULL;
-      }
-  }
+  /* A save's deck errors name the save's key already (phl-match-file.c). */
+  deck = setup->deck_file != NULL ? phl_stampswap_deck_load (setup->deck_file, error)
+                                  : phl_stampswap_deck_load_path (setup->deck, error);
+  if (deck == NULL)
+    return NULL;
 
   state = g_new0 (PhlStampswapState, 1);
   state->deck = phl_stampswap_deck_ref (deck);
