@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "phl-match.h"
+#include "../save-setup-error.h"
 #include "stamps/phl-stamps-rules.h"
 #include "stamps-test-util.h"
 
@@ -348,33 +349,10 @@ test_match_save (void)
     }
 }
 
-#define GAME "stamps"
-
-/* The message of loading a save whose [Match] holds @players on line 4
- * and @variant on line 5: the setup is checked by new_game(), and its
- * refusals must still name the save, the line and the key. */
-static char *
-save_setup_error (const char *players,
-                  const char *variant)
-{
-  g_autofree char *text = g_strdup_printf ("[Match]\nGame=%s\nFormat=1\n%s\n%s\nSeed=7\n\n[Actions]\nCount=0\n",
-                                           GAME, players, variant);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (text, -1, "test.philatelia", &error);
-  g_autoptr(PhlMatch) match = NULL;
-
-  g_assert_no_error (error);
-  match = phl_match_new_from_key_file (file, &error);
-  g_assert_null (match);
-  g_assert_nonnull (error);
-  g_assert_true (error->domain == PHL_ERROR);
-  return g_strdup (error->message);
-}
-
 static void
 test_save_setup_errors (void)
 {
-  g_autofree char *variant = save_setup_error ("Players=3", "Variant=speed");
+  g_autofree char *variant = save_setup_error ("stamps", "Players=3", "Variant=speed");
 
   g_assert_cmpstr (variant, ==, "test.philatelia:5: [Match] Variant: STAMPS has no variant “speed”.");
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "phl-match.h"
+#include "../save-setup-error.h"
 #include "stampswap/phl-stampswap-deck.h"
 
 static void
@@ -330,23 +331,6 @@ test_validator_small_events (void)
 
 /* A save's setup is checked when the game starts from its seed; a refusal
  * names the save, its line and key, and for its deck also the deck's. */
-static char *
-save_error (const char *line4,
-            const char *line5)
-{
-  g_autofree char *text = g_strdup_printf ("[Match]\nGame=stampswap\nFormat=1\n%s\n%s\nSeed=7\n\n"
-                                           "[Actions]\nCount=0\n", line4, line5);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (text, -1, "test.philatelia", &error);
-  g_autoptr(PhlMatch) match = NULL;
-
-  g_assert_no_error (error);
-  match = phl_match_new_from_key_file (file, &error);
-  g_assert_null (match);
-  g_assert_true (error->domain == PHL_ERROR);
-  return g_strdup (error->message);
-}
-
 static void
 test_save_setup_errors (void)
 {
@@ -358,11 +342,11 @@ test_save_setup_errors (void)
   g_autofree char *expected = NULL;
 
   g_assert_no_error (error);
-  message = save_error ("Players=2", "Variant=duel");
+  message = save_setup_error ("stampswap", "Players=2", "Variant=duel");
   g_assert_cmpstr (message, ==, "test.philatelia:5: [Match] Variant: Unknown Stamp Swap variant “duel” "
                                 "(standard or solo)");
   g_clear_pointer (&message, g_free);
-  message = save_error ("Players=3", "Variant=solo");
+  message = save_setup_error ("stampswap", "Players=3", "Variant=solo");
   g_assert_cmpstr (message, ==, "test.philatelia:4: [Match] Players: The solo score attack is for one player");
   g_clear_pointer (&message, g_free);
 
@@ -371,7 +355,7 @@ test_save_setup_errors (void)
   g_file_set_contents (deck, "[Deck]\nFormat=1\nId=broken\nName=Broken\n\n[Contest:a]\nName=A\n", -1, &error);
   g_assert_no_error (error);
   deck_line = g_strconcat ("Deck=", deck, NULL);
-  message = save_error ("Players=2", deck_line);
+  message = save_setup_error ("stampswap", "Players=2", deck_line);
   expected = g_strdup_printf ("test.philatelia:5: [Match] Deck: %s:6: [Contest:a] Type: the key is missing", deck);
   g_assert_cmpstr (message, ==, expected);
 
