@@ -504,6 +504,17 @@ static const BadFile bad_files[] = {
     "bad.philatelia:7: [Pile] Count: the saved position does not match its actions" },
   { "bad-position", "[Match]\nGame=pebbles\nFormat=1\nPlayers=2\nCurrent=1\n[Pile]\nCount=lots\n",
     "bad.philatelia:7: [Pile] Count: “lots” is not a whole number" },
+  /* A save begun at a position: the position's errors name the save's lines and groups. */
+  { "start-bad-key", "[Match]\nGame=pebbles\nFormat=1\nPlayers=2\nSeed=1\n[Actions]\nCount=0\n"
+    "[Start]\nGame=pebbles\nFormat=1\nPlayers=2\nCurrent=1\n[Start.Pile]\nCount=lots\n",
+    "bad.philatelia:14: [Start.Pile] Count: “lots” is not a whole number" },
+  { "start-missing-key", "[Match]\nGame=pebbles\nFormat=1\nPlayers=2\nSeed=1\n[Actions]\nCount=0\n"
+    "[Start]\nGame=pebbles\nPlayers=2\n[Start.Pile]\nCount=5\n",
+    "bad.philatelia:8: [Start] Current: the key is missing" },
+  { "start-illegal-action", "[Match]\nGame=pebbles\nFormat=1\nPlayers=2\nSeed=1\n[Actions]\nCount=1\nAction1=take 3\n"
+    "[Start]\nCurrent=1\nPlayers=2\n[Start.Pile]\nCount=2\n"
+    "[Start.Player1]\nTaken=0\n[Start.Player2]\nTaken=0\n",
+    "bad.philatelia:8: [Actions] Action1: cannot take 3" },
   /* GLib 2.74 would set its GError twice reading this value, with a warning. */
   { "lone-backslash", "[Match]\nGame=peb\\xbles\\\n", "bad.philatelia:2: [Match] Game: the value ends with a lone backslash" },
   { "invalid-utf8", "[Match]\nGame=peb\xff\xfe\n", "bad.philatelia:2: the text is not valid UTF-8" },
@@ -549,6 +560,82 @@ test_position (void)
   g_assert_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL);
 }
 
+static PhlMatch *
+reload (PhlMatch *match)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = phl_match_to_data (match, NULL);
+  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (data, -1, "save.philatelia", &error);
+  PhlMatch *loaded;
+
+  g_assert_no_error (error);
+  loaded = phl_match_new_from_key_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  return loaded;
+}
+
+/* A match begun at a position is saved with it: its actions replayed
+ * from the seed alone would deal a fresh game and fail the snapshot. */
+static void
+test_position_save (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (
+    "[Match]\nGame=pebbles\nFormat=1\nPlayers=2\nCurrent=2\nSeed=7\n"
+    "[Pile]\nCount=30\n[Player1]\nName=Anna\nTaken=4\n[Player2]\nTaken=1\n",
+    -1, "pos.philatelia", &error);
+  g_autoptr(PhlMatch) match = phl_match_new_from_key_file (file, &error);
+  g_autoptr(PhlMatch) loaded = NULL;
+  g_autoptr(PhlMatch) again = NULL;
+  g_autoptr(GKeyFile) saved = g_key_file_new ();
+  g_autofree char *data = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (phl_match_submit (match, "take 2", NULL));
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_cmpuint (pile_of (match), ==, 27);
+
+  /* The position's [Match] is [Start] in the save, its groups [Start.<Group>]. */
+  data = phl_match_to_data (match, NULL);
+  g_assert_true (g_key_file_load_from_data (saved, data, -1, G_KEY_FILE_NONE, NULL));
+  g_assert_cmpint (g_key_file_get_integer (saved, "Start", "Current", NULL), ==, 2);
+  g_assert_cmpint (g_key_file_get_integer (saved, "Start.Pile", "Count", NULL), ==, 30);
+  g_assert_cmpint (g_key_file_get_integer (saved, "Start.Player1", "Taken", NULL), ==, 4);
+  g_assert_cmpint (g_key_file_get_integer (saved, "Pile", "Count", NULL), ==, 27);
+
+  loaded = reload (match);
+  g_assert_cmpuint (pile_of (loaded), ==, 27);
+  g_assert_cmpint (phl_match_get_current_seat (loaded), ==, 1);
+  g_assert_cmpuint (phl_match_get_n_actions (loaded), ==, 2);
+  g_assert_cmpstr (phl_match_get_action (loaded, 0), ==, "take 2");
+  g_assert_cmpstr (phl_match_get_action (loaded, 1), ==, "take 1");
+  g_assert_cmpint (pebbles_rules.score (phl_match_get_state (loaded), 0), ==, 4 + 1);
+  g_assert_cmpint (pebbles_rules.score (phl_match_get_state (loaded), 1), ==, 1 + 2);
+  g_assert_cmpstr (phl_match_get_seat (loaded, 0)->name, ==, "Anna");
+
+  /* Undo goes back to the starting position, not to a deal. */
+  g_assert_true (phl_match_undo (loaded));
+  g_assert_true (phl_match_undo (loaded));
+  g_assert_false (phl_match_get_can_undo (loaded));
+  g_assert_cmpuint (phl_match_get_n_actions (loaded), ==, 0);
+  g_assert_cmpuint (pile_of (loaded), ==, 30);
+  g_assert_cmpint (phl_match_get_current_seat (loaded), ==, 1);
+
+  /* Saved there, it still resumes at the start, and plays on alike. */
+  again = reload (loaded);
+  g_assert_cmpuint (pile_of (again), ==, 30);
+  g_assert_cmpint (phl_match_get_current_seat (again), ==, 1);
+  g_assert_true (phl_match_get_assisted (again));
+  g_assert_true (phl_match_submit (again, "take 3", NULL));
+  g_assert_true (phl_match_submit (loaded, "take 3", NULL));
+  g_assert_cmpuint (pile_of (again), ==, 27);
+  g_clear_object (&loaded);
+  loaded = reload (again);
+  g_assert_cmpuint (pile_of (loaded), ==, 27);
+  g_assert_cmpuint (phl_match_get_n_actions (loaded), ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -567,6 +654,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/match/atomic-write-error-names-file", test_atomic_write_error_names_file);
   g_test_add_func ("/match/no-undo-after-end", test_no_undo_after_end);
   g_test_add_func ("/match/position", test_position);
+  g_test_add_func ("/match/position-save", test_position_save);
   for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
     {
       g_autofree char *path = g_strdup_printf ("/match/malformed/%s", bad_files[i].name);

@@ -32,8 +32,10 @@ struct _PhlKeyFile
   GArray     *duplicate_lines;
   /* A file embedded in another (phl_key_file_new_embedded()): its groups
    * are the outer file's "<prefix><group>", except @header, and lines
-   * and messages name them as the outer file writes them. */
+   * and messages name them as the outer file writes them.  The header
+   * is @outer_header in the outer file (the same name unless renamed). */
   char       *header;
+  char       *outer_header;
   char       *prefix;
 };
 
@@ -51,8 +53,10 @@ static char *
 written_group (PhlKeyFile *self,
                const char *group)
 {
-  if (self->prefix == NULL || g_strcmp0 (group, self->header) == 0)
+  if (self->prefix == NULL)
     return g_strdup (group);
+  if (g_strcmp0 (group, self->header) == 0)
+    return g_strdup (self->outer_header);
   return g_strconcat (self->prefix, group, NULL);
 }
 
@@ -402,17 +406,27 @@ phl_key_file_embed (GKeyFile   *to,
                     const char *header,
                     const char *prefix)
 {
+  phl_key_file_embed_renamed (to, from, header, header, prefix);
+}
+
+void
+phl_key_file_embed_renamed (GKeyFile   *to,
+                            GKeyFile   *from,
+                            const char *header,
+                            const char *outer_header,
+                            const char *prefix)
+{
   g_auto(GStrv) groups = NULL;
 
   g_return_if_fail (to != NULL);
   g_return_if_fail (from != NULL);
-  g_return_if_fail (header != NULL && prefix != NULL);
+  g_return_if_fail (header != NULL && outer_header != NULL && prefix != NULL);
 
   groups = g_key_file_get_groups (from, NULL);
   for (guint g = 0; groups[g] != NULL; g++)
     {
       g_autofree char *group = g_str_equal (groups[g], header)
-                               ? g_strdup (header) : g_strconcat (prefix, groups[g], NULL);
+                               ? g_strdup (outer_header) : g_strconcat (prefix, groups[g], NULL);
 
       copy_group (from, groups[g], to, group);
     }
@@ -423,14 +437,23 @@ phl_key_file_new_embedded (PhlKeyFile *outer,
                            const char *header,
                            const char *prefix)
 {
+  return phl_key_file_new_embedded_renamed (outer, header, header, prefix);
+}
+
+PhlKeyFile *
+phl_key_file_new_embedded_renamed (PhlKeyFile *outer,
+                                   const char *outer_header,
+                                   const char *header,
+                                   const char *prefix)
+{
   PhlKeyFile *self;
   g_auto(GStrv) groups = NULL;
   gsize prefix_len;
 
   g_return_val_if_fail (outer != NULL, NULL);
-  g_return_val_if_fail (header != NULL && prefix != NULL, NULL);
+  g_return_val_if_fail (outer_header != NULL && header != NULL && prefix != NULL, NULL);
 
-  if (!g_key_file_has_group (outer->key_file, header))
+  if (!g_key_file_has_group (outer->key_file, outer_header))
     return NULL;
 
   prefix_len = strlen (prefix);
@@ -438,6 +461,7 @@ phl_key_file_new_embedded (PhlKeyFile *outer,
   g_atomic_ref_count_init (&self->ref_count);
   self->name = g_strdup (outer->name);
   self->header = g_strdup (header);
+  self->outer_header = g_strdup (outer_header);
   self->prefix = g_strdup (prefix);
   self->key_file = g_key_file_new ();
   /* The outer file's index, looked up with the written group names. */
@@ -447,7 +471,7 @@ phl_key_file_new_embedded (PhlKeyFile *outer,
 
   groups = g_key_file_get_groups (outer->key_file, NULL);
   for (guint g = 0; groups[g] != NULL; g++)
-    if (g_str_equal (groups[g], header))
+    if (g_str_equal (groups[g], outer_header))
       copy_group (outer->key_file, groups[g], self->key_file, header);
     else if (g_str_has_prefix (groups[g], prefix) && groups[g][prefix_len] != '\0')
       copy_group (outer->key_file, groups[g], self->key_file, groups[g] + prefix_len);
@@ -457,10 +481,10 @@ phl_key_file_new_embedded (PhlKeyFile *outer,
       const char *group = g_ptr_array_index (outer->duplicate_groups, i);
       guint line = g_array_index (outer->duplicate_lines, guint, i);
 
-      if (g_str_equal (group, header) || g_str_has_prefix (group, prefix))
+      if (g_str_equal (group, outer_header) || g_str_has_prefix (group, prefix))
         {
           g_ptr_array_add (self->duplicate_groups,
-                           g_strdup (g_str_equal (group, header) ? group : group + prefix_len));
+                           g_strdup (g_str_equal (group, outer_header) ? header : group + prefix_len));
           g_array_append_val (self->duplicate_lines, line);
         }
     }
@@ -488,6 +512,7 @@ phl_key_file_unref (PhlKeyFile *self)
       g_clear_pointer (&self->duplicate_groups, g_ptr_array_unref);
       g_clear_pointer (&self->duplicate_lines, g_array_unref);
       g_free (self->header);
+      g_free (self->outer_header);
       g_free (self->prefix);
       g_free (self->name);
       g_free (self);

@@ -60,6 +60,17 @@ void         phl_key_file_embed            (GKeyFile    *to,
                                             GKeyFile    *from,
                                             const char  *header,
                                             const char  *prefix);
+/* The same with the header renamed: @outer_header in @outer (and in
+ * @to) is @header inside (a position's [Match] embedded in a save). */
+PhlKeyFile  *phl_key_file_new_embedded_renamed (PhlKeyFile  *outer,
+                                                const char  *outer_header,
+                                                const char  *header,
+                                                const char  *prefix);
+void         phl_key_file_embed_renamed    (GKeyFile    *to,
+                                            GKeyFile    *from,
+                                            const char  *header,
+                                            const char  *outer_header,
+                                            const char  *prefix);
 PhlKeyFile  *phl_key_file_ref              (PhlKeyFile  *self);
 void         phl_key_file_unref            (PhlKeyFile  *self);
 

@@ -24,6 +24,11 @@
 /* A save's own copy of its deck: [Deck] and [Deck.<Kind>:<id>] groups. */
 #define DECK_GROUP "Deck"
 #define DECK_PREFIX "Deck."
+/* The position a match began at, if it did not begin with a deal from
+ * the seed: the position's [Match] as [Start], its other groups as
+ * [Start.<Group>]. */
+#define START_GROUP "Start"
+#define START_PREFIX "Start."
 
 static char *
 options_to_string (const char * const *options)
@@ -82,6 +87,12 @@ match_to_key_file (PhlMatch *self)
 
       g_key_file_set_string (file, ACTIONS_GROUP, key, phl_match_get_action (self, i));
     }
+
+  /* Replaying the actions from the seed would deal a fresh game: the
+   * save says where they start from. */
+  if (_phl_match_get_start (self) != NULL)
+    phl_key_file_embed_renamed (file, _phl_match_get_start (self),
+                                MATCH_GROUP, START_GROUP, START_PREFIX);
 
   /* The deck goes with the save: it resumes after the deck file was
    * edited or deleted, and on another computer. */
@@ -221,6 +232,41 @@ check_snapshot (PhlMatch    *self,
   return TRUE;
 }
 
+/* Replays the save's actions on @self (taken) and checks the snapshot. */
+static PhlMatch *
+replay_and_check (PhlMatch    *match,
+                  PhlKeyFile  *file,
+                  gboolean     assisted,
+                  GError     **error)
+{
+  g_autoptr(PhlMatch) self = match;
+  int count;
+
+  if (!phl_key_file_get_int (file, ACTIONS_GROUP, "Count", 0, 1000000, &count, error))
+    return NULL;
+  for (int i = 0; i < count; i++)
+    {
+      g_autoptr(GError) replay_error = NULL;
+      g_autofree char *key = g_strdup_printf ("Action%d", i + 1);
+      g_autofree char *action = phl_key_file_get_string (file, ACTIONS_GROUP, key, error);
+
+      if (action == NULL)
+        return NULL;
+      if (!_phl_match_replay (self, action, &replay_error))
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, ACTIONS_GROUP, key,
+                                  "%s", replay_error->message);
+          return NULL;
+        }
+    }
+
+  if (!check_snapshot (self, file, error))
+    return NULL;
+
+  phl_match_set_assisted (self, assisted);
+  return g_steal_pointer (&self);
+}
+
 PhlMatch *
 phl_match_new_from_key_file (PhlKeyFile  *file,
                              GError     **error)
@@ -235,12 +281,13 @@ phl_match_new_from_key_file (PhlKeyFile  *file,
   g_autofree char *seed_text = NULL;
   g_auto(GStrv) options = NULL;
   g_autoptr(PhlKeyFile) deck_file = NULL;
+  g_autoptr(PhlKeyFile) start_file = NULL;
   g_autoptr(GError) local_error = NULL;
   gboolean deck_from_path = FALSE;
   PhlSeat seats[PHL_MAX_SEATS] = { { 0 } };
   PhlSetup setup = { 0 };
   guint64 seed = 0;
-  int format, players, count;
+  int format, players;
   gboolean assisted = FALSE;
 
   g_return_val_if_fail (file != NULL, NULL);
@@ -301,9 +348,30 @@ phl_match_new_from_key_file (PhlKeyFile  *file,
       gpointer state = rules->load_position (file, error);
 
       if (state != NULL)
-        self = _phl_match_new_for_state (rules, state, &setup, seats, seed);
+        {
+          self = _phl_match_new_for_state (rules, state, &setup, seats, seed);
+          _phl_match_set_start (self, key_file);
+        }
       clear_seats (seats, players);
       return g_steal_pointer (&self);
+    }
+
+  start_file = phl_key_file_new_embedded_renamed (file, START_GROUP, MATCH_GROUP, START_PREFIX);
+  if (start_file != NULL)
+    {
+      /* A match begun at a position: the actions start from there.  The
+       * position's errors name the save's own lines and groups. */
+      gpointer state = rules->load_position (start_file, error);
+
+      if (state == NULL)
+        {
+          clear_seats (seats, players);
+          return NULL;
+        }
+      self = _phl_match_new_for_state (rules, state, &setup, seats, seed);
+      _phl_match_set_start (self, phl_key_file_get_key_file (start_file));
+      clear_seats (seats, players);
+      return replay_and_check (g_steal_pointer (&self), file, assisted, error);
     }
 
   /* The save's own deck; saves written before they carried one name
@@ -336,29 +404,7 @@ phl_match_new_from_key_file (PhlKeyFile  *file,
       return NULL;
     }
 
-  if (!phl_key_file_get_int (file, ACTIONS_GROUP, "Count", 0, 1000000, &count, error))
-    return NULL;
-  for (int i = 0; i < count; i++)
-    {
-      g_autoptr(GError) replay_error = NULL;
-      g_autofree char *key = g_strdup_printf ("Action%d", i + 1);
-      g_autofree char *action = phl_key_file_get_string (file, ACTIONS_GROUP, key, error);
-
-      if (action == NULL)
-        return NULL;
-      if (!_phl_match_replay (self, action, &replay_error))
-        {
-          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, ACTIONS_GROUP, key,
-                                  "%s", replay_error->message);
-          return NULL;
-        }
-    }
-
-  if (!check_snapshot (self, file, error))
-    return NULL;
-
-  phl_match_set_assisted (self, assisted);
-  return g_steal_pointer (&self);
+  return replay_and_check (g_steal_pointer (&self), file, assisted, error);
 }
 
 PhlMatch *

@@ -16,6 +16,14 @@ PhlMatch *_phl_match_new_for_state (const PhlGameRules *rules,
                                     const PhlSeat      *seats,
                                     guint64             seed);
 
+/* The position the match began at, for a match made from a position
+ * file: its groups as the position file names them ([Match] and the
+ * game's own).  NULL for a match dealt by new_game from the seed.  The
+ * setter copies @start. */
+void      _phl_match_set_start     (PhlMatch           *self,
+                                    GKeyFile           *start);
+GKeyFile *_phl_match_get_start     (PhlMatch           *self);
+
 /* Replays one saved action without autosaving or notifying. */
 gboolean  _phl_match_replay        (PhlMatch           *self,
                                     const char         *action,

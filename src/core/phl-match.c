@@ -35,6 +35,9 @@ struct _PhlMatch
   guint               n_seats;
   PhlSeat             seats[PHL_MAX_SEATS];
   GArray             *history;   /* of HistoryEntry */
+  /* The starting position of a match begun at a position, which its
+   * saves carry (the seed alone deals a fresh game); NULL otherwise. */
+  GKeyFile           *start;
   char               *autosave_path;
   /* Why the last autosave failed; NULL while saving works. */
   GError             *autosave_error;
@@ -85,6 +88,7 @@ phl_match_finalize (GObject *object)
         self->rules->free (entry->state_before);
     }
   g_clear_pointer (&self->history, g_array_unref);
+  g_clear_pointer (&self->start, g_key_file_unref);
   if (self->state != NULL)
     self->rules->free (self->state);
   g_clear_pointer (&self->rng, g_rand_free);
@@ -276,6 +280,29 @@ _phl_match_new_for_state (const PhlGameRules *rules,
   init_setup (self, setup, seats, seed);
   self->state = state;
   return self;
+}
+
+void
+_phl_match_set_start (PhlMatch *self,
+                      GKeyFile *start)
+{
+  g_return_if_fail (PHL_IS_MATCH (self));
+
+  g_clear_pointer (&self->start, g_key_file_unref);
+  if (start != NULL)
+    {
+      /* Embedding with an empty prefix is a copy, raw values and all. */
+      self->start = g_key_file_new ();
+      phl_key_file_embed (self->start, start, "Match", "");
+    }
+}
+
+GKeyFile *
+_phl_match_get_start (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), NULL);
+
+  return self->start;
 }
 
 const PhlGameRules *

@@ -51,10 +51,19 @@ if [ "${1:-}" = --drive ]; then
     xdotool key alt+d
     sleep 1
     kill -0 $app || { echo "the app died" >&2; exit 1; }
-    # Quit from the game: back in the library the app would re-read this
-    # autosave, which cannot be replayed (it began from a position file,
-    # and a save is its seed plus its actions), and warn.
-    quit_app $app || exit 1
+    # Back in the library the app re-reads the autosave: a game begun at a
+    # position is saved with that position ([Start]), so it still resumes
+    # and is not set aside as broken.
+    leave_and_quit $app "$wid" || exit 1
+    state="$XDG_STATE_HOME/philatelia"
+    if ls "$state"/autosave.philatelia.broken-* >/dev/null 2>&1; then
+      echo "the autosave was set aside as broken" >&2
+      exit 1
+    fi
+    "$build/src/cli/philatelia-cli" score "$state/autosave.philatelia" >/dev/null || {
+      echo "philatelia-cli score refused the autosave" >&2
+      exit 1
+    }
     exit 0
   fi
   # The Stamp Auction card is the fourth of the library, bottom right.

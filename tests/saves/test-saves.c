@@ -637,6 +637,59 @@ test_hostile_cli_polish (HostileFixture *fixture,
     }
 }
 
+/* A game begun at a position (the auction UI test's sell step) saves that
+ * position as [Start]: the save resumes as it was, through the core and
+ * through philatelia-cli, where replaying from the seed would deal afresh. */
+static void
+test_start_position (void)
+{
+  g_autofree char *position = g_test_build_filename (G_TEST_DIST, "auction-view",
+                                                     "sell-step.philatelia", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) match = phl_match_new_from_file (position, &error);
+  g_autoptr(PhlMatch) loaded = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *reloaded = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  const PhlGameRules *rules;
+
+  g_assert_no_error (error);
+  rules = phl_match_get_rules (match);
+  for (guint i = 0; i < 2 && !phl_match_is_over (match); i++)
+    {
+      g_autoptr(GPtrArray) actions = rules->legal_actions (phl_match_get_state (match));
+
+      g_assert_cmpuint (actions->len, >, 0);
+      g_assert_true (phl_match_submit (match, g_ptr_array_index (actions, 0), &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 2);
+
+  dir = g_dir_make_tmp ("phl-saves-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "autosave.philatelia", NULL);
+  g_assert_true (phl_match_save (match, path, &error));
+  g_assert_no_error (error);
+
+  loaded = phl_match_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (phl_match_get_n_actions (loaded), ==, 2);
+  /* Saved again, the resumed game writes the very same file. */
+  data = phl_match_to_data (match, NULL);
+  reloaded = phl_match_to_data (loaded, NULL);
+  g_assert_cmpstr (reloaded, ==, data);
+
+  g_assert_cmpint (run_cli ("en", "score", path, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_true (strstr (out, "[Player1]") != NULL);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -671,6 +724,7 @@ main (int   argc,
   g_test_add ("/saves/deck/other-machine", DeckFixture, NULL,
               deck_fixture_set_up, test_deck_other_machine, deck_fixture_tear_down);
   g_test_add_func ("/saves/deck/embedded-error", test_deck_embedded_error);
+  g_test_add_func ("/saves/start-position", test_start_position);
 
   g_test_add ("/saves/hostile/core", HostileFixture, NULL,
               hostile_set_up, test_hostile_files, hostile_tear_down);

@@ -84,11 +84,13 @@ if [ "${1:-}" = --drive ]; then
     step $? "the chip replaces the die chosen with Enter"
     sleep 1
     shot chip-placed
-    # Quit from the game: back in the library the app would re-read this
-    # autosave, which cannot be replayed (it began from a position file,
-    # and a save is its seed plus its actions), and warn.
-    quit_app $app
-    step $? "quit from the game without a warning"
+    # Back in the library the app re-reads the autosave: a game begun at a
+    # position is saved with that position ([Start]), so it still resumes.
+    leave_and_quit $app "$wid"
+    step $? "left the game and quit without a warning"
+    ! ls "$XDG_STATE_HOME"/philatelia/autosave.philatelia.broken-* >/dev/null 2>&1 &&
+      "$build/src/cli/philatelia-cli" score "$save" >/dev/null
+    step $? "the autosave of the continued position still resumes"
     exit $failed
   fi
 
@@ -328,8 +330,8 @@ Row6=P5 V6 B4 W2 T2 V6 V1 R5 O1 N6 Y6
 export build out
 status=0
 next=1
-echo "1..27"
-for scenario in basic:9 master:6 solo:4 team:4 chip:4; do
+echo "1..28"
+for scenario in basic:9 master:6 solo:4 team:4 chip:5; do
   name=${scenario%%:*}
   # SWOP_UI_ONLY=chip (for instance) runs one scenario while working on it.
   if [ -n "${SWOP_UI_ONLY:-}" ] && [ "$SWOP_UI_ONLY" != "$name" ]; then
