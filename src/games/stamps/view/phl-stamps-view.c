@@ -135,9 +135,10 @@ update (PhlStampsView *self)
     {
       int next = phl_hotseat_get_handover (self->hotseat);
       g_autofree char *title = g_strdup_printf (_("Pass to %s"), seat_name (self, next));
+      /* The description is Pango markup; a name like "Ann & Bob" is not. */
       g_autofree char *description =
-        g_strdup_printf (_("Hands are private. Hand the screen to %s, then show the hand."),
-                         seat_name (self, next));
+        g_markup_printf_escaped (_("Hands are private. Hand the screen to %s, then show the hand."),
+                                 seat_name (self, next));
 
       adw_status_page_set_title (self->privacy_page, title);
       adw_status_page_set_description (self->privacy_page, description);
