@@ -65,6 +65,9 @@ test_line_index (void)
   g_assert_cmpuint (phl_key_file_get_line (kf, "Match", "Game"), ==, 3);
   /* A translation is indexed under its key; the untranslated line comes first. */
   g_assert_cmpuint (phl_key_file_get_line (kf, "Card:fair", "Name"), ==, 7);
+  /* A translation has its own line, so its errors point at it. */
+  g_assert_cmpuint (phl_key_file_get_line (kf, "Card:fair", "Name[pl]"), ==, 8);
+  g_assert_cmpuint (phl_key_file_get_line (kf, "Card:fair", "Name[de]"), ==, 0);
   /* Spaces around the key and the value do not hide it. */
   g_assert_cmpuint (phl_key_file_get_line (kf, "Card:fair", "Points"), ==, 9);
   g_assert_cmpuint (phl_key_file_get_line (kf, "Card:fair", "Maybe"), ==, 17);

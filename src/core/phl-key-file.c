@@ -115,17 +115,21 @@ index_lines (PhlKeyFile *self,
           if (eq == NULL)
             continue;
           *eq = '\0';
-          /* Name[pl] is indexed as Name; the first occurrence wins. */
-          bracket = strchr (stripped, '[');
-          if (bracket != NULL)
-            *bracket = '\0';
           g_strchomp (stripped);
-          {
-            g_autofree char *k = line_key (group, stripped);
+          /* Name[pl] is indexed as itself and, unless Name came first, as
+           * Name; the first occurrence wins. */
+          for (guint pass = 0; pass < 2; pass++)
+            {
+              g_autofree char *k = line_key (group, stripped);
 
-            if (!g_hash_table_contains (self->lines, k))
-              g_hash_table_insert (self->lines, g_steal_pointer (&k), GUINT_TO_POINTER (line));
-          }
+              if (!g_hash_table_contains (self->lines, k))
+                g_hash_table_insert (self->lines, g_steal_pointer (&k), GUINT_TO_POINTER (line));
+              bracket = strchr (stripped, '[');
+              if (bracket == NULL)
+                break;
+              *bracket = '\0';
+              g_strchomp (stripped);
+            }
         }
     }
 }
