@@ -6,16 +6,13 @@
 
 #include "config.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "phl-file.h"
 #include "phl-key-file.h"
 
 struct _PhlKeyFile
@@ -257,120 +254,6 @@ phl_key_file_new_from_data (const char  *data,
     return NULL;
 
   return g_steal_pointer (&self);
-}
-
-/* What a path names when it is not a regular file, for the message. */
-static const char *
-describe_file_type (mode_t mode)
-{
-  if (S_ISDIR (mode))
-    return _("it is a folder, not a file");
-  if (S_ISFIFO (mode) || S_ISSOCK (mode))
-    return _("it is a pipe or a socket, not a file");
-  if (S_ISCHR (mode) || S_ISBLK (mode))
-    return _("it is a device, not a file");
-  return _("it is not a regular file");
-}
-
-gboolean
-phl_file_read_regular (const char  *path,
-                       gsize        max_size,
-                       char       **contents,
-                       gsize       *length,
-                       GError     **error)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *local = NULL;
-  g_autoptr(GByteArray) buffer = NULL;
-  struct stat info;
-  int fd;
-
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (contents != NULL, FALSE);
-
-  file = g_file_new_for_commandline_arg (path);
-  local = g_file_get_path (file);
-  if (local == NULL)
-    {
-      g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
-                   _("%s: cannot read the file: it is not on this computer"), path);
-      return FALSE;
-    }
-
-  /* O_NONBLOCK: opening a FIFO must not wait for a writer.  The type is
-   * checked on the descriptor, so the file cannot be swapped in between. */
-  fd = g_open (local, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
-  if (fd < 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
-                   _("%s: cannot read the file: %s"), path, g_strerror (saved_errno));
-      return FALSE;
-    }
-  if (fstat (fd, &info) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
-                   _("%s: cannot read the file: %s"), path, g_strerror (saved_errno));
-      close (fd);
-      return FALSE;
-    }
-  if (!S_ISREG (info.st_mode))
-    {
-      g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
-                   _("%s: cannot read the file: %s"), path, describe_file_type (info.st_mode));
-      close (fd);
-      return FALSE;
-    }
-  if ((guint64) info.st_size > max_size)
-    {
-      g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
-                   _("%s: the file is too large (%.1f MB; at most %d MB)"),
-                   path, info.st_size / 1048576.0, (int) (max_size / 1048576));
-      close (fd);
-      return FALSE;
-    }
-
-  /* The size may lie (files in /proc) or grow while we read: the limit
-   * holds for what is read, not for what stat said. */
-  buffer = g_byte_array_sized_new (MIN ((gsize) info.st_size, max_size) + 1);
-  for (;;)
-    {
-      guint8 chunk[16384];
-      gssize n = read (fd, chunk, MIN (sizeof chunk, max_size + 1 - buffer->len));
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          int saved_errno = errno;
-
-          g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
-                       _("%s: cannot read the file: %s"), path, g_strerror (saved_errno));
-          close (fd);
-          return FALSE;
-        }
-      if (n == 0)
-        break;
-      g_byte_array_append (buffer, chunk, n);
-      if (buffer->len > max_size)
-        {
-          g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
-                       _("%s: the file is too large (more than %d MB)"),
-                       path, (int) (max_size / 1048576));
-          close (fd);
-          return FALSE;
-        }
-    }
-  close (fd);
-
-  if (length != NULL)
-    *length = buffer->len;
-  g_byte_array_append (buffer, (const guint8 *) "", 1);
-  *contents = (char *) g_byte_array_free (g_steal_pointer (&buffer), FALSE);
-  return TRUE;
 }
 
 PhlKeyFile *

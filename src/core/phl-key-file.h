@@ -27,17 +27,6 @@ typedef struct _PhlKeyFile PhlKeyFile;
  * nothing larger is ever parsed. */
 #define PHL_MAX_SAVE_SIZE (2 * PHL_MAX_FILE_SIZE)
 
-/* Reads a user's file: only a regular file (not a folder, device or FIFO,
- * checked after opening) of at most @max_size bytes, the limit holding
- * while reading.  @contents ends with a NUL.  Errors are PHL_ERROR, with
- * a translated message naming @path. */
-gboolean     phl_file_read_regular         (const char  *path,
-                                            gsize        max_size,
-                                            char       **contents,
-                                            gsize       *length,
-                                            GError     **error);
-
-
 /* Reads @path with phl_file_read_regular() and PHL_MAX_FILE_SIZE. */
 PhlKeyFile  *phl_key_file_new_from_file    (const char  *path,
                                             GError     **error);

@@ -17,6 +17,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "phl-file.h"
 #include "phl-match-private.h"
 
 #define MATCH_GROUP "Match"

@@ -85,11 +85,4 @@ const char         *phl_ai_level_to_string       (PhlAiLevel           level);
 gboolean            phl_ai_level_from_string     (const char          *text,
                                                   PhlAiLevel          *level);
 
-/* Writes @data to @path through a temporary file and a rename, creating
- * the parent folder, so a crash leaves either the old or the new file. */
-gboolean            phl_file_write_atomically    (const char          *path,
-                                                  const char          *data,
-                                                  gssize               length,
-                                                  GError             **error);
-
 G_END_DECLS

@@ -20,6 +20,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "phl-file.h"
 #include "phl-match.h"
 #include "phl-stats.h"
 

@@ -12,6 +12,7 @@
 
 #include "phl-deck-document.h"
 #include "phl-deck-file.h"
+#include "phl-file.h"
 #include "phl-match.h"
 #include "philatelia-core-resources.h"
 

@@ -14,6 +14,7 @@
 #include "phl-deck-editor-private.h"
 #include "phl-deck-file.h"
 #include "phl-deck-pdf.h"
+#include "phl-file.h"
 #include "phl-match.h"
 #include "phl-toast.h"
 

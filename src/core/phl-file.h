@@ -1,0 +1,28 @@
+/* phl-file.h — reading a player's file safely, writing it whole or not at all
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Reads a user's file: only a regular file (not a folder, device or FIFO,
+ * checked after opening) of at most @max_size bytes, the limit holding
+ * while reading.  @contents ends with a NUL.  Errors are PHL_ERROR, with
+ * a translated message naming @path. */
+gboolean     phl_file_read_regular         (const char  *path,
+                                            gsize        max_size,
+                                            char       **contents,
+                                            gsize       *length,
+                                            GError     **error);
+
+/* Writes @data to @path through a temporary file and a rename, creating
+ * the parent folder, so a crash leaves either the old or the new file. */
+gboolean     phl_file_write_atomically     (const char  *path,
+                                            const char  *data,
+                                            gssize       length,
+                                            GError     **error);
+
+G_END_DECLS
