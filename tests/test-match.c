@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "phl-file.h"
 #include "phl-match.h"
 #include "phl-rng.h"
 #include "pebbles.h"

@@ -20,6 +20,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "phl-file.h"
 #include "phl-match.h"
 
 #define RELEASE_DIR "release-0e75a00"
