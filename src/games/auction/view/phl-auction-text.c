@@ -92,26 +92,6 @@ _phl_auction_view_status (PhlAuctionView *self)
     }
 }
 
-char *
-_phl_auction_view_scores (PhlAuctionView *self)
-{
-  const PhlAuctionState *state = phl_match_get_state (self->match);
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < state->n_players; i++)
-    {
-      const PhlAuctionPlayer *p = &state->players[i];
-
-      /* Translators: a player's standing for screen readers */
-      g_string_append_printf (out, _("%s: postmarks %u of %u, money %d, credit cards %u, stamp cards %u. "),
-                              _phl_auction_view_seat_name (self, i), p->postmarks, state->target,
-                              p->money, p->credits, p->n_hand);
-    }
-  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
-    g_string_append_printf (out, _("%s treasury: %d. "), phl_auction_country_name (c), state->treasury[c]);
-  return g_string_free (out, FALSE);
-}
-
 /* ---- What happened --------------------------------------------------------- */
 
 /* Adds a line for @action, just applied to @prev giving @state, to the log
@@ -125,42 +105,53 @@ _phl_auction_view_log_action (PhlAuctionView        *self,
   char *line = NULL;
   guint seat = prev->phase == PHL_AUCTION_PHASE_SELL ? prev->seller : prev->auctioneer;
   const char *name = seat < state->n_players ? _phl_auction_view_seat_name (self, seat) : "";
+  PhlAuctionMove move;
 
-  if (g_str_has_prefix (action, "take "))
-    line = g_strdup_printf (_("%s auctions the card of pile %s."), name, action + 5);
-  else if (g_str_has_prefix (action, "ring "))
+  if (!phl_auction_move_parse (action, &move))
+    return;
+  switch (move.kind)
     {
-      guint ringer = (guint) atoi (action + 5) - 1;
-
-      if (ringer < state->n_players && (state->excluded & (1u << ringer)))
+    case PHL_AUCTION_MOVE_TAKE:
+      line = g_strdup_printf (_("%s auctions the card of pile %u."), name, move.pile + 1);
+      break;
+    case PHL_AUCTION_MOVE_RING:
+      if (move.seat < state->n_players && (state->excluded & (1u << move.seat)))
         line = g_strdup_printf (_("%s rang at %d without the money and sits out; the price starts again."),
-                                _phl_auction_view_seat_name (self, ringer), prev->price);
+                                _phl_auction_view_seat_name (self, move.seat), prev->price);
       else
         line = _phl_auction_view_last_auction (self);
-    }
-  else if (g_str_equal (action, "tick") && prev->price == 0)
-    line = _phl_auction_view_last_auction (self);
-  else if (g_str_has_prefix (action, "bid ") && prev->bids_left == 1)
-    line = _phl_auction_view_last_auction (self);
-  else if (g_str_has_prefix (action, "sell "))
-    {
-      const PhlAuctionPlayer *p = &state->players[seat], *q = &prev->players[seat];
-      const char *to = strrchr (action, ' ');
-      PhlAuctionCountry country = PHL_AUCTION_ANDORRA;
-      guint marks = p->postmarks - q->postmarks;
+      break;
+    case PHL_AUCTION_MOVE_TICK:
+      if (prev->price == 0)
+        line = _phl_auction_view_last_auction (self);
+      break;
+    case PHL_AUCTION_MOVE_BID:
+      if (prev->bids_left == 1)
+        line = _phl_auction_view_last_auction (self);
+      break;
+    case PHL_AUCTION_MOVE_SELL:
+      {
+        const PhlAuctionPlayer *p = &state->players[seat], *q = &prev->players[seat];
+        guint marks = p->postmarks - q->postmarks;
 
-      if (to != NULL)
-        phl_auction_country_from_id (to + 1, &country);
-      line = g_strdup_printf (ngettext ("%s sold a set to %s: +%d and %u postmark.",
-                                        "%s sold a set to %s: +%d and %u postmarks.", marks),
-                              name, phl_auction_country_name (country), p->money - q->money, marks);
+        line = g_strdup_printf (ngettext ("%s sold a set to %s: +%d and %u postmark.",
+                                          "%s sold a set to %s: +%d and %u postmarks.", marks),
+                                name, phl_auction_country_name (move.sale.country), p->money - q->money, marks);
+      }
+      break;
+    case PHL_AUCTION_MOVE_CREDIT:
+      line = g_strdup_printf (_("%s took credit."), name);
+      break;
+    case PHL_AUCTION_MOVE_REPAY_MONEY:
+      line = g_strdup_printf (_("%s repaid a credit with money."), name);
+      break;
+    case PHL_AUCTION_MOVE_REPAY_POSTMARK:
+      line = g_strdup_printf (_("%s repaid a credit with a postmark."), name);
+      break;
+    case PHL_AUCTION_MOVE_PASS:
+    default:
+      break;
     }
-  else if (g_str_equal (action, "credit"))
-    line = g_strdup_printf (_("%s took credit."), name);
-  else if (g_str_equal (action, "repay money"))
-    line = g_strdup_printf (_("%s repaid a credit with money."), name);
-  else if (g_str_equal (action, "repay postmark"))
-    line = g_strdup_printf (_("%s repaid a credit with a postmark."), name);
 
   if (line == NULL)
     return;
@@ -211,6 +202,7 @@ _phl_auction_view_show_hint (PhlAuctionView *self)
   const PhlAuctionState *state = phl_match_get_state (self->match);
   int seat = _phl_auction_view_acting_human (self);
   g_autofree char *action = NULL;
+  PhlAuctionMove move;
 
   _phl_auction_view_clear_hint (self);
   if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
@@ -218,7 +210,7 @@ _phl_auction_view_show_hint (PhlAuctionView *self)
   if (seat < 0)
     return;
   action = phl_auction_hint (state, seat);
-  if (action == NULL)
+  if (action == NULL || !phl_auction_move_parse (action, &move))
     return;
   phl_match_set_assisted (self->match, TRUE);
 
@@ -239,7 +231,7 @@ _phl_auction_view_show_hint (PhlAuctionView *self)
 
     case PHL_AUCTION_PHASE_PICK:
       {
-        int pile = action[strlen (action) - 1] == '2' ? 1 : 0;
+        int pile = move.kind == PHL_AUCTION_MOVE_TAKE ? (int) move.pile : 0;
         int worth = pile_worth (state, pile, seat);
 
         self->hint_pile = pile;
@@ -252,30 +244,30 @@ _phl_auction_view_show_hint (PhlAuctionView *self)
       }
 
     case PHL_AUCTION_PHASE_BIDS:
-      if (g_str_has_suffix (action, "none"))
+      if (move.kind != PHL_AUCTION_MOVE_BID)
+        break;
+      if (move.price == PHL_AUCTION_NO_BID)
         {
           self->hint_bid = PHL_AUCTION_NO_BID;
           self->hint_text = g_strdup (_("Hint: make no bid; this card is worth little to you"));
         }
       else
         {
-          self->hint_bid = atoi (strrchr (action, ' ') + 1);
+          self->hint_bid = move.price;
           self->hint_text = g_strdup_printf (_("Hint: bid %d, what the hard computer would pay"), self->hint_bid);
         }
       self->selected_bid = self->hint_bid;
       break;
 
     case PHL_AUCTION_PHASE_SELL:
-      if (g_str_has_prefix (action, "sell") && self->sales != NULL)
+      if (move.kind == PHL_AUCTION_MOVE_SELL && self->sales != NULL)
         {
           for (guint i = 0; i < self->sales->len; i++)
             {
-              g_autofree char *sale = phl_auction_sale_to_action (&g_array_index (self->sales, PhlAuctionSale, i));
+              const PhlAuctionSale *s = &g_array_index (self->sales, PhlAuctionSale, i);
 
-              if (g_str_equal (sale, action))
+              if (phl_auction_sale_equal (s, &move.sale))
                 {
-                  const PhlAuctionSale *s = &g_array_index (self->sales, PhlAuctionSale, i);
-
                   self->hint_sale = i;
                   self->selected_sale = i;
                   self->hint_text = g_strdup_printf (ngettext ("Hint: sell this set to %s for %d and %u postmark",
@@ -286,17 +278,17 @@ _phl_auction_view_show_hint (PhlAuctionView *self)
                 }
             }
         }
-      else if (g_str_equal (action, "credit"))
+      else if (move.kind == PHL_AUCTION_MOVE_CREDIT)
         {
           gtk_widget_add_css_class (self->credit_button, "success");
           self->hint_text = g_strdup (_("Hint: take credit, you will need the money at the next auctions"));
         }
-      else if (g_str_equal (action, "repay money"))
+      else if (move.kind == PHL_AUCTION_MOVE_REPAY_MONEY)
         {
           gtk_widget_add_css_class (self->repay_money_button, "success");
           self->hint_text = g_strdup (_("Hint: repay a credit with money; you must be free of debt to win"));
         }
-      else if (g_str_equal (action, "repay postmark"))
+      else if (move.kind == PHL_AUCTION_MOVE_REPAY_POSTMARK)
         {
           gtk_widget_add_css_class (self->repay_postmark_button, "success");
           self->hint_text = g_strdup (_("Hint: repay a credit with a postmark; you must be free of debt to win"));

@@ -7,22 +7,22 @@
 #include <gtk/gtk.h>
 
 #include "auction/phl-auction.h"
+#include "phl-auction-layout.h"
 #include "phl-auction-view.h"
 #include "phl-hotseat.h"
 
 G_BEGIN_DECLS
 
-/* Items of the canvas, for hover, focus and clicks. */
-enum
-{
-  ITEM_NONE = -1,
-  ITEM_PILE = 0,          /* + pile (0, 1) */
-  ITEM_BELL = 2,
-  ITEM_SALE = 100,        /* + index into sales */
-  ITEM_BID = 200,         /* + price 0…12; ITEM_BID_NONE for no bid */
-  ITEM_BID_NONE = 299,
-  ITEM_PLAYER_BELL = 300, /* + seat */
-};
+/* Short names for the table's items (phl-auction-layout.h). */
+#define ITEM_NONE        PHL_AUCTION_ITEM_NONE
+#define ITEM_PILE        PHL_AUCTION_ITEM_PILE
+#define ITEM_BELL        PHL_AUCTION_ITEM_BELL
+#define ITEM_COUNTRY     PHL_AUCTION_ITEM_COUNTRY
+#define ITEM_SALE        PHL_AUCTION_ITEM_SALE
+#define ITEM_BID         PHL_AUCTION_ITEM_BID
+#define ITEM_BID_NONE    PHL_AUCTION_ITEM_BID_NONE
+#define ITEM_PLAYER_BELL PHL_AUCTION_ITEM_PLAYER_BELL
+#define MAX_ROWS         PHL_AUCTION_MAX_ROWS
 
 struct _PhlAuctionView
 {
@@ -113,9 +113,29 @@ void        _phl_auction_view_ring          (PhlAuctionView *self,
 void        _phl_auction_view_refresh       (PhlAuctionView *self);
 void        _phl_auction_view_animate       (PhlAuctionView *self);
 
-/* phl-auction-canvas.c */
+/* phl-auction-input.c */
 void        _phl_auction_view_canvas_setup  (PhlAuctionView *self);
+/* The table laid out in the canvas as it is now. */
+void        _phl_auction_view_layout        (PhlAuctionView   *self,
+                                             PhlAuctionLayout *layout);
+/* Whether @item takes a click or the keyboard now. */
+gboolean    _phl_auction_view_item_enabled  (PhlAuctionView *self,
+                                             int             item);
+
+/* phl-auction-draw.c */
+void        _phl_auction_view_draw          (GtkDrawingArea *area,
+                                             cairo_t        *cr,
+                                             int             width,
+                                             int             height,
+                                             gpointer        user_data);
+
+/* phl-auction-a11y.c */
 char       *_phl_auction_view_describe_focus (PhlAuctionView *self);
+char       *_phl_auction_view_scores        (PhlAuctionView *self);
+/* Why the person selling may not sell to @country now, or NULL. */
+char       *_phl_auction_view_country_refusal (PhlAuctionView    *self,
+                                               PhlAuctionCountry  country);
+void        _phl_auction_view_update_accessible (PhlAuctionView *self);
 
 /* phl-auction-text.c */
 char       *_phl_auction_view_status        (PhlAuctionView *self);
@@ -124,7 +144,6 @@ void        _phl_auction_view_log_action    (PhlAuctionView        *self,
                                              const PhlAuctionState *prev,
                                              const PhlAuctionState *state,
                                              const char            *action);
-char       *_phl_auction_view_scores        (PhlAuctionView *self);
 void        _phl_auction_view_show_hint     (PhlAuctionView *self);
 void        _phl_auction_view_clear_hint    (PhlAuctionView *self);
 void        _phl_auction_view_show_rules    (PhlAuctionView *self);

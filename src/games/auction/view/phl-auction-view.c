@@ -151,6 +151,15 @@ _phl_auction_view_submit (PhlAuctionView *self,
     }
 }
 
+static void
+submit_move (PhlAuctionView     *self,
+             PhlAuctionMoveKind  kind)
+{
+  g_autofree char *action = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = kind });
+
+  _phl_auction_view_submit (self, action);
+}
+
 static guint
 tempo_ms (PhlAuctionView *self)
 {
@@ -190,7 +199,7 @@ on_tick_due (gpointer user_data)
 
   self->tick_source = 0;
   if (get_state (self)->phase == PHL_AUCTION_PHASE_COUNTDOWN)
-    _phl_auction_view_submit (self, "tick");
+    submit_move (self, PHL_AUCTION_MOVE_TICK);
   return G_SOURCE_REMOVE;
 }
 
@@ -201,13 +210,14 @@ on_ring_due (gpointer user_data)
   const PhlAuctionState *state = get_state (self);
   PhlAiLevel levels[PHL_MAX_SEATS];
   g_autofree char *action = NULL;
+  PhlAuctionMove move;
 
   self->ring_source = 0;
   if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
     return G_SOURCE_REMOVE;
   seat_levels (self, levels);
   action = phl_auction_ai_countdown_action (state, levels, computer_mask (self));
-  if (action != NULL && g_str_has_prefix (action, "ring "))
+  if (action != NULL && phl_auction_move_parse (action, &move) && move.kind == PHL_AUCTION_MOVE_RING)
     _phl_auction_view_submit (self, action);
   return G_SOURCE_REMOVE;
 }
@@ -261,7 +271,7 @@ _phl_auction_view_ring (PhlAuctionView *self,
   if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || seat < 0 || (guint) seat >= state->n_players
       || !_phl_auction_view_is_human (self, seat) || (state->excluded & (1u << seat)))
     return;
-  action = g_strdup_printf ("ring %d", seat + 1);
+  action = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = PHL_AUCTION_MOVE_RING, .seat = seat });
   _phl_auction_view_submit (self, action);
 }
 
@@ -338,16 +348,13 @@ read_revealed_bids (PhlAuctionView *self)
     self->revealed_bids[i] = PHL_AUCTION_NO_BID - 1;
   for (guint i = n; i > 0; i--)
     {
-      const char *action = phl_match_get_action (self->match, i - 1);
-      g_auto(GStrv) words = g_strsplit (action, " ", -1);
-      guint64 seat;
+      PhlAuctionMove move;
 
-      if (g_str_has_prefix (action, "take"))
+      if (!phl_auction_move_parse (phl_match_get_action (self->match, i - 1), &move)
+          || move.kind == PHL_AUCTION_MOVE_TAKE)
         break;
-      if (g_strv_length (words) == 3 && g_str_equal (words[0], "bid")
-          && g_ascii_string_to_unsigned (words[1], 10, 1, PHL_MAX_SEATS, &seat, NULL))
-        self->revealed_bids[seat - 1] = g_str_equal (words[2], "none") ? PHL_AUCTION_NO_BID
-                                                                        : atoi (words[2]);
+      if (move.kind == PHL_AUCTION_MOVE_BID && move.seat < PHL_MAX_SEATS)
+        self->revealed_bids[move.seat] = move.price;
     }
   self->show_revealed = TRUE;
 }
@@ -581,9 +588,6 @@ _phl_auction_view_refresh (PhlAuctionView *self)
 {
   const PhlAuctionState *state = get_state (self);
   int human = _phl_auction_view_acting_human (self);
-  g_autofree char *status = NULL;
-  g_autofree char *scores = NULL;
-  g_autofree char *focus = NULL;
 
   if (self->sales != NULL)
     g_clear_pointer (&self->sales, g_array_unref);
@@ -612,20 +616,7 @@ _phl_auction_view_refresh (PhlAuctionView *self)
   gtk_widget_set_visible (self->result_button, phl_match_is_over (self->match) && self->end_dismissed);
   update_bar (self);
 
-  status = _phl_auction_view_status (self);
-  scores = _phl_auction_view_scores (self);
-  focus = _phl_auction_view_describe_focus (self);
-  if (focus != NULL)
-    {
-      char *both = g_strdup_printf ("%s %s", focus, scores);
-
-      g_free (scores);
-      scores = both;
-    }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, status,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, scores,
-                                  -1);
+  _phl_auction_view_update_accessible (self);
   gtk_widget_queue_draw (self->canvas);
 }
 
@@ -687,7 +678,7 @@ credit_action (GtkWidget  *widget,
 {
   PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
 
-  _phl_auction_view_submit (self, "credit");
+  submit_move (self, PHL_AUCTION_MOVE_CREDIT);
 }
 
 static void
@@ -697,7 +688,7 @@ repay_money_action (GtkWidget  *widget,
 {
   PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
 
-  _phl_auction_view_submit (self, "repay money");
+  submit_move (self, PHL_AUCTION_MOVE_REPAY_MONEY);
 }
 
 static void
@@ -707,7 +698,7 @@ repay_postmark_action (GtkWidget  *widget,
 {
   PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
 
-  _phl_auction_view_submit (self, "repay postmark");
+  submit_move (self, PHL_AUCTION_MOVE_REPAY_POSTMARK);
 }
 
 static void
@@ -717,7 +708,7 @@ pass_action (GtkWidget  *widget,
 {
   PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
 
-  _phl_auction_view_submit (self, "pass");
+  submit_move (self, PHL_AUCTION_MOVE_PASS);
 }
 
 static void
@@ -732,10 +723,8 @@ bid_action (GtkWidget  *widget,
 
   if (state->phase != PHL_AUCTION_PHASE_BIDS || self->selected_bid < PHL_AUCTION_NO_BID)
     return;
-  if (self->selected_bid == PHL_AUCTION_NO_BID)
-    action = g_strdup_printf ("bid %u none", state->bidder + 1);
-  else
-    action = g_strdup_printf ("bid %u %d", state->bidder + 1, self->selected_bid);
+  action = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = PHL_AUCTION_MOVE_BID, .seat = state->bidder,
+                                                           .price = self->selected_bid });
   _phl_auction_view_submit (self, action);
 }
 
@@ -804,7 +793,7 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
 
   g_type_ensure (ADW_TYPE_STATUS_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/philatelia/Philatelia/auction/phl-auction-view.ui");
+                                               "/io/github/philatelia/Philatelia/ui/phl-auction-view.ui");
   gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, stack);
   gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, canvas);
   gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, privacy_page);

@@ -1,9 +1,12 @@
-/* phl-auction-canvas.c — the Stamp Auction table: geometry, drawing, input
+/* phl-auction-draw.c — painting the Stamp Auction table
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * layout() maps the state to rectangles in pixels; drawing and hit-testing
- * both use it, so what is drawn is what is clicked.
+ * Paints what phl-auction-layout.c places: the countries and their
+ * treasuries, the piles, the card on the block with the price dial and the
+ * bell, the decision area and the players' panels.  Text is Pango in the
+ * widget's font; words wrap at word boundaries and only decorations are
+ * ever shortened.
  */
 #define G_LOG_DOMAIN "phl-auction-view"
 
@@ -15,274 +18,6 @@
 
 #include "phl-auction-paint.h"
 #include "phl-auction-view-private.h"
-
-#define CARD_RATIO 1.32
-#define MAX_ROWS   8
-
-typedef struct
-{
-  double x, y, w, h;
-} Rect;
-
-typedef struct
-{
-  Rect   panel;
-  Rect   bell;        /* a person's own bell (several people at the table) */
-  double hand_x, hand_y, card_w, card_h, step;
-} PlayerBox;
-
-typedef struct
-{
-  double    width, height, gap;
-  Rect      countries[PHL_AUCTION_N_COUNTRIES];
-  Rect      piles[2];
-  Rect      lot;
-  double    price_x, price_y, price_r;
-  Rect      bell;
-  Rect      info;
-  PlayerBox players[PHL_MAX_SEATS];
-  guint     n_rows;
-  Rect      rows[MAX_ROWS];
-  Rect      bids[14];    /* 0…12, then "no bid" */
-} Layout;
-
-static gboolean
-in_rect (const Rect *r,
-         double      x,
-         double      y)
-{
-  return x >= r->x && x < r->x + r->w && y >= r->y && y < r->y + r->h;
-}
-
-static void
-layout (PhlAuctionView *self,
-        double          width,
-        double          height,
-        Layout         *l)
-{
-  const PhlAuctionState *state = phl_match_get_state (self->match);
-  double m = CLAMP (height * 0.018, 8, 18), g = m * 0.8;
-  double px = floor (width * 0.6), pw = width - px - m;
-  double tx = m, tw = px - 2 * m;
-  double ch, my, mh, card_h, card_w, pile_w, pile_h, bell_u, x, ph;
-  guint n = state->n_players;
-
-  memset (l, 0, sizeof *l);
-  l->width = width;
-  l->height = height;
-  l->gap = g;
-
-  /* The players, stacked on the right. */
-  ph = MIN (170, (height - 2 * m - (n - 1) * g) / n);
-  for (guint i = 0; i < n; i++)
-    {
-      PlayerBox *b = &l->players[i];
-      const PhlAuctionPlayer *p = &state->players[i];
-      double avail;
-
-      b->panel = (Rect) { px, m + i * (ph + g), pw, ph };
-      b->card_h = MAX (20, ph - 38);
-      b->card_w = b->card_h / CARD_RATIO;
-      b->hand_x = px + 10;
-      b->hand_y = b->panel.y + 32;
-      b->bell = (Rect) { px + pw - 10 - b->card_h, b->hand_y, b->card_h, b->card_h };
-      avail = pw - 20 - (_phl_auction_view_n_humans (self) > 1 ? b->card_h + 8 : 0);
-      b->step = b->card_w + 4;
-      if (p->n_hand > 1 && b->step * (p->n_hand - 1) + b->card_w > avail)
-        b->step = (avail - b->card_w) / (p->n_hand - 1);
-    }
-
-  /* The countries along the top of the table. */
-  ch = CLAMP (height * 0.2, 84, 150);
-  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
-    l->countries[c] = (Rect) { tx + c * (tw - 2 * g) / 3 + c * g, m, (tw - 2 * g) / 3, ch };
-
-  /* Piles, the card on the block, the price, the bell. */
-  my = m + ch + g;
-  mh = CLAMP (height * 0.36, 150, 330);
-  card_h = mh - 30;
-  card_w = card_h / CARD_RATIO;
-  pile_h = card_h * 0.8;
-  pile_w = pile_h / CARD_RATIO;
-  bell_u = MIN (mh * 0.55, tw * 0.14);
-  l->price_r = MIN (mh * 0.36, tw * 0.11);
-  /* Shrink the cards when the row is too narrow. */
-  while (2 * pile_w + card_w + 2 * l->price_r + bell_u * 1.3 + 7 * g > tw && card_h > 60)
-    {
-      card_h *= 0.94;
-      card_w = card_h / CARD_RATIO;
-      pile_h = card_h * 0.8;
-      pile_w = pile_h / CARD_RATIO;
-    }
-  x = tx;
-  for (guint i = 0; i < 2; i++)
-    {
-      l->piles[i] = (Rect) { x, my + 22 + (card_h - pile_h), pile_w, pile_h };
-      x += pile_w + g * 1.5;
-    }
-  x += g;
-  l->lot = (Rect) { x, my + 22, card_w, card_h };
-  x += card_w + g * 2;
-  l->price_x = x + l->price_r;
-  l->price_y = my + 22 + card_h / 2;
-  l->bell = (Rect) { tx + tw - bell_u * 1.3, my + 22 + card_h / 2 - bell_u * 0.6, bell_u * 1.3, bell_u * 1.2 };
-  if (l->bell.x < l->price_x + l->price_r + g)
-    l->bell.x = l->price_x + l->price_r + g;
-
-  /* The decision area below. */
-  l->info = (Rect) { tx, my + mh + g, tw, height - m - (my + mh + g) };
-
-  if (self->sales != NULL && self->sales->len > 0)
-    {
-      double rh = CLAMP ((l->info.h - 34) / self->sales->len, 36, 58);
-
-      l->n_rows = MIN (self->sales->len, MIN (MAX_ROWS, (guint) ((l->info.h - 34) / rh)));
-      for (guint i = 0; i < l->n_rows; i++)
-        l->rows[i] = (Rect) { tx + 8, l->info.y + 30 + i * rh, tw - 16, rh - 4 };
-    }
-  if (state->phase == PHL_AUCTION_PHASE_BIDS)
-    {
-      double bw = (tw - 16 - 13 * 6) / 16.0;
-      double bh = MIN (48, l->info.h - 50);
-
-      /* Thirteen prices, then "no bid" in what is left of the row. */
-      for (guint i = 0; i < 14; i++)
-        l->bids[i] = (Rect) { tx + 8 + i * (bw + 6), l->info.y + 36,
-                              i < 13 ? bw : tw - 16 - 13 * (bw + 6), bh };
-    }
-}
-
-/* ---- Which items are live --------------------------------------------------- */
-
-static gboolean
-item_enabled (PhlAuctionView *self,
-              int             item)
-{
-  const PhlAuctionState *state = phl_match_get_state (self->match);
-  int human = _phl_auction_view_acting_human (self);
-
-  if (item == ITEM_PILE || item == ITEM_PILE + 1)
-    return state->phase == PHL_AUCTION_PHASE_PICK && human >= 0 && state->pile_len[item - ITEM_PILE] > 0;
-  if (item == ITEM_BELL)
-    return state->phase == PHL_AUCTION_PHASE_COUNTDOWN && _phl_auction_view_bell_seat (self) >= 0;
-  if (item >= ITEM_SALE && item < ITEM_SALE + MAX_ROWS)
-    return self->sales != NULL && (guint) (item - ITEM_SALE) < self->sales->len;
-  if (item >= ITEM_BID && item <= ITEM_BID + 12)
-    return state->phase == PHL_AUCTION_PHASE_BIDS && human >= 0
-           && state->players[human].money >= item - ITEM_BID;
-  if (item == ITEM_BID_NONE)
-    return state->phase == PHL_AUCTION_PHASE_BIDS && human >= 0;
-  if (item >= ITEM_PLAYER_BELL && item < ITEM_PLAYER_BELL + PHL_MAX_SEATS)
-    {
-      guint seat = item - ITEM_PLAYER_BELL;
-
-      return state->phase == PHL_AUCTION_PHASE_COUNTDOWN && seat < state->n_players
-             && _phl_auction_view_n_humans (self) > 1 && _phl_auction_view_is_human (self, seat)
-             && !(state->excluded & (1u << seat));
-    }
-  return FALSE;
-}
-
-static int
-hit_test (PhlAuctionView *self,
-          double          x,
-          double          y)
-{
-  const PhlAuctionState *state = phl_match_get_state (self->match);
-  Layout l;
-
-  layout (self, gtk_widget_get_width (self->canvas), gtk_widget_get_height (self->canvas), &l);
-  for (guint i = 0; i < 2; i++)
-    if (in_rect (&l.piles[i], x, y) && item_enabled (self, ITEM_PILE + i))
-      return ITEM_PILE + i;
-  if ((in_rect (&l.bell, x, y) || hypot (x - l.price_x, y - l.price_y) < l.price_r
-       || in_rect (&l.lot, x, y)) && item_enabled (self, ITEM_BELL))
-    return ITEM_BELL;
-  for (guint i = 0; i < l.n_rows; i++)
-    if (in_rect (&l.rows[i], x, y) && item_enabled (self, ITEM_SALE + i))
-      return ITEM_SALE + i;
-  if (state->phase == PHL_AUCTION_PHASE_BIDS)
-    for (guint i = 0; i < 14; i++)
-      {
-        int item = i < 13 ? ITEM_BID + (int) i : ITEM_BID_NONE;
-
-        if (in_rect (&l.bids[i], x, y) && item_enabled (self, item))
-          return item;
-      }
-  for (guint s = 0; s < state->n_players; s++)
-    if (in_rect (&l.players[s].bell, x, y) && item_enabled (self, ITEM_PLAYER_BELL + s))
-      return ITEM_PLAYER_BELL + s;
-  return ITEM_NONE;
-}
-
-static void
-activate_item (PhlAuctionView *self,
-               int             item)
-{
-  g_autofree char *action = NULL;
-
-  if (!item_enabled (self, item))
-    return;
-  if (item == ITEM_PILE || item == ITEM_PILE + 1)
-    {
-      action = g_strdup_printf ("take %d", item - ITEM_PILE + 1);
-      _phl_auction_view_submit (self, action);
-    }
-  else if (item == ITEM_BELL)
-    _phl_auction_view_ring (self, _phl_auction_view_bell_seat (self));
-  else if (item >= ITEM_PLAYER_BELL)
-    _phl_auction_view_ring (self, item - ITEM_PLAYER_BELL);
-  else if (item >= ITEM_SALE && item < ITEM_BID)
-    {
-      /* A second click on the chosen set sells it. */
-      if (self->selected_sale == item - ITEM_SALE)
-        gtk_widget_activate_action (GTK_WIDGET (self), "auction.sell", NULL);
-      else
-        {
-          self->selected_sale = item - ITEM_SALE;
-          _phl_auction_view_refresh (self);
-        }
-    }
-  else if (item >= ITEM_BID)
-    {
-      int bid = item == ITEM_BID_NONE ? PHL_AUCTION_NO_BID : item - ITEM_BID;
-
-      if (self->selected_bid == bid)
-        gtk_widget_activate_action (GTK_WIDGET (self), "auction.bid", NULL);
-      else
-        {
-          self->selected_bid = bid;
-          _phl_auction_view_refresh (self);
-        }
-    }
-}
-
-/* The live items in reading order, for the arrow keys. */
-static guint
-live_items (PhlAuctionView *self,
-            int            *items)
-{
-  const PhlAuctionState *state = phl_match_get_state (self->match);
-  guint n = 0;
-
-  for (int i = 0; i < 2; i++)
-    if (item_enabled (self, ITEM_PILE + i))
-      items[n++] = ITEM_PILE + i;
-  if (item_enabled (self, ITEM_BELL))
-    items[n++] = ITEM_BELL;
-  for (int i = 0; i < MAX_ROWS; i++)
-    if (item_enabled (self, ITEM_SALE + i))
-      items[n++] = ITEM_SALE + i;
-  for (int i = 0; i <= 12; i++)
-    if (item_enabled (self, ITEM_BID + i))
-      items[n++] = ITEM_BID + i;
-  if (item_enabled (self, ITEM_BID_NONE))
-    items[n++] = ITEM_BID_NONE;
-  for (guint s = 0; s < state->n_players; s++)
-    if (item_enabled (self, ITEM_PLAYER_BELL + s))
-      items[n++] = ITEM_PLAYER_BELL + s;
-  return n;
-}
 
 /* ---- Drawing helpers -------------------------------------------------------- */
 
@@ -317,6 +52,7 @@ text (Painter    *p,
   pango_font_description_set_weight (p->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_layout_set_font_description (p->layout, p->font);
   pango_layout_set_width (p->layout, max_width > 0 ? (int) (max_width * PANGO_SCALE) : -1);
+  pango_layout_set_height (p->layout, -1);
   pango_layout_set_ellipsize (p->layout, max_width > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
   pango_layout_set_text (p->layout, text, -1);
   pango_layout_get_pixel_size (p->layout, &tw, &th);
@@ -328,6 +64,76 @@ text (Painter    *p,
   cairo_move_to (p->cr, x + dx, middle ? y - th / 2.0 : y);
   pango_cairo_show_layout (p->cr, p->layout);
   return tw;
+}
+
+/* Whether every line of @layout starts after a space: no word was broken. */
+static gboolean
+breaks_at_words (PangoLayout *layout,
+                 const char  *text)
+{
+  GSList *lines = pango_layout_get_lines_readonly (layout);
+
+  for (GSList *l = lines != NULL ? lines->next : NULL; l != NULL; l = l->next)
+    {
+      const PangoLayoutLine *line = l->data;
+
+      if (line->start_index > 0 && !g_ascii_isspace (text[line->start_index - 1])
+          && text[line->start_index - 1] != '-')
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Draws @text wrapped at word boundaries in @width, its top at @y, in the
+ * largest size from @size down to @min_size that fits @max_height (any
+ * height when 0) without breaking a word; only when none does is the end
+ * shortened (the full text is in the tooltip and the accessible
+ * description).  Returns the height used. */
+static double
+text_fit (Painter    *p,
+          const char *text,
+          double      x,
+          double      y,
+          double      size,
+          double      min_size,
+          gboolean    bold,
+          PhlRgb      rgb,
+          double      alpha,
+          double      width,
+          double      max_height)
+{
+  int tw = 0, th = 0;
+
+  pango_font_description_set_weight (p->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_width (p->layout, (int) (MAX (1, width) * PANGO_SCALE));
+  pango_layout_set_wrap (p->layout, PANGO_WRAP_WORD);
+  pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
+  pango_layout_set_height (p->layout, -1);
+  for (double s = MAX (6, size);; s -= 0.5)
+    {
+      pango_font_description_set_absolute_size (p->font, MAX (6, s) * PANGO_SCALE);
+      pango_layout_set_font_description (p->layout, p->font);
+      pango_layout_set_text (p->layout, text, -1);
+      pango_layout_get_pixel_size (p->layout, &tw, &th);
+      if ((max_height <= 0 || th <= max_height) && breaks_at_words (p->layout, text))
+        break;
+      if (s - 0.5 < min_size)
+        {
+          if (max_height > 0)
+            {
+              pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_END);
+              pango_layout_set_height (p->layout, (int) (max_height * PANGO_SCALE));
+              pango_layout_get_pixel_size (p->layout, &tw, &th);
+            }
+          break;
+        }
+    }
+  cairo_set_source_rgba (p->cr, rgb.red, rgb.green, rgb.blue, alpha);
+  cairo_move_to (p->cr, x, y);
+  pango_cairo_show_layout (p->cr, p->layout);
+  pango_layout_set_height (p->layout, -1);
+  pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
+  return th;
 }
 
 /* Draws @text wrapped to @width with its top at @y; returns its height. */
@@ -342,20 +148,7 @@ text_wrap (Painter    *p,
            double      alpha,
            double      width)
 {
-  int tw, th;
-
-  pango_font_description_set_absolute_size (p->font, MAX (6, size) * PANGO_SCALE);
-  pango_font_description_set_weight (p->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (p->layout, p->font);
-  pango_layout_set_width (p->layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
-  pango_layout_set_wrap (p->layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_text (p->layout, text, -1);
-  pango_layout_get_pixel_size (p->layout, &tw, &th);
-  cairo_set_source_rgba (p->cr, rgb.red, rgb.green, rgb.blue, alpha);
-  cairo_move_to (p->cr, x, y);
-  pango_cairo_show_layout (p->cr, p->layout);
-  return th;
+  return text_fit (p, text, x, y, size, size, bold, rgb, alpha, width, 0);
 }
 
 static const PhlRgb paper = { 0.98, 0.96, 0.91 };
@@ -365,7 +158,7 @@ static const PhlRgb gold = { 1.0, 0.82, 0.35 };
 
 static void
 panel (cairo_t    *cr,
-       const Rect *r,
+       const PhlAuctionRect *r,
        double      alpha)
 {
   cairo_set_source_rgba (cr, paper.red, paper.green, paper.blue, alpha);
@@ -375,7 +168,7 @@ panel (cairo_t    *cr,
 
 static void
 outline (cairo_t    *cr,
-         const Rect *r,
+         const PhlAuctionRect *r,
          double      pad,
          PhlRgb      rgb,
          double      width)
@@ -393,9 +186,9 @@ static void
 mark_item (PhlAuctionView *self,
            cairo_t        *cr,
            int             item,
-           const Rect     *r)
+           const PhlAuctionRect     *r)
 {
-  if (!item_enabled (self, item))
+  if (!_phl_auction_view_item_enabled (self, item))
     return;
   if (self->focus == item && gtk_widget_has_focus (self->canvas))
     outline (cr, r, 4, focus_rgb, 3);
@@ -435,7 +228,7 @@ flight (PhlAuctionView *self)
 static void
 draw_countries (PhlAuctionView        *self,
                 Painter               *p,
-                const Layout          *l,
+                const PhlAuctionLayout          *l,
                 const PhlAuctionState *state)
 {
   static const char * const buys[] = {
@@ -444,7 +237,6 @@ draw_countries (PhlAuctionView        *self,
     N_("three motifs, three colours"),
   };
   const PhlAuctionSale *shown = NULL;
-  int seller = _phl_auction_view_acting_human (self);
   int idx = shown_sale (self);
 
   if (self->sales != NULL && idx >= 0 && (guint) idx < self->sales->len)
@@ -452,27 +244,32 @@ draw_countries (PhlAuctionView        *self,
 
   for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
     {
-      const Rect *r = &l->countries[c];
+      const PhlAuctionRect *r = &l->countries[c];
       double fh = MIN (r->h * 0.32, 30), fw = fh * 1.5;
       g_autofree char *money = g_strdup_printf ("%d", state->treasury[c]);
       double coin_r = MIN (r->h * 0.16, 16);
+      g_autofree char *refusal = NULL;
+      double below, room;
 
       panel (p->cr, r, 0.95);
       phl_auction_paint_flag (p->cr, c, r->x + 10, r->y + 10, fw, fh);
       text (p, phl_auction_country_name (c), r->x + fw + 18, r->y + 10 + fh / 2, MIN (18, r->h * 0.17),
             TRUE, ink, 1, r->w - fw - 28, ALIGN_LEFT, TRUE);
-      if (shown == NULL || shown->country != c)
-        text (p, _(buys[c]), r->x + 10, r->y + fh + 16, MIN (13, r->h * 0.13), FALSE, ink, 0.75,
-              r->w - 20, ALIGN_LEFT, FALSE);
-      /* The treasury. */
-      phl_auction_paint_coin (p->cr, r->x + 10 + coin_r, r->y + r->h - 10 - coin_r, coin_r);
-      text (p, money, r->x + 16 + 2 * coin_r, r->y + r->h - 10 - coin_r, coin_r * 1.6, TRUE, ink, 1, -1,
-            ALIGN_LEFT, TRUE);
-      /* A country the seller bought from this auction. */
-      if (seller >= 0 && state->phase == PHL_AUCTION_PHASE_SELL
-          && (state->players[seller].bought_from & (1u << c)))
-        text (p, _("You bought from here: no sale now"), r->x + 10, r->y + fh + 16 + MIN (13, r->h * 0.13) * 1.5,
-              MIN (12, r->h * 0.12), TRUE, (PhlRgb) { 0.7, 0.1, 0.1 }, 1, r->w - 20, ALIGN_LEFT, FALSE);
+      refusal = _phl_auction_view_country_refusal (self, c);
+      below = r->y + fh + 14;
+      room = r->y + r->h - 12 - 2 * coin_r - below;
+      if (refusal != NULL)
+        {
+          /* A country the seller bought from in this auction: the reason
+           * in full, wrapped (also the tooltip and in the description). */
+          g_autofree char *brief = g_strdup_printf (_("You bought from %s in this auction: no sale there now"),
+                                                    phl_auction_country_name (c));
+
+          text_fit (p, brief, r->x + 10, below, MIN (13, r->h * 0.13), 9, TRUE, (PhlRgb) { 0.7, 0.1, 0.1 }, 1,
+                    r->w - 20, room + coin_r);
+        }
+      else if (shown == NULL || shown->country != c)
+        text_fit (p, _(buys[c]), r->x + 10, below, MIN (13, r->h * 0.13), 9, FALSE, ink, 0.75, r->w - 20, room);
       if (shown != NULL && shown->country == c)
         {
           g_autofree char *gain = NULL;
@@ -481,8 +278,8 @@ draw_countries (PhlAuctionView        *self,
           /* Translators: what a sale pays: money and first day postmarks */
           gain = g_strdup_printf (ngettext ("+%d and %u postmark", "+%d and %u postmarks", shown->postmarks),
                                   shown->payout, shown->postmarks);
-          text (p, gain, r->x + 10, r->y + fh + 16, MIN (14, r->h * 0.14), TRUE,
-                (PhlRgb) { 0.05, 0.45, 0.2 }, 1, r->w - 20, ALIGN_LEFT, FALSE);
+          text_fit (p, gain, r->x + 10, below, MIN (14, r->h * 0.14), 9, TRUE,
+                    (PhlRgb) { 0.05, 0.45, 0.2 }, 1, r->w - 20, room);
         }
     }
 }
@@ -490,12 +287,12 @@ draw_countries (PhlAuctionView        *self,
 static void
 draw_piles (PhlAuctionView        *self,
             Painter               *p,
-            const Layout          *l,
+            const PhlAuctionLayout          *l,
             const PhlAuctionState *state)
 {
   for (guint i = 0; i < 2; i++)
     {
-      const Rect *r = &l->piles[i];
+      const PhlAuctionRect *r = &l->piles[i];
       g_autofree char *label = g_strdup_printf (_("Pile %u"), i + 1);
       g_autofree char *count = g_strdup_printf (ngettext ("%u card", "%u cards", state->pile_len[i]),
                                                 state->pile_len[i]);
@@ -528,10 +325,10 @@ draw_piles (PhlAuctionView        *self,
 static void
 draw_block (PhlAuctionView        *self,
             Painter               *p,
-            const Layout          *l,
+            const PhlAuctionLayout          *l,
             const PhlAuctionState *state)
 {
-  const Rect *r = &l->lot;
+  const PhlAuctionRect *r = &l->lot;
   gboolean live = state->phase == PHL_AUCTION_PHASE_COUNTDOWN || state->phase == PHL_AUCTION_PHASE_BIDS;
   gint64 now = g_get_monotonic_time ();
   double cx = l->price_x, cy = l->price_y, rr = l->price_r;
@@ -609,8 +406,8 @@ draw_block (PhlAuctionView        *self,
   /* Sealed bids need no bell. */
   if (!state->sealed)
     phl_auction_paint_bell (p->cr, l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h * 0.55, l->bell.w / 1.3, swing,
-                            self->hover == ITEM_BELL && item_enabled (self, ITEM_BELL));
-  if (item_enabled (self, ITEM_BELL))
+                            self->hover == ITEM_BELL && _phl_auction_view_item_enabled (self, ITEM_BELL));
+  if (_phl_auction_view_item_enabled (self, ITEM_BELL))
     {
       g_autofree char *key = NULL;
 
@@ -636,19 +433,20 @@ sale_has_card (const PhlAuctionSale *sale,
 static void
 draw_player (PhlAuctionView        *self,
              Painter               *p,
-             const Layout          *l,
+             const PhlAuctionLayout          *l,
              const PhlAuctionState *state,
              guint                  seat)
 {
-  const PlayerBox *b = &l->players[seat];
+  const PhlAuctionPlayerBox *b = &l->players[seat];
   const PhlAuctionPlayer *pl = &state->players[seat];
   const PhlSeat *info = phl_match_get_seat (self->match, seat);
-  const Rect *r = &b->panel;
+  const PhlAuctionRect *r = &b->panel;
   int current = phl_match_get_current_seat (self->match);
   const PhlAuctionSale *shown = NULL;
   g_autofree char *money = g_strdup_printf ("%d", pl->money);
   g_autofree char *tag = NULL;
-  double x, cy = r->y + 18, name_w;
+  double x, cy = b->stats_y, name_w, tag_x, tag_y, tag_w;
+  gboolean two_lines = b->stats_y > b->line_y;
   guint marks = MAX (state->target, pl->postmarks);
   PhlRgb tag_rgb = { 0.35, 0.30, 0.28 };
   int idx = shown_sale (self);
@@ -682,9 +480,13 @@ draw_player (PhlAuctionView        *self,
   phl_auction_paint_coin (p->cr, x - 8, cy, 8);
   x -= 22;
 
-  /* Left side: the name and what this player is doing. */
-  name_w = text (p, info->name, r->x + 10, cy, 16, TRUE, ink, 1, MAX (40, (x - r->x - 10) * 0.55),
-                 ALIGN_LEFT, TRUE);
+  /* Left side: the name and what this player is doing; on a narrow panel
+   * the name has a line of its own and the doing goes before the money. */
+  name_w = text (p, info->name, r->x + 10, b->line_y, two_lines ? 15 : 16, TRUE, ink, 1,
+                 two_lines ? r->w - 20 : MAX (40, (x - r->x - 10) * 0.55), ALIGN_LEFT, TRUE);
+  tag_x = two_lines ? r->x + 10 : r->x + 16 + name_w;
+  tag_y = two_lines ? b->stats_y : b->line_y + 1;
+  tag_w = MAX (10, x - tag_x);
   if (state->phase == PHL_AUCTION_PHASE_OVER)
     tag = g_strdup ((state->winners & (1u << seat)) ? _("winner") : "");
   else if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN && (state->excluded & (1u << seat)))
@@ -717,17 +519,14 @@ draw_player (PhlAuctionView        *self,
       tag = both;
     }
   if (tag != NULL && tag[0] != '\0')
-    text (p, tag, r->x + 16 + name_w, cy + 1, 12, TRUE, tag_rgb, 1, MAX (10, x - (r->x + 16 + name_w)),
-          ALIGN_LEFT, TRUE);
+    text_fit (p, tag, tag_x, tag_y - 8, 12, 9, TRUE, tag_rgb, 1, tag_w, 17);
   else if (info->kind == PHL_SEAT_HUMAN)
-    text (p, _("person"), r->x + 16 + name_w, cy + 1, 12, FALSE, ink, 0.6,
-          MAX (10, x - (r->x + 16 + name_w)), ALIGN_LEFT, TRUE);
+    text_fit (p, _("person"), tag_x, tag_y - 8, 12, 9, FALSE, ink, 0.6, tag_w, 17);
   else if (info->kind == PHL_SEAT_COMPUTER)
     {
       static const char * const levels[] = { N_("easy computer"), N_("normal computer"), N_("hard computer") };
 
-      text (p, _(levels[info->level]), r->x + 16 + name_w, cy + 1, 12, FALSE, ink, 0.6,
-            MAX (10, x - (r->x + 16 + name_w)), ALIGN_LEFT, TRUE);
+      text_fit (p, _(levels[info->level]), tag_x, tag_y - 8, 12, 9, FALSE, ink, 0.6, tag_w, 17);
     }
 
   /* The cards. */
@@ -745,14 +544,14 @@ draw_player (PhlAuctionView        *self,
       phl_auction_paint_card (p->cr, cx, b->hand_y - lift, b->card_w, b->card_h, pl->hand[k]);
       if (in_sale)
         {
-          Rect cr = { cx, b->hand_y - lift, b->card_w, b->card_h };
+          PhlAuctionRect cr = { cx, b->hand_y - lift, b->card_w, b->card_h };
 
           outline (p->cr, &cr, 1, self->selected_sale >= 0 || self->hint_sale >= 0 ? hint_rgb : gold, 3);
         }
     }
 
   /* Several people: each rings with their own bell (or number key). */
-  if (item_enabled (self, ITEM_PLAYER_BELL + seat))
+  if (_phl_auction_view_item_enabled (self, ITEM_PLAYER_BELL + seat))
     {
       g_autofree char *key = g_strdup_printf ("%u", seat + 1);
 
@@ -767,13 +566,13 @@ draw_player (PhlAuctionView        *self,
 static void
 draw_sale_row (PhlAuctionView       *self,
                Painter              *p,
-               const Layout         *l,
+               const PhlAuctionLayout         *l,
                const PhlAuctionSale *sale,
                const PhlAuctionPlayer *pl,
                guint                 i)
 {
-  const Rect *r = &l->rows[i];
-  double ch = r->h - 8, cw = ch / CARD_RATIO, x = r->x + 8;
+  const PhlAuctionRect *r = &l->rows[i];
+  double ch = r->h - 8, cw = ch / PHL_AUCTION_CARD_RATIO, x = r->x + 8;
   g_autofree char *payout = g_strdup_printf ("+%d", sale->payout);
   gboolean selected = self->selected_sale == (int) i;
 
@@ -796,31 +595,33 @@ draw_sale_row (PhlAuctionView       *self,
   x += ch * 0.6;
   phl_auction_paint_flag (p->cr, sale->country, x, r->y + r->h / 2 - ch * 0.22, ch * 0.66, ch * 0.44);
   x += ch * 0.66 + 8;
-  text (p, phl_auction_country_name (sale->country), x, r->y + r->h / 2, MIN (16, ch * 0.4), TRUE, ink, 1,
-        r->w * 0.3, ALIGN_LEFT, TRUE);
+  text (p, phl_auction_country_name (sale->country), x, r->y + r->h / 2, MIN (16, MAX (11, ch * 0.5)), TRUE, ink, 1,
+        -1, ALIGN_LEFT, TRUE);
   x = r->x + r->w * 0.68;
   phl_auction_paint_coin (p->cr, x, r->y + r->h / 2, MIN (10, ch * 0.25));
-  text (p, payout, x + 14, r->y + r->h / 2, MIN (16, ch * 0.4), TRUE, ink, 1, -1, ALIGN_LEFT, TRUE);
+  text (p, payout, x + 14, r->y + r->h / 2, MIN (16, MAX (11, ch * 0.5)), TRUE, ink, 1, -1, ALIGN_LEFT, TRUE);
   x = r->x + r->w * 0.8;
   if (sale->postmarks == 0)
-    text (p, _("no postmark"), x, r->y + r->h / 2, 12, FALSE, ink, 0.6, r->w * 0.2 - 8, ALIGN_LEFT, TRUE);
+    text_fit (p, _("no postmark"), x, r->y + 2, 12, 9, FALSE, ink, 0.6, r->x + r->w - x - 4, r->h - 4);
   else
     {
       g_autofree char *marks = g_strdup_printf ("× %u", sale->postmarks);
 
       phl_auction_paint_postmark (p->cr, x + 8, r->y + r->h / 2, MIN (9, ch * 0.24), TRUE);
-      text (p, marks, x + 34, r->y + r->h / 2, MIN (16, ch * 0.4), TRUE, ink, 1, -1, ALIGN_LEFT, TRUE);
+      text (p, marks, x + 20, r->y + r->h / 2, MIN (16, MAX (11, ch * 0.5)), TRUE, ink, 1, -1, ALIGN_LEFT, TRUE);
     }
 }
 
 static void
 draw_info (PhlAuctionView        *self,
            Painter               *p,
-           const Layout          *l,
+           const PhlAuctionLayout          *l,
            const PhlAuctionState *state)
 {
-  const Rect *r = &l->info;
+  const PhlAuctionRect *r = &l->info;
   int human = _phl_auction_view_acting_human (self);
+  /* The heading's room above the rows (see phl-auction-layout.c). */
+  double heading_h = (l->n_rows > 0 ? l->rows[0].y : l->has_bids ? l->bids[0].y : r->y + 40) - l->info_text_y - 2;
 
   cairo_set_source_rgba (p->cr, 0, 0, 0, 0.18);
   phl_paint_rounded_rect (p->cr, r->x, r->y, r->w, r->h, 10);
@@ -830,8 +631,8 @@ draw_info (PhlAuctionView        *self,
     {
       if (self->sales != NULL && self->sales->len > 0)
         {
-          text (p, _("Sets you can sell — choose one, then Sell Set (or Done to keep your cards)"),
-                r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24, ALIGN_LEFT, FALSE);
+          text_fit (p, _("Sets you can sell: choose one, then Sell Set (or Done to keep your cards)"),
+                    r->x + 12, l->info_text_y, 14, 10, TRUE, cream, 1, r->w - 24, heading_h);
           for (guint i = 0; i < l->n_rows; i++)
             draw_sale_row (self, p, l, &g_array_index (self->sales, PhlAuctionSale, i),
                            &state->players[human], i);
@@ -848,13 +649,13 @@ draw_info (PhlAuctionView        *self,
       g_autofree char *head = g_strdup_printf (_("Your sealed bid: the price at which you would ring (you have %d)"),
                                                state->players[human].money);
 
-      text (p, head, r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24, ALIGN_LEFT, FALSE);
+      text_fit (p, head, r->x + 12, l->info_text_y, 14, 10, TRUE, cream, 1, r->w - 24, heading_h);
       for (guint i = 0; i < 14; i++)
         {
-          const Rect *b = &l->bids[i];
+          const PhlAuctionRect *b = &l->bids[i];
           int item = i < 13 ? ITEM_BID + (int) i : ITEM_BID_NONE;
           int value = i < 13 ? (int) i : PHL_AUCTION_NO_BID;
-          gboolean enabled = item_enabled (self, item);
+          gboolean enabled = _phl_auction_view_item_enabled (self, item);
           gboolean selected = self->selected_bid == value;
           g_autofree char *label = i < 13 ? g_strdup_printf ("%u", i) : g_strdup (_("No bid"));
 
@@ -911,7 +712,7 @@ draw_info (PhlAuctionView        *self,
 
   if (self->hint_text != NULL)
     {
-      Rect h = { r->x + 8, r->y + r->h - 44, r->w - 16, 36 };
+      PhlAuctionRect h = { r->x + 8, r->y + r->h - 44, r->w - 16, 36 };
 
       cairo_set_source_rgba (p->cr, hint_rgb.red, hint_rgb.green, hint_rgb.blue, 0.92);
       phl_paint_rounded_rect (p->cr, h.x, h.y, h.w, h.h, 8);
@@ -921,8 +722,8 @@ draw_info (PhlAuctionView        *self,
     }
 }
 
-static void
-draw (GtkDrawingArea *area,
+void
+_phl_auction_view_draw (GtkDrawingArea *area,
       cairo_t        *cr,
       int             width,
       int             height,
@@ -932,9 +733,9 @@ draw (GtkDrawingArea *area,
   const PhlAuctionState *state = phl_match_get_state (self->match);
   cairo_pattern_t *felt;
   Painter p = { cr };
-  Layout l;
+  PhlAuctionLayout l;
 
-  layout (self, width, height, &l);
+  _phl_auction_view_layout (self, &l);
 
   felt = cairo_pattern_create_radial (width * 0.3, height * 0.45, 0, width * 0.3, height * 0.45, width * 0.8);
   cairo_pattern_add_color_stop_rgb (felt, 0, 0.50, 0.14, 0.17);
@@ -957,14 +758,14 @@ draw (GtkDrawingArea *area,
   if (flight (self) >= 0)
     {
       double t = flight (self), e = t * t * (3 - 2 * t);
-      Rect from = self->fly_from >= 0 ? l.piles[self->fly_from] : l.lot, to = l.lot;
+      PhlAuctionRect from = self->fly_from >= 0 ? l.piles[self->fly_from] : l.lot, to = l.lot;
 
       if (self->fly_to >= 0 && (guint) self->fly_to < state->n_players)
         {
-          const PlayerBox *b = &l.players[self->fly_to];
+          const PhlAuctionPlayerBox *b = &l.players[self->fly_to];
           guint n = state->players[self->fly_to].n_hand;
 
-          to = (Rect) { b->hand_x + (n > 0 ? n - 1 : 0) * b->step, b->hand_y, b->card_w, b->card_h };
+          to = (PhlAuctionRect) { b->hand_x + (n > 0 ? n - 1 : 0) * b->step, b->hand_y, b->card_w, b->card_h };
         }
       phl_auction_paint_card (cr, from.x + (to.x - from.x) * e, from.y + (to.y - from.y) * e,
                               from.w + (to.w - from.w) * e, from.h + (to.h - from.h) * e, self->fly_card);
@@ -972,187 +773,4 @@ draw (GtkDrawingArea *area,
 
   pango_font_description_free (p.font);
   g_object_unref (p.layout);
-}
-
-/* ---- Input ----------------------------------------------------------------- */
-
-static void
-on_motion (GtkEventControllerMotion *motion,
-           double                    x,
-           double                    y,
-           PhlAuctionView           *self)
-{
-  int item = hit_test (self, x, y);
-
-  if (item != self->hover)
-    {
-      self->hover = item;
-      gtk_widget_set_cursor_from_name (self->canvas, item != ITEM_NONE ? "pointer" : NULL);
-      gtk_widget_queue_draw (self->canvas);
-    }
-}
-
-static void
-on_leave (GtkEventControllerMotion *motion,
-          PhlAuctionView           *self)
-{
-  if (self->hover != ITEM_NONE)
-    {
-      self->hover = ITEM_NONE;
-      gtk_widget_queue_draw (self->canvas);
-    }
-}
-
-static void
-on_pressed (GtkGestureClick *gesture,
-            int              n_press,
-            double           x,
-            double           y,
-            PhlAuctionView  *self)
-{
-  int item = hit_test (self, x, y);
-
-  gtk_widget_grab_focus (self->canvas);
-  /* The bell rings on press: every millisecond counts. */
-  if (item == ITEM_BELL || item >= ITEM_PLAYER_BELL)
-    activate_item (self, item);
-}
-
-static void
-on_released (GtkGestureClick *gesture,
-             int              n_press,
-             double           x,
-             double           y,
-             PhlAuctionView  *self)
-{
-  int item = hit_test (self, x, y);
-
-  if (item != ITEM_NONE && item != ITEM_BELL && item < ITEM_PLAYER_BELL)
-    {
-      self->focus = item;
-      activate_item (self, item);
-    }
-}
-
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        modifiers,
-                PhlAuctionView        *self)
-{
-  const PhlAuctionState *state = phl_match_get_state (self->match);
-  int items[64];
-  guint n = live_items (self, items);
-  int at = -1;
-
-  if (modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK))
-    return FALSE;
-
-  /* Space is the bell (see the view's key handler), never anything else. */
-  if (keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space)
-    return state->phase == PHL_AUCTION_PHASE_COUNTDOWN;
-
-  for (guint i = 0; i < n; i++)
-    if (items[i] == self->focus)
-      at = i;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Left:
-    case GDK_KEY_Up:
-    case GDK_KEY_Right:
-    case GDK_KEY_Down:
-      if (n == 0)
-        return FALSE;
-      if (at < 0)
-        at = 0;
-      else if (keyval == GDK_KEY_Left || keyval == GDK_KEY_Up)
-        at = (at + n - 1) % n;
-      else
-        at = (at + 1) % n;
-      self->focus = items[at];
-      _phl_auction_view_refresh (self);
-      return TRUE;
-
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-      if (at >= 0)
-        {
-          activate_item (self, self->focus);
-          return TRUE;
-        }
-      return FALSE;
-
-    default:
-      return FALSE;
-    }
-}
-
-static void
-on_focus_changed (PhlAuctionView *self)
-{
-  gtk_widget_queue_draw (self->canvas);
-}
-
-void
-_phl_auction_view_canvas_setup (PhlAuctionView *self)
-{
-  GtkWidget *canvas = self->canvas;
-  GtkEventController *controller;
-  GtkGesture *click;
-
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (canvas), draw, self, NULL);
-
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect (controller, "motion", G_CALLBACK (on_motion), self);
-  g_signal_connect (controller, "leave", G_CALLBACK (on_leave), self);
-  gtk_widget_add_controller (canvas, controller);
-
-  click = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
-  g_signal_connect (click, "released", G_CALLBACK (on_released), self);
-  gtk_widget_add_controller (canvas, GTK_EVENT_CONTROLLER (click));
-
-  controller = gtk_event_controller_key_new ();
-  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  gtk_widget_add_controller (canvas, controller);
-
-  g_signal_connect_swapped (canvas, "notify::has-focus", G_CALLBACK (on_focus_changed), self);
-}
-
-/* What a screen reader says about the item under the keyboard focus. */
-char *
-_phl_auction_view_describe_focus (PhlAuctionView *self)
-{
-  const PhlAuctionState *state = phl_match_get_state (self->match);
-  int item = self->focus;
-
-  if (!item_enabled (self, item))
-    return NULL;
-  if (item == ITEM_PILE || item == ITEM_PILE + 1)
-    {
-      g_autofree char *card = _phl_auction_view_describe_card (state->piles[item][state->pile_len[item] - 1]);
-
-      /* Translators: the focused pile and its top card */
-      return g_strdup_printf (_("Pile %d: %s"), item + 1, card);
-    }
-  if (item == ITEM_BELL)
-    return g_strdup (_("The bell: ring to buy at the price showing"));
-  if (item >= ITEM_SALE && item < ITEM_BID)
-    {
-      const PhlAuctionSale *sale = &g_array_index (self->sales, PhlAuctionSale, item - ITEM_SALE);
-
-      return g_strdup_printf (ngettext ("Sell to %s for %d and %u postmark",
-                                        "Sell to %s for %d and %u postmarks", sale->postmarks),
-                              phl_auction_country_name (sale->country), sale->payout, sale->postmarks);
-    }
-  if (item == ITEM_BID_NONE)
-    return g_strdup (_("No bid"));
-  if (item >= ITEM_BID && item < ITEM_PLAYER_BELL)
-    return g_strdup_printf (_("Bid %d"), item - ITEM_BID);
-  if (item >= ITEM_PLAYER_BELL)
-    return g_strdup_printf (_("Bell of %s"), _phl_auction_view_seat_name (self, item - ITEM_PLAYER_BELL));
-  return NULL;
 }
