@@ -198,6 +198,46 @@ test_sale_equal (void)
   g_assert_false (phl_auction_sale_equal (&a, &d));
 }
 
+/* Hand-worked: Ann (seat 0) bought a Monaco card and holds a set Monaco
+ * buys (three motifs, three colours); the rules keep her from selling it
+ * there now.  Bob, who bought nothing, is never "blocked". */
+static void
+test_last_buyer_blocked (void)
+{
+  g_autoptr(GRand) rng = g_rand_new_with_seed (3);
+  g_autoptr(GError) error = NULL;
+  g_autofree PhlAuctionState *state = phl_auction_state_new_game (3, FALSE, rng, &error);
+  PhlAuctionPlayer *ann = &state->players[0];
+  PhlAuctionCountry country = PHL_AUCTION_ANDORRA;
+
+  g_assert_no_error (error);
+  /* No auction yet. */
+  g_assert_false (phl_auction_last_buyer_blocked (state, &country));
+
+  ann->n_hand = 3;
+  ann->hand[0] = PHL_AUCTION_CARD (PHL_AUCTION_MONACO, PHL_AUCTION_SPORTS, PHL_AUCTION_RED, PHL_AUCTION_ANDORRA);
+  ann->hand[1] = PHL_AUCTION_CARD (PHL_AUCTION_ANDORRA, PHL_AUCTION_WILDLIFE, PHL_AUCTION_BLUE, PHL_AUCTION_MONACO);
+  ann->hand[2] = PHL_AUCTION_CARD (PHL_AUCTION_LIECHTENSTEIN, PHL_AUCTION_HISTORY, PHL_AUCTION_YELLOW, PHL_AUCTION_MONACO);
+  g_assert_cmpuint (phl_auction_set_countries (ann->hand[0], ann->hand[1], ann->hand[2]), ==,
+                    1u << PHL_AUCTION_MONACO);
+  state->has_last = TRUE;
+  state->last_buyer = 0;
+  state->last_card = ann->hand[0];
+  state->phase = PHL_AUCTION_PHASE_PICK;
+  g_assert_true (phl_auction_last_buyer_blocked (state, &country));
+  g_assert_cmpint (country, ==, PHL_AUCTION_MONACO);
+
+  /* The card came from Andorra: her Monaco set is free to sell. */
+  state->last_card = ann->hand[1];
+  g_assert_false (phl_auction_last_buyer_blocked (state, NULL));
+
+  /* Bob bought the Monaco card and holds no set. */
+  state->last_card = ann->hand[0];
+  state->last_buyer = 1;
+  state->players[1].n_hand = 2;
+  g_assert_false (phl_auction_last_buyer_blocked (state, NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -207,5 +247,6 @@ main (int argc, char **argv)
   g_test_add_func ("/auction/moves/parse-refuses", test_parse_refuses);
   g_test_add_func ("/auction/moves/to-action", test_to_action);
   g_test_add_func ("/auction/moves/sale-equal", test_sale_equal);
+  g_test_add_func ("/auction/moves/last-buyer-blocked", test_last_buyer_blocked);
   return g_test_run ();
 }

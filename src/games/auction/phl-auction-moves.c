@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The one place outside the rules that spells and reads the action syntax
- * (docs/auction.md), so views never format or scan action strings.
+ * (docs/auction.md), so views never format or scan action strings; and
+ * what a view needs to explain a sell turn passed over.
  */
 #define G_LOG_DOMAIN "phl-auction"
 
@@ -171,4 +172,29 @@ phl_auction_sale_equal (const PhlAuctionSale *a,
 
   return a->country == b->country && a->cards[0] == b->cards[0] && a->cards[1] == b->cards[1]
          && a->cards[2] == b->cards[2];
+}
+
+gboolean
+phl_auction_last_buyer_blocked (const PhlAuctionState *state,
+                                PhlAuctionCountry     *country)
+{
+  const PhlAuctionPlayer *p;
+  PhlAuctionCountry c;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (!state->has_last || state->last_buyer >= state->n_players || state->phase == PHL_AUCTION_PHASE_OVER)
+    return FALSE;
+  p = &state->players[state->last_buyer];
+  c = phl_auction_card_country (state->last_card);
+  for (guint i = 0; i < p->n_hand; i++)
+    for (guint j = i + 1; j < p->n_hand; j++)
+      for (guint k = j + 1; k < p->n_hand; k++)
+        if (phl_auction_set_countries (p->hand[i], p->hand[j], p->hand[k]) & (1u << c))
+          {
+            if (country != NULL)
+              *country = c;
+            return TRUE;
+          }
+  return FALSE;
 }

@@ -292,6 +292,13 @@ gboolean          phl_auction_move_parse      (const char           *action,
 gboolean          phl_auction_sale_equal      (const PhlAuctionSale *a,
                                                const PhlAuctionSale *b);
 
+/* Right after an auction (until the next one ends): whether its buyer
+ * holds a set for the country of the card bought, which the rules keep
+ * them from selling there now; sets @country.  The reason a sell turn
+ * may be passed over, for the view to say. */
+gboolean          phl_auction_last_buyer_blocked (const PhlAuctionState *state,
+                                                  PhlAuctionCountry     *country);
+
 /* Computer players. */
 /* Price at which @seat at @level rings for the card on the block (-1: it
  * does not ring; in the sealed variant, its bid). */
