@@ -214,7 +214,7 @@ play_to_last_move (PhlMatch *match,
     g_assert_true (phl_match_submit (match, g_ptr_array_index (actions, i), NULL));
   /* Would the last one be undoable, were the end not final? */
   state = rules->copy (phl_match_get_state (match));
-  g_assert_true (rules->apply (state, g_ptr_array_index (actions, actions->len - 1), rng, &flags, NULL));
+  g_assert_true (rules->apply (state, g_ptr_array_index (actions, actions->len - 1), rng, &flags, NULL, NULL));
   rules->free (state);
   if (flags & PHL_APPLY_IRREVERSIBLE)
     return NULL;
