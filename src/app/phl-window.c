@@ -13,6 +13,7 @@
 #include "phl-ai-runner.h"
 #include "phl-game-info.h"
 #include "phl-library-page.h"
+#include "phl-motion.h"
 #include "phl-new-game-dialog.h"
 #include "phl-toast.h"
 #include "phl-window.h"
@@ -47,16 +48,12 @@ get_application (PhlWindow *self)
   return PHL_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
 }
 
+/* The computers' pause before each move: the motion policy's, but never
+ * none, so a person can follow them with animations off. */
 static guint
 ai_delay_ms (PhlWindow *self)
 {
-  g_autofree char *speed = g_settings_get_string (self->settings, "animation-speed");
-  gboolean animations = TRUE;
-
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animations, NULL);
-  if (!animations || g_str_equal (speed, "fast"))
-    return 150;
-  return g_str_equal (speed, "slow") ? 900 : 450;
+  return MAX (phl_motion_get_ms (GTK_WIDGET (self), 450), 150);
 }
 
 static char *
