@@ -155,6 +155,7 @@ phl_score_chart_dup_description (PhlScoreChart *self)
       g_autofree char *label = series_label (series);
       g_autoptr(GString) parts = g_string_new (NULL);
       g_autofree char *sentence = NULL;
+      guint n_parts = 0;
 
       for (guint c = 0; c < self->categories->len; c++)
         {
@@ -172,13 +173,15 @@ phl_score_chart_dup_description (PhlScoreChart *self)
             /* Translators: between the parts of a seat's score in a chart's description */
             g_string_append (parts, _(", "));
           g_string_append (parts, part);
+          n_parts++;
         }
 
       if (self->kind == PHL_SCORE_CHART_BARS)
         {
           g_autofree char *total = format_value (self, series_total (series));
 
-          if (parts->len > 0)
+          /* The only category of the chart says no more than the total. */
+          if (n_parts > 0 && self->categories->len > 1)
             {
               /* Translators: a seat's total and, in brackets, where it came from */
               g_autofree char *breakdown = g_strdup_printf (_("%s (%s)"), total, parts->str);
