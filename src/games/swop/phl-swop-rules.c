@@ -10,6 +10,7 @@
 
 #include "phl-game-rules.h"
 #include "swop/phl-swop-ai.h"
+#include "swop/phl-swop-describe.h"
 #include "swop/phl-swop-position.h"
 #include "swop/phl-swop-state.h"
 
@@ -123,6 +124,7 @@ swop_apply (gpointer        state,
             GError        **error)
 {
   PhlSwopAction action;
+  PhlSwopState before;
 
   if (flags != NULL)
     *flags = PHL_APPLY_NONE;
@@ -132,7 +134,13 @@ swop_apply (gpointer        state,
                    _("“%s” is not a SWOP move (a swap is written like “a1 c3”)"), text);
       return FALSE;
     }
-  return phl_swop_state_apply (state, &action, error);
+  if (change == NULL)
+    return phl_swop_state_apply (state, &action, error);
+  before = *(const PhlSwopState *) state;
+  if (!phl_swop_state_apply (state, &action, error))
+    return FALSE;
+  phl_swop_describe_change (change, &before, state, &action);
+  return TRUE;
 }
 
 static char *

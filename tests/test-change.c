@@ -1,0 +1,192 @@
+/* test-change.c — what the engines say an action did
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Hand-worked actions in each game, played through a match from a
+ * position file: who acted, the points and their reasons with the total,
+ * what each seat is told (a hidden item only to the seats that may know
+ * it), the auction's note on a skipped sell turn, and the records a save
+ * rebuilds when it is replayed.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "phl-change.h"
+#include "phl-match.h"
+#include "pebbles.h"
+
+static PhlMatch *
+match_from_text (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (text, -1, "test.philatelia", &error);
+  PhlMatch *match;
+
+  g_assert_no_error (error);
+  match = phl_match_new_from_key_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (match);
+  return match;
+}
+
+static const PhlChange *
+submit (PhlMatch   *match,
+        const char *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (phl_match_submit (match, action, &error));
+  g_assert_no_error (error);
+  return phl_match_get_change (match, phl_match_get_n_actions (match) - 1);
+}
+
+/* A save of @match read back: the records are rebuilt alike. */
+static void
+assert_rebuilt (PhlMatch *match)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = phl_match_to_data (match, NULL);
+  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (data, -1, "saved.philatelia", &error);
+  g_autoptr(PhlMatch) loaded = NULL;
+
+  g_assert_no_error (error);
+  loaded = phl_match_new_from_key_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (phl_match_get_n_actions (loaded), ==, phl_match_get_n_actions (match));
+  for (guint i = 0; i < phl_match_get_n_actions (match); i++)
+    g_assert_true (phl_change_equal (phl_match_get_change (match, i),
+                                     phl_match_get_change (loaded, i)));
+}
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” does not contain “%s”", text, part);
+}
+
+static void
+assert_lacks (const char *text,
+              const char *part)
+{
+  if (strstr (text, part) != NULL)
+    g_error ("“%s” should not contain “%s”", text, part);
+}
+
+/* The record itself: texts per seat, markers, notes, equality. */
+static void
+test_record (void)
+{
+  const char *names[] = { "Anna", "Ben" };
+  g_autoptr(PhlChange) change = phl_change_new (0);
+  g_autoptr(PhlChange) other = phl_change_new (0);
+  g_autofree char *text = g_strdup_printf ("%s drew a card.", phl_change_seat (0));
+  g_autofree char *secret = g_strdup_printf ("%s drew the Penny Black.", phl_change_seat (0));
+  const char *reason;
+  guint seat;
+  int points;
+
+  g_assert_cmpstr (phl_change_describe (change, -1), ==, "");
+  phl_change_set_text (change, text);
+  phl_change_set_seat_text (change, 1u << 0, secret);
+  phl_change_add_points (change, 0, 3, "Set of 3");
+  phl_change_add_points (change, 0, 1, "Bonus");
+  phl_change_add_points (change, 1, -2, NULL);
+  g_assert_cmpstr (phl_change_describe (change, -1), ==, "Player 1 drew a card.");
+  phl_change_set_seat_names (change, names, 2);
+  g_assert_cmpstr (phl_change_describe (change, -1), ==, "Anna drew a card.");
+  g_assert_cmpstr (phl_change_describe (change, 1), ==, "Anna drew a card.");
+  g_assert_cmpstr (phl_change_describe (change, 0), ==, "Anna drew the Penny Black.");
+  g_assert_true (phl_change_has_seat_text (change, 0));
+  g_assert_false (phl_change_has_seat_text (change, 1));
+  g_assert_cmpint (phl_change_get_points (change, 0), ==, 4);
+  g_assert_cmpint (phl_change_get_points (change, 1), ==, -2);
+  g_assert_cmpuint (phl_change_get_n_scores (change), ==, 3);
+  phl_change_get_score (change, 1, &seat, &points, &reason);
+  g_assert_cmpuint (seat, ==, 0);
+  g_assert_cmpint (points, ==, 1);
+  g_assert_cmpstr (reason, ==, "Bonus");
+
+  phl_change_add_note (change, "Ben cannot sell.");
+  g_assert_cmpstr (phl_change_describe (change, 1), ==, "Anna drew a card. Ben cannot sell.");
+  g_assert_cmpstr (phl_change_describe (change, 0), ==, "Anna drew the Penny Black. Ben cannot sell.");
+  g_assert_cmpuint (phl_change_get_n_notes (change), ==, 1);
+
+  g_assert_false (phl_change_equal (change, other));
+  phl_change_set_text (other, text);
+  phl_change_set_seat_text (other, 1u << 0, secret);
+  phl_change_add_points (other, 0, 3, "Set of 3");
+  phl_change_add_points (other, 0, 1, "Bonus");
+  phl_change_add_points (other, 1, -2, NULL);
+  phl_change_add_note (other, "Ben cannot sell.");
+  g_assert_false (phl_change_equal (change, other));
+  phl_change_set_seat_names (other, names, 2);
+  g_assert_true (phl_change_equal (change, other));
+}
+
+/* The rulebook's example 2 (tests/swop/test-swop-score.c): c4 ⇄ f4 forms a
+ * Swop and two more sequences, bonus 2, 10 points in all. */
+static const char swop_position[] =
+  "[Match]\nGame=swop\nFormat=1\nPlayers=2\nCurrent=1\nVariant=basic\n"
+  "[Board]\n"
+  "Row1=W1 R6 O1 Y6 G1 T6 B1 V6 P1 N6 K1\n"
+  "Row2=W6 R1 O6 Y1 G6 T1 B6 V1 P6 N1 K6\n"
+  "Row3=W1 R6 B6 Y6 G1 W4 B1 V6 P1 N6 K1\n"
+  "Row4=W3 R3 G1 O3 Y5 V3 T2 B3 P4 N5 K6\n"
+  "Row5=W1 R6 P6 Y6 G1 R2 B1 V6 P1 N6 K1\n"
+  "Row6=O6 O1 Y6 G1 T6 O3 T6 V1 T6 N1 K6\n"
+  "[Player1]\nName=Anna\nScore=0\nChips=3\n"
+  "[Player2]\nName=Ben\nScore=0\nChips=3\n";
+
+static void
+test_swop (void)
+{
+  g_autoptr(PhlMatch) match = match_from_text (swop_position);
+  const PhlChange *change = submit (match, "c4 f4");
+  const char *text = phl_change_describe (change, -1);
+  g_autoptr(GPtrArray) legal = NULL;
+  int sum = 0;
+
+  g_assert_cmpint (phl_change_get_actor (change), ==, 0);
+  assert_contains (text, "Anna swapped ");
+  assert_contains (text, " on c4 and ");
+  /* The total stays in the line. */
+  assert_contains (text, " + bonus 2 = 10 points.");
+  g_assert_cmpstr (phl_change_describe (change, 1), ==, text);
+  g_assert_cmpint (phl_change_get_points (change, 0), ==, 10);
+  g_assert_cmpint (phl_change_get_points (change, 1), ==, 0);
+  /* Three sequences and the bonus, each with its reason. */
+  g_assert_cmpuint (phl_change_get_n_scores (change), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      const char *reason;
+      int points;
+
+      phl_change_get_score (change, i, NULL, &points, &reason);
+      g_assert_nonnull (reason);
+      sum += points;
+      if (i == 3)
+        g_assert_cmpstr (reason, ==, "Bonus for 3 sequences");
+    }
+  g_assert_cmpint (sum, ==, 10);
+
+  g_test_message ("%s", text);
+  legal = phl_match_get_rules (match)->legal_actions (phl_match_get_state (match));
+  change = submit (match, g_ptr_array_index (legal, 0));
+  g_assert_cmpint (phl_change_get_actor (change), ==, 1);
+  assert_contains (phl_change_describe (change, 0), "Ben swapped ");
+  assert_rebuilt (match);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/change/record", test_record);
+  g_test_add_func ("/change/swop", test_swop);
+
+  return g_test_run ();
+}
