@@ -180,6 +180,90 @@ test_swop (void)
   assert_rebuilt (match);
 }
 
+/* Anna buys a Monaco stamp that completes her set for Monaco: she may not
+ * sell it to Monaco in this sell step, and nobody else has anything to
+ * do, so every turn of the sell step is skipped, each saying why. */
+static const char auction_skip_position[] =
+  "[Match]\nGame=auction\nFormat=1\nPlayers=3\nCurrent=2\n"
+  "[Treasury]\nAndorra=4\nLiechtenstein=0\nMonaco=6\n"
+  "[Player1]\nName=Anna\nMoney=20\nCredits=0\nPostmarks=0\n"
+  "Hand=monaco/sports/red/monaco;andorra/wildlife/blue/monaco\n"
+  "[Player2]\nName=Ben\nMoney=20\nCredits=0\nPostmarks=0\nHand=\n"
+  "[Player3]\nName=Cleo\nMoney=20\nCredits=0\nPostmarks=0\nHand=\n"
+  "[Table]\nPhase=countdown\nAuctioneer=2\nAuctionsLeft=3\n"
+  "Pile1=andorra/sports/red/andorra\nPile2=monaco/wildlife/red/andorra\n"
+  "[Auction]\nCard=monaco/history/yellow/monaco\nPrice=6\n";
+
+static void
+test_auction_skip (void)
+{
+  g_autoptr(PhlMatch) match = match_from_text (auction_skip_position);
+  const PhlChange *change;
+  const char *text;
+
+  change = submit (match, "tick");
+  g_assert_cmpint (phl_change_get_actor (change), ==, -1);
+  /* The clock ticking down says nothing. */
+  g_assert_cmpstr (phl_change_describe (change, -1), ==, "");
+
+  change = submit (match, "ring 1");
+  text = phl_change_describe (change, -1);
+  g_test_message ("%s", text);
+  g_assert_cmpint (phl_change_get_actor (change), ==, 0);
+  g_assert_true (g_str_has_prefix (text, "Anna rang first and bought the card for 5."));
+  g_assert_cmpuint (phl_change_get_n_notes (change), ==, 3);
+  g_assert_cmpstr (phl_change_get_note (change, 0), ==,
+                   "Ben has nothing to sell, take or repay, and is passed over.");
+  g_assert_cmpstr (phl_change_get_note (change, 1), ==,
+                   "Cleo has nothing to sell, take or repay, and is passed over.");
+  g_assert_cmpstr (phl_change_get_note (change, 2), ==,
+                   "Anna cannot sell: bought a card from Monaco in this auction, and may not "
+                   "sell to it before the next auction ends.");
+  assert_contains (text, "Anna cannot sell: bought a card from Monaco");
+  /* The sell step is over: the next auction begins. */
+  g_assert_cmpint (phl_match_get_current_seat (match), ==, 1);
+  assert_rebuilt (match);
+}
+
+static const char sealed_position[] =
+  "[Match]\nGame=auction\nFormat=1\nPlayers=3\nCurrent=2\nVariant=sealed\n"
+  "[Treasury]\nAndorra=0\nLiechtenstein=0\nMonaco=0\n"
+  "[Player1]\nName=Anna\nMoney=20\nCredits=0\nPostmarks=0\nHand=\n"
+  "[Player2]\nName=Ben\nMoney=20\nCredits=0\nPostmarks=0\nHand=\n"
+  "[Player3]\nName=Cleo\nMoney=4\nCredits=0\nPostmarks=0\nHand=\n"
+  "[Table]\nPhase=pick\nAuctioneer=2\n";
+
+static void
+test_auction_sealed (void)
+{
+  g_autoptr(PhlMatch) match = match_from_text (sealed_position);
+  const PhlChange *change;
+
+  change = submit (match, "take 1");
+  g_assert_cmpstr (phl_change_describe (change, -1), ==, "Ben auctions the card of pile 1.");
+
+  /* Cleo's bid is hers alone until all have bid. */
+  change = submit (match, "bid 3 4");
+  g_assert_cmpint (phl_change_get_actor (change), ==, 2);
+  g_assert_cmpstr (phl_change_describe (change, -1), ==, "Cleo made a sealed bid.");
+  g_assert_cmpstr (phl_change_describe (change, 0), ==, "Cleo made a sealed bid.");
+  g_assert_cmpstr (phl_change_describe (change, 1), ==, "Cleo made a sealed bid.");
+  g_assert_cmpstr (phl_change_describe (change, 2), ==, "Cleo: 4 (sealed).");
+  assert_lacks (phl_change_describe (change, -1), "4");
+
+  change = submit (match, "bid 1 6");
+  g_assert_cmpstr (phl_change_describe (change, 2), ==, "Anna made a sealed bid.");
+  g_assert_cmpstr (phl_change_describe (change, 0), ==, "Anna: 6 (sealed).");
+
+  /* The last bid shows them all, to everyone. */
+  change = submit (match, "bid 2 none");
+  g_assert_true (g_str_has_prefix (phl_change_describe (change, -1),
+                                   "The bids: Cleo: 4, Anna: 6, Ben: no bid. "
+                                   "Anna bid highest and bought the card for 6. "));
+  g_assert_cmpstr (phl_change_describe (change, 2), ==, phl_change_describe (change, -1));
+  assert_rebuilt (match);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -187,6 +271,8 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/change/record", test_record);
   g_test_add_func ("/change/swop", test_swop);
+  g_test_add_func ("/change/auction-skip", test_auction_skip);
+  g_test_add_func ("/change/auction-sealed", test_auction_sealed);
 
   return g_test_run ();
 }

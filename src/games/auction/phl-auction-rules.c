@@ -102,7 +102,7 @@ rules_apply (gpointer        state,
              GError        **error)
 {
   /* All chance is in the deal: the piles are shuffled by new_game. */
-  return phl_auction_state_apply (state, action, flags, error);
+  return phl_auction_state_apply_full (state, action, flags, change, error);
 }
 
 static char *
