@@ -264,6 +264,56 @@ test_auction_sealed (void)
   assert_rebuilt (match);
 }
 
+/* The rulebook's example (tests/stamps/test-stamps-rules.c): Toni's red
+ * brackets a blue, a yellow and a green stamp; she then draws a stamp
+ * that only she may know. */
+static const char stamps_position[] =
+  "[Match]\nGame=stamps\nFormat=1\nPlayers=2\nCurrent=1\n"
+  "[Grid]\n"
+  "Row1=. R . .\n"
+  "Row2=. Y B .\n"
+  "Row3=R Y G .\n"
+  "[Player1]\nName=Toni\nHand=RB\nMarkers=0;0;0;0;0\n"
+  "[Player2]\nName=Ben\nHand=GP\nMarkers=0;0;0;0;0\n";
+
+static void
+test_stamps (void)
+{
+  g_autoptr(PhlMatch) match = match_from_text (stamps_position);
+  const PhlChange *change = submit (match, "R@3,2");
+  g_autoptr(GKeyFile) position = g_key_file_new ();
+  g_autofree char *hand = NULL;
+  g_autofree char *drew = NULL;
+  const char *drawn_name;
+  const char *reason;
+  static const char placed[] =
+    "Toni placed red: blue +1, yellow +1, green +1 · score -15 → -6 · "
+    "column collision: blue, yellow, green";
+
+  /* What Toni drew: the last stamp of her hand ("B" and the new one). */
+  phl_match_get_rules (match)->save_position (phl_match_get_state (match), position);
+  hand = g_key_file_get_string (position, "Player1", "Hand", NULL);
+  g_assert_cmpuint (strlen (hand), ==, 2);
+  drawn_name = strchr ("B", hand[1]) != NULL ? "blue" : strchr ("R", hand[1]) != NULL ? "red"
+             : strchr ("Y", hand[1]) != NULL ? "yellow" : strchr ("G", hand[1]) != NULL ? "green"
+             : "purple";
+  drew = g_strdup_printf ("Drew %s.", drawn_name);
+
+  g_assert_cmpint (phl_change_get_actor (change), ==, 0);
+  g_assert_cmpstr (phl_change_describe (change, -1), ==,
+                   "Toni placed red: blue +1, yellow +1, green +1 · score -15 → -6 · "
+                   "column collision: blue, yellow, green. Drew a stamp from the pile.");
+  g_assert_cmpstr (phl_change_describe (change, 1), ==, phl_change_describe (change, -1));
+  assert_lacks (phl_change_describe (change, 1), drew);
+  g_assert_true (g_str_has_prefix (phl_change_describe (change, 0), placed));
+  g_assert_true (g_str_has_suffix (phl_change_describe (change, 0), drew));
+  g_assert_cmpint (phl_change_get_points (change, 0), ==, 9);
+  g_assert_cmpuint (phl_change_get_n_scores (change), ==, 1);
+  phl_change_get_score (change, 0, NULL, NULL, &reason);
+  g_assert_cmpstr (reason, ==, "blue +1, yellow +1, green +1");
+  assert_rebuilt (match);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -273,6 +323,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/change/swop", test_swop);
   g_test_add_func ("/change/auction-skip", test_auction_skip);
   g_test_add_func ("/change/auction-sealed", test_auction_sealed);
+  g_test_add_func ("/change/stamps", test_stamps);
 
   return g_test_run ();
 }
