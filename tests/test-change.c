@@ -314,6 +314,103 @@ test_stamps (void)
   assert_rebuilt (match);
 }
 
+/* Stamp Swap: a face-down stamp taken from the pool is named to its taker
+ * (who views it) and to nobody else. */
+static void
+test_stampswap_hidden (void)
+{
+  const PhlGameRules *rules = phl_game_rules_lookup ("stampswap");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRand) ai_rng = g_rand_new_with_seed (5);
+  PhlSeat seats[2] = {
+    { (char *) "Anna", PHL_SEAT_HUMAN, PHL_AI_EASY },
+    { (char *) "Ben", PHL_SEAT_HUMAN, PHL_AI_EASY },
+  };
+  PhlAiLevel levels[PHL_MAX_SEATS] = { PHL_AI_EASY, PHL_AI_EASY };
+  PhlSetup setup = { .n_players = 2 };
+  g_autoptr(PhlMatch) match = phl_match_new (rules, &setup, seats, 21, &error);
+  guint hidden = 0, scored = 0, contests = 0;
+
+  g_assert_no_error (error);
+  while (!phl_match_is_over (match))
+    {
+      g_autofree char *action = rules->choose_action (phl_match_get_state (match), levels, ai_rng);
+      const PhlChange *change = submit (match, action);
+      int actor = phl_change_get_actor (change);
+
+      if (g_str_has_prefix (action, "contest "))
+        {
+          /* The contest's points come with their sources. */
+          assert_contains (phl_change_describe (change, -1), " and scored ");
+          scored += phl_change_get_n_scores (change) > 0;
+          contests++;
+        }
+      if (!phl_change_has_seat_text (change, actor))
+        continue;
+      hidden++;
+      g_assert_true (g_str_has_prefix (action, "take "));
+      assert_contains (phl_change_describe (change, -1), "face-down");
+      assert_lacks (phl_change_describe (change, actor), "face-down");
+      g_assert_cmpstr (phl_change_describe (change, 1 - actor), ==, phl_change_describe (change, -1));
+      if (hidden == 1)
+        g_test_message ("everyone: %s / the taker: %s", phl_change_describe (change, -1),
+                        phl_change_describe (change, actor));
+    }
+  g_assert_cmpuint (hidden, >, 0);
+  g_assert_cmpuint (contests, ==, 6);
+  g_assert_cmpuint (scored, >, 0);
+}
+
+/* A whole game played by easy computers: every action says something
+ * (but the auction's clock), and the points the records give each seat
+ * add up to its final score.  The save rebuilds every record. */
+static void
+test_whole_game (gconstpointer data)
+{
+  const char *id = data;
+  const PhlGameRules *rules = phl_game_rules_lookup (id);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRand) ai_rng = g_rand_new_with_seed (3);
+  PhlSeat seats[3] = {
+    { (char *) "Anna", PHL_SEAT_HUMAN, PHL_AI_EASY },
+    { (char *) "Ben", PHL_SEAT_HUMAN, PHL_AI_EASY },
+    { (char *) "Cleo", PHL_SEAT_HUMAN, PHL_AI_EASY },
+  };
+  PhlAiLevel levels[PHL_MAX_SEATS] = { PHL_AI_EASY, PHL_AI_EASY, PHL_AI_EASY,
+                                       PHL_AI_EASY, PHL_AI_EASY, PHL_AI_EASY };
+  PhlSetup setup = { .n_players = MAX (rules->min_players, 2) };
+  g_autoptr(PhlMatch) match = NULL;
+  int start[PHL_MAX_SEATS], sum[PHL_MAX_SEATS] = { 0 };
+
+  if (setup.n_players > 3)
+    setup.n_players = 3;
+  match = phl_match_new (rules, &setup, seats, 11, &error);
+  g_assert_no_error (error);
+  for (guint seat = 0; seat < setup.n_players; seat++)
+    start[seat] = rules->score (phl_match_get_state (match), seat);
+
+  for (guint turn = 0; !phl_match_is_over (match); turn++)
+    {
+      g_autofree char *action = rules->choose_action (phl_match_get_state (match), levels, ai_rng);
+      const PhlChange *change;
+
+      g_assert_cmpuint (turn, <, 20000);
+      g_assert_nonnull (action);
+      change = submit (match, action);
+      if (!g_str_equal (action, "tick"))
+        g_assert_cmpstr (phl_change_describe (change, -1), !=, "");
+      /* No marker is left unnamed. */
+      g_assert_null (strchr (phl_change_describe (change, -1), '\x1b'));
+      for (guint seat = 0; seat < setup.n_players; seat++)
+        sum[seat] += phl_change_get_points (change, seat);
+    }
+  for (guint seat = 0; seat < setup.n_players; seat++)
+    g_assert_cmpint (start[seat] + sum[seat], ==, rules->score (phl_match_get_state (match), seat));
+  g_test_message ("%u actions; the last: %s", phl_match_get_n_actions (match),
+                  phl_change_describe (phl_match_get_change (match, phl_match_get_n_actions (match) - 1), 0));
+  assert_rebuilt (match);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -324,6 +421,14 @@ main (int argc, char *argv[])
   g_test_add_func ("/change/auction-skip", test_auction_skip);
   g_test_add_func ("/change/auction-sealed", test_auction_sealed);
   g_test_add_func ("/change/stamps", test_stamps);
+  g_test_add_func ("/change/stampswap-hidden", test_stampswap_hidden);
+
+  for (const PhlGameRules * const *rules = phl_game_rules_all (); *rules != NULL; rules++)
+    {
+      g_autofree char *path = g_strdup_printf ("/change/whole-game/%s", (*rules)->id);
+
+      g_test_add_data_func (path, (*rules)->id, test_whole_game);
+    }
 
   return g_test_run ();
 }

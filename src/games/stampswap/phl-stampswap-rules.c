@@ -8,6 +8,7 @@
 
 #include "phl-game-rules.h"
 #include "stampswap/phl-stampswap-ai.h"
+#include "stampswap/phl-stampswap-change.h"
 #include "stampswap/phl-stampswap-game.h"
 #include "stampswap/phl-stampswap-position.h"
 
@@ -81,7 +82,19 @@ rules_apply (gpointer        state,
              PhlChange      *change,
              GError        **error)
 {
-  return phl_stampswap_game_apply (state, action, rng, flags, error);
+  PhlStampswapState *before;
+
+  if (change == NULL)
+    return phl_stampswap_game_apply (state, action, rng, flags, error);
+  before = phl_stampswap_state_copy (state);
+  if (!phl_stampswap_game_apply (state, action, rng, flags, error))
+    {
+      phl_stampswap_state_free (before);
+      return FALSE;
+    }
+  phl_stampswap_change_describe (change, before, state, action);
+  phl_stampswap_state_free (before);
+  return TRUE;
 }
 
 static char *

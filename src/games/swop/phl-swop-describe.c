@@ -220,6 +220,16 @@ phl_swop_describe_change (PhlChange           *change,
   g_return_if_fail (change != NULL);
   g_return_if_fail (before != NULL && after != NULL && action != NULL);
 
+  if (after->over && !before->over)
+    for (guint seat = 0; seat < after->n_players; seat++)
+      {
+        int bonus = phl_swop_state_end_bonus (after, seat);
+
+        if (bonus != 0)
+          /* Translators: the points for what a player has left at the end */
+          phl_change_add_points (change, seat, bonus, _("Unused Swop chips and colour cubes"));
+      }
+
   if (action->kind == PHL_SWOP_ACTION_PICK)
     {
       const PhlSwopDieColour *die = phl_swop_die_colour (action->cube);
