@@ -694,6 +694,45 @@ test_position_save (void)
   g_assert_cmpuint (phl_match_get_n_actions (loaded), ==, 1);
 }
 
+/* Who may play which variant is the engines' to say. */
+static void
+test_variant_players (void)
+{
+  static const struct {
+    const char *game, *variant;
+    gboolean known;
+    guint min, max;
+  } cases[] = {
+    { "stampswap", NULL, TRUE, 2, 5 },
+    { "stampswap", "solo", TRUE, 1, 1 },
+    { "swop", "basic", TRUE, 2, 4 },
+    { "swop", "team", TRUE, 4, 4 },
+    { "swop", "solo", TRUE, 1, 1 },
+    { "swop", "speed", FALSE, 0, 0 },
+    { "stamps", NULL, TRUE, 2, 4 },
+    { "stamps", "standard", TRUE, 2, 4 },
+    { "auction", "sealed", TRUE, 3, 6 },
+    { "pebbles", NULL, TRUE, 1, 4 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const PhlGameRules *rules = phl_game_rules_lookup (cases[i].game);
+      guint min = 0, max = 0;
+
+      g_assert_nonnull (rules);
+      g_assert_cmpint (phl_game_rules_get_variant_players (rules, cases[i].variant, &min, &max),
+                       ==, cases[i].known);
+      if (!cases[i].known)
+        continue;
+      g_assert_cmpuint (min, ==, cases[i].min);
+      g_assert_cmpuint (max, ==, cases[i].max);
+      /* Within what the engine takes at all. */
+      g_assert_cmpuint (min, >=, rules->min_players);
+      g_assert_cmpuint (max, <=, rules->max_players);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -706,6 +745,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/match/undo", test_undo);
   g_test_add_func ("/match/undo-restores-rng", test_undo_restores_rng);
   g_test_add_func ("/match/undo-with-computers", test_undo_with_computers);
+  g_test_add_func ("/match/variant-players", test_variant_players);
   g_test_add_func ("/match/save-round-trip", test_save_round_trip);
   g_test_add_func ("/match/atomic-write", test_atomic_write);
   g_test_add_func ("/match/autosave", test_autosave);

@@ -11,6 +11,11 @@
 #include "auction/phl-auction-private.h"
 
 static const char * const variants[] = { "standard", "sealed", NULL };
+static const PhlGameVariantPlayers variant_players[] = {
+  { "standard", 3, 6 },
+  { "sealed", 3, 6 },
+  { NULL }
+};
 
 static gpointer
 rules_new_game (const PhlSetup  *setup,
@@ -145,6 +150,7 @@ const PhlGameRules phl_auction_rules = {
   .min_players = 3,
   .max_players = 6,
   .variants = variants,
+  .variant_players = variant_players,
   .new_game = rules_new_game,
   .copy = rules_copy,
   .free = g_free,

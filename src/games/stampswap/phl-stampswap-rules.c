@@ -13,6 +13,11 @@
 #include "stampswap/phl-stampswap-position.h"
 
 static const char * const variants[] = { "standard", "solo", NULL };
+static const PhlGameVariantPlayers variant_players[] = {
+  { "standard", 2, 5 },
+  { "solo", 1, 1 },
+  { NULL }
+};
 
 static gpointer
 rules_new_game (const PhlSetup  *setup,
@@ -158,6 +163,7 @@ const PhlGameRules phl_stampswap_rules = {
   .min_players = 1,
   .max_players = 5,
   .variants = variants,
+  .variant_players = variant_players,
   .new_game = rules_new_game,
   .copy = rules_copy,
   .free = rules_free,

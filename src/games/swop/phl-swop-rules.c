@@ -15,6 +15,13 @@
 #include "swop/phl-swop-state.h"
 
 static const char * const variants[] = { "basic", "master", "team", "solo", NULL };
+static const PhlGameVariantPlayers variant_players[] = {
+  { "basic", 2, PHL_SWOP_MAX_PLAYERS },
+  { "master", 2, PHL_SWOP_MAX_PLAYERS },
+  { "team", 4, 4 },
+  { "solo", 1, 1 },
+  { NULL }
+};
 
 static gpointer
 swop_new_game (const PhlSetup  *setup,
@@ -188,6 +195,7 @@ const PhlGameRules phl_swop_rules = {
   .min_players = 1,
   .max_players = PHL_SWOP_MAX_PLAYERS,
   .variants = variants,
+  .variant_players = variant_players,
   .new_game = swop_new_game,
   .copy = swop_copy,
   .free = g_free,
