@@ -278,6 +278,9 @@ check_variant (const PhlGameRules *rules,
 {
   guint min, max;
 
+  /* Without a variant, the game's range (checked already) applies. */
+  if (setup->variant == NULL)
+    return TRUE;
   if (!phl_game_rules_get_variant_players (rules, setup->variant, &min, &max))
     {
       g_autofree char *known = rules->variants != NULL ? g_strjoinv (", ", (char **) rules->variants)

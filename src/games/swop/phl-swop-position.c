@@ -79,14 +79,6 @@ read_header (PhlKeyFile      *file,
 
   if (!phl_key_file_get_int (file, "Match", "Players", 1, PHL_SWOP_MAX_PLAYERS, &players, error))
     return FALSE;
-  if ((variant == PHL_SWOP_VARIANT_SOLO && players != 1)
-      || (variant == PHL_SWOP_VARIANT_TEAM && players != 4)
-      || (variant <= PHL_SWOP_VARIANT_MASTER && players < 2))
-    {
-      phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Match", "Players",
-                              _("the number of players (%d) does not suit this variant"), players);
-      return FALSE;
-    }
   *variant_out = variant;
   *players_out = players;
   return TRUE;
@@ -103,6 +95,15 @@ read_turn (PhlKeyFile      *file,
   int current, starter, picks, next;
   gboolean takebacks, cubes;
 
+  /* A position without Variant is a basic game: for two or more. */
+  if ((variant == PHL_SWOP_VARIANT_SOLO && players != 1)
+      || (variant == PHL_SWOP_VARIANT_TEAM && players != 4)
+      || (variant <= PHL_SWOP_VARIANT_MASTER && players < 2))
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Match", "Players",
+                              _("the number of players (%d) does not suit this variant"), players);
+      return FALSE;
+    }
   if (!phl_key_file_get_int (file, "Match", "Current", 1, players, &current, error)
       || !phl_key_file_get_int_default (file, "Match", "Starter", 1, players, 1, &starter, error)
       || !phl_key_file_get_int_default (file, "Match", "Picks", 0, 2, 0, &picks, error)
