@@ -361,6 +361,37 @@ test_stampswap_hidden (void)
   g_assert_cmpuint (scored, >, 0);
 }
 
+/* Stamp Swap solo: the dummy's moves are told after the player's. */
+static void
+test_stampswap_solo (void)
+{
+  const PhlGameRules *rules = phl_game_rules_lookup ("stampswap");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRand) ai_rng = g_rand_new_with_seed (8);
+  PhlSeat seats[1] = { { (char *) "Anna", PHL_SEAT_HUMAN, PHL_AI_EASY } };
+  PhlAiLevel levels[PHL_MAX_SEATS] = { PHL_AI_EASY, PHL_AI_EASY };
+  PhlSetup setup = { .n_players = 1, .variant = "solo" };
+  g_autoptr(PhlMatch) match = phl_match_new (rules, &setup, seats, 4, &error);
+  guint took = 0, piles = 0;
+
+  g_assert_no_error (error);
+  while (!phl_match_is_over (match))
+    {
+      g_autofree char *action = rules->choose_action (phl_match_get_state (match), levels, ai_rng);
+      const PhlChange *change = submit (match, action);
+
+      for (guint i = 0; i < phl_change_get_n_notes (change); i++)
+        {
+          took += g_str_has_prefix (phl_change_get_note (change, i), "The dummy took ");
+          piles += g_str_equal (phl_change_get_note (change, i), "The dummy took a pile of Anna.");
+        }
+      /* The dummy is no player with a number. */
+      assert_lacks (phl_change_describe (change, 0), "Player 2");
+    }
+  g_assert_cmpuint (took, >, piles);
+  g_assert_cmpuint (piles, ==, 3);
+}
+
 /* A whole game played by easy computers: every action says something
  * (but the auction's clock), and the points the records give each seat
  * add up to its final score.  The save rebuilds every record. */
@@ -422,6 +453,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/change/auction-sealed", test_auction_sealed);
   g_test_add_func ("/change/stamps", test_stamps);
   g_test_add_func ("/change/stampswap-hidden", test_stampswap_hidden);
+  g_test_add_func ("/change/stampswap-solo", test_stampswap_solo);
 
   for (const PhlGameRules * const *rules = phl_game_rules_all (); *rules != NULL; rules++)
     {
