@@ -315,6 +315,33 @@ test_stamps (void)
   assert_rebuilt (match);
 }
 
+/* The draw pile is empty (every stamp is in the grid or Toni's hand) and
+ * Ben's hand is empty: after Toni's move the turn comes back to her, and
+ * the record says why Ben was passed over. */
+static const char stamps_late_position[] =
+  "[Match]\nGame=stamps\nFormat=1\nPlayers=2\nCurrent=1\n"
+  "[Grid]\n"
+  "Row1=B R Y G P B R\n"
+  "Row2=Y G P B R Y G\n"
+  "Row3=P B R Y G P B\n"
+  "Row4=R Y G P Y G P\n"
+  "[Player1]\nName=Toni\nHand=RB\nMarkers=0;0;0;0;0\n"
+  "[Player2]\nName=Ben\nHand=\nMarkers=0;0;0;0;0\n";
+
+static void
+test_stamps_passed_over (void)
+{
+  g_autoptr(PhlMatch) match = match_from_text (stamps_late_position);
+  const PhlChange *change = submit (match, "R@0,4");
+
+  /* Nothing drawn: nothing hidden. */
+  g_assert_false (phl_change_has_seat_text (change, 0));
+  g_assert_cmpuint (phl_change_get_n_notes (change), ==, 1);
+  g_assert_cmpstr (phl_change_get_note (change, 0), ==, "Ben has no stamps left and is passed over.");
+  assert_contains (phl_change_describe (change, 1), "Toni placed red: ");
+  g_assert_cmpint (phl_match_get_current_seat (match), ==, 0);
+}
+
 /* Stamp Swap: a face-down stamp taken from the pool is named to its taker
  * (who views it) and to nobody else. */
 static void
@@ -453,6 +480,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/change/auction-skip", test_auction_skip);
   g_test_add_func ("/change/auction-sealed", test_auction_sealed);
   g_test_add_func ("/change/stamps", test_stamps);
+  g_test_add_func ("/change/stamps-passed-over", test_stamps_passed_over);
   g_test_add_func ("/change/stampswap-hidden", test_stampswap_hidden);
   g_test_add_func ("/change/stampswap-solo", test_stampswap_solo);
 
