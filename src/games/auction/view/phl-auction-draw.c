@@ -218,9 +218,9 @@ flight (PhlAuctionView *self)
 {
   gint64 dt = g_get_monotonic_time () - self->fly_at;
 
-  if (self->fly_at == 0 || dt >= 250000 || self->tick_callback == 0)
+  if (self->fly_at == 0 || self->fly_ms == 0 || dt >= self->fly_ms * 1000 || self->tick_callback == 0)
     return -1;
-  return dt / 250000.0;
+  return dt / (self->fly_ms * 1000.0);
 }
 
 /* ---- The parts of the table ------------------------------------------------- */
@@ -693,33 +693,20 @@ draw_info (PhlAuctionView        *self,
         }
     }
 
-  if (self->log->len > 0 && r->h > 120
-      && !(human >= 0 && (state->phase == PHL_AUCTION_PHASE_SELL || state->phase == PHL_AUCTION_PHASE_BIDS)))
-    {
-      /* The latest events, newest at the bottom. */
-      double bottom = r->y + r->h - 10 - (self->hint_text != NULL ? 44 : 0);
-      guint fit = MAX (0, (bottom - (r->y + 82)) / 19);
-      guint n = MIN (fit, self->log->len);
+  /* A hint asked for in a countdown follows the falling price. */
+  {
+    g_autofree char *hint = _phl_auction_view_countdown_hint (self);
 
-      for (guint i = 0; i < n; i++)
-        {
-          const char *line = g_ptr_array_index (self->log, self->log->len - n + i);
+    if (hint != NULL)
+      {
+        PhlAuctionRect h = { r->x + 8, r->y + r->h - 44, r->w - 16, 36 };
 
-          text (p, line, r->x + 12, bottom - (n - i) * 19, 13, FALSE, cream, 0.55 + 0.45 * (i + 1) / n,
-                r->w - 24, ALIGN_LEFT, FALSE);
-        }
-    }
-
-  if (self->hint_text != NULL)
-    {
-      PhlAuctionRect h = { r->x + 8, r->y + r->h - 44, r->w - 16, 36 };
-
-      cairo_set_source_rgba (p->cr, hint_rgb.red, hint_rgb.green, hint_rgb.blue, 0.92);
-      phl_paint_rounded_rect (p->cr, h.x, h.y, h.w, h.h, 8);
-      cairo_fill (p->cr);
-      text (p, self->hint_text, h.x + 10, h.y + h.h / 2, 13, TRUE, (PhlRgb) { 1, 1, 1 }, 1, h.w - 20,
-            ALIGN_LEFT, TRUE);
-    }
+        cairo_set_source_rgba (p->cr, hint_rgb.red, hint_rgb.green, hint_rgb.blue, 0.92);
+        phl_paint_rounded_rect (p->cr, h.x, h.y, h.w, h.h, 8);
+        cairo_fill (p->cr);
+        text_fit (p, hint, h.x + 10, h.y + 4, 14, 10, TRUE, (PhlRgb) { 1, 1, 1 }, 1, h.w - 20, h.h - 8);
+      }
+  }
 }
 
 void
