@@ -124,6 +124,10 @@ play_swop (void)
       probe_screenshots ("swop-start");
     }
 
+  /* Nothing shows a game at 300×200: the window stays bigger, and says so. */
+  probe_ok (!probe_resize (300, 200), "a window too small for its content is reported");
+  probe_ok (probe_resize (1920, 1080), "and back to 1920×1080");
+
   undo = find_undo ();
   probe_ok (undo != NULL, "the Undo button found by its name (%s)", undo ? G_OBJECT_TYPE_NAME (undo) : "none");
   probe_ok (probe_find (NULL, "no such name at all") == NULL, "a name nothing has finds nothing");
@@ -171,6 +175,30 @@ leave_and_continue (void)
             "Continue brings the game back with its %u actions", n_actions);
 }
 
+/* A popover and a window of its own: the main menu's Keyboard Shortcuts
+ * by real clicks, closed again with Escape. */
+static void
+menu_and_dialog (void)
+{
+  GtkWidget *menu = probe_get (NULL, P_("Main Menu"));
+  GtkWidget *item;
+  GtkWidget *shortcuts;
+
+  probe_click (menu);
+  item = probe_find (NULL, P_("_Keyboard Shortcuts"));
+  if (!probe_ok (item != NULL && gtk_widget_get_native (item) != gtk_widget_get_native (menu),
+                 "a click on the main menu opens its popover"))
+    return;
+  probe_click (item);
+  PROBE_WAIT (probe_find_type (NULL, "GtkShortcutsWindow") != NULL, 5000);
+  shortcuts = probe_find_type (NULL, "GtkShortcutsWindow");
+  probe_ok (shortcuts != NULL, "a click in the popover opens the shortcuts window");
+  probe_screenshot ("shortcuts");
+  probe_key ("Escape");
+  PROBE_WAIT (probe_find_type (NULL, "GtkShortcutsWindow") == NULL, 5000);
+  probe_ok (TRUE, "Escape, typed into the window in front, closes it");
+}
+
 /* A save written beside the app, continued: two actions played. */
 static void
 continue_save (void)
@@ -203,7 +231,13 @@ continue_save (void)
 void
 probe_scenario (void)
 {
+  if (g_getenv ("PROBE_SELFTEST_TIMEOUT") != NULL)
+    {
+      probe_start_new ("swop", "HC", 42, NULL, NULL);
+      PROBE_WAIT (phl_match_is_over (probe_match ()), 300);
+    }
   play_swop ();
+  menu_and_dialog ();
   leave_and_continue ();
   continue_save ();
 }

@@ -33,6 +33,8 @@ static guint n_shots;
 /* Input events the app received, counted on every window. */
 static guint n_button_releases, n_key_presses;
 
+static void remove_home (void);
+
 /* ---- TAP ------------------------------------------------------------------ */
 
 static void G_GNUC_PRINTF (2, 0)
@@ -118,6 +120,7 @@ probe_bail (const char *format,
     }
   printf ("Bail out! %s\n", text);
   fflush (stdout);
+  remove_home ();
   _exit (1);
 }
 
@@ -445,11 +448,28 @@ add (GPtrArray  *texts,
     g_ptr_array_add (texts, g_strdup (text));
 }
 
+/* Drops the texts from @start on that repeat one from @start on: a
+ * widget's label is often its accessible label too. */
+static void
+drop_repeats (GPtrArray *texts,
+              guint      start)
+{
+  for (guint i = start + 1; i < texts->len; i++)
+    for (guint j = start; j < i; j++)
+      if (g_str_equal (texts->pdata[i], texts->pdata[j]))
+        {
+          g_free (g_ptr_array_steal_index (texts, i--));
+          break;
+        }
+}
+
 /* The names and texts @widget itself shows or gives a screen reader. */
 static void
 own_texts (GtkWidget *widget,
            GPtrArray *texts)
 {
+  guint start = texts->len;
+
   if (GTK_IS_WINDOW (widget))
     add (texts, gtk_window_get_title (GTK_WINDOW (widget)));
   if (GTK_IS_LABEL (widget))
@@ -477,10 +497,10 @@ own_texts (GtkWidget *widget,
   if (GTK_IS_TEXT_VIEW (widget))
     {
       GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (widget));
-      GtkTextIter start, end;
+      GtkTextIter first, last;
 
-      gtk_text_buffer_get_bounds (buffer, &start, &end);
-      g_ptr_array_add (texts, gtk_text_buffer_get_text (buffer, &start, &end, TRUE));
+      gtk_text_buffer_get_bounds (buffer, &first, &last);
+      g_ptr_array_add (texts, gtk_text_buffer_get_text (buffer, &first, &last, TRUE));
     }
   add (texts, gtk_widget_get_tooltip_text (widget));
   {
@@ -492,6 +512,7 @@ own_texts (GtkWidget *widget,
     if (description != NULL)
       g_ptr_array_add (texts, description);
   }
+  drop_repeats (texts, start);
 }
 
 static void
@@ -833,8 +854,32 @@ count_event (GtkEventControllerLegacy *controller,
   return GDK_EVENT_PROPAGATE;
 }
 
-/* Every window counts the events it receives, popovers included (their
- * events pass through the window in the capture phase). */
+static void
+watch (GtkWidget *native)
+{
+  GtkEventController *controller;
+
+  if (g_object_get_data (G_OBJECT (native), "probe-watched") != NULL)
+    return;
+  controller = gtk_event_controller_legacy_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "event", G_CALLBACK (count_event), NULL);
+  gtk_widget_add_controller (native, controller);
+  g_object_set_data (G_OBJECT (native), "probe-watched", GINT_TO_POINTER (1));
+}
+
+static void
+watch_popovers (GtkWidget *widget)
+{
+  if (GTK_IS_POPOVER (widget))
+    watch (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    watch_popovers (child);
+}
+
+/* Every window and popover counts the events it receives (a popover's
+ * events do not pass through its window). */
 static void
 watch_windows (void)
 {
@@ -843,15 +888,9 @@ watch_windows (void)
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
-      GtkEventController *controller;
 
-      if (g_object_get_data (G_OBJECT (window), "probe-watched") != NULL)
-        continue;
-      controller = gtk_event_controller_legacy_new ();
-      gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-      g_signal_connect (controller, "event", G_CALLBACK (count_event), NULL);
-      gtk_widget_add_controller (window, controller);
-      g_object_set_data (G_OBJECT (window), "probe-watched", GINT_TO_POINTER (1));
+      watch (window);
+      watch_popovers (window);
     }
 }
 
@@ -1042,37 +1081,54 @@ probe_resize (int width,
   GtkWindow *window = probe_window ();
   GdkSurface *surface;
   double dx, dy;
-  gint64 deadline;
+  int min_width, min_height;
 
   if (window == NULL)
     probe_bail ("no main window to resize");
   gtk_window_unmaximize (window);
-  /* As a window manager would: the X window is the window and its
-   * invisible resize margins (surface transform), placed so that the
-   * window itself is at the top left of the screen. */
-  surface = gtk_native_get_surface (GTK_NATIVE (window));
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
-  XMoveResizeWindow (gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface)),
-                     gdk_x11_surface_get_xid (surface), - (int) dx, - (int) dy,
-                     width + gdk_surface_get_width (surface) - gtk_widget_get_width (GTK_WIDGET (window)),
-                     height + gdk_surface_get_height (surface) - gtk_widget_get_height (GTK_WIDGET (window)));
-  gdk_display_flush (gdk_surface_get_display (surface));
-  /* A window whose content needs more stays bigger: 3 s is plenty for
-   * the X server and GTK to agree on a size. */
-  deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC * timeout_scale ();
-  while (!window_has_size (GTK_WIDGET (window), width, height) && g_get_monotonic_time () < deadline)
+  /* Twice at most: GTK may still be settling the size it asked for. */
+  for (guint attempt = 0; attempt < 2 && !window_has_size (GTK_WIDGET (window), width, height); attempt++)
     {
-      guint id_wake = g_timeout_add (20, wake, NULL);
+      gint64 deadline;
 
-      g_main_context_iteration (NULL, TRUE);
-      g_source_remove (id_wake);
+      /* As a window manager would: the X window is the window and its
+       * invisible resize margins (surface transform), placed so that the
+       * window itself is at the top left of the screen. */
+      surface = gtk_native_get_surface (GTK_NATIVE (window));
+      gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
+      XMoveResizeWindow (gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface)),
+                         gdk_x11_surface_get_xid (surface), - (int) dx, - (int) dy,
+                         width + gdk_surface_get_width (surface) - gtk_widget_get_width (GTK_WIDGET (window)),
+                         height + gdk_surface_get_height (surface) - gtk_widget_get_height (GTK_WIDGET (window)));
+      gdk_display_flush (gdk_surface_get_display (surface));
+      /* A window whose content needs more stays bigger: 3 s is plenty
+       * for the X server and GTK to agree on a size. */
+      deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC * timeout_scale ();
+      while (!window_has_size (GTK_WIDGET (window), width, height) && g_get_monotonic_time () < deadline)
+        {
+          guint id_wake = g_timeout_add (20, wake, NULL);
+
+          g_main_context_iteration (NULL, TRUE);
+          g_source_remove (id_wake);
+        }
+      probe_settle ();
     }
-  probe_settle ();
-  if (window_has_size (GTK_WIDGET (window), width, height))
-    return TRUE;
-  probe_diag ("asked for %d×%d, the window is %d×%d", width, height, gtk_widget_get_width (GTK_WIDGET (window)),
-              gtk_widget_get_height (GTK_WIDGET (window)));
-  return FALSE;
+  if (!window_has_size (GTK_WIDGET (window), width, height))
+    {
+      probe_diag ("asked for %d×%d, the window is %d×%d", width, height, gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)));
+      return FALSE;
+    }
+  /* X lets a window be smaller than GTK's minimum; the content is then
+   * cut off. */
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
+  if (min_width > width || min_height > height)
+    {
+      probe_diag ("at %d×%d the window's content needs %d×%d: it is cut off", width, height, min_width, min_height);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static char *

@@ -198,9 +198,10 @@ void        probe_wait_actions    (guint               n,
 /* ---- Looking --------------------------------------------------------------- */
 
 /* Resizes the main window to @width × @height at the top left of the
- * screen and waits until it has that size and has drawn.  FALSE (with a
- * diagnostic) when the window would not get that small: its content needs
- * more. */
+ * screen (as a window manager would; 1920×1080 fills the screen like a
+ * maximised window) and waits until it has that size and has drawn.
+ * FALSE (with a diagnostic) when it did not get that size or when its
+ * content's minimum size is bigger: then the content is cut off. */
 gboolean    probe_resize          (int                 width,
                                    int                 height);
 /* The main window as the screen shows it (ImageMagick's import of the
