@@ -199,6 +199,29 @@ menu_and_dialog (void)
   probe_ok (TRUE, "Escape, typed into the window in front, closes it");
 }
 
+/* Two people at one screen in a game with hidden hands (STAMPS): each
+ * turn begins with a hand-over page, passed by a real click. */
+static void
+hand_over (void)
+{
+  PhlMatch *match = probe_start_new ("stamps", "HH", 3, NULL, NULL);
+  const PhlGameRules *rules = phl_match_get_rules (match);
+  g_autoptr(GPtrArray) legal = NULL;
+  g_autoptr(GError) error = NULL;
+  int seat;
+
+  seat = probe_handover ();
+  probe_ok (seat == 0, "the first hand-over page is for Ann (%d)", seat);
+  probe_ok (probe_handover () == -1, "and it has gone");
+  legal = rules->legal_actions (phl_match_get_state (match));
+  g_ptr_array_set_free_func (legal, g_free);
+  probe_ok (phl_match_submit (match, legal->pdata[0], &error), "Ann plays %s", (char *) legal->pdata[0]);
+  probe_settle ();
+  probe_screenshot ("handover");
+  seat = probe_handover ();
+  probe_ok (seat == 1, "then a hand-over page for Bob (%d)", seat);
+}
+
 /* A save written beside the app, continued: two actions played. */
 static void
 continue_save (void)
@@ -239,5 +262,6 @@ probe_scenario (void)
   play_swop ();
   menu_and_dialog ();
   leave_and_continue ();
+  hand_over ();
   continue_save ();
 }

@@ -683,6 +683,34 @@ probe_get (GtkWidget  *root,
   return found;
 }
 
+typedef struct
+{
+  GtkWidget  *root;
+  const char *name;
+  GtkWidget  *found;
+} Finding;
+
+static gboolean
+found_named (gpointer data)
+{
+  Finding *finding = data;
+
+  finding->found = probe_find (finding->root, finding->name);
+  return finding->found != NULL;
+}
+
+GtkWidget *
+probe_wait_find (GtkWidget  *root,
+                 const char *name,
+                 guint       timeout_ms)
+{
+  Finding finding = { root, name, NULL };
+  g_autofree char *what = g_strdup_printf ("something named “%s”", name);
+
+  probe_wait (found_named, &finding, timeout_ms, what);
+  return finding.found;
+}
+
 static GtkWidget *
 find_matching (GtkWidget *widget,
                GType      type,
@@ -1062,6 +1090,65 @@ probe_key (const char *keys)
     probe_waiter_step (&waiter);
   probe_waiter_end (&waiter);
   probe_settle ();
+}
+
+/* The mapped status page whose title names a seat of @match. */
+static GtkWidget *
+find_handover (GtkWidget *widget,
+               PhlMatch  *match,
+               int       *seat)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (ADW_IS_STATUS_PAGE (widget))
+    {
+      const char *title = adw_status_page_get_title (ADW_STATUS_PAGE (widget));
+
+      for (guint i = 0; title != NULL && i < phl_match_get_n_seats (match); i++)
+        if (strstr (title, phl_match_get_seat (match, i)->name) != NULL)
+          {
+            *seat = i;
+            return widget;
+          }
+    }
+  for (GtkWidget *child = first_shown_child (widget); child != NULL; child = next_shown_sibling (child))
+    {
+      GtkWidget *found = find_handover (child, match, seat);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+handover_gone (gpointer page)
+{
+  GtkWidget *window = GTK_WIDGET (probe_window ());
+  int seat;
+
+  return probe_match () == NULL || find_handover (window, probe_match (), &seat) != page;
+}
+
+int
+probe_handover (void)
+{
+  GtkWidget *window = GTK_WIDGET (probe_window ());
+  GtkWidget *page, *button;
+  int seat = -1;
+
+  if (window == NULL || probe_match () == NULL)
+    return -1;
+  page = find_handover (window, probe_match (), &seat);
+  if (page == NULL)
+    return -1;
+  button = probe_find_type (page, "GtkButton");
+  if (button == NULL)
+    probe_bail ("the hand-over page for %s has no button", phl_match_get_seat (probe_match (), seat)->name);
+  probe_click (button);
+  probe_wait (handover_gone, page, 5000, "the hand-over page to go");
+  probe_settle ();
+  return seat;
 }
 
 /* ---- Looking ----------------------------------------------------------------- */

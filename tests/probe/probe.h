@@ -112,6 +112,10 @@ GtkWidget  *probe_find            (GtkWidget          *root,
 /* The same, but a missing widget fails the test (printing what shows). */
 GtkWidget  *probe_get             (GtkWidget          *root,
                                    const char         *name);
+/* Waits until probe_find (@root, @name) finds something and returns it. */
+GtkWidget  *probe_wait_find       (GtkWidget          *root,
+                                   const char         *name,
+                                   guint               timeout_ms);
 /* The first mapped widget of the type named @type_name ("PhlSwopCanvas")
  * or of a subtype, or the first with GtkActionable:action-name @action. */
 GtkWidget  *probe_find_type       (GtkWidget          *root,
@@ -165,6 +169,12 @@ void        probe_drag            (GtkWidget          *widget,
  * X server to the front window (a dialog before the main window), which
  * gets the X input focus first; returns once the last release arrived. */
 void        probe_key             (const char         *keys);
+
+/* A hot-seat hand-over: when a page asking to pass the screen to a seat
+ * shows (a mapped AdwStatusPage whose title names a seat of the match),
+ * clicks its button for real and waits until the page has gone.  Returns
+ * that seat, or -1 when no hand-over page shows. */
+int         probe_handover        (void);
 
 /* ---- Waiting -------------------------------------------------------------- */
 
