@@ -50,7 +50,27 @@
  *
  * Names given to probe_find() are compared with the app's texts in the
  * language of the run; write P_("Undo") (the English message id) to find a
- * widget in every language.
+ * widget in every language.  probe_language() says which run this is: a
+ * scenario may play the whole game in "en" and only take its screenshots
+ * in "pl" and "de".
+ *
+ * Recipes:
+ * - undo against a computer: play a move, probe_wait_person(), then
+ *   probe_activate (NULL, "game.undo", NULL) or probe_key ("ctrl+z") and
+ *   compare phl_match_get_n_actions() before and after;
+ * - Continue with the log intact: probe_start_continue (NULL) leaves the
+ *   game and continues it from the autosave (a new PhlMatch read from the
+ *   file, a new view), then read the log's texts with probe_texts();
+ * - hot seat: probe_start_new (game, "HH", …), then probe_handover()
+ *   before each person's turn;
+ * - a real move on the board: compute the point from the board's own size
+ *   (gtk_widget_get_width (probe_board ())…) and the game's layout, then
+ *   probe_click_at() / probe_drag() and probe_wait_actions().
+ *
+ * The app runs with its animation-speed setting at "fast" (computers move
+ * 150 ms apart) and GTK animations on (probe_set_animations() turns them
+ * off).  PROBE_TIMEOUT_SCALE=3 gives slow machines (sanitizers) more time;
+ * PROBE_KEEP_HOME=1 keeps the temporary home for a look afterwards.
  */
 #pragma once
 
