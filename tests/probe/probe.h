@@ -23,7 +23,9 @@
  *
  * Optional keys: 'languages' (default [ 'en', 'pl', 'de' ]: one test per
  * language, named ui-swop-en, ui-swop-pl, ui-swop-de), 'suite' (added to
- * 'ui'), 'timeout' (seconds, default 600), 'env' (a dict of more variables).
+ * 'ui'), 'timeout' (seconds, default 600), 'env' (a dict of more variables),
+ * 'include_directories' and 'dependencies' (added to the probe's: the core,
+ * GTK, libadwaita, src/app and src/widgets).
  * Run one with `meson test -C build ui-swop-en --print-errorlogs`; its
  * screenshots land in build/tests/probe/screenshots/ui-swop-en/.  The tests
  * run in a private session bus under Xvfb with a 1920×1080 screen
