@@ -521,3 +521,100 @@ probe_handover (void)
   probe_settle ();
   return seat;
 }
+
+/* ---- Accessible names ---------------------------------------------------------- */
+
+static gboolean
+is_control (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget)
+         || GTK_IS_SWITCH (widget) || GTK_IS_DROP_DOWN (widget) || GTK_IS_SCALE (widget)
+         || (g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "Phl") && gtk_widget_get_focusable (widget));
+}
+
+/* A label inside gives a button its name (GTK takes it from the content). */
+static gboolean
+has_text_inside (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) && gtk_label_get_text (GTK_LABEL (widget))[0] != '\0')
+    return TRUE;
+  /* A popover's texts are not the button's. */
+  if (GTK_IS_NATIVE (widget))
+    return FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_text_inside (child))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_name (GtkWidget *widget)
+{
+  const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget)) : NULL;
+
+  if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return TRUE;
+  if (label != NULL && label[0] != '\0')
+    return TRUE;
+  /* A button is labelled by its child, which names nothing when it is an
+   * icon: Orca says "GtkImage push button". */
+  if (!GTK_IS_BUTTON (widget) && !GTK_IS_MENU_BUTTON (widget)
+      && gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+    return TRUE;
+  return has_text_inside (widget);
+}
+
+static GtkWidget *
+enclosing_phl (GtkWidget *widget)
+{
+  for (GtkWidget *up = gtk_widget_get_parent (widget); up != NULL; up = gtk_widget_get_parent (up))
+    if (g_str_has_prefix (G_OBJECT_TYPE_NAME (up), "Phl"))
+      return up;
+  return NULL;
+}
+
+static void
+find_unnamed (GtkWidget *widget,
+              GPtrArray *out)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  /* A menu button's own button: the menu button is the one to name. */
+  if (is_control (widget) && !has_name (widget) && !GTK_IS_MENU_BUTTON (gtk_widget_get_parent (widget)))
+    {
+      GString *line = g_string_new (G_OBJECT_TYPE_NAME (widget));
+      const char *icon = GTK_IS_BUTTON (widget) ? gtk_button_get_icon_name (GTK_BUTTON (widget))
+                         : GTK_IS_MENU_BUTTON (widget) ? gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget))
+                         : NULL;
+      GtkWidget *owner = enclosing_phl (widget);
+
+      if (icon != NULL)
+        g_string_append_printf (line, ", icon %s", icon);
+      if (gtk_widget_get_tooltip_text (widget) != NULL)
+        g_string_append_printf (line, ", tooltip “%s”", gtk_widget_get_tooltip_text (widget));
+      if (owner != NULL)
+        g_string_append_printf (line, ", in %s", G_OBJECT_TYPE_NAME (owner));
+      g_ptr_array_add (out, g_string_free (line, FALSE));
+    }
+  for (GtkWidget *child = first_shown_child (widget); child != NULL; child = next_shown_sibling (child))
+    find_unnamed (child, out);
+}
+
+char **
+probe_unnamed (GtkWidget *root)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  if (root != NULL)
+    find_unnamed (root, out);
+  else
+    {
+      g_autoptr(GPtrArray) all = probe_windows ();
+
+      for (guint i = 0; i < all->len; i++)
+        find_unnamed (all->pdata[i], out);
+    }
+  g_ptr_array_add (out, NULL);
+  return (char **) g_ptr_array_free (out, FALSE);
+}

@@ -131,6 +131,13 @@ play_swop (void)
   undo = find_undo ();
   probe_ok (undo != NULL, "the Undo button found by its name (%s)", undo ? G_OBJECT_TYPE_NAME (undo) : "none");
   probe_ok (probe_find (NULL, "no such name at all") == NULL, "a name nothing has finds nothing");
+  {
+    g_auto(GStrv) unnamed = probe_unnamed (NULL);
+
+    /* The views' business (GAME-VIEW.md); said, not judged, here. */
+    for (guint i = 0; unnamed[i] != NULL; i++)
+      probe_diag ("no accessible name: %s", unnamed[i]);
+  }
 
   /* A real click at the board's centre lands there. */
   listen (board, &landed);

@@ -156,6 +156,13 @@ char      **probe_texts           (void);
 gboolean    probe_shows           (const char         *needle);
 /* probe_texts() as TAP comments ("# text: …"). */
 void        probe_print_texts     (void);
+/* What a screen reader would meet unnamed: every mapped control under
+ * @root (NULL: every window) — button, check, switch, drop-down, scale,
+ * menu button, or a focusable Phl… widget — that has no accessible label,
+ * no labelled-by relation and no text of its own or of a label inside it.
+ * One line each ("GtkButton, icon edit-undo-symbolic, in PhlSwopView");
+ * empty when all have names.  Free with g_strfreev(). */
+char      **probe_unnamed         (GtkWidget          *root);
 /* The accessible label / description GTK holds for @widget, or NULL. */
 char       *probe_accessible_label       (GtkWidget   *widget);
 char       *probe_accessible_description (GtkWidget   *widget);
