@@ -476,6 +476,12 @@ probe_start_continue (const char *save_file)
 /* ---- Running the scenario -------------------------------------------------------- */
 
 static gboolean
+quit_watchdog (gpointer data)
+{
+  probe_bail ("the app did not quit within 15 s of app.quit");
+}
+
+static gboolean
 run_scenario (gpointer data)
 {
   GdkDisplay *display = gdk_display_get_default ();
@@ -496,6 +502,7 @@ run_scenario (gpointer data)
   if (probe_match () != NULL)
     probe_leave ();
   g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  g_timeout_add_seconds (15, quit_watchdog, NULL);
   return G_SOURCE_REMOVE;
 }
 
