@@ -85,7 +85,7 @@ near (double a,
 static GtkWidget *
 find_undo (void)
 {
-  static const char * const names[] = { "Undo", "Undo Your Last Move", "Undo Move" };
+  static const char * const names[] = { "_Undo", "Undo Your Last Move" };
   GtkWidget *found;
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
