@@ -927,7 +927,10 @@ phl_game_view_dispose (GObject *object)
   g_clear_object (&priv->hint_cancellable);
   g_clear_handle_id (&priv->relayout_idle, g_source_remove);
   g_clear_object (&priv->ai_runner);
-  gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_GAME_VIEW);
+  /* Not gtk_widget_dispose_template(): GTK 4.8 looks up the template of
+   * the instance's own class there, which is the game's, not ours.  Our
+   * template has one child, which holds all the others. */
+  g_clear_pointer (&priv->frame, gtk_widget_unparent);
   priv->board = NULL;
 
   G_OBJECT_CLASS (phl_game_view_parent_class)->dispose (object);

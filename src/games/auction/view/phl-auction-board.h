@@ -12,4 +12,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (PhlAuctionBoard, phl_auction_board, PHL, AUCTION_BOARD, GtkWidget)
 
+/* A part of the board by its id in phl-auction-board.ui ("canvas",
+ * "explain", "buttons", "sell_button", …). */
+GtkWidget *phl_auction_board_get_part (PhlAuctionBoard *self,
+                                       const char      *id);
+
 G_END_DECLS

@@ -66,6 +66,42 @@ text (Painter    *p,
   return tw;
 }
 
+/* One line of @text in at most @max_width: the size shrinks from @size
+ * down to @min_size; only then is the end cut (decorations, names whose
+ * full text is in the tooltip and the description).  Returns its width. */
+static double
+text_shrink (Painter    *p,
+             const char *text_,
+             double      x,
+             double      y,
+             double      size,
+             double      min_size,
+             gboolean    bold,
+             PhlRgb      rgb,
+             double      alpha,
+             double      max_width,
+             int         align,
+             gboolean    middle)
+{
+  int tw, th;
+  double s = size;
+
+  pango_font_description_set_weight (p->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_width (p->layout, -1);
+  pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
+  pango_layout_set_height (p->layout, -1);
+  pango_layout_set_text (p->layout, text_, -1);
+  for (; s > min_size; s -= 0.5)
+    {
+      pango_font_description_set_absolute_size (p->font, MAX (6, s) * PANGO_SCALE);
+      pango_layout_set_font_description (p->layout, p->font);
+      pango_layout_get_pixel_size (p->layout, &tw, &th);
+      if (tw <= max_width)
+        break;
+    }
+  return text (p, text_, x, y, s, bold, rgb, alpha, max_width, align, middle);
+}
+
 /* Whether every line of @layout starts after a space: no word was broken. */
 static gboolean
 breaks_at_words (PangoLayout *layout,
@@ -245,19 +281,21 @@ draw_countries (PhlAuctionView        *self,
   for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
     {
       const PhlAuctionRect *r = &l->countries[c];
-      double fh = MIN (r->h * 0.32, 30), fw = fh * 1.5;
+      double fh = MIN (MIN (r->h * 0.32, 30), r->w * 0.13), fw = fh * 1.5;
       g_autofree char *money = g_strdup_printf ("%d", state->treasury[c]);
       double coin_r = MIN (r->h * 0.16, 16);
+      gboolean compact = r->h < 90;
       g_autofree char *refusal = NULL;
       double below, room;
 
       panel (p->cr, r, 0.95);
       phl_auction_paint_flag (p->cr, c, r->x + 10, r->y + 10, fw, fh);
-      text (p, phl_auction_country_name (c), r->x + fw + 18, r->y + 10 + fh / 2, MIN (18, r->h * 0.17),
-            TRUE, ink, 1, r->w - fw - 28, ALIGN_LEFT, TRUE);
+      text_shrink (p, phl_auction_country_name (c), r->x + fw + 16, r->y + 10 + fh / 2, MIN (18, r->h * 0.17), 10,
+                   TRUE, ink, 1, r->w - fw - 24 - (compact ? 50 : 0), ALIGN_LEFT, TRUE);
       refusal = _phl_auction_view_country_refusal (self, c);
       below = r->y + fh + 14;
-      room = r->y + r->h - 12 - 2 * coin_r - below;
+      room = compact ? r->y + r->h - 4 - below : r->y + r->h - 12 - 2 * coin_r - below;
+      room = MAX (room, 12);
       if (refusal != NULL)
         {
           /* A country the seller bought from in this auction: the reason
@@ -298,7 +336,8 @@ draw_piles (PhlAuctionView        *self,
                                                 state->pile_len[i]);
       guint depth = MIN (state->pile_len[i], 5);
 
-      text (p, label, r->x + r->w / 2, r->y - 24, 14, TRUE, cream, 1, r->w + 20, ALIGN_CENTER, FALSE);
+      text_shrink (p, label, r->x + r->w / 2, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE, cream, 1,
+                   r->w + l->gap * 1.4, ALIGN_CENTER, TRUE);
       if (state->pile_len[i] == 0)
         {
           cairo_set_source_rgba (p->cr, 1, 1, 1, 0.3);
@@ -335,7 +374,8 @@ draw_block (PhlAuctionView        *self,
   g_autofree char *price = NULL;
   double swing = 0;
 
-  text (p, _("On the block"), r->x + r->w / 2, r->y - 24, 14, TRUE, cream, 1, r->w + 40, ALIGN_CENTER, FALSE);
+  text_shrink (p, _("On the block"), r->x + r->w / 2, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE,
+               cream, 1, r->w + l->gap * 2, ALIGN_CENTER, TRUE);
   if (live && !(flight (self) >= 0 && self->fly_to == -1))
     phl_auction_paint_card (p->cr, r->x, r->y, r->w, r->h, state->lot);
   else if (state->has_last && state->phase == PHL_AUCTION_PHASE_SELL)
@@ -398,7 +438,8 @@ draw_block (PhlAuctionView        *self,
       price = g_strdup_printf ("%d", 12);
       text (p, price, cx, cy, rr * 0.8, TRUE, (PhlRgb) { 1, 1, 1 }, 0.3, -1, ALIGN_CENTER, TRUE);
     }
-  text (p, _("Price"), cx, r->y - 24, 14, TRUE, cream, 1, rr * 2 + 20, ALIGN_CENTER, FALSE);
+  text_shrink (p, _("Price"), cx, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE, cream, 1,
+               rr * 2 + l->gap, ALIGN_CENTER, TRUE);
 
   /* The bell. */
   if (self->tick_callback != 0 && now - self->bell_at < 250000)
@@ -482,8 +523,8 @@ draw_player (PhlAuctionView        *self,
 
   /* Left side: the name and what this player is doing; on a narrow panel
    * the name has a line of its own and the doing goes before the money. */
-  name_w = text (p, info->name, r->x + 10, b->line_y, two_lines ? 15 : 16, TRUE, ink, 1,
-                 two_lines ? r->w - 20 : MAX (40, (x - r->x - 10) * 0.55), ALIGN_LEFT, TRUE);
+  name_w = text_shrink (p, info->name, r->x + 10, b->line_y, two_lines ? 15 : 16, 11, TRUE, ink, 1,
+                        two_lines ? r->w - 20 : MAX (40, (x - r->x - 10) * 0.55), ALIGN_LEFT, TRUE);
   tag_x = two_lines ? r->x + 10 : r->x + 16 + name_w;
   tag_y = two_lines ? b->stats_y : b->line_y + 1;
   tag_w = MAX (10, x - tag_x);
@@ -595,12 +636,12 @@ draw_sale_row (PhlAuctionView       *self,
   x += ch * 0.6;
   phl_auction_paint_flag (p->cr, sale->country, x, r->y + r->h / 2 - ch * 0.22, ch * 0.66, ch * 0.44);
   x += ch * 0.66 + 8;
-  text (p, phl_auction_country_name (sale->country), x, r->y + r->h / 2, MIN (16, MAX (11, ch * 0.5)), TRUE, ink, 1,
-        -1, ALIGN_LEFT, TRUE);
-  x = r->x + r->w * 0.68;
+  x += text_shrink (p, phl_auction_country_name (sale->country), x, r->y + r->h / 2, MIN (16, MAX (11, ch * 0.5)), 10,
+                    TRUE, ink, 1, r->x + r->w * 0.62 - x, ALIGN_LEFT, TRUE) + 12;
+  x = MAX (x, r->x + r->w * 0.64);
   phl_auction_paint_coin (p->cr, x, r->y + r->h / 2, MIN (10, ch * 0.25));
-  text (p, payout, x + 14, r->y + r->h / 2, MIN (16, MAX (11, ch * 0.5)), TRUE, ink, 1, -1, ALIGN_LEFT, TRUE);
-  x = r->x + r->w * 0.8;
+  x += 14 + text (p, payout, x + 14, r->y + r->h / 2, MIN (16, MAX (11, ch * 0.5)), TRUE, ink, 1, -1, ALIGN_LEFT, TRUE);
+  x = MAX (x + 14, r->x + r->w * 0.8);
   if (sale->postmarks == 0)
     text_fit (p, _("no postmark"), x, r->y + 2, 12, 9, FALSE, ink, 0.6, r->x + r->w - x - 4, r->h - 4);
   else

@@ -34,6 +34,7 @@ struct _PhlAuctionView
   GtkWidget       *board;
   GtkWidget       *canvas;
   GtkWidget       *explain;
+  GtkWidget       *buttons;
   GtkWidget       *continue_button;
   GtkWidget       *ring_button;
   GtkWidget       *sell_button;

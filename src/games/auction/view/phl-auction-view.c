@@ -474,8 +474,9 @@ phl_auction_view_update (PhlGameView *view)
       self->skip_seat = -1;
       self->fly_at = 0;
     }
+  /* A game continued after its sell step: that auction's news is old. */
   if (!self->started)
-    self->skip_checked = state->n_auctions;
+    self->skip_checked = state->phase == PHL_AUCTION_PHASE_SELL ? G_MAXUINT : state->n_auctions;
   self->started = TRUE;
   self->n_seen = n;
 
@@ -509,6 +510,9 @@ set_button (GtkWidget  *button,
   const char *action = gtk_actionable_get_action_name (GTK_ACTIONABLE (button));
 
   gtk_widget_set_visible (button, visible);
+  /* Its cell in the flow box too, so a hidden button leaves no gap. */
+  if (GTK_IS_FLOW_BOX_CHILD (gtk_widget_get_parent (button)))
+    gtk_widget_set_visible (gtk_widget_get_parent (button), visible);
   if (view != NULL && action != NULL)
     gtk_widget_action_set_enabled (view, action, visible && sensitive);
   if (tooltip == NULL || tooltip[0] == '\0')
@@ -561,16 +565,16 @@ update_bar (PhlAuctionView *self)
       g_autofree char *sell_why = phl_auction_refusal_describe (sell);
       g_autofree char *credit_why = phl_auction_refusal_describe (credit);
       g_autofree char *repay_why = phl_auction_refusal_describe (repay);
-      g_autofree char *repay_pm_why = phl_auction_refusal_describe (repay_pm);
       gboolean any_sale = self->sales != NULL && self->sales->len > 0;
 
       set_button (self->sell_button, TRUE, sell == PHL_AUCTION_OK && self->selected_sale >= 0,
                   sell != PHL_AUCTION_OK ? sell_why
                   : !any_sale ? _("None of your sets can be sold now")
                   : self->selected_sale < 0 ? _("Choose a set first") : NULL);
-      set_button (self->credit_button, TRUE, credit == PHL_AUCTION_OK, credit_why);
-      set_button (self->repay_money_button, TRUE, repay == PHL_AUCTION_OK, repay_why);
-      set_button (self->repay_postmark_button, TRUE, repay_pm == PHL_AUCTION_OK, repay_pm_why);
+      /* What is not allowed now is not offered; the bar says why. */
+      set_button (self->credit_button, credit == PHL_AUCTION_OK, TRUE, NULL);
+      set_button (self->repay_money_button, repay == PHL_AUCTION_OK, TRUE, NULL);
+      set_button (self->repay_postmark_button, repay_pm == PHL_AUCTION_OK, TRUE, NULL);
       set_button (self->pass_button, TRUE, TRUE, NULL);
 
       /* The conditions of the disabled buttons, in plain sight. */
@@ -809,7 +813,6 @@ phl_auction_view_dispose (GObject *object)
   g_clear_object (&self->tick_sound);
   g_clear_object (&self->bell_sound);
   g_clear_pointer (&self->sales, g_array_unref);
-  gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_AUCTION_VIEW);
 
   G_OBJECT_CLASS (phl_auction_view_parent_class)->dispose (object);
 }
@@ -831,21 +834,6 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
   view_class->fill_score_chart = _phl_auction_view_fill_score_chart;
   view_class->get_rules = _phl_auction_view_get_rules;
 
-  g_type_ensure (PHL_TYPE_AUCTION_BOARD);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/philatelia/Philatelia/ui/phl-auction-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, board);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, canvas);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, explain);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, continue_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, ring_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, sell_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, credit_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, repay_money_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, repay_postmark_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, pass_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, bid_button);
-
   gtk_widget_class_install_action (widget_class, "auction.ring", NULL, ring_action);
   gtk_widget_class_install_action (widget_class, "auction.sell", NULL, sell_action);
   gtk_widget_class_install_action (widget_class, "auction.credit", NULL, credit_action);
@@ -861,9 +849,32 @@ phl_auction_view_init (PhlAuctionView *self)
 {
   GtkEventController *controller;
 
-  gtk_widget_init_template (GTK_WIDGET (self));
+  /* The board (its own template) goes to the base, which shows it. */
+  self->board = g_object_new (PHL_TYPE_AUCTION_BOARD, NULL);
+  g_object_set (self, "board", self->board, NULL);
   /* The board passes the focus on to the table (phl-auction-board.c). */
   gtk_widget_set_focusable (self->board, FALSE);
+#define PART(name) self->name = phl_auction_board_get_part (PHL_AUCTION_BOARD (self->board), #name)
+  PART (canvas);
+  PART (explain);
+  PART (buttons);
+  PART (continue_button);
+  PART (ring_button);
+  PART (sell_button);
+  PART (credit_button);
+  PART (repay_money_button);
+  PART (repay_postmark_button);
+  PART (pass_button);
+  PART (bid_button);
+#undef PART
+  /* Tab goes from button to button, not to the flow box's cells. */
+  for (GtkWidget *child = gtk_widget_get_first_child (self->buttons); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      gtk_widget_set_focusable (child, FALSE);
+      /* A button keeps its own width in its cell. */
+      gtk_widget_set_halign (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)), GTK_ALIGN_START);
+    }
   _phl_auction_view_canvas_setup (self);
   /* Kept to show again once no reason to disable it applies. */
   g_object_set_data_full (G_OBJECT (self->ring_button), "phl-tooltip",
