@@ -135,6 +135,8 @@ decide (PhlMatch *match)
   guint before = phl_match_get_n_actions (match);
   GtkWidget *button;
 
+  /* What just appeared has its place on the screen first. */
+  probe_settle ();
   if ((button = visible_button ("_Continue")) != NULL)
     {
       probe_click (button);

@@ -286,12 +286,26 @@ draw_countries (PhlAuctionView        *self,
       double coin_r = MIN (r->h * 0.16, 16);
       gboolean compact = r->h < 90;
       g_autofree char *refusal = NULL;
-      double below, room;
+      double below, room, money_w = 0, tw;
 
       panel (p->cr, r, 0.95);
       phl_auction_paint_flag (p->cr, c, r->x + 10, r->y + 10, fw, fh);
       text_shrink (p, phl_auction_country_name (c), r->x + fw + 16, r->y + 10 + fh / 2, MIN (18, r->h * 0.17), 10,
-                   TRUE, ink, 1, r->w - fw - 24 - (compact ? 50 : 0), ALIGN_LEFT, TRUE);
+                   TRUE, ink, 1, r->w - fw - 24, ALIGN_LEFT, TRUE);
+      /* The treasury: bottom left, or on a short panel bottom right with
+       * the words beside it wrapping short of it. */
+      if (compact)
+        {
+          tw = text (p, money, r->x + r->w - 8, r->y + r->h - 6 - coin_r, 14, TRUE, ink, 1, -1, ALIGN_RIGHT, TRUE);
+          money_w = tw + 2 * coin_r + 8;
+          phl_auction_paint_coin (p->cr, r->x + r->w - 12 - tw - coin_r, r->y + r->h - 6 - coin_r, coin_r);
+        }
+      else
+        {
+          phl_auction_paint_coin (p->cr, r->x + 10 + coin_r, r->y + r->h - 10 - coin_r, coin_r);
+          text (p, money, r->x + 16 + 2 * coin_r, r->y + r->h - 10 - coin_r, coin_r * 1.6, TRUE, ink, 1, -1,
+                ALIGN_LEFT, TRUE);
+        }
       refusal = _phl_auction_view_country_refusal (self, c);
       below = r->y + fh + 14;
       room = compact ? r->y + r->h - 4 - below : r->y + r->h - 12 - 2 * coin_r - below;
@@ -304,10 +318,11 @@ draw_countries (PhlAuctionView        *self,
                                                     phl_auction_country_name (c));
 
           text_fit (p, brief, r->x + 10, below, MIN (13, r->h * 0.13), 9, TRUE, (PhlRgb) { 0.7, 0.1, 0.1 }, 1,
-                    r->w - 20, room + coin_r);
+                    r->w - 20 - money_w, room);
         }
       else if (shown == NULL || shown->country != c)
-        text_fit (p, _(buys[c]), r->x + 10, below, MIN (13, r->h * 0.13), 9, FALSE, ink, 0.75, r->w - 20, room);
+        text_fit (p, _(buys[c]), r->x + 10, below, MIN (13, r->h * 0.13), 9, FALSE, ink, 0.75, r->w - 20 - money_w,
+                  room);
       if (shown != NULL && shown->country == c)
         {
           g_autofree char *gain = NULL;
@@ -317,7 +332,7 @@ draw_countries (PhlAuctionView        *self,
           gain = g_strdup_printf (ngettext ("+%d and %u postmark", "+%d and %u postmarks", shown->postmarks),
                                   shown->payout, shown->postmarks);
           text_fit (p, gain, r->x + 10, below, MIN (14, r->h * 0.14), 9, TRUE,
-                    (PhlRgb) { 0.05, 0.45, 0.2 }, 1, r->w - 20, room);
+                    (PhlRgb) { 0.05, 0.45, 0.2 }, 1, r->w - 20 - money_w, room);
         }
     }
 }
@@ -353,8 +368,8 @@ draw_piles (PhlAuctionView        *self,
             phl_auction_paint_card_back (p->cr, r->x + d * 2, r->y + d * 2, r->w, r->h);
           phl_auction_paint_card (p->cr, r->x, r->y, r->w, r->h, state->piles[i][state->pile_len[i] - 1]);
         }
-      text (p, count, r->x + r->w / 2, r->y + r->h + 8, 12, FALSE, cream, 0.85, r->w + 20, ALIGN_CENTER,
-            FALSE);
+      text_shrink (p, count, r->x + r->w / 2, r->y + r->h + 12, 12, 9, FALSE, cream, 0.85, r->w + l->gap * 1.4,
+                   ALIGN_CENTER, TRUE);
       if (self->hint_pile == (int) i)
         outline (p->cr, r, 6, hint_rgb, 4);
       mark_item (self, p->cr, ITEM_PILE + i, r);
@@ -524,10 +539,12 @@ draw_player (PhlAuctionView        *self,
   /* Left side: the name and what this player is doing; on a narrow panel
    * the name has a line of its own and the doing goes before the money. */
   name_w = text_shrink (p, info->name, r->x + 10, b->line_y, two_lines ? 15 : 16, 11, TRUE, ink, 1,
-                        two_lines ? r->w - 20 : MAX (40, (x - r->x - 10) * 0.55), ALIGN_LEFT, TRUE);
-  tag_x = two_lines ? r->x + 10 : r->x + 16 + name_w;
-  tag_y = two_lines ? b->stats_y : b->line_y + 1;
-  tag_w = MAX (10, x - tag_x);
+                        two_lines ? (r->w - 20) * 0.5 : MAX (40, (x - r->x - 10) * 0.55), ALIGN_LEFT, TRUE);
+  /* What this player is doing follows the name; on a narrow panel the name
+   * line is the player's own (money and postmarks are on the next). */
+  tag_x = r->x + 16 + name_w;
+  tag_y = b->line_y + 1;
+  tag_w = MAX (10, (two_lines ? r->x + r->w - 10 : x) - tag_x);
   if (state->phase == PHL_AUCTION_PHASE_OVER)
     tag = g_strdup ((state->winners & (1u << seat)) ? _("winner") : "");
   else if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN && (state->excluded & (1u << seat)))
@@ -708,14 +725,19 @@ draw_info (PhlAuctionView        *self,
           else if (self->hint_bid == value)
             outline (p->cr, b, 2, hint_rgb, 2);
           mark_item (self, p->cr, item, b);
-          text (p, label, b->x + b->w / 2, b->y + b->h / 2, MIN (18, b->h * 0.45), TRUE, ink, enabled ? 1 : 0.4,
-                b->w - 4, ALIGN_CENTER, TRUE);
+          text_shrink (p, label, b->x + b->w / 2, b->y + b->h / 2, MIN (18, b->h * 0.45), 10, TRUE, ink,
+                       enabled ? 1 : 0.4, b->w - 4, ALIGN_CENTER, TRUE);
         }
     }
   else
     {
-      g_autofree char *status = _phl_auction_view_status (self);
-      double below = r->y + 10 + text_wrap (p, status, r->x + 12, r->y + 10, 15, TRUE, cream, 1, r->w - 24) + 6;
+      /* The instruction is the base's status line; the table tells the
+       * rest: the last auction, the card on the block, a turn passed over. */
+      g_autofree char *notice = _phl_auction_view_skip_notice (self);
+      double below = r->y + 10;
+
+      if (notice != NULL)
+        below += text_wrap (p, notice, r->x + 12, below, 15, TRUE, cream, 1, r->w - 24) + 6;
 
       if (state->phase == PHL_AUCTION_PHASE_PICK && state->has_last)
         {

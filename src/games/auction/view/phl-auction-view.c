@@ -510,9 +510,6 @@ set_button (GtkWidget  *button,
   const char *action = gtk_actionable_get_action_name (GTK_ACTIONABLE (button));
 
   gtk_widget_set_visible (button, visible);
-  /* Its cell in the flow box too, so a hidden button leaves no gap. */
-  if (GTK_IS_FLOW_BOX_CHILD (gtk_widget_get_parent (button)))
-    gtk_widget_set_visible (gtk_widget_get_parent (button), visible);
   if (view != NULL && action != NULL)
     gtk_widget_action_set_enabled (view, action, visible && sensitive);
   if (tooltip == NULL || tooltip[0] == '\0')
@@ -867,14 +864,6 @@ phl_auction_view_init (PhlAuctionView *self)
   PART (pass_button);
   PART (bid_button);
 #undef PART
-  /* Tab goes from button to button, not to the flow box's cells. */
-  for (GtkWidget *child = gtk_widget_get_first_child (self->buttons); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      gtk_widget_set_focusable (child, FALSE);
-      /* A button keeps its own width in its cell. */
-      gtk_widget_set_halign (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)), GTK_ALIGN_START);
-    }
   _phl_auction_view_canvas_setup (self);
   /* Kept to show again once no reason to disable it applies. */
   g_object_set_data_full (G_OBJECT (self->ring_button), "phl-tooltip",
