@@ -284,6 +284,48 @@ handover (void)
   probe_ok (bid_after, "after the hand-over the bid was placed by the mouse");
 }
 
+/* ---- Keyboard only ------------------------------------------------------------------ */
+
+/* The table takes the arrows and Enter: a pile auctioned and a sealed bid
+ * made without the mouse. */
+static void
+keyboard (void)
+{
+  PhlMatch *match = probe_start_new ("auction", "HCC", 3, "sealed", NULL);
+  gboolean picked = FALSE, bid = FALSE;
+
+  for (guint step = 0; step < 30 && !(picked && bid); step++)
+    {
+      PhlAuctionPhase phase;
+      guint before;
+
+      PROBE_WAIT (person_or_notice (match), 30000);
+      if (phl_match_is_over (match))
+        break;
+      probe_settle ();
+      phase = state_of (match)->phase;
+      before = phl_match_get_n_actions (match);
+      if (visible_button ("_Continue") != NULL || phase == PHL_AUCTION_PHASE_SELL)
+        {
+          decide (match);
+          continue;
+        }
+      /* The first live item, then Enter; a bid is chosen, then placed. */
+      gtk_widget_grab_focus (canvas ());
+      probe_key ("Right");
+      probe_key ("Return");
+      if (phase == PHL_AUCTION_PHASE_BIDS)
+        probe_key ("Return");
+      PROBE_WAIT (phl_match_get_n_actions (match) > before, 5000);
+      if (phase == PHL_AUCTION_PHASE_PICK)
+        picked = g_str_has_prefix (phl_match_get_action (match, before), "take ");
+      else if (phase == PHL_AUCTION_PHASE_BIDS)
+        bid = g_str_has_prefix (phl_match_get_action (match, before), "bid 1 ");
+    }
+  probe_ok (picked, "a pile auctioned with the arrow keys and Enter");
+  probe_ok (bid, "a sealed bid made with the arrow keys and Enter");
+}
+
 /* ---- The bell, heard briefly ----------------------------------------------------- */
 
 static gboolean
@@ -475,6 +517,7 @@ probe_scenario (void)
   refused_country ();
   skipped_turn ();
   bell ();
+  keyboard ();
   handover ();
   winning_sale ();
   if (english)

@@ -282,6 +282,8 @@ draw_countries (PhlAuctionView        *self,
     {
       const PhlAuctionRect *r = &l->countries[c];
       double fh = MIN (MIN (r->h * 0.32, 30), r->w * 0.13), fw = fh * 1.5;
+      /* A narrow panel gives its name the room of the flag. */
+      gboolean flag = r->w >= 120;
       g_autofree char *money = g_strdup_printf ("%d", state->treasury[c]);
       double coin_r = MIN (r->h * 0.16, 16);
       gboolean compact = r->h < 90;
@@ -289,7 +291,10 @@ draw_countries (PhlAuctionView        *self,
       double below, room, money_w = 0, tw;
 
       panel (p->cr, r, 0.95);
-      phl_auction_paint_flag (p->cr, c, r->x + 10, r->y + 10, fw, fh);
+      if (flag)
+        phl_auction_paint_flag (p->cr, c, r->x + 10, r->y + 10, fw, fh);
+      else
+        fw = -6;
       text_shrink (p, phl_auction_country_name (c), r->x + fw + 16, r->y + 10 + fh / 2, MIN (18, r->h * 0.17), 10,
                    TRUE, ink, 1, r->w - fw - 24, ALIGN_LEFT, TRUE);
       /* The treasury: bottom left, or on a short panel bottom right with
@@ -312,10 +317,10 @@ draw_countries (PhlAuctionView        *self,
       room = MAX (room, 12);
       if (refusal != NULL)
         {
-          /* A country the seller bought from in this auction: the reason
-           * in full, wrapped (also the tooltip and in the description). */
-          g_autofree char *brief = g_strdup_printf (_("You bought from %s in this auction: no sale there now"),
-                                                    phl_auction_country_name (c));
+          /* A country the seller bought from in this auction: in short
+           * here; in full in the bar under the table, the tooltip and the
+           * description. */
+          const char *brief = _("You bought from here: no sale now");
 
           text_fit (p, brief, r->x + 10, below, MIN (13, r->h * 0.13), 9, TRUE, (PhlRgb) { 0.7, 0.1, 0.1 }, 1,
                     r->w - 20 - money_w, room);
@@ -630,7 +635,9 @@ draw_sale_row (PhlAuctionView       *self,
                guint                 i)
 {
   const PhlAuctionRect *r = &l->rows[i];
-  double ch = r->h - 8, cw = ch / PHL_AUCTION_CARD_RATIO, x = r->x + 8;
+  /* A narrow row keeps its numbers: smaller cards, no arrow. */
+  gboolean narrow = r->w < 420;
+  double ch = r->h - 8, cw = ch / PHL_AUCTION_CARD_RATIO * (narrow ? 0.8 : 1), x = r->x + 8;
   g_autofree char *payout = g_strdup_printf ("+%d", sale->payout);
   gboolean selected = self->selected_sale == (int) i;
 
@@ -648,17 +655,20 @@ draw_sale_row (PhlAuctionView       *self,
       phl_auction_paint_card (p->cr, x, r->y + 4, cw, ch, pl->hand[sale->cards[k]]);
       x += cw + 3;
     }
-  x += 10;
-  text (p, "→", x, r->y + r->h / 2, ch * 0.5, TRUE, ink, 0.7, -1, ALIGN_LEFT, TRUE);
-  x += ch * 0.6;
+  x += narrow ? 4 : 10;
+  if (!narrow)
+    {
+      text (p, "→", x, r->y + r->h / 2, ch * 0.5, TRUE, ink, 0.7, -1, ALIGN_LEFT, TRUE);
+      x += ch * 0.6;
+    }
   phl_auction_paint_flag (p->cr, sale->country, x, r->y + r->h / 2 - ch * 0.22, ch * 0.66, ch * 0.44);
   x += ch * 0.66 + 8;
-  x += text_shrink (p, phl_auction_country_name (sale->country), x, r->y + r->h / 2, MIN (16, MAX (11, ch * 0.5)), 10,
-                    TRUE, ink, 1, r->x + r->w * 0.62 - x, ALIGN_LEFT, TRUE) + 12;
-  x = MAX (x, r->x + r->w * 0.64);
+  x += text_shrink (p, phl_auction_country_name (sale->country), x, r->y + r->h / 2, MIN (16, MAX (11, ch * 0.5)), 9,
+                    TRUE, ink, 1, r->x + r->w * (narrow ? 0.58 : 0.62) - x, ALIGN_LEFT, TRUE) + 10;
+  x = MAX (x, r->x + r->w * (narrow ? 0.6 : 0.64));
   phl_auction_paint_coin (p->cr, x, r->y + r->h / 2, MIN (10, ch * 0.25));
   x += 14 + text (p, payout, x + 14, r->y + r->h / 2, MIN (16, MAX (11, ch * 0.5)), TRUE, ink, 1, -1, ALIGN_LEFT, TRUE);
-  x = MAX (x + 14, r->x + r->w * 0.8);
+  x = MAX (x + 10, r->x + r->w * (narrow ? 0.78 : 0.8));
   if (sale->postmarks == 0)
     text_fit (p, _("no postmark"), x, r->y + 2, 12, 9, FALSE, ink, 0.6, r->x + r->w - x - 4, r->h - 4);
   else
@@ -689,7 +699,7 @@ draw_info (PhlAuctionView        *self,
     {
       if (self->sales != NULL && self->sales->len > 0)
         {
-          text_fit (p, _("Sets you can sell: choose one, then Sell Set (or Done to keep your cards)"),
+          text_fit (p, _("Sets you can sell:"),
                     r->x + 12, l->info_text_y, 14, 10, TRUE, cream, 1, r->w - 24, heading_h);
           for (guint i = 0; i < l->n_rows; i++)
             draw_sale_row (self, p, l, &g_array_index (self->sales, PhlAuctionSale, i),

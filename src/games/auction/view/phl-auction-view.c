@@ -583,6 +583,14 @@ update_bar (PhlAuctionView *self)
         append_reason (why, _("Sell"), sell_why);
       else if (!any_sale)
         append_reason (why, _("Sell"), _("None of your sets can be sold now"));
+      /* Countries closed to this seller, in full (the table says it short). */
+      for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
+        {
+          g_autofree char *closed = _phl_auction_view_country_refusal (self, c);
+
+          if (closed != NULL)
+            g_string_append_printf (why, "%s%s", why->len > 0 ? "  " : "", closed);
+        }
     }
   else
     {
