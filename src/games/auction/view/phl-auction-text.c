@@ -254,13 +254,19 @@ _phl_auction_view_show_hint (PhlGameView *view,
   if (action == NULL)
     {
       /* The base clears the hint at every change; a countdown hint goes
-       * on following the price until the auction ends (update()). */
+       * on following the price until the auction ends (update()), unless
+       * the player closed it with nothing changed. */
+      if (phl_match_get_n_actions (self->match) == self->hint_n)
+        self->countdown_hint = FALSE;
       return NULL;
     }
+  self->hint_n = phl_match_get_n_actions (self->match);
   if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
     {
       self->countdown_hint = TRUE;
-      return _phl_auction_view_countdown_hint (self);
+      g_free (self->countdown_said);
+      self->countdown_said = _phl_auction_view_countdown_hint (self);
+      return g_strdup (self->countdown_said);
     }
   if (!phl_auction_move_parse (action, &move))
     return NULL;

@@ -86,8 +86,11 @@ struct _PhlAuctionView
   int              hint_pile;
   int              hint_bid;
   gboolean         hint_credit, hint_repay_money, hint_repay_postmark, hint_pass;
-  /* A hint asked for during a countdown follows the falling price. */
+  /* A hint asked for during a countdown follows the falling price; a
+   * screen reader hears it again only when its advice changes. */
   gboolean         countdown_hint;
+  char            *countdown_said;
+  guint            hint_n;         /* actions when the hint was shown */
 
   GtkMediaStream  *tick_sound;
   GtkMediaStream  *bell_sound;
@@ -107,6 +110,14 @@ void        _phl_auction_view_submit        (PhlAuctionView *self,
 void        _phl_auction_view_ring          (PhlAuctionView *self,
                                              int             seat);
 void        _phl_auction_view_refresh       (PhlAuctionView *self);
+
+/* phl-auction-clock.c */
+void        _phl_auction_view_play_sound    (PhlAuctionView  *self,
+                                             GtkMediaStream **stream,
+                                             const char      *name);
+void        _phl_auction_view_schedule_countdown (PhlAuctionView *self);
+void        _phl_auction_view_stop_countdown (PhlAuctionView *self);
+void        _phl_auction_view_animate       (PhlAuctionView *self);
 
 /* phl-auction-input.c */
 void        _phl_auction_view_canvas_setup  (PhlAuctionView *self);
