@@ -96,7 +96,7 @@ draw_chart (GtkDrawingArea *area,
   double name_w = MIN (170, width * 0.25), bar_x = name_w + 16, bar_w = MAX (40, width - bar_x - 110);
   int max_money = 1;
   guint max_marks = state->target;
-  double x, y;
+  double x, y, legend_h;
 
 #if GTK_CHECK_VERSION (4, 10, 0)
   gtk_widget_get_color (GTK_WIDGET (area), &fg);
@@ -114,40 +114,58 @@ draw_chart (GtkDrawingArea *area,
       max_money = MAX (max_money, p->money);
     }
 
-  /* The legend. */
-  x = 0;
-  y = 14;
-  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
-    {
-      PhlRgb rgb = phl_auction_country_rgb (c);
+  /* The legend, in as many lines as the width needs. */
+  {
+    gboolean held = FALSE;
 
-      cairo_set_source_rgb (cr, rgb.red, rgb.green, rgb.blue);
-      cairo_rectangle (cr, x, y - 8, 24, 16);
-      cairo_fill (cr);
-      hatch (cr, x, y - 8, 24, 16, c);
-      x += 30 + label (cr, layout, phl_auction_country_name (c), x + 30, y, FALSE, 1, &fg) + 16;
-    }
-  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.35);
-  cairo_rectangle (cr, x, y - 8, 24, 16);
-  cairo_fill (cr);
-  x += 30 + label (cr, layout, _("given back for credit"), x + 30, y, FALSE, 1, &fg) + 16;
-  for (guint i = 0; i < state->n_players; i++)
-    {
-      const PhlAuctionPlayer *p = &state->players[i];
+    for (guint i = 0; i < state->n_players; i++)
+      {
+        const PhlAuctionPlayer *p = &state->players[i];
 
-      if (p->postmarks + p->postmarks_repaid
-          > (guint) (p->postmarks_earned[0] + p->postmarks_earned[1] + p->postmarks_earned[2]))
-        {
-          /* Only a game started from a position file has these. */
-          cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.6);
-          cairo_rectangle (cr, x, y - 8, 24, 16);
-          cairo_fill (cr);
-          x += 30 + label (cr, layout, _("held before"), x + 30, y, FALSE, 1, &fg) + 16;
-          break;
-        }
-    }
-  phl_auction_paint_coin (cr, x + 8, y, 8);
-  x += 20 + label (cr, layout, _("money: sales, kept as auctioneer / spent"), x + 20, y, FALSE, 1, &fg);
+        /* Only a game started from a position file has these. */
+        held |= p->postmarks + p->postmarks_repaid
+                > (guint) (p->postmarks_earned[0] + p->postmarks_earned[1] + p->postmarks_earned[2]);
+      }
+    x = 0;
+    y = 14;
+    for (int k = 0; k < PHL_AUCTION_N_COUNTRIES + 3; k++)
+      {
+        const char *words = k < PHL_AUCTION_N_COUNTRIES ? phl_auction_country_name (k)
+                            : k == PHL_AUCTION_N_COUNTRIES ? _("given back for credit")
+                            : k == PHL_AUCTION_N_COUNTRIES + 1 ? (held ? _("held before") : NULL)
+                            : _("money: sales, kept as auctioneer / spent");
+        int w, h;
+
+        if (words == NULL)
+          continue;
+        pango_layout_set_text (layout, words, -1);
+        pango_layout_get_pixel_size (layout, &w, &h);
+        if (x > 0 && x + 30 + w > width)
+          {
+            x = 0;
+            y += 24;
+          }
+        if (k < PHL_AUCTION_N_COUNTRIES)
+          {
+            PhlRgb rgb = phl_auction_country_rgb (k);
+
+            cairo_set_source_rgb (cr, rgb.red, rgb.green, rgb.blue);
+            cairo_rectangle (cr, x, y - 8, 24, 16);
+            cairo_fill (cr);
+            hatch (cr, x, y - 8, 24, 16, k);
+          }
+        else if (k == PHL_AUCTION_N_COUNTRIES + 2)
+          phl_auction_paint_coin (cr, x + 12, y, 8);
+        else
+          {
+            cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, k == PHL_AUCTION_N_COUNTRIES ? 0.35 : 0.6);
+            cairo_rectangle (cr, x, y - 8, 24, 16);
+            cairo_fill (cr);
+          }
+        x += 30 + label (cr, layout, words, x + 30, y, FALSE, 1, &fg) + 16;
+      }
+    legend_h = y + 14;
+  }
 
   for (guint i = 0; i < state->n_players; i++)
     {
@@ -158,7 +176,7 @@ draw_chart (GtkDrawingArea *area,
       g_autofree char *money = g_strdup_printf (_("%d money"), p->money);
       guint earned = 0;
 
-      y = 40 + i * ROW_HEIGHT;
+      y = legend_h + 12 + i * ROW_HEIGHT;
       if (state->winners & (1u << i))
         {
           cairo_set_source_rgba (cr, 0.2, 0.75, 0.45, 0.18);
@@ -302,7 +320,8 @@ _phl_auction_view_create_end_details (PhlGameView *view)
 
   chart = gtk_drawing_area_new ();
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (chart), draw_chart, g_object_ref (self), g_object_unref);
-  gtk_widget_set_size_request (chart, 360, 44 + state->n_players * ROW_HEIGHT);
+  /* Room for a legend of up to three lines on a narrow screen. */
+  gtk_widget_set_size_request (chart, 360, 92 + state->n_players * ROW_HEIGHT);
   gtk_box_append (GTK_BOX (box), chart);
 
   for (guint i = 0; i < state->n_players; i++)
