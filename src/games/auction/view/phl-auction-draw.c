@@ -23,52 +23,16 @@
 
 typedef struct
 {
-  cairo_t              *cr;
-  PangoLayout          *layout;
-  PangoFontDescription *font;
-  gboolean              dark;
+  cairo_t   *cr;
+  GtkWidget *widget;   /* its font: Pango through phl_paint_text() */
 } Painter;
 
 enum { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
 
-/* Draws @text with its top at @y (or its middle, with @middle). Returns its width. */
-static double
-text (Painter    *p,
-      const char *text,
-      double      x,
-      double      y,
-      double      size,
-      gboolean    bold,
-      PhlRgb      rgb,
-      double      alpha,
-      double      max_width,
-      int         align,
-      gboolean    middle)
-{
-  int tw, th;
-  double dx = 0;
-
-  pango_font_description_set_absolute_size (p->font, MAX (6, size) * PANGO_SCALE);
-  pango_font_description_set_weight (p->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (p->layout, p->font);
-  pango_layout_set_width (p->layout, max_width > 0 ? (int) (max_width * PANGO_SCALE) : -1);
-  pango_layout_set_height (p->layout, -1);
-  pango_layout_set_ellipsize (p->layout, max_width > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
-  pango_layout_set_text (p->layout, text, -1);
-  pango_layout_get_pixel_size (p->layout, &tw, &th);
-  if (align == ALIGN_CENTER)
-    dx = -tw / 2.0;
-  else if (align == ALIGN_RIGHT)
-    dx = -tw;
-  cairo_set_source_rgba (p->cr, rgb.red, rgb.green, rgb.blue, alpha);
-  cairo_move_to (p->cr, x + dx, middle ? y - th / 2.0 : y);
-  pango_cairo_show_layout (p->cr, p->layout);
-  return tw;
-}
-
-/* One line of @text in at most @max_width: the size shrinks from @size
- * down to @min_size; only then is the end cut (decorations, names whose
- * full text is in the tooltip and the description).  Returns its width. */
+/* One line of @text_ with its top at @y (or its middle, with @middle),
+ * shrunk from @size down to @min_size to fit @max_width (<= 0: any
+ * width); only then is its end cut (names and labels whose full words are
+ * in the tooltip and the description).  Returns its width. */
 static double
 text_shrink (Painter    *p,
              const char *text_,
@@ -83,51 +47,46 @@ text_shrink (Painter    *p,
              int         align,
              gboolean    middle)
 {
-  int tw, th;
-  double s = size;
+  PhlTextStyle style = {
+    .size = MAX (6, size), .bold = bold, .max_lines = 1, .min_size = MAX (6, MIN (size, min_size)),
+    .ellipsize = max_width > 0, .center_y = middle,
+  };
+  double w = 0, h = 0, dx = 0;
 
-  pango_font_description_set_weight (p->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_width (p->layout, -1);
-  pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
-  pango_layout_set_height (p->layout, -1);
-  pango_layout_set_text (p->layout, text_, -1);
-  for (; s > min_size; s -= 0.5)
-    {
-      pango_font_description_set_absolute_size (p->font, MAX (6, s) * PANGO_SCALE);
-      pango_layout_set_font_description (p->layout, p->font);
-      pango_layout_get_pixel_size (p->layout, &tw, &th);
-      if (tw <= max_width)
-        break;
-    }
-  return text (p, text_, x, y, s, bold, rgb, alpha, max_width, align, middle);
+  phl_paint_text_measure (p->widget, text_, max_width, &style, &w, &h);
+  if (align == ALIGN_CENTER)
+    dx = -w / 2.0;
+  else if (align == ALIGN_RIGHT)
+    dx = -w;
+  cairo_set_source_rgba (p->cr, rgb.red, rgb.green, rgb.blue, alpha);
+  phl_paint_text (p->cr, p->widget, text_, x + dx, y, max_width, &style);
+  return w;
 }
 
-/* Whether every line of @layout starts after a space: no word was broken. */
-static gboolean
-breaks_at_words (PangoLayout *layout,
-                 const char  *text)
+/* The same at one size. */
+static double
+text (Painter    *p,
+      const char *text_,
+      double      x,
+      double      y,
+      double      size,
+      gboolean    bold,
+      PhlRgb      rgb,
+      double      alpha,
+      double      max_width,
+      int         align,
+      gboolean    middle)
 {
-  GSList *lines = pango_layout_get_lines_readonly (layout);
-
-  for (GSList *l = lines != NULL ? lines->next : NULL; l != NULL; l = l->next)
-    {
-      const PangoLayoutLine *line = l->data;
-
-      if (line->start_index > 0 && !g_ascii_isspace (text[line->start_index - 1])
-          && text[line->start_index - 1] != '-')
-        return FALSE;
-    }
-  return TRUE;
+  return text_shrink (p, text_, x, y, size, size, bold, rgb, alpha, max_width, align, middle);
 }
 
-/* Draws @text wrapped at word boundaries in @width, its top at @y, in the
+/* @text_ wrapped at word boundaries in @width, its top at @y, in the
  * largest size from @size down to @min_size that fits @max_height (any
- * height when 0) without breaking a word; only when none does is the end
- * shortened (the full text is in the tooltip and the accessible
- * description).  Returns the height used. */
+ * height when 0); only when none does is the end cut (the full words are
+ * in the bar, the tooltip and the description).  Returns the height. */
 static double
 text_fit (Painter    *p,
-          const char *text,
+          const char *text_,
           double      x,
           double      y,
           double      size,
@@ -138,44 +97,19 @@ text_fit (Painter    *p,
           double      width,
           double      max_height)
 {
-  int tw = 0, th = 0;
+  PhlTextStyle style = {
+    .size = MAX (6, size), .bold = bold, .max_height = MAX (0, max_height),
+    .min_size = MAX (6, MIN (size, min_size)), .ellipsize = max_height > 0,
+  };
 
-  pango_font_description_set_weight (p->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_width (p->layout, (int) (MAX (1, width) * PANGO_SCALE));
-  pango_layout_set_wrap (p->layout, PANGO_WRAP_WORD);
-  pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
-  pango_layout_set_height (p->layout, -1);
-  for (double s = MAX (6, size);; s -= 0.5)
-    {
-      pango_font_description_set_absolute_size (p->font, MAX (6, s) * PANGO_SCALE);
-      pango_layout_set_font_description (p->layout, p->font);
-      pango_layout_set_text (p->layout, text, -1);
-      pango_layout_get_pixel_size (p->layout, &tw, &th);
-      if ((max_height <= 0 || th <= max_height) && breaks_at_words (p->layout, text))
-        break;
-      if (s - 0.5 < min_size)
-        {
-          if (max_height > 0)
-            {
-              pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_END);
-              pango_layout_set_height (p->layout, (int) (max_height * PANGO_SCALE));
-              pango_layout_get_pixel_size (p->layout, &tw, &th);
-            }
-          break;
-        }
-    }
   cairo_set_source_rgba (p->cr, rgb.red, rgb.green, rgb.blue, alpha);
-  cairo_move_to (p->cr, x, y);
-  pango_cairo_show_layout (p->cr, p->layout);
-  pango_layout_set_height (p->layout, -1);
-  pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
-  return th;
+  return phl_paint_text (p->cr, p->widget, text_, x, y, MAX (1, width), &style);
 }
 
-/* Draws @text wrapped to @width with its top at @y; returns its height. */
+/* Wrapped to @width with its top at @y; returns its height. */
 static double
 text_wrap (Painter    *p,
-           const char *text,
+           const char *text_,
            double      x,
            double      y,
            double      size,
@@ -184,7 +118,7 @@ text_wrap (Painter    *p,
            double      alpha,
            double      width)
 {
-  return text_fit (p, text, x, y, size, size, bold, rgb, alpha, width, 0);
+  return text_fit (p, text_, x, y, size, size, bold, rgb, alpha, width, 0);
 }
 
 static const PhlRgb paper = { 0.98, 0.96, 0.91 };
@@ -792,7 +726,7 @@ _phl_auction_view_draw (GtkDrawingArea *area,
   PhlAuctionView *self = user_data;
   const PhlAuctionState *state = phl_match_get_state (self->match);
   cairo_pattern_t *felt;
-  Painter p = { cr };
+  Painter p = { cr, GTK_WIDGET (area) };
   PhlAuctionLayout l;
 
   _phl_auction_view_layout (self, &l);
@@ -804,8 +738,6 @@ _phl_auction_view_draw (GtkDrawingArea *area,
   cairo_paint (cr);
   cairo_pattern_destroy (felt);
 
-  p.layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), NULL);
-  p.font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (p.layout)));
 
   draw_countries (self, &p, &l, state);
   draw_piles (self, &p, &l, state);
@@ -831,6 +763,4 @@ _phl_auction_view_draw (GtkDrawingArea *area,
                               from.w + (to.w - from.w) * e, from.h + (to.h - from.h) * e, self->fly_card);
     }
 
-  pango_font_description_free (p.font);
-  g_object_unref (p.layout);
 }
