@@ -85,23 +85,6 @@ _phl_auction_view_country_refusal (PhlAuctionView    *self,
                           phl_auction_country_name (country));
 }
 
-/* The instruction of a countdown without its price: the same words for
- * every tick, so it is not spoken again. */
-static char *
-countdown_label (PhlAuctionView *self)
-{
-  const PhlAuctionState *state = phl_match_get_state (self->match);
-  int bell = _phl_auction_view_bell_seat (self);
-
-  if (state->excluded != 0 && bell < 0 && _phl_auction_view_n_humans (self) > 0)
-    return g_strdup (_("You could not pay and sit out this auction"));
-  if (bell >= 0 && _phl_auction_view_n_humans (self) > 1)
-    return g_strdup (_("The price falls: ring with your bell or number key to buy"));
-  if (bell >= 0)
-    return g_strdup (_("The price falls: ring the bell (click or Space) to buy at the price showing"));
-  return g_strdup (_("The price falls: the computers bid"));
-}
-
 void
 _phl_auction_view_update_accessible (PhlAuctionView *self)
 {
@@ -112,7 +95,7 @@ _phl_auction_view_update_accessible (PhlAuctionView *self)
   if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
     {
       /* Only the number changes from tick to tick. */
-      label = countdown_label (self);
+      label = _phl_auction_view_countdown_status (self);
       description = g_strdup_printf ("%d", state->price);
     }
   else

@@ -23,18 +23,50 @@
 
 typedef struct
 {
-  cairo_t              *cr;
-  PangoLayout          *layout;
-  PangoFontDescription *font;
-  gboolean              dark;
+  cairo_t   *cr;
+  GtkWidget *widget;   /* its font: Pango through phl_paint_text() */
 } Painter;
 
 enum { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
 
-/* Draws @text with its top at @y (or its middle, with @middle). Returns its width. */
+/* One line of @text_ with its top at @y (or its middle, with @middle),
+ * shrunk from @size down to @min_size to fit @max_width (<= 0: any
+ * width); only then is its end cut (names and labels whose full words are
+ * in the tooltip and the description).  Returns its width. */
+static double
+text_shrink (Painter    *p,
+             const char *text_,
+             double      x,
+             double      y,
+             double      size,
+             double      min_size,
+             gboolean    bold,
+             PhlRgb      rgb,
+             double      alpha,
+             double      max_width,
+             int         align,
+             gboolean    middle)
+{
+  PhlTextStyle style = {
+    .size = MAX (6, size), .bold = bold, .max_lines = 1, .min_size = MAX (6, MIN (size, min_size)),
+    .ellipsize = max_width > 0, .center_y = middle,
+  };
+  double w = 0, h = 0, dx = 0;
+
+  phl_paint_text_measure (p->widget, text_, max_width, &style, &w, &h);
+  if (align == ALIGN_CENTER)
+    dx = -w / 2.0;
+  else if (align == ALIGN_RIGHT)
+    dx = -w;
+  cairo_set_source_rgba (p->cr, rgb.red, rgb.green, rgb.blue, alpha);
+  phl_paint_text (p->cr, p->widget, text_, x + dx, y, max_width, &style);
+  return w;
+}
+
+/* The same at one size. */
 static double
 text (Painter    *p,
-      const char *text,
+      const char *text_,
       double      x,
       double      y,
       double      size,
@@ -45,53 +77,16 @@ text (Painter    *p,
       int         align,
       gboolean    middle)
 {
-  int tw, th;
-  double dx = 0;
-
-  pango_font_description_set_absolute_size (p->font, MAX (6, size) * PANGO_SCALE);
-  pango_font_description_set_weight (p->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (p->layout, p->font);
-  pango_layout_set_width (p->layout, max_width > 0 ? (int) (max_width * PANGO_SCALE) : -1);
-  pango_layout_set_height (p->layout, -1);
-  pango_layout_set_ellipsize (p->layout, max_width > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
-  pango_layout_set_text (p->layout, text, -1);
-  pango_layout_get_pixel_size (p->layout, &tw, &th);
-  if (align == ALIGN_CENTER)
-    dx = -tw / 2.0;
-  else if (align == ALIGN_RIGHT)
-    dx = -tw;
-  cairo_set_source_rgba (p->cr, rgb.red, rgb.green, rgb.blue, alpha);
-  cairo_move_to (p->cr, x + dx, middle ? y - th / 2.0 : y);
-  pango_cairo_show_layout (p->cr, p->layout);
-  return tw;
+  return text_shrink (p, text_, x, y, size, size, bold, rgb, alpha, max_width, align, middle);
 }
 
-/* Whether every line of @layout starts after a space: no word was broken. */
-static gboolean
-breaks_at_words (PangoLayout *layout,
-                 const char  *text)
-{
-  GSList *lines = pango_layout_get_lines_readonly (layout);
-
-  for (GSList *l = lines != NULL ? lines->next : NULL; l != NULL; l = l->next)
-    {
-      const PangoLayoutLine *line = l->data;
-
-      if (line->start_index > 0 && !g_ascii_isspace (text[line->start_index - 1])
-          && text[line->start_index - 1] != '-')
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* Draws @text wrapped at word boundaries in @width, its top at @y, in the
+/* @text_ wrapped at word boundaries in @width, its top at @y, in the
  * largest size from @size down to @min_size that fits @max_height (any
- * height when 0) without breaking a word; only when none does is the end
- * shortened (the full text is in the tooltip and the accessible
- * description).  Returns the height used. */
+ * height when 0); only when none does is the end cut (the full words are
+ * in the bar, the tooltip and the description).  Returns the height. */
 static double
 text_fit (Painter    *p,
-          const char *text,
+          const char *text_,
           double      x,
           double      y,
           double      size,
@@ -102,44 +97,19 @@ text_fit (Painter    *p,
           double      width,
           double      max_height)
 {
-  int tw = 0, th = 0;
+  PhlTextStyle style = {
+    .size = MAX (6, size), .bold = bold, .max_height = MAX (0, max_height),
+    .min_size = MAX (6, MIN (size, min_size)), .ellipsize = max_height > 0,
+  };
 
-  pango_font_description_set_weight (p->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_width (p->layout, (int) (MAX (1, width) * PANGO_SCALE));
-  pango_layout_set_wrap (p->layout, PANGO_WRAP_WORD);
-  pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
-  pango_layout_set_height (p->layout, -1);
-  for (double s = MAX (6, size);; s -= 0.5)
-    {
-      pango_font_description_set_absolute_size (p->font, MAX (6, s) * PANGO_SCALE);
-      pango_layout_set_font_description (p->layout, p->font);
-      pango_layout_set_text (p->layout, text, -1);
-      pango_layout_get_pixel_size (p->layout, &tw, &th);
-      if ((max_height <= 0 || th <= max_height) && breaks_at_words (p->layout, text))
-        break;
-      if (s - 0.5 < min_size)
-        {
-          if (max_height > 0)
-            {
-              pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_END);
-              pango_layout_set_height (p->layout, (int) (max_height * PANGO_SCALE));
-              pango_layout_get_pixel_size (p->layout, &tw, &th);
-            }
-          break;
-        }
-    }
   cairo_set_source_rgba (p->cr, rgb.red, rgb.green, rgb.blue, alpha);
-  cairo_move_to (p->cr, x, y);
-  pango_cairo_show_layout (p->cr, p->layout);
-  pango_layout_set_height (p->layout, -1);
-  pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
-  return th;
+  return phl_paint_text (p->cr, p->widget, text_, x, y, MAX (1, width), &style);
 }
 
-/* Draws @text wrapped to @width with its top at @y; returns its height. */
+/* Wrapped to @width with its top at @y; returns its height. */
 static double
 text_wrap (Painter    *p,
-           const char *text,
+           const char *text_,
            double      x,
            double      y,
            double      size,
@@ -148,7 +118,7 @@ text_wrap (Painter    *p,
            double      alpha,
            double      width)
 {
-  return text_fit (p, text, x, y, size, size, bold, rgb, alpha, width, 0);
+  return text_fit (p, text_, x, y, size, size, bold, rgb, alpha, width, 0);
 }
 
 static const PhlRgb paper = { 0.98, 0.96, 0.91 };
@@ -218,9 +188,9 @@ flight (PhlAuctionView *self)
 {
   gint64 dt = g_get_monotonic_time () - self->fly_at;
 
-  if (self->fly_at == 0 || dt >= 250000 || self->tick_callback == 0)
+  if (self->fly_at == 0 || self->fly_ms == 0 || dt >= self->fly_ms * 1000 || self->tick_callback == 0)
     return -1;
-  return dt / 250000.0;
+  return dt / (self->fly_ms * 1000.0);
 }
 
 /* ---- The parts of the table ------------------------------------------------- */
@@ -245,31 +215,53 @@ draw_countries (PhlAuctionView        *self,
   for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
     {
       const PhlAuctionRect *r = &l->countries[c];
-      double fh = MIN (r->h * 0.32, 30), fw = fh * 1.5;
+      double fh = MIN (MIN (r->h * 0.32, 30), r->w * 0.13), fw = fh * 1.5;
+      /* A narrow panel gives its name the room of the flag. */
+      gboolean flag = r->w >= 120;
       g_autofree char *money = g_strdup_printf ("%d", state->treasury[c]);
       double coin_r = MIN (r->h * 0.16, 16);
+      gboolean compact = r->h < 90;
       g_autofree char *refusal = NULL;
-      double below, room;
+      double below, room, money_w = 0, tw;
 
       panel (p->cr, r, 0.95);
-      phl_auction_paint_flag (p->cr, c, r->x + 10, r->y + 10, fw, fh);
-      text (p, phl_auction_country_name (c), r->x + fw + 18, r->y + 10 + fh / 2, MIN (18, r->h * 0.17),
-            TRUE, ink, 1, r->w - fw - 28, ALIGN_LEFT, TRUE);
+      if (flag)
+        phl_auction_paint_flag (p->cr, c, r->x + 10, r->y + 10, fw, fh);
+      else
+        fw = -6;
+      text_shrink (p, phl_auction_country_name (c), r->x + fw + 16, r->y + 10 + fh / 2, MIN (18, r->h * 0.17), 10,
+                   TRUE, ink, 1, r->w - fw - 24, ALIGN_LEFT, TRUE);
+      /* The treasury: bottom left, or on a short panel bottom right with
+       * the words beside it wrapping short of it. */
+      if (compact)
+        {
+          tw = text (p, money, r->x + r->w - 8, r->y + r->h - 6 - coin_r, 14, TRUE, ink, 1, -1, ALIGN_RIGHT, TRUE);
+          money_w = tw + 2 * coin_r + 8;
+          phl_auction_paint_coin (p->cr, r->x + r->w - 12 - tw - coin_r, r->y + r->h - 6 - coin_r, coin_r);
+        }
+      else
+        {
+          phl_auction_paint_coin (p->cr, r->x + 10 + coin_r, r->y + r->h - 10 - coin_r, coin_r);
+          text (p, money, r->x + 16 + 2 * coin_r, r->y + r->h - 10 - coin_r, coin_r * 1.6, TRUE, ink, 1, -1,
+                ALIGN_LEFT, TRUE);
+        }
       refusal = _phl_auction_view_country_refusal (self, c);
       below = r->y + fh + 14;
-      room = r->y + r->h - 12 - 2 * coin_r - below;
+      room = compact ? r->y + r->h - 4 - below : r->y + r->h - 12 - 2 * coin_r - below;
+      room = MAX (room, 12);
       if (refusal != NULL)
         {
-          /* A country the seller bought from in this auction: the reason
-           * in full, wrapped (also the tooltip and in the description). */
-          g_autofree char *brief = g_strdup_printf (_("You bought from %s in this auction: no sale there now"),
-                                                    phl_auction_country_name (c));
+          /* A country the seller bought from in this auction: in short
+           * here; in full in the bar under the table, the tooltip and the
+           * description. */
+          const char *brief = _("You bought from here: no sale now");
 
           text_fit (p, brief, r->x + 10, below, MIN (13, r->h * 0.13), 9, TRUE, (PhlRgb) { 0.7, 0.1, 0.1 }, 1,
-                    r->w - 20, room + coin_r);
+                    r->w - 20 - money_w, room);
         }
       else if (shown == NULL || shown->country != c)
-        text_fit (p, _(buys[c]), r->x + 10, below, MIN (13, r->h * 0.13), 9, FALSE, ink, 0.75, r->w - 20, room);
+        text_fit (p, _(buys[c]), r->x + 10, below, MIN (13, r->h * 0.13), 9, FALSE, ink, 0.75, r->w - 20 - money_w,
+                  room);
       if (shown != NULL && shown->country == c)
         {
           g_autofree char *gain = NULL;
@@ -279,7 +271,7 @@ draw_countries (PhlAuctionView        *self,
           gain = g_strdup_printf (ngettext ("+%d and %u postmark", "+%d and %u postmarks", shown->postmarks),
                                   shown->payout, shown->postmarks);
           text_fit (p, gain, r->x + 10, below, MIN (14, r->h * 0.14), 9, TRUE,
-                    (PhlRgb) { 0.05, 0.45, 0.2 }, 1, r->w - 20, room);
+                    (PhlRgb) { 0.05, 0.45, 0.2 }, 1, r->w - 20 - money_w, room);
         }
     }
 }
@@ -298,7 +290,8 @@ draw_piles (PhlAuctionView        *self,
                                                 state->pile_len[i]);
       guint depth = MIN (state->pile_len[i], 5);
 
-      text (p, label, r->x + r->w / 2, r->y - 24, 14, TRUE, cream, 1, r->w + 20, ALIGN_CENTER, FALSE);
+      text_shrink (p, label, r->x + r->w / 2, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE, cream, 1,
+                   r->w + l->gap * 1.4, ALIGN_CENTER, TRUE);
       if (state->pile_len[i] == 0)
         {
           cairo_set_source_rgba (p->cr, 1, 1, 1, 0.3);
@@ -314,8 +307,8 @@ draw_piles (PhlAuctionView        *self,
             phl_auction_paint_card_back (p->cr, r->x + d * 2, r->y + d * 2, r->w, r->h);
           phl_auction_paint_card (p->cr, r->x, r->y, r->w, r->h, state->piles[i][state->pile_len[i] - 1]);
         }
-      text (p, count, r->x + r->w / 2, r->y + r->h + 8, 12, FALSE, cream, 0.85, r->w + 20, ALIGN_CENTER,
-            FALSE);
+      text_shrink (p, count, r->x + r->w / 2, r->y + r->h + 12, 12, 9, FALSE, cream, 0.85, r->w + l->gap * 1.4,
+                   ALIGN_CENTER, TRUE);
       if (self->hint_pile == (int) i)
         outline (p->cr, r, 6, hint_rgb, 4);
       mark_item (self, p->cr, ITEM_PILE + i, r);
@@ -335,7 +328,8 @@ draw_block (PhlAuctionView        *self,
   g_autofree char *price = NULL;
   double swing = 0;
 
-  text (p, _("On the block"), r->x + r->w / 2, r->y - 24, 14, TRUE, cream, 1, r->w + 40, ALIGN_CENTER, FALSE);
+  text_shrink (p, _("On the block"), r->x + r->w / 2, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE,
+               cream, 1, r->w + l->gap * 2, ALIGN_CENTER, TRUE);
   if (live && !(flight (self) >= 0 && self->fly_to == -1))
     phl_auction_paint_card (p->cr, r->x, r->y, r->w, r->h, state->lot);
   else if (state->has_last && state->phase == PHL_AUCTION_PHASE_SELL)
@@ -398,7 +392,8 @@ draw_block (PhlAuctionView        *self,
       price = g_strdup_printf ("%d", 12);
       text (p, price, cx, cy, rr * 0.8, TRUE, (PhlRgb) { 1, 1, 1 }, 0.3, -1, ALIGN_CENTER, TRUE);
     }
-  text (p, _("Price"), cx, r->y - 24, 14, TRUE, cream, 1, rr * 2 + 20, ALIGN_CENTER, FALSE);
+  text_shrink (p, _("Price"), cx, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE, cream, 1,
+               rr * 2 + l->gap, ALIGN_CENTER, TRUE);
 
   /* The bell. */
   if (self->tick_callback != 0 && now - self->bell_at < 250000)
@@ -482,11 +477,13 @@ draw_player (PhlAuctionView        *self,
 
   /* Left side: the name and what this player is doing; on a narrow panel
    * the name has a line of its own and the doing goes before the money. */
-  name_w = text (p, info->name, r->x + 10, b->line_y, two_lines ? 15 : 16, TRUE, ink, 1,
-                 two_lines ? r->w - 20 : MAX (40, (x - r->x - 10) * 0.55), ALIGN_LEFT, TRUE);
-  tag_x = two_lines ? r->x + 10 : r->x + 16 + name_w;
-  tag_y = two_lines ? b->stats_y : b->line_y + 1;
-  tag_w = MAX (10, x - tag_x);
+  name_w = text_shrink (p, info->name, r->x + 10, b->line_y, two_lines ? 15 : 16, 11, TRUE, ink, 1,
+                        two_lines ? (r->w - 20) * 0.5 : MAX (40, (x - r->x - 10) * 0.55), ALIGN_LEFT, TRUE);
+  /* What this player is doing follows the name; on a narrow panel the name
+   * line is the player's own (money and postmarks are on the next). */
+  tag_x = r->x + 16 + name_w;
+  tag_y = b->line_y + 1;
+  tag_w = MAX (10, (two_lines ? r->x + r->w - 10 : x) - tag_x);
   if (state->phase == PHL_AUCTION_PHASE_OVER)
     tag = g_strdup ((state->winners & (1u << seat)) ? _("winner") : "");
   else if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN && (state->excluded & (1u << seat)))
@@ -572,7 +569,9 @@ draw_sale_row (PhlAuctionView       *self,
                guint                 i)
 {
   const PhlAuctionRect *r = &l->rows[i];
-  double ch = r->h - 8, cw = ch / PHL_AUCTION_CARD_RATIO, x = r->x + 8;
+  /* A narrow row keeps its numbers: smaller cards, no arrow. */
+  gboolean narrow = r->w < 420;
+  double ch = r->h - 8, cw = ch / PHL_AUCTION_CARD_RATIO * (narrow ? 0.8 : 1), x = r->x + 8;
   g_autofree char *payout = g_strdup_printf ("+%d", sale->payout);
   gboolean selected = self->selected_sale == (int) i;
 
@@ -590,17 +589,20 @@ draw_sale_row (PhlAuctionView       *self,
       phl_auction_paint_card (p->cr, x, r->y + 4, cw, ch, pl->hand[sale->cards[k]]);
       x += cw + 3;
     }
-  x += 10;
-  text (p, "→", x, r->y + r->h / 2, ch * 0.5, TRUE, ink, 0.7, -1, ALIGN_LEFT, TRUE);
-  x += ch * 0.6;
+  x += narrow ? 4 : 10;
+  if (!narrow)
+    {
+      text (p, "→", x, r->y + r->h / 2, ch * 0.5, TRUE, ink, 0.7, -1, ALIGN_LEFT, TRUE);
+      x += ch * 0.6;
+    }
   phl_auction_paint_flag (p->cr, sale->country, x, r->y + r->h / 2 - ch * 0.22, ch * 0.66, ch * 0.44);
   x += ch * 0.66 + 8;
-  text (p, phl_auction_country_name (sale->country), x, r->y + r->h / 2, MIN (16, MAX (11, ch * 0.5)), TRUE, ink, 1,
-        -1, ALIGN_LEFT, TRUE);
-  x = r->x + r->w * 0.68;
+  x += text_shrink (p, phl_auction_country_name (sale->country), x, r->y + r->h / 2, MIN (16, MAX (11, ch * 0.5)), 9,
+                    TRUE, ink, 1, r->x + r->w * (narrow ? 0.58 : 0.62) - x, ALIGN_LEFT, TRUE) + 10;
+  x = MAX (x, r->x + r->w * (narrow ? 0.6 : 0.64));
   phl_auction_paint_coin (p->cr, x, r->y + r->h / 2, MIN (10, ch * 0.25));
-  text (p, payout, x + 14, r->y + r->h / 2, MIN (16, MAX (11, ch * 0.5)), TRUE, ink, 1, -1, ALIGN_LEFT, TRUE);
-  x = r->x + r->w * 0.8;
+  x += 14 + text (p, payout, x + 14, r->y + r->h / 2, MIN (16, MAX (11, ch * 0.5)), TRUE, ink, 1, -1, ALIGN_LEFT, TRUE);
+  x = MAX (x + 10, r->x + r->w * (narrow ? 0.78 : 0.8));
   if (sale->postmarks == 0)
     text_fit (p, _("no postmark"), x, r->y + 2, 12, 9, FALSE, ink, 0.6, r->x + r->w - x - 4, r->h - 4);
   else
@@ -631,7 +633,7 @@ draw_info (PhlAuctionView        *self,
     {
       if (self->sales != NULL && self->sales->len > 0)
         {
-          text_fit (p, _("Sets you can sell: choose one, then Sell Set (or Done to keep your cards)"),
+          text_fit (p, _("Sets you can sell:"),
                     r->x + 12, l->info_text_y, 14, 10, TRUE, cream, 1, r->w - 24, heading_h);
           for (guint i = 0; i < l->n_rows; i++)
             draw_sale_row (self, p, l, &g_array_index (self->sales, PhlAuctionSale, i),
@@ -667,14 +669,19 @@ draw_info (PhlAuctionView        *self,
           else if (self->hint_bid == value)
             outline (p->cr, b, 2, hint_rgb, 2);
           mark_item (self, p->cr, item, b);
-          text (p, label, b->x + b->w / 2, b->y + b->h / 2, MIN (18, b->h * 0.45), TRUE, ink, enabled ? 1 : 0.4,
-                b->w - 4, ALIGN_CENTER, TRUE);
+          text_shrink (p, label, b->x + b->w / 2, b->y + b->h / 2, MIN (18, b->h * 0.45), 10, TRUE, ink,
+                       enabled ? 1 : 0.4, b->w - 4, ALIGN_CENTER, TRUE);
         }
     }
   else
     {
-      g_autofree char *status = _phl_auction_view_status (self);
-      double below = r->y + 10 + text_wrap (p, status, r->x + 12, r->y + 10, 15, TRUE, cream, 1, r->w - 24) + 6;
+      /* The instruction is the base's status line; the table tells the
+       * rest: the last auction, the card on the block, a turn passed over. */
+      g_autofree char *notice = _phl_auction_view_skip_notice (self);
+      double below = r->y + 10;
+
+      if (notice != NULL)
+        below += text_wrap (p, notice, r->x + 12, below, 15, TRUE, cream, 1, r->w - 24) + 6;
 
       if (state->phase == PHL_AUCTION_PHASE_PICK && state->has_last)
         {
@@ -693,33 +700,20 @@ draw_info (PhlAuctionView        *self,
         }
     }
 
-  if (self->log->len > 0 && r->h > 120
-      && !(human >= 0 && (state->phase == PHL_AUCTION_PHASE_SELL || state->phase == PHL_AUCTION_PHASE_BIDS)))
-    {
-      /* The latest events, newest at the bottom. */
-      double bottom = r->y + r->h - 10 - (self->hint_text != NULL ? 44 : 0);
-      guint fit = MAX (0, (bottom - (r->y + 82)) / 19);
-      guint n = MIN (fit, self->log->len);
+  /* A hint asked for in a countdown follows the falling price. */
+  {
+    g_autofree char *hint = _phl_auction_view_countdown_hint (self);
 
-      for (guint i = 0; i < n; i++)
-        {
-          const char *line = g_ptr_array_index (self->log, self->log->len - n + i);
+    if (hint != NULL)
+      {
+        PhlAuctionRect h = { r->x + 8, r->y + r->h - 44, r->w - 16, 36 };
 
-          text (p, line, r->x + 12, bottom - (n - i) * 19, 13, FALSE, cream, 0.55 + 0.45 * (i + 1) / n,
-                r->w - 24, ALIGN_LEFT, FALSE);
-        }
-    }
-
-  if (self->hint_text != NULL)
-    {
-      PhlAuctionRect h = { r->x + 8, r->y + r->h - 44, r->w - 16, 36 };
-
-      cairo_set_source_rgba (p->cr, hint_rgb.red, hint_rgb.green, hint_rgb.blue, 0.92);
-      phl_paint_rounded_rect (p->cr, h.x, h.y, h.w, h.h, 8);
-      cairo_fill (p->cr);
-      text (p, self->hint_text, h.x + 10, h.y + h.h / 2, 13, TRUE, (PhlRgb) { 1, 1, 1 }, 1, h.w - 20,
-            ALIGN_LEFT, TRUE);
-    }
+        cairo_set_source_rgba (p->cr, hint_rgb.red, hint_rgb.green, hint_rgb.blue, 0.92);
+        phl_paint_rounded_rect (p->cr, h.x, h.y, h.w, h.h, 8);
+        cairo_fill (p->cr);
+        text_fit (p, hint, h.x + 10, h.y + 4, 14, 10, TRUE, (PhlRgb) { 1, 1, 1 }, 1, h.w - 20, h.h - 8);
+      }
+  }
 }
 
 void
@@ -732,7 +726,7 @@ _phl_auction_view_draw (GtkDrawingArea *area,
   PhlAuctionView *self = user_data;
   const PhlAuctionState *state = phl_match_get_state (self->match);
   cairo_pattern_t *felt;
-  Painter p = { cr };
+  Painter p = { cr, GTK_WIDGET (area) };
   PhlAuctionLayout l;
 
   _phl_auction_view_layout (self, &l);
@@ -744,8 +738,6 @@ _phl_auction_view_draw (GtkDrawingArea *area,
   cairo_paint (cr);
   cairo_pattern_destroy (felt);
 
-  p.layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), NULL);
-  p.font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (p.layout)));
 
   draw_countries (self, &p, &l, state);
   draw_piles (self, &p, &l, state);
@@ -771,6 +763,4 @@ _phl_auction_view_draw (GtkDrawingArea *area,
                               from.w + (to.w - from.w) * e, from.h + (to.h - from.h) * e, self->fly_card);
     }
 
-  pango_font_description_free (p.font);
-  g_object_unref (p.layout);
 }

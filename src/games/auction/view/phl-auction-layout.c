@@ -18,7 +18,7 @@
 /* Below this a panel's cards would be too small to tell apart. */
 #define MIN_PANEL_HEIGHT 80
 /* Below this a panel has no room for the name and the money on one line. */
-#define NARROW_PANEL     260
+#define NARROW_PANEL     340
 #define HEADING_ONE_LINE 24
 #define HEADING_TWO_LINES 40
 #define MIN_ROW_HEIGHT   30
@@ -143,14 +143,14 @@ phl_auction_layout_compute (PhlAuctionLayout      *l,
   layout_players (l, state, px, pw, player_bells);
 
   /* The countries along the top of the table. */
-  ch = CLAMP (height * 0.2, 80, 150);
+  ch = CLAMP (height * 0.2, 60, 150);
   for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
     l->countries[c] = (PhlAuctionRect) { tx + c * ((tw - 2 * g) / 3 + g), m, (tw - 2 * g) / 3, ch };
 
   /* Piles, the card on the block, the price dial, the bell; a label row
    * above them, and the pile counts under the (smaller) piles. */
   my = m + ch + g;
-  mh = CLAMP (height * 0.36, 120, 330);
+  mh = CLAMP (height * 0.36, 100, 330);
   l->label_h = CLAMP (height * 0.035, 18, 24);
   card_h = mh - l->label_h - 4;
   card_w = card_h / PHL_AUCTION_CARD_RATIO;
@@ -184,7 +184,9 @@ phl_auction_layout_compute (PhlAuctionLayout      *l,
   /* The decision area below. */
   l->info = (PhlAuctionRect) { tx, my + mh + g, tw, height - m - (my + mh + g) };
   l->info_text_y = l->info.y + 8;
-  heading = tw < 600 ? HEADING_TWO_LINES : HEADING_ONE_LINE;
+  /* A narrow table gives the heading two lines, unless it is short too
+   * (the painter then shrinks the words to one line). */
+  heading = tw < 600 && height >= 380 ? HEADING_TWO_LINES : HEADING_ONE_LINE;
   top = l->info_text_y + heading;
 
   if (n_sales > 0 && state->phase == PHL_AUCTION_PHASE_SELL)
