@@ -231,7 +231,9 @@ whole_game (void)
 
           probe_ok (first[0] != '\0', "the first action has words: %s", first);
           match = probe_start_continue (NULL);
-          probe_ok (phl_match_get_n_actions (match) == n, "Continue brings back all %u actions", n);
+          /* The computers may have moved on before the game was left. */
+          probe_ok (phl_match_get_n_actions (match) >= n, "Continue brings back all %u actions (%u)", n,
+                    phl_match_get_n_actions (match));
           probe_ok (probe_shows (first), "after Continue the log still shows the first action");
           continued = TRUE;
         }
