@@ -371,6 +371,17 @@ bell (void)
       probe_screenshots ("countdown");
     }
 
+  /* A hint in the countdown (Ann is the auctioneer: she may ask): the
+   * hard computer's price for her, in the hint bar. */
+  if (english && state_of (match)->phase == PHL_AUCTION_PHASE_COUNTDOWN && state_of (match)->auctioneer == 0)
+    {
+      probe_ok (probe_activate (NULL, "game.hint", NULL), "game.hint in a countdown");
+      PROBE_WAIT (probe_shows ("the hard computer") || state_of (match)->phase != PHL_AUCTION_PHASE_COUNTDOWN,
+                  5000);
+      probe_ok (probe_shows ("the hard computer") || state_of (match)->phase != PHL_AUCTION_PHASE_COUNTDOWN,
+                "the countdown hint names the hard computer's price");
+    }
+
   /* Ring by clicking the bell (Ann has the money for any price). */
   state = state_of (match);
   before = phl_match_get_n_actions (match);
