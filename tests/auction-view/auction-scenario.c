@@ -265,8 +265,7 @@ handover (void)
         {
           guint before = phl_match_get_n_actions (match);
 
-          if (english)
-            probe_screenshots ("handover-bid");
+          probe_screenshots ("handover-bid");
           decide (match);
           bid_after = phl_match_get_n_actions (match) > before
                       && phl_auction_move_parse (phl_match_get_action (match, before), &(PhlAuctionMove) { 0 });
@@ -275,8 +274,7 @@ handover (void)
       if (phl_match_get_seat (match, seat)->kind == PHL_SEAT_HUMAN
           && phl_auction_state_hides_from (state, seat, phl_game_view_get_viewer (PHL_GAME_VIEW (probe_view ()))))
         {
-          if (english)
-            probe_screenshots ("handover-page");
+          probe_screenshots ("handover-page");
           handed = probe_handover () == seat;
           continue;
         }
