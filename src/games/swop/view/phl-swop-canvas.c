@@ -17,6 +17,15 @@
 
 guint phl_swop_canvas_signals[N_SIGNALS];
 
+enum
+{
+  PROP_0,
+  PROP_SELECTED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 G_DEFINE_FINAL_TYPE (PhlSwopCanvas, phl_swop_canvas, GTK_TYPE_WIDGET)
 
 /* ------------------------------------------------------------------ */
@@ -73,8 +82,12 @@ void
 phl_swop_canvas_select (PhlSwopCanvas *self,
                         int            cell)
 {
+  gboolean changed = self->selected != cell;
+
   self->selected = cell;
   compute_legal (self);
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
 }
 
 /* What a screen reader hears of the canvas: its label names the die under
@@ -96,12 +109,12 @@ update_accessible (PhlSwopCanvas *self)
       if (cell == self->selected)
         /* Translators: the die under the cursor is the chosen one */
         label = g_strdup_printf (_("%s, chosen"), die);
+      else if (preview != NULL)
+        label = g_steal_pointer (&preview);
       else if (self->hint_shown && self->hint.kind == PHL_SWOP_ACTION_SWAP
                && (cell == self->hint.cells[0] || cell == self->hint.cells[1]))
         /* Translators: the die under the cursor is one of the hint's two */
         label = g_strdup_printf (_("%s, suggested by the hint"), die);
-      else if (preview != NULL)
-        label = g_steal_pointer (&preview);
       else
         label = g_steal_pointer (&die);
     }
@@ -369,16 +382,40 @@ phl_swop_canvas_dispose (GObject *object)
 }
 
 static void
+phl_swop_canvas_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  PhlSwopCanvas *self = PHL_SWOP_CANVAS (object);
+
+  switch (prop_id)
+    {
+    case PROP_SELECTED:
+      g_value_set_int (value, self->selected);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 phl_swop_canvas_class_init (PhlSwopCanvasClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = phl_swop_canvas_dispose;
+  object_class->get_property = phl_swop_canvas_get_property;
   widget_class->snapshot = phl_swop_canvas_snapshot;
   widget_class->measure = phl_swop_canvas_measure;
   gtk_widget_class_set_css_name (widget_class, "swop-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  /* The chosen die (the first of a swap), or -1. */
+  properties[PROP_SELECTED] = g_param_spec_int ("selected", NULL, NULL, -1, PHL_SWOP_N_CELLS - 1, -1,
+                                                G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The player picked two dice (first, second: cells, in the order picked). */
   phl_swop_canvas_signals[SIGNAL_SWAP_REQUESTED] =

@@ -7,7 +7,8 @@
  * drag; or arrows and Enter/Space twice) emit ::swap-requested; a cube
  * clicked in the pool while a catch-up pick is due emits ::pick-requested;
  * while the view asks which die the Swop chip replaces, a click on one of
- * the two emits ::chip-chosen.  The view decides what follows.
+ * the two emits ::chip-chosen.  The view decides what follows.  The
+ * "selected" property is the die chosen first (-1 for none).
  */
 #pragma once
 

@@ -348,6 +348,15 @@ on_refused (PhlSwopCanvas *canvas,
   phl_swop_view_update (self);
 }
 
+static void
+on_selected_changed (PhlSwopView *self)
+{
+  /* A die chosen after a refusal: the refusal is old news. */
+  if (phl_swop_canvas_get_selected (PHL_SWOP_CANVAS (self->canvas)) >= 0)
+    phl_swop_view_set_flash (self, NULL);
+  phl_swop_view_update (self);
+}
+
 static gboolean
 on_choice_key_pressed (GtkEventControllerKey *controller,
                        guint                  keyval,
@@ -427,6 +436,7 @@ phl_swop_view_class_init (PhlSwopViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_pick_requested);
   gtk_widget_class_bind_template_callback (widget_class, on_chip_chosen);
   gtk_widget_class_bind_template_callback (widget_class, on_refused);
+  gtk_widget_class_bind_template_callback (widget_class, on_selected_changed);
 }
 
 static void
