@@ -62,7 +62,7 @@ phl_swop_canvas_preview_text (PhlSwopCanvas *self)
   if (!preview_parts (self, &title, &detail, &legal))
     return NULL;
   /* Translators: the preview read out: its title, then the detail */
-  return g_strdup_printf (_("%s: %s"), title, detail);
+  return g_strdup_printf (C_("swop preview", "%s: %s"), title, detail);
 }
 
 void

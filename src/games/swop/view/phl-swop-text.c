@@ -122,7 +122,7 @@ phl_swop_text_preview (const PhlSwopState *state,
   if (eval.swops > 0)
     {
       g_string_append (line, " · ");
-      g_string_append_printf (line, ngettext ("uses %d Swop chip", "uses %d Swop chips", eval.swops), eval.swops);
+      g_string_append_printf (line, ngettext ("Uses %d Swop chip", "Uses %d Swop chips", eval.swops), eval.swops);
     }
   options = phl_swop_state_cube_options (state, first, second);
   if (options != 0)
@@ -131,12 +131,12 @@ phl_swop_text_preview (const PhlSwopState *state,
 
       g_string_append (line, " · ");
       /* Translators: %s is one colour or "Red or Blue" */
-      g_string_append_printf (line, _("costs a colour cube: %s"), names);
+      g_string_append_printf (line, _("Costs a colour cube: %s"), names);
     }
   else if (state->cubes)
     {
       g_string_append (line, " · ");
-      g_string_append (line, _("free: a white die moves"));
+      g_string_append (line, _("Free: a white die moves"));
     }
   *detail = g_string_free (line, FALSE);
 }

@@ -125,7 +125,11 @@ status_text (PhlSwopView *self)
   if (self->choice & PHL_SWOP_CHOICE_CHIP)
     return g_strdup (_("Both dice are in the Swop: choose the one the Swop chip replaces."));
   if (phl_swop_canvas_get_selected (PHL_SWOP_CANVAS (self->canvas)) >= 0)
-    return g_strdup (_("Now pick the die to swap with, or press Escape."));
+    {
+      g_autofree char *die = phl_swop_text_die (state, phl_swop_canvas_get_selected (PHL_SWOP_CANVAS (self->canvas)));
+
+      return g_strdup_printf (_("Now pick the die to swap with %s, or press Escape."), die);
+    }
   if (you)
     return g_strdup (_("Your turn: click a die, then the die to swap it with."));
   /* Translators: hot-seat: the name of the player whose turn it is */
@@ -247,9 +251,16 @@ describe_change (PhlSwopView        *self,
         {
           int got = now->track[mover] - prev->track[mover];
 
-          self->report = g_strdup_printf (ngettext ("It scored %d point; the best possible was %d.",
-                                                    "It scored %d points; the best possible was %d.", got),
-                                          got, self->best_points);
+          if (phl_swop_view_n_humans (self) == 1)
+            self->report = g_strdup_printf (ngettext ("Your last move scored %d point; the best possible was %d.",
+                                                      "Your last move scored %d points; the best possible was %d.",
+                                                      got),
+                                            got, self->best_points);
+          else
+            self->report = g_strdup_printf (ngettext ("%s’s last move scored %d point; the best possible was %d.",
+                                                      "%s’s last move scored %d points; the best possible was %d.",
+                                                      got),
+                                            phl_swop_view_seat_name (self, mover), got, self->best_points);
         }
     }
   else if (now->picks < prev->picks && now->swaps_made == prev->swaps_made && prev->picks > 0)
