@@ -11,14 +11,14 @@
 #include "phl-swop-geometry.h"
 
 /* Below this width the side panel goes under the board. */
-#define NARROW_WIDTH 720
+#define NARROW_WIDTH 640
 
 void
 phl_swop_geometry_min_size (int *width,
                             int *height)
 {
   /* An 800×600 window with the toolbar keeps every die at least ~34 px. */
-  *width = 560;
+  *width = 640;
   *height = 380;
 }
 
@@ -49,13 +49,18 @@ phl_swop_geometry_compute (PhlSwopGeometry    *g,
     area_h -= n * 52 + pool_h + margin;
 
   /* 11 × 6 cells, a band for the column letters and row numbers, a frame,
-   * and under it the preview strip: three lines of text. */
+   * and under it the preview strip: three lines of text, whose size
+   * follows the cells' (so the second pass only makes it smaller). */
   cell = MIN (area_w / (11 + 0.45 + 0.3), area_h / (6 + 0.45 + 0.3 + 1.2));
+  for (int pass = 0; pass < 2; pass++)
+    {
+      g->preview_font = CLAMP (cell * 0.26, 12, 16);
+      g->preview_h = g->preview_font * 1.4 * 3 + 8;
+      cell = MIN (area_w / (11 + 0.45 + 0.3), (area_h - g->preview_h - 6) / (6 + 0.45 + 0.3));
+    }
   cell = MAX (cell, 12);
   g->cell = cell;
   g->label = cell * 0.45;
-  g->preview_font = CLAMP (cell * 0.26, 12, 16);
-  g->preview_h = g->preview_font * 1.4 * 3 + 8;
   g->felt_w = 11 * cell + 0.3 * cell;
   g->felt_h = 6 * cell + 0.3 * cell;
   g->felt_x = area_x + (area_w - g->felt_w - g->label) / 2 + g->label;
