@@ -15,6 +15,7 @@
 
 #include <glib.h>
 
+#include "phl-change.h"
 #include "phl-key-file.h"
 
 G_BEGIN_DECLS
@@ -82,11 +83,15 @@ struct _PhlGameRules
   /* Legal actions for the seat to act, as newly allocated strings. */
   GPtrArray *(*legal_actions)  (gconstpointer    state);
   /* Applies @action; on failure leaves @state unchanged and sets @error
-   * with a translated message saying why the action is illegal. */
+   * with a translated message saying why the action is illegal.  When
+   * @change is not NULL (the match keeps one per action; the AI and
+   * fuzzing pass NULL) the engine tells in it what happened, in the
+   * current language: see phl-change.h.  @flags may be NULL. */
   gboolean   (*apply)          (gpointer         state,
                                 const char      *action,
                                 GRand           *rng,
                                 PhlApplyFlags   *flags,
+                                PhlChange       *change,
                                 GError         **error);
   /* The computer's action for the seat(s) to act; @levels holds one level
    * per seat.  Decides only from what that seat may know.  @rng is the

@@ -16,6 +16,8 @@ typedef struct
   char          *action;
   int            seat;
   PhlApplyFlags  flags;
+  /* What the action did, as the engine told it. */
+  PhlChange     *change;
   /* What undo restores: the state and the RNG before the action. */
   gpointer       state_before;
   GRand         *rng_before;
@@ -70,6 +72,7 @@ history_entry_clear (gpointer data)
   HistoryEntry *entry = data;
 
   g_clear_pointer (&entry->action, g_free);
+  g_clear_pointer (&entry->change, phl_change_unref);
   g_clear_pointer (&entry->rng_before, g_rand_free);
   entry->state_before = NULL;
 }
@@ -426,8 +429,10 @@ apply_action (PhlMatch    *self,
   before = self->rules->copy (self->state);
   entry.rng_before = g_rand_copy (self->rng);
   entry.seat = self->rules->current_seat (self->state);
-  if (!self->rules->apply (self->state, action, self->rng, &entry.flags, error))
+  entry.change = phl_change_new (entry.seat);
+  if (!self->rules->apply (self->state, action, self->rng, &entry.flags, entry.change, error))
     {
+      g_clear_pointer (&entry.change, phl_change_unref);
       /* apply() leaves the state alone on failure; the RNG may have moved. */
       g_rand_free (self->rng);
       self->rng = g_steal_pointer (&entry.rng_before);
@@ -621,6 +626,26 @@ phl_match_get_action (PhlMatch *self,
   g_return_val_if_fail (index < self->history->len, NULL);
 
   return g_array_index (self->history, HistoryEntry, index).action;
+}
+
+/**
+ * phl_match_get_change:
+ * @self: a #PhlMatch
+ * @index: which action, below phl_match_get_n_actions()
+ *
+ * What action @index did, as the game told it when it was applied (or
+ * replayed from a save, so a resumed match has its whole story).
+ *
+ * Returns: (transfer none): the change record
+ */
+const PhlChange *
+phl_match_get_change (PhlMatch *self,
+                      guint     index)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), NULL);
+  g_return_val_if_fail (index < self->history->len, NULL);
+
+  return g_array_index (self->history, HistoryEntry, index).change;
 }
 
 void

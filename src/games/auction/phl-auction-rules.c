@@ -98,6 +98,7 @@ rules_apply (gpointer        state,
              const char     *action,
              GRand          *rng,
              PhlApplyFlags  *flags,
+             PhlChange      *change,
              GError        **error)
 {
   /* All chance is in the deal: the piles are shuffled by new_game. */

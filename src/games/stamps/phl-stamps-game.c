@@ -109,6 +109,7 @@ stamps_apply (gpointer        state,
               const char     *action,
               GRand          *rng,
               PhlApplyFlags  *flags,
+              PhlChange      *change,
               GError        **error)
 {
   PhlStampsColor color;

@@ -78,6 +78,7 @@ rules_apply (gpointer        state,
              const char     *action,
              GRand          *rng,
              PhlApplyFlags  *flags,
+             PhlChange      *change,
              GError        **error)
 {
   return phl_stampswap_game_apply (state, action, rng, flags, error);

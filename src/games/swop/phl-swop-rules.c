@@ -119,6 +119,7 @@ swop_apply (gpointer        state,
             const char     *text,
             GRand          *rng,
             PhlApplyFlags  *flags,
+            PhlChange      *change,
             GError        **error)
 {
   PhlSwopAction action;
