@@ -135,13 +135,20 @@ test_undo (void)
   g_assert_true (phl_match_get_assisted (match));
   g_assert_cmpuint (changed, ==, 2);
 
-  /* Not once the computer has acted. */
+  /* Once the computer has answered, Anna's move goes back with the answer. */
   g_assert_true (phl_match_submit (match, "take 1", NULL));
   g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_true (phl_match_get_can_undo (match));
+  g_assert_true (phl_match_undo (match));
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 0);
+  g_assert_cmpuint (pile_of (match), ==, pile);
+  g_assert_cmpint (phl_match_get_current_seat (match), ==, 0);
   g_assert_false (phl_match_get_can_undo (match));
-  g_assert_false (phl_match_undo (match));
+  g_assert_cmpuint (changed, ==, 5);
 
   /* Not past an action that revealed something. */
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
   g_assert_true (phl_match_submit (match, "take 3", NULL));
   g_assert_false (phl_match_get_can_undo (match));
 
@@ -149,7 +156,57 @@ test_undo (void)
   g_assert_false (phl_match_submit (match, "take 9", &error));
   g_assert_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL);
   g_assert_cmpuint (phl_match_get_n_actions (match), ==, 3);
-  g_assert_cmpuint (changed, ==, 5);
+  g_assert_cmpuint (changed, ==, 8);
+}
+
+static void count_notify (GObject *object, GParamSpec *pspec, guint *count);
+
+/* Against computers, undo takes back the person's last move with every
+ * computer move since, and stops at anything irreversible. */
+static void
+test_undo_with_computers (void)
+{
+  g_autoptr(GError) error = NULL;
+  PhlSeat seats[3] = {
+    { (char *) "Anna", PHL_SEAT_HUMAN, PHL_AI_NORMAL },
+    { (char *) "Ben", PHL_SEAT_COMPUTER, PHL_AI_NORMAL },
+    { (char *) "Cleo", PHL_SEAT_COMPUTER, PHL_AI_HARD },
+  };
+  PhlSetup setup = { .n_players = 3 };
+  g_autoptr(PhlMatch) match = phl_match_new (&pebbles_rules, &setup, seats, 77, &error);
+  guint pile, notes = 0;
+
+  g_assert_no_error (error);
+  pile = pile_of (match);
+  g_signal_connect (match, "notify::can-undo", G_CALLBACK (count_notify), &notes);
+
+  /* Anna, then both computers (their moves revealed nothing). */
+  g_assert_true (phl_match_submit (match, "take 2", NULL));
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_true (phl_match_submit (match, "take 2", NULL));
+  g_assert_true (phl_match_get_can_undo (match));
+  g_assert_true (phl_match_undo (match));
+  /* Anna's second move and Ben's answer went back together. */
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 3);
+  g_assert_cmpuint (pile_of (match), ==, pile - 4);
+  g_assert_cmpint (phl_match_get_current_seat (match), ==, 0);
+  g_assert_cmpint (phl_change_get_actor (phl_match_get_change (match, 2)), ==, 2);
+  g_assert_true (phl_match_undo (match));
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 0);
+  g_assert_cmpuint (pile_of (match), ==, pile);
+  g_assert_false (phl_match_get_can_undo (match));
+  g_assert_cmpuint (notes, ==, 7);
+
+  /* Cleo's "take 3" is irreversible: it cannot go back with Anna's move. */
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_true (phl_match_get_can_undo (match));
+  g_assert_true (phl_match_submit (match, "take 3", NULL));
+  g_assert_false (phl_match_get_can_undo (match));
+  g_assert_false (phl_match_undo (match));
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 3);
 }
 
 static void
@@ -637,6 +694,45 @@ test_position_save (void)
   g_assert_cmpuint (phl_match_get_n_actions (loaded), ==, 1);
 }
 
+/* Who may play which variant is the engines' to say. */
+static void
+test_variant_players (void)
+{
+  static const struct {
+    const char *game, *variant;
+    gboolean known;
+    guint min, max;
+  } cases[] = {
+    { "stampswap", NULL, TRUE, 2, 5 },
+    { "stampswap", "solo", TRUE, 1, 1 },
+    { "swop", "basic", TRUE, 2, 4 },
+    { "swop", "team", TRUE, 4, 4 },
+    { "swop", "solo", TRUE, 1, 1 },
+    { "swop", "speed", FALSE, 0, 0 },
+    { "stamps", NULL, TRUE, 2, 4 },
+    { "stamps", "standard", TRUE, 2, 4 },
+    { "auction", "sealed", TRUE, 3, 6 },
+    { "pebbles", NULL, TRUE, 1, 4 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const PhlGameRules *rules = phl_game_rules_lookup (cases[i].game);
+      guint min = 0, max = 0;
+
+      g_assert_nonnull (rules);
+      g_assert_cmpint (phl_game_rules_get_variant_players (rules, cases[i].variant, &min, &max),
+                       ==, cases[i].known);
+      if (!cases[i].known)
+        continue;
+      g_assert_cmpuint (min, ==, cases[i].min);
+      g_assert_cmpuint (max, ==, cases[i].max);
+      /* Within what the engine takes at all. */
+      g_assert_cmpuint (min, >=, rules->min_players);
+      g_assert_cmpuint (max, <=, rules->max_players);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -648,6 +744,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/match/same-seed-same-game", test_same_seed_same_game);
   g_test_add_func ("/match/undo", test_undo);
   g_test_add_func ("/match/undo-restores-rng", test_undo_restores_rng);
+  g_test_add_func ("/match/undo-with-computers", test_undo_with_computers);
+  g_test_add_func ("/match/variant-players", test_variant_players);
   g_test_add_func ("/match/save-round-trip", test_save_round_trip);
   g_test_add_func ("/match/atomic-write", test_atomic_write);
   g_test_add_func ("/match/autosave", test_autosave);

@@ -6,6 +6,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
 #include "phl-change.h"
 #include "phl-game-rules.h"
 
@@ -14,6 +17,8 @@ typedef struct
   guint  seat;
   int    points;
   char  *reason;
+  /* @reason with the seat names in place. */
+  char  *named_reason;
 } Score;
 
 struct _PhlChange
@@ -25,6 +30,9 @@ struct _PhlChange
   char            *seat_text[PHL_MAX_SEATS];
   GArray          *scores;   /* of Score */
   GPtrArray       *notes;
+  /* @notes with the seat names in place. */
+  GPtrArray       *named_notes;
+  char            *names[PHL_MAX_SEATS];
   /* What describe() returns: [0] for someone who knows nothing hidden,
    * [1 + seat] for each seat; kept up to date by the setters so that a
    * finished record is only ever read. */
@@ -37,6 +45,7 @@ static void
 score_clear (gpointer data)
 {
   g_free (((Score *) data)->reason);
+  g_free (((Score *) data)->named_reason);
 }
 
 PhlChange *
@@ -49,6 +58,7 @@ phl_change_new (int actor)
   self->scores = g_array_new (FALSE, TRUE, sizeof (Score));
   g_array_set_clear_func (self->scores, score_clear);
   self->notes = g_ptr_array_new_with_free_func (g_free);
+  self->named_notes = g_ptr_array_new_with_free_func (g_free);
   return self;
 }
 
@@ -73,23 +83,79 @@ phl_change_unref (PhlChange *self)
     g_free (self->seat_text[i]);
   for (guint i = 0; i <= PHL_MAX_SEATS; i++)
     g_free (self->described[i]);
+  for (guint i = 0; i < PHL_MAX_SEATS; i++)
+    g_free (self->names[i]);
   g_array_unref (self->scores);
   g_ptr_array_unref (self->notes);
+  g_ptr_array_unref (self->named_notes);
   g_free (self);
+}
+
+/* A marker is an escape character and the seat's digit: it cannot be
+ * typed into a name or come out of a translation. */
+#define MARKER '\x1b'
+
+const char *
+phl_change_seat (guint seat)
+{
+  static const char markers[PHL_MAX_SEATS][3] = {
+    "\x1b" "0", "\x1b" "1", "\x1b" "2", "\x1b" "3", "\x1b" "4", "\x1b" "5",
+  };
+
+  g_return_val_if_fail (seat < PHL_MAX_SEATS, "");
+
+  return markers[seat];
+}
+
+/* Appends @text to @out with the seat names in place of the markers. */
+static void
+append_named (const PhlChange *self,
+              GString         *out,
+              const char      *text)
+{
+  for (const char *p = text; p != NULL && *p != '\0'; p++)
+    {
+      if (p[0] == MARKER && p[1] >= '0' && p[1] < '0' + PHL_MAX_SEATS)
+        {
+          guint seat = p[1] - '0';
+
+          if (self->names[seat] != NULL)
+            g_string_append (out, self->names[seat]);
+          else
+            g_string_append_printf (out, _("Player %u"), seat + 1);
+          p++;
+        }
+      else
+        g_string_append_c (out, *p);
+    }
 }
 
 static char *
 compose (const PhlChange *self,
          const char      *text)
 {
-  GString *out = g_string_new (text);
+  GString *out = g_string_new (NULL);
 
+  append_named (self, out, text);
   for (guint i = 0; i < self->notes->len; i++)
     {
       if (out->len > 0)
         g_string_append_c (out, ' ');
-      g_string_append (out, g_ptr_array_index (self->notes, i));
+      append_named (self, out, g_ptr_array_index (self->notes, i));
     }
+  return g_string_free (out, FALSE);
+}
+
+static char *
+named (const PhlChange *self,
+       const char      *text)
+{
+  GString *out;
+
+  if (text == NULL || strchr (text, MARKER) == NULL)
+    return g_strdup (text);
+  out = g_string_new (NULL);
+  append_named (self, out, text);
   return g_string_free (out, FALSE);
 }
 
@@ -104,6 +170,34 @@ update_described (PhlChange *self)
       self->described[1 + i] = compose (self, self->seat_text[i] != NULL ? self->seat_text[i]
                                                                          : self->text);
     }
+}
+
+void
+phl_change_set_seat_names (PhlChange          *self,
+                           const char * const *names,
+                           guint               n_names)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (n_names <= PHL_MAX_SEATS);
+
+  for (guint i = 0; i < PHL_MAX_SEATS; i++)
+    {
+      g_free (self->names[i]);
+      self->names[i] = i < n_names ? g_strdup (names[i]) : NULL;
+    }
+  for (guint i = 0; i < self->scores->len; i++)
+    {
+      Score *score = &g_array_index (self->scores, Score, i);
+
+      g_free (score->named_reason);
+      score->named_reason = named (self, score->reason);
+    }
+  for (guint i = 0; i < self->notes->len; i++)
+    {
+      g_free (self->named_notes->pdata[i]);
+      self->named_notes->pdata[i] = named (self, g_ptr_array_index (self->notes, i));
+    }
+  update_described (self);
 }
 
 void
@@ -149,11 +243,12 @@ phl_change_add_points (PhlChange  *self,
                        int         points,
                        const char *reason)
 {
-  Score score = { seat, points, g_strdup (reason) };
+  Score score = { seat, points, g_strdup (reason), NULL };
 
   g_return_if_fail (self != NULL);
   g_return_if_fail (seat < PHL_MAX_SEATS);
 
+  score.named_reason = named (self, reason);
   g_array_append_val (self->scores, score);
 }
 
@@ -165,6 +260,7 @@ phl_change_add_note (PhlChange  *self,
   g_return_if_fail (text != NULL);
 
   g_ptr_array_add (self->notes, g_strdup (text));
+  g_ptr_array_add (self->named_notes, named (self, text));
   update_described (self);
 }
 
@@ -248,7 +344,7 @@ phl_change_get_score (const PhlChange  *self,
   if (points != NULL)
     *points = score->points;
   if (reason != NULL)
-    *reason = score->reason;
+    *reason = score->named_reason;
 }
 
 guint
@@ -266,7 +362,7 @@ phl_change_get_note (const PhlChange *self,
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (index < self->notes->len, NULL);
 
-  return g_ptr_array_index (self->notes, index);
+  return g_ptr_array_index (self->named_notes, index);
 }
 
 gboolean

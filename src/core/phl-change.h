@@ -21,6 +21,16 @@ typedef struct _PhlChange PhlChange;
 
 GType       phl_change_get_type      (void) G_GNUC_CONST;
 
+/* Engines do not know the players' names: a text names seat @seat by
+ * this marker (an argument of a translated format such as "%s swapped"),
+ * and describe() puts the name the match gave in its place. */
+const char *phl_change_seat          (guint            seat);
+/* The names describe() puts for the markers (the match sets them);
+ * without them a seat is "Player 1", "Player 2"… */
+void        phl_change_set_seat_names(PhlChange       *self,
+                                      const char * const *names,
+                                      guint            n_names);
+
 /* @actor: the seat that acted; -1 for the game itself. */
 PhlChange  *phl_change_new           (int              actor);
 PhlChange  *phl_change_ref           (PhlChange       *self);
@@ -54,7 +64,8 @@ int         phl_change_get_actor     (const PhlChange *self);
  * nothing hidden); "" when the action said nothing. */
 const char *phl_change_describe      (const PhlChange *self,
                                       int              viewer);
-/* The text for everyone, without notes; NULL if none was set. */
+/* The text for everyone, without notes and with the seat markers as they
+ * are; NULL if none was set. */
 const char *phl_change_get_text      (const PhlChange *self);
 /* Whether @viewer is told more than the text for everyone. */
 gboolean    phl_change_has_seat_text (const PhlChange *self,
@@ -63,12 +74,14 @@ gboolean    phl_change_has_seat_text (const PhlChange *self,
 int         phl_change_get_points    (const PhlChange *self,
                                       guint            seat);
 guint       phl_change_get_n_scores  (const PhlChange *self);
+/* @reason comes with the seat names in place. */
 void        phl_change_get_score     (const PhlChange *self,
                                       guint            index,
                                       guint           *seat,
                                       int             *points,
                                       const char     **reason);
 guint       phl_change_get_n_notes   (const PhlChange *self);
+/* The note with the seat names in place. */
 const char *phl_change_get_note      (const PhlChange *self,
                                       guint            index);
 /* Same actor, texts for every viewer, scores and notes. */

@@ -53,6 +53,14 @@ typedef struct
   PhlKeyFile          *file;
 } PhlSetup;
 
+/* A variant and the players it is for. */
+typedef struct
+{
+  const char *id;            /* as in [Match] Variant= */
+  guint       min_players;
+  guint       max_players;
+} PhlGameVariantPlayers;
+
 typedef struct _PhlGameRules PhlGameRules;
 
 struct _PhlGameRules
@@ -62,6 +70,10 @@ struct _PhlGameRules
   guint       max_players;
   /* NULL-terminated list of variant ids, the first is the default; may be NULL. */
   const char * const *variants;
+  /* The same variants with their player ranges, { NULL }-terminated; NULL
+   * when every variant is for min_players to max_players.  The one place
+   * the app (new-game dialog, library) learns who may play what. */
+  const PhlGameVariantPlayers *variant_players;
 
   /* A new game dealt with @rng (the match's RNG). */
   gpointer   (*new_game)       (const PhlSetup  *setup,
@@ -143,6 +155,13 @@ void            phl_setup_set_error       (const PhlSetup *setup,
                                            const char     *key,
                                            const char     *format,
                                            ...) G_GNUC_PRINTF (5, 6);
+
+/* The players @variant (NULL: the default) is for; FALSE for a variant
+ * the game does not have.  A game without variants takes any name. */
+gboolean        phl_game_rules_get_variant_players (const PhlGameRules *rules,
+                                                    const char         *variant,
+                                                    guint              *min_players,
+                                                    guint              *max_players);
 
 /* All engines that are built in, in library order. */
 const PhlGameRules * const *phl_game_rules_all    (void);

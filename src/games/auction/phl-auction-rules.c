@@ -11,6 +11,11 @@
 #include "auction/phl-auction-private.h"
 
 static const char * const variants[] = { "standard", "sealed", NULL };
+static const PhlGameVariantPlayers variant_players[] = {
+  { "standard", 3, 6 },
+  { "sealed", 3, 6 },
+  { NULL }
+};
 
 static gpointer
 rules_new_game (const PhlSetup  *setup,
@@ -102,7 +107,7 @@ rules_apply (gpointer        state,
              GError        **error)
 {
   /* All chance is in the deal: the piles are shuffled by new_game. */
-  return phl_auction_state_apply (state, action, flags, error);
+  return phl_auction_state_apply_full (state, action, flags, change, error);
 }
 
 static char *
@@ -145,6 +150,7 @@ const PhlGameRules phl_auction_rules = {
   .min_players = 3,
   .max_players = 6,
   .variants = variants,
+  .variant_players = variant_players,
   .new_game = rules_new_game,
   .copy = rules_copy,
   .free = g_free,

@@ -191,6 +191,12 @@ gboolean         phl_auction_state_apply      (PhlAuctionState  *state,
                                                const char       *action,
                                                PhlApplyFlags    *flags,
                                                GError          **error);
+/* The same, telling in @change (may be NULL) what the action did. */
+gboolean         phl_auction_state_apply_full (PhlAuctionState  *state,
+                                               const char       *action,
+                                               PhlApplyFlags    *flags,
+                                               PhlChange        *change,
+                                               GError          **error);
 GPtrArray       *phl_auction_state_legal_actions (const PhlAuctionState *state);
 /* The seat whose decision is awaited (the auctioneer's during a countdown,
  * where anyone may ring), or -1 when over. */

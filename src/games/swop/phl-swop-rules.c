@@ -10,10 +10,18 @@
 
 #include "phl-game-rules.h"
 #include "swop/phl-swop-ai.h"
+#include "swop/phl-swop-describe.h"
 #include "swop/phl-swop-position.h"
 #include "swop/phl-swop-state.h"
 
 static const char * const variants[] = { "basic", "master", "team", "solo", NULL };
+static const PhlGameVariantPlayers variant_players[] = {
+  { "basic", 2, PHL_SWOP_MAX_PLAYERS },
+  { "master", 2, PHL_SWOP_MAX_PLAYERS },
+  { "team", 4, 4 },
+  { "solo", 1, 1 },
+  { NULL }
+};
 
 static gpointer
 swop_new_game (const PhlSetup  *setup,
@@ -123,6 +131,7 @@ swop_apply (gpointer        state,
             GError        **error)
 {
   PhlSwopAction action;
+  PhlSwopState before;
 
   if (flags != NULL)
     *flags = PHL_APPLY_NONE;
@@ -132,7 +141,13 @@ swop_apply (gpointer        state,
                    _("“%s” is not a SWOP move (a swap is written like “a1 c3”)"), text);
       return FALSE;
     }
-  return phl_swop_state_apply (state, &action, error);
+  if (change == NULL)
+    return phl_swop_state_apply (state, &action, error);
+  before = *(const PhlSwopState *) state;
+  if (!phl_swop_state_apply (state, &action, error))
+    return FALSE;
+  phl_swop_describe_change (change, &before, state, &action);
+  return TRUE;
 }
 
 static char *
@@ -180,6 +195,7 @@ const PhlGameRules phl_swop_rules = {
   .min_players = 1,
   .max_players = PHL_SWOP_MAX_PLAYERS,
   .variants = variants,
+  .variant_players = variant_players,
   .new_game = swop_new_game,
   .copy = swop_copy,
   .free = g_free,
