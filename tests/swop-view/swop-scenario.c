@@ -21,6 +21,8 @@
 
 #include <string.h>
 
+#include "phl-change.h"
+#include "phl-game-log.h"
 #include "probe.h"
 #include "swop/phl-swop.h"
 #include "../../src/games/swop/view/phl-swop-canvas.h"
@@ -240,8 +242,11 @@ check_names_and_text (const char *when)
             n_unnamed, n_ellipsized, names->str);
 }
 
+/* At each size: the window gets it, nothing is clipped or cut, a
+ * screenshot (the board's layout checked when @board). */
 static void
-look_at_sizes (const char *name)
+look_at_sizes_of (const char *name,
+                  gboolean    board)
 {
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
@@ -249,11 +254,69 @@ look_at_sizes (const char *name)
 
       probe_ok (probe_resize (sizes[i][0], sizes[i][1]), "%s: the window gets %d×%d", name, sizes[i][0],
                 sizes[i][1]);
-      check_fits (name, sizes[i][0], sizes[i][1]);
+      if (board)
+        check_fits (name, sizes[i][0], sizes[i][1]);
       check_names_and_text (shot);
       probe_screenshot (shot);
     }
   probe_resize (1920, 1080);
+}
+
+static void
+look_at_sizes (const char *name)
+{
+  look_at_sizes_of (name, TRUE);
+}
+
+/* The game log, shown or not (it may be folded away in a narrow window). */
+static PhlGameLog *
+find_log (GtkWidget *widget)
+{
+  if (PHL_IS_GAME_LOG (widget))
+    return PHL_GAME_LOG (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      PhlGameLog *log = find_log (child);
+
+      if (log != NULL)
+        return log;
+    }
+  return NULL;
+}
+
+/* Every action is in the log, the last one as the engine told it. */
+static void
+check_log (const char *when)
+{
+  PhlGameLog *log = find_log (probe_view ());
+  guint n = phl_match_get_n_actions (match), entries = 0;
+  const char *last = n > 0 ? phl_change_describe (phl_match_get_change (match, n - 1), 0) : NULL;
+  gboolean found = FALSE;
+
+  if (!probe_ok (log != NULL, "%s: the view has a game log", when))
+    return;
+  for (guint i = 0; i < phl_game_log_get_n_entries (log); i++)
+    if (!phl_game_log_get_entry_is_heading (log, i))
+      {
+        entries++;
+        found = found || g_strcmp0 (phl_game_log_get_entry_text (log, i), last) == 0;
+      }
+  probe_ok (entries == n && found, "%s: the log holds the %u actions, the last “%s” (%u entries)", when, n,
+            last ? last : "", entries);
+  /* The last move that scored says its sum and total ("… + bonus 1 = 3 points"). */
+  for (guint i = n; i > 0; i--)
+    {
+      const PhlChange *change = phl_match_get_change (match, i - 1);
+
+      if (phl_change_get_n_scores (change) > 0)
+        {
+          const char *text = phl_change_describe (change, 0);
+
+          probe_ok (strstr (text, "=") != NULL, "%s: a scoring move keeps its total: “%s”", when, text);
+          break;
+        }
+    }
 }
 
 /* ---- The scenario ------------------------------------------------------- */
@@ -273,8 +336,8 @@ hint_then_click (void)
       button = probe_get (NULL, P_("_Hint"));
       probe_click (button);
     }
-  probe_settle ();
-  probe_ok (phl_swop_canvas_get_selected (canvas ()) == -1, "the hint chooses no die");
+  /* The hint is thought about off the main thread; it shows when ready. */
+  PROBE_WAIT (phl_swop_canvas_get_hint (canvas (), &hint), 20000);
   if (hint.kind == PHL_SWOP_ACTION_SWAP)
     {
       PhlSwopEval eval;
@@ -284,6 +347,8 @@ hint_then_click (void)
       breakdown = phl_swop_text_breakdown (&eval);
       probe_ok (probe_shows (breakdown), "the hint’s reason shows with its total: “%s”", breakdown);
     }
+  probe_settle ();
+  probe_ok (phl_swop_canvas_get_selected (canvas ()) == -1, "the hint chooses no die");
   if (hint.kind != PHL_SWOP_ACTION_SWAP)
     return;
   click_cell (hint.cells[1]);
@@ -383,6 +448,8 @@ probe_scenario (void)
   probe_ok (match != NULL && phl_match_get_n_actions (match) == n_before, "Continue keeps the %u actions",
             n_before);
   probe_wait_person (20000);
+  check_log ("after Continue");
+  probe_wait_person (20000);
   look_at_sizes ("continued");
 
   /* The rest of the game by the mouse. */
@@ -396,5 +463,24 @@ probe_scenario (void)
     }
   probe_ok (phl_match_is_over (match), "the game is played to its end by the mouse (%u more moves)", moves);
   probe_settle ();
-  look_at_sizes ("end");
+
+  /* The end page says who won; the board is one action away. */
+  {
+    guint winners = phl_swop_state_winners (state ());
+    g_autofree char *title = NULL;
+
+    if (winners != 0 && (winners & (winners - 1)) == 0)
+      {
+        /* "%s wins" in the run's language, filled in without printf. */
+        g_auto(GStrv) parts = g_strsplit (P_("%s wins"), "%s", 2);
+
+        if (g_strv_length (parts) == 2)
+          title = g_strconcat (parts[0], phl_match_get_seat (match, g_bit_nth_lsf (winners, -1))->name, parts[1], NULL);
+      }
+    probe_ok (title != NULL && probe_shows (title), "the end page says who won: “%s”", title ? title : "a tie");
+  }
+  look_at_sizes_of ("end", FALSE);
+  probe_ok (probe_activate (NULL, "game.show-board", NULL), "Show Board");
+  probe_settle ();
+  look_at_sizes ("end-board");
 }

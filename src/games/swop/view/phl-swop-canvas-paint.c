@@ -39,40 +39,10 @@ phl_swop_canvas_set_rgb (cairo_t *cr,
   cairo_set_source_rgba (cr, rgb.red, rgb.green, rgb.blue, alpha);
 }
 
-/* A layout of @text in the widget's font at @size pixels. */
-static PangoLayout *
-create_layout (PhlSwopCanvas *self,
-               const char    *text,
-               double         size,
-               gboolean       bold)
+static PangoAlignment
+alignment (double align)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoFontDescription *font = pango_font_description_copy (
-      pango_context_get_font_description (pango_layout_get_context (layout)));
-
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  return layout;
-}
-
-static double
-show_layout (cairo_t     *cr,
-             PangoLayout *layout,
-             double       x,
-             double       y,
-             double       align,
-             double      *width)
-{
-  int w, h;
-
-  pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, x - align * w, y);
-  pango_cairo_show_layout (cr, layout);
-  if (width != NULL)
-    *width = w;
-  return h;
+  return align >= 0.75 ? PANGO_ALIGN_RIGHT : align >= 0.25 ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT;
 }
 
 double
@@ -87,17 +57,16 @@ phl_swop_canvas_text (PhlSwopCanvas *self,
                       double         max_width,
                       double        *width)
 {
-  g_autoptr(PangoLayout) layout = create_layout (self, text, size, bold);
+  /* Wrapped text is left-aligned in its box; a single line is anchored at x. */
+  PhlTextStyle style = { .size = size, .bold = bold, .align = max_width > 0 ? PANGO_ALIGN_LEFT : alignment (align) };
 
-  if (max_width > 0)
-    {
-      pango_layout_set_width (layout, (int) (max_width * PANGO_SCALE));
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
-    }
-  return show_layout (cr, layout, x, y, align, width);
+  if (width != NULL)
+    phl_paint_text_measure (GTK_WIDGET (self), text, max_width, &style, width, NULL);
+  return phl_paint_text (cr, GTK_WIDGET (self), text, x, y, max_width, &style);
 }
 
-/* A name on one line, ellipsized in @max_width (its row's tooltip has it whole). */
+/* A name on one line, cut with "…" in @max_width: a decoration, its row's
+ * tooltip and the board's accessible text have it whole. */
 static void
 name_text (PhlSwopCanvas *self,
            cairo_t       *cr,
@@ -108,11 +77,9 @@ name_text (PhlSwopCanvas *self,
            gboolean       bold,
            double         max_width)
 {
-  g_autoptr(PangoLayout) layout = create_layout (self, text, size, bold);
+  PhlTextStyle style = { .size = size, .bold = bold, .max_lines = 1, .min_size = size * 0.85, .ellipsize = TRUE };
 
-  pango_layout_set_width (layout, (int) (MAX (max_width, 10) * PANGO_SCALE));
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  show_layout (cr, layout, x, y, 0, NULL);
+  phl_paint_text (cr, GTK_WIDGET (self), text, x, y, MAX (max_width, 10), &style);
 }
 
 static double

@@ -38,6 +38,11 @@ struct _PhlSwopCanvas
   PhlSwopChoice   choice;
   int             pending[2];
 
+  /* The view's choice bar, placed over the preview strip (never the dice). */
+  GtkWidget      *bar;
+  /* A line for the strip while nothing is previewed ("best possible was 6"). */
+  char           *note;
+
   gboolean        hint_shown;
   PhlSwopAction   hint;
   gboolean        have_last;

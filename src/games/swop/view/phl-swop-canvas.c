@@ -304,6 +304,42 @@ phl_swop_canvas_clear_selection (PhlSwopCanvas *self)
   phl_swop_canvas_changed (self);
 }
 
+void
+phl_swop_canvas_set_bar (PhlSwopCanvas *self,
+                         GtkWidget     *bar)
+{
+  g_return_if_fail (PHL_IS_SWOP_CANVAS (self));
+
+  g_clear_pointer (&self->bar, gtk_widget_unparent);
+  self->bar = bar;
+  if (bar != NULL)
+    gtk_widget_set_parent (bar, GTK_WIDGET (self));
+}
+
+void
+phl_swop_canvas_set_note (PhlSwopCanvas *self,
+                          const char    *note)
+{
+  g_return_if_fail (PHL_IS_SWOP_CANVAS (self));
+
+  if (g_strcmp0 (self->note, note) == 0)
+    return;
+  g_free (self->note);
+  self->note = g_strdup (note);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+phl_swop_canvas_get_hint (PhlSwopCanvas *self,
+                          PhlSwopAction *hint)
+{
+  g_return_val_if_fail (PHL_IS_SWOP_CANVAS (self), FALSE);
+
+  if (self->hint_shown && hint != NULL)
+    *hint = self->hint;
+  return self->hint_shown;
+}
+
 int
 phl_swop_canvas_get_selected (PhlSwopCanvas *self)
 {
@@ -346,8 +382,35 @@ phl_swop_canvas_snapshot (GtkWidget   *widget,
   phl_swop_geometry_compute (&g, &self->state, width, height);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   phl_swop_canvas_paint (self, cr, &g);
-  phl_swop_canvas_paint_preview (self, cr, &g);
+  if (self->bar == NULL || !gtk_widget_get_visible (self->bar))
+    phl_swop_canvas_paint_preview (self, cr, &g);
   cairo_destroy (cr);
+  if (self->bar != NULL)
+    gtk_widget_snapshot_child (widget, self->bar, snapshot);
+}
+
+/* The bar lies over the preview strip, as wide as the board, as tall as it
+ * needs (over the track if it must: never over a die). */
+static void
+phl_swop_canvas_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  PhlSwopCanvas *self = PHL_SWOP_CANVAS (widget);
+  PhlSwopGeometry g;
+  int bar_w, bar_h, min_w;
+
+  if (self->bar == NULL || !gtk_widget_get_visible (self->bar))
+    return;
+  phl_swop_geometry_compute (&g, &self->state, width, height);
+  gtk_widget_measure (self->bar, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+  bar_w = MAX ((int) g.preview_w, min_w);
+  gtk_widget_measure (self->bar, GTK_ORIENTATION_VERTICAL, bar_w, &bar_h, NULL, NULL, NULL);
+  gtk_widget_size_allocate (self->bar,
+                            &(GtkAllocation) { (int) MIN (g.preview_x, MAX (0, width - bar_w)), (int) g.preview_y,
+                                               bar_w, MIN (bar_h, MAX (0, height - (int) g.preview_y)) },
+                            -1);
 }
 
 static void
@@ -377,6 +440,8 @@ phl_swop_canvas_dispose (GObject *object)
       self->tick_id = 0;
     }
   g_clear_object (&self->match);
+  g_clear_pointer (&self->bar, gtk_widget_unparent);
+  g_clear_pointer (&self->note, g_free);
 
   G_OBJECT_CLASS (phl_swop_canvas_parent_class)->dispose (object);
 }
@@ -409,6 +474,7 @@ phl_swop_canvas_class_init (PhlSwopCanvasClass *klass)
   object_class->get_property = phl_swop_canvas_get_property;
   widget_class->snapshot = phl_swop_canvas_snapshot;
   widget_class->measure = phl_swop_canvas_measure;
+  widget_class->size_allocate = phl_swop_canvas_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "swop-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 

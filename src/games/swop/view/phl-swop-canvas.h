@@ -52,9 +52,19 @@ void       phl_swop_canvas_set_pending    (PhlSwopCanvas       *self,
                                            int                  first,
                                            int                  second,
                                            PhlSwopChoice        choice);
+/* A widget (the view's choice bar) placed over the preview strip under
+ * the board, at its natural height: it never covers a die. */
+void       phl_swop_canvas_set_bar        (PhlSwopCanvas       *self,
+                                           GtkWidget           *bar);
+/* A line the preview strip shows while nothing is previewed; NULL clears it. */
+void       phl_swop_canvas_set_note       (PhlSwopCanvas       *self,
+                                           const char          *note);
 /* Lets go of the chosen die (and of a pending swap). */
 void       phl_swop_canvas_clear_selection (PhlSwopCanvas      *self);
 
+/* The hint shown on the board, if any. */
+gboolean   phl_swop_canvas_get_hint       (PhlSwopCanvas       *self,
+                                           PhlSwopAction       *hint);
 int        phl_swop_canvas_get_selected   (PhlSwopCanvas       *self);
 /* The die under the keyboard cursor. */
 int        phl_swop_canvas_get_cursor     (PhlSwopCanvas       *self);

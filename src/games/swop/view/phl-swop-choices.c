@@ -4,9 +4,9 @@
  *
  * The canvas says which two dice the player picked.  A swap the engine
  * refuses is explained; one that needs a choice (which of two cubes to
- * spend, which die the Swop chip replaces) opens the choice bar over the
- * top of the canvas, whose first button takes the focus; Escape or Cancel
- * lets go.  A catch-up pick is asked in the same bar.  Actions are built
+ * spend, which die the Swop chip replaces) shows the choice bar in the
+ * preview strip under the board (never over a die), whose first button
+ * takes the focus; Escape or Cancel lets go.  A catch-up pick is asked in the same bar.  Actions are built
  * with the engine's phl_swop_action_swap() and _pick().
  */
 #define G_LOG_DOMAIN "phl-swop-view"
@@ -34,22 +34,24 @@ phl_swop_view_request_swap (PhlSwopView *self,
                             int          first,
                             int          second)
 {
-  PhlSwopIllegal reason = phl_swop_state_check_swap (&self->state, first, second, NULL);
-  PhlSwopCanvas *canvas = PHL_SWOP_CANVAS (self->canvas);
+  const PhlSwopState *state = phl_swop_view_state (self);
+  PhlSwopIllegal reason = phl_swop_state_check_swap (state, first, second, NULL);
+  PhlSwopCanvas *canvas = self->canvas;
   guint options;
 
   if (reason != PHL_SWOP_LEGAL)
     {
       phl_swop_view_set_flash (self, phl_swop_illegal_message (reason));
-      gtk_widget_error_bell (self->canvas);
+      phl_game_view_announce (PHL_GAME_VIEW (self), self->flash);
+      gtk_widget_error_bell (GTK_WIDGET (canvas));
       phl_swop_canvas_clear_selection (canvas);
-      phl_swop_view_update (self);
+      phl_swop_view_refresh (self);
       return;
     }
   self->pending[0] = first;
   self->pending[1] = second;
   self->pending_cube = -1;
-  self->choice = phl_swop_state_swap_choices (&self->state, first, second, &options);
+  self->choice = phl_swop_state_swap_choices (state, first, second, &options);
   phl_swop_view_set_flash (self, NULL);
   if (self->choice == PHL_SWOP_CHOICE_NONE)
     {
@@ -57,7 +59,7 @@ phl_swop_view_request_swap (PhlSwopView *self,
       return;
     }
   phl_swop_canvas_set_pending (canvas, first, second, self->choice);
-  phl_swop_view_update (self);
+  phl_swop_view_refresh (self);
 }
 
 void
@@ -73,8 +75,8 @@ void
 phl_swop_view_cancel_choice (PhlSwopView *self)
 {
   self->choice = PHL_SWOP_CHOICE_NONE;
-  phl_swop_canvas_clear_selection (PHL_SWOP_CANVAS (self->canvas));
-  phl_swop_view_update (self);
+  phl_swop_canvas_clear_selection (self->canvas);
+  phl_swop_view_refresh (self);
 }
 
 static void
@@ -85,8 +87,8 @@ on_cube_clicked (GtkButton   *button,
   self->choice &= ~PHL_SWOP_CHOICE_CUBE;
   if (self->choice & PHL_SWOP_CHOICE_CHIP)
     {
-      phl_swop_canvas_set_pending (PHL_SWOP_CANVAS (self->canvas), self->pending[0], self->pending[1], self->choice);
-      phl_swop_view_update (self);
+      phl_swop_canvas_set_pending (self->canvas, self->pending[0], self->pending[1], self->choice);
+      phl_swop_view_refresh (self);
       return;
     }
   submit_pending (self, -1);
@@ -148,22 +150,22 @@ choice_button (PhlSwopView *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   g_object_set_data (G_OBJECT (button), key, GINT_TO_POINTER (value));
   g_signal_connect (button, "clicked", callback, self);
-  gtk_flow_box_append (GTK_FLOW_BOX (self->choice_buttons), button);
+  gtk_flow_box_append (GTK_FLOW_BOX (self->bar_buttons), button);
   return button;
 }
 
 void
 phl_swop_view_update_choices (PhlSwopView *self)
 {
-  const PhlSwopState *state = &self->state;
+  const PhlSwopState *state = phl_swop_view_state (self);
   const char *label = NULL;
   GtkWidget *first = NULL;
   int kind = 0;
 
-  for (GtkWidget *child; (child = gtk_widget_get_first_child (self->choice_buttons)) != NULL;)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->choice_buttons), child);
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (self->bar_buttons)) != NULL;)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->bar_buttons), child);
 
-  if (!state->over && state->picks > 0 && phl_swop_view_seat_is_human (self, state->pick_seat))
+  if (!state->over && state->picks > 0 && phl_game_view_get_can_act (PHL_GAME_VIEW (self)))
     {
       kind = 1;
       label = state->variant == PHL_SWOP_VARIANT_SOLO ? _("Take back a cube:") : _("Take a cube from the pool:");
@@ -216,15 +218,62 @@ phl_swop_view_update_choices (PhlSwopView *self)
       GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
 
       g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (phl_swop_view_cancel_choice), self);
-      gtk_flow_box_append (GTK_FLOW_BOX (self->choice_buttons), cancel);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->bar_buttons), cancel);
     }
   if (label != NULL)
-    gtk_label_set_text (GTK_LABEL (self->choice_label), label);
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->choice_revealer), kind != 0);
+    gtk_label_set_text (GTK_LABEL (self->bar_label), label);
+  gtk_widget_set_visible (self->bar, kind != 0);
+  gtk_widget_queue_allocate (GTK_WIDGET (self->canvas));
   /* Keyboard players answer with Tab, arrows and Enter from the first choice. */
   if (kind != 0 && kind != self->bar_kind && first != NULL)
     gtk_widget_grab_focus (first);
   else if (kind == 0 && self->bar_kind != 0)
-    gtk_widget_grab_focus (self->canvas);
+    gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
   self->bar_kind = kind;
+}
+
+static gboolean
+on_bar_key_pressed (GtkEventControllerKey *controller,
+                    guint                  keyval,
+                    guint                  keycode,
+                    GdkModifierType        modifiers,
+                    PhlSwopView           *self)
+{
+  if (keyval != GDK_KEY_Escape || self->choice == PHL_SWOP_CHOICE_NONE)
+    return FALSE;
+  phl_swop_view_cancel_choice (self);
+  return TRUE;
+}
+
+/* The bar: a card with the question and a button per answer, wrapping. */
+void
+phl_swop_view_init_choices (PhlSwopView *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkEventController *key = gtk_event_controller_key_new ();
+
+  self->bar = box;
+  gtk_widget_add_css_class (box, "card");
+  gtk_widget_set_visible (box, FALSE);
+  self->bar_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->bar_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->bar_label), 0);
+  gtk_widget_add_css_class (self->bar_label, "heading");
+  gtk_widget_set_margin_top (self->bar_label, 6);
+  gtk_widget_set_margin_start (self->bar_label, 12);
+  gtk_widget_set_margin_end (self->bar_label, 12);
+  self->bar_buttons = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->bar_buttons), GTK_SELECTION_NONE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->bar_buttons), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->bar_buttons), 6);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->bar_buttons), 2);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->bar_buttons), 12);
+  gtk_widget_set_margin_start (self->bar_buttons, 6);
+  gtk_widget_set_margin_end (self->bar_buttons, 6);
+  gtk_widget_set_margin_bottom (self->bar_buttons, 6);
+  gtk_box_append (GTK_BOX (box), self->bar_label);
+  gtk_box_append (GTK_BOX (box), self->bar_buttons);
+  g_signal_connect (key, "key-pressed", G_CALLBACK (on_bar_key_pressed), self);
+  gtk_widget_add_controller (box, key);
+  phl_swop_canvas_set_bar (self->canvas, box);
 }

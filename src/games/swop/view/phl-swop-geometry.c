@@ -17,8 +17,11 @@ void
 phl_swop_geometry_min_size (int *width,
                             int *height)
 {
-  /* An 800×600 window with the toolbar keeps every die at least ~34 px. */
-  *width = 640;
+  /* What the window's minimum is made of: with the game log beside the
+   * board (wide windows) the two must fit 800 px.  Below 640 px the dice
+   * get small (the panel goes under the board); at 800×600 the board has
+   * the window's whole width. */
+  *width = 480;
   *height = 380;
 }
 

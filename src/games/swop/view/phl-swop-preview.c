@@ -77,7 +77,16 @@ phl_swop_canvas_paint_preview (PhlSwopCanvas         *self,
   gboolean legal;
 
   if (!preview_parts (self, &title, &detail, &legal))
-    return;
+    {
+      /* Nothing previewed: the note, if any ("the best possible was 6"). */
+      if (self->note != NULL)
+        {
+          phl_swop_canvas_set_rgb (cr, fg, 0.75);
+          phl_swop_canvas_text (self, cr, self->note, x + pad, y + 4, g->preview_font, FALSE, 0,
+                                g->preview_w - 2 * pad, NULL);
+        }
+      return;
+    }
 
   phl_paint_rounded_rect (cr, x, y, g->preview_w, g->preview_h, 10);
   if (adw_style_manager_get_dark (adw_style_manager_get_default ()))

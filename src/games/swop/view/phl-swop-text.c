@@ -14,64 +14,14 @@ char *
 phl_swop_text_die (const PhlSwopState *state,
                    int                 cell)
 {
-  char name[3];
-  PhlSwopCell die = state->board[cell];
-
-  phl_swop_cell_format_name (cell, name);
-  if (phl_swop_cell_is_chip (die))
-    /* Translators: a Swop chip lying on a cell of the board, e.g. "Swop chip at c2" */
-    return g_strdup_printf (_("Swop chip at %s"), name);
-  /* Translators: a die: its colour, its number and its cell, e.g. "Red 3 at c2" */
-  return g_strdup_printf (_("%s %d at %s"), phl_swop_die_colour (die.colour)->name, die.pips, name);
-}
-
-char *
-phl_swop_text_sequence (const PhlSwopSequence *sequence)
-{
-  switch (sequence->kind)
-    {
-    case PHL_SWOP_SEQUENCE_TWO_SETS:
-      return g_strdup (_("Swop of two sets of three"));
-    case PHL_SWOP_SEQUENCE_SET:
-      if (sequence->length == PHL_SWOP_SWOP_LENGTH)
-        return g_strdup (_("Swop: a set of six"));
-      /* Translators: %d is 3, 4 or 5 dice showing the same number */
-      return g_strdup_printf (_("Set of %d"), sequence->length);
-    case PHL_SWOP_SEQUENCE_STRAIGHT:
-    default:
-      if (sequence->length == PHL_SWOP_SWOP_LENGTH)
-        return g_strdup (_("Swop: a straight of six"));
-      /* Translators: %d is 3, 4 or 5 dice counting up or down by one */
-      return g_strdup_printf (_("Straight of %d"), sequence->length);
-    }
+  /* The engine's words, so the board, the log and the hint agree. */
+  return phl_swop_describe_cell (state, cell);
 }
 
 char *
 phl_swop_text_breakdown (const PhlSwopEval *eval)
 {
-  GString *text = g_string_new (NULL);
-  g_autofree char *total = g_strdup_printf (ngettext ("%d point", "%d points", eval->points), eval->points);
-
-  if (eval->n_sequences == 0)
-    {
-      g_string_free (text, TRUE);
-      /* Translators: a swap that forms no sequence */
-      return g_strdup (_("no sequence, 0 points"));
-    }
-  for (guint i = 0; i < eval->n_sequences; i++)
-    {
-      g_autofree char *what = phl_swop_text_sequence (&eval->sequences[i]);
-
-      if (i > 0)
-        g_string_append (text, " + ");
-      /* Translators: a sequence and its points, e.g. "Set of 4 (2)" */
-      g_string_append_printf (text, _("%s (%d)"), what, eval->sequences[i].points);
-    }
-  if (eval->bonus > 0)
-    /* Translators: bonus points for several sequences in one move */
-    g_string_append_printf (text, _(" + bonus %d"), eval->bonus);
-  g_string_append_printf (text, " = %s", total);
-  return g_string_free (text, FALSE);
+  return phl_swop_describe_eval_line (eval);
 }
 
 char *

@@ -14,12 +14,10 @@
 
 G_BEGIN_DECLS
 
-/* "Red 3 at c2", "Swop chip at c2". */
+/* "Red 3 on c2", "Swop chip on c2" (phl_swop_describe_cell()). */
 char *phl_swop_text_die        (const PhlSwopState    *state,
                                 int                    cell);
-/* "Straight of 4", "Swop: a set of six". */
-char *phl_swop_text_sequence   (const PhlSwopSequence *sequence);
-/* "Set of 3 (1) + Straight of 4 (2) + bonus 1 = 4 points". */
+/* "Set of 3 (1) + Straight of 4 (2) + bonus 1 = 4 points" (phl_swop_describe_eval_line()). */
 char *phl_swop_text_breakdown  (const PhlSwopEval     *eval);
 /* "Red or Blue" for a bit mask of colours. */
 char *phl_swop_text_colours    (guint                  colours);

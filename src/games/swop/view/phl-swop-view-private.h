@@ -2,9 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * phl-swop-view.c     the screen: the match, status, hint, playing the canvas's intents
+ * phl-swop-view.c     the screen on PhlGameView: update, hint, playing the board's intents
  * phl-swop-choices.c  the choice bar (which cube, which die for the chip, the catch-up cube)
- * phl-swop-end.c      the end of the game: who won and where the points came from
+ * phl-swop-end.c      the end page's chart and detail
  */
 #pragma once
 
@@ -17,58 +17,44 @@ G_BEGIN_DECLS
 
 struct _PhlSwopView
 {
-  GtkWidget        parent_instance;
+  PhlGameView      parent_instance;
 
-  PhlMatch        *match;
-  PhlSwopState     state;
+  PhlSwopCanvas   *canvas;
 
-  GtkWidget       *canvas;
-  GtkWidget       *end_card;
-  GtkWidget       *end_title;
-  GtkWidget       *end_subtitle;
-  GtkWidget       *chart;
-  GtkWidget       *choice_revealer;
-  GtkWidget       *choice_label;
-  GtkWidget       *choice_buttons;
-  GtkWidget       *status_label;
-  GtkWidget       *detail_label;
-  GtkWidget       *last_label;
-  GtkWidget       *hint_button;
-  GtkWidget       *results_button;
+  /* The choice bar, a child of the canvas over its preview strip. */
+  GtkWidget       *bar;
+  GtkWidget       *bar_label;
+  GtkWidget       *bar_buttons;
+  /* What the bar shows now, so the focus moves only on a change. */
+  int              bar_kind;
 
   /* A swap waiting for the player's choice of cube and/or chip. */
   PhlSwopChoice    choice;
   int              pending[2];
   int              pending_cube;
-  /* What the choice bar shows now, so the focus moves only on a change. */
-  int              bar_kind;
 
+  /* A refusal the board gave (a chip clicked, not your turn). */
   char            *flash;
-  char            *hint_text;
-  char            *last_text;
-  char            *report;
 
-  /* "Best possible was N" for the person's turn in progress. */
+  /* The state last shown, and "best possible was N" for the person's turn. */
+  guint            n_shown;
   int              best_points;
-  guint            best_swaps;
+  guint            best_actions;
   int              best_seat;
-
-  gboolean         end_dismissed;
 };
 
 /* phl-swop-view.c */
-gboolean     phl_swop_view_seat_is_human  (PhlSwopView *self,
-                                           int          seat);
+const PhlSwopState *phl_swop_view_state   (PhlSwopView *self);
 const char  *phl_swop_view_seat_name      (PhlSwopView *self,
                                            guint        seat);
-guint        phl_swop_view_n_humans       (PhlSwopView *self);
-void         phl_swop_view_update         (PhlSwopView *self);
+void         phl_swop_view_refresh        (PhlSwopView *self);
 void         phl_swop_view_submit         (PhlSwopView *self,
                                            const char  *action);
 void         phl_swop_view_set_flash      (PhlSwopView *self,
                                            const char  *text);
 
 /* phl-swop-choices.c */
+void         phl_swop_view_init_choices   (PhlSwopView *self);
 /* The player picked two dice: plays the swap, or asks for its choices. */
 void         phl_swop_view_request_swap   (PhlSwopView *self,
                                            int          first,
@@ -79,7 +65,8 @@ void         phl_swop_view_cancel_choice  (PhlSwopView *self);
 void         phl_swop_view_update_choices (PhlSwopView *self);
 
 /* phl-swop-end.c */
-void         phl_swop_view_init_end       (PhlSwopView *self);
-void         phl_swop_view_update_end     (PhlSwopView *self);
+void         phl_swop_view_fill_score_chart (PhlGameView   *view,
+                                             PhlScoreChart *chart);
+GtkWidget   *phl_swop_view_create_end_details (PhlGameView *view);
 
 G_END_DECLS
