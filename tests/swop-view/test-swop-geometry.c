@@ -63,7 +63,15 @@ check_layout_legible (PhlSwopVariant variant,
   g_assert_false (overlap (preview, track));
   g_assert_false (overlap (panel, track));
   /* The players' rows and the pool inside the panel. */
-  g_assert_cmpfloat (phl_swop_geometry_seat_y (&g, &state, n_players - 1) + g.row_h, <=, g.pool_y + 0.01);
+  for (guint seat = 0; seat < n_players; seat++)
+    {
+      double x, y;
+
+      phl_swop_geometry_seat_at (&g, &state, seat, &x, &y);
+      g_assert_cmpfloat (y + g.row_h, <=, g.pool_y + 0.01);
+      g_assert_cmpfloat (x + g.row_w, <=, g.panel_x + g.panel_w + 0.01);
+      g_assert_cmpfloat (y, >=, g.panel_y);
+    }
   g_assert_cmpfloat (g.pool_y + pool_h, <=, g.panel_y + g.panel_h + 0.01);
   /* Legible. */
   if (legible)
@@ -110,18 +118,24 @@ check_layout (PhlSwopVariant variant,
   check_layout_legible (variant, n_players, cubes, width, height, TRUE);
 }
 
-/* The board's share of each window (the toolbar and header take the rest). */
-static const double sizes[][2] = { { 1920, 986 }, { 1024, 606 }, { 800, 506 } };
+/* The board's share of each window (the toolbar and header take the rest);
+ * then with the game log beside it (1024×700, and 800×600 as long as the
+ * base view keeps the log there): legible for the basic game, laid out
+ * without overlap for all (the pool takes room under a narrow board). */
+static const double sizes[][3] = { { 1920, 986, 1 }, { 1024, 606, 1 }, { 800, 506, 1 }, { 743, 591, 1 },
+                                   { 519, 459, 0 } };
 
 static void
 test_fits (void)
 {
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
+      gboolean legible = sizes[i][2] > 0;
+
       check_layout (PHL_SWOP_VARIANT_BASIC, 2, FALSE, sizes[i][0], sizes[i][1]);
-      check_layout (PHL_SWOP_VARIANT_MASTER, 3, TRUE, sizes[i][0], sizes[i][1]);
-      check_layout (PHL_SWOP_VARIANT_TEAM, 4, TRUE, sizes[i][0], sizes[i][1]);
-      check_layout (PHL_SWOP_VARIANT_SOLO, 1, TRUE, sizes[i][0], sizes[i][1]);
+      check_layout_legible (PHL_SWOP_VARIANT_MASTER, 3, TRUE, sizes[i][0], sizes[i][1], legible);
+      check_layout_legible (PHL_SWOP_VARIANT_TEAM, 4, TRUE, sizes[i][0], sizes[i][1], legible);
+      check_layout_legible (PHL_SWOP_VARIANT_SOLO, 1, TRUE, sizes[i][0], sizes[i][1], legible);
     }
 }
 

@@ -286,9 +286,10 @@ on_query_tooltip (GtkWidget     *widget,
   else if (x >= g.panel_x && x < g.panel_x + g.panel_w && y < g.pool_y)
     for (guint seat = 0; seat < state->n_players && text == NULL; seat++)
       {
-        double row_y = phl_swop_geometry_seat_y (&g, state, seat);
+        double row_x, row_y;
 
-        if (y < row_y || y >= row_y + g.row_h)
+        phl_swop_geometry_seat_at (&g, state, seat, &row_x, &row_y);
+        if (x < row_x || x >= row_x + g.row_w || y < row_y || y >= row_y + g.row_h)
           continue;
         if (state->cubes)
           text = g_strdup_printf (ngettext ("%s: %d points, %u Swop chip left, %u colour cubes",

@@ -360,12 +360,13 @@ paint_seat (PhlSwopCanvas         *self,
   PhlRgb fg = phl_swop_canvas_foreground (self);
   int acting = phl_swop_state_seat_to_act (state);
   const PhlSeat *info = self->match != NULL ? phl_match_get_seat (self->match, seat) : NULL;
-  double y = phl_swop_geometry_seat_y (g, state, seat), x = g->panel_x, w = g->panel_w, h = g->row_h;
+  double x, y, w = g->row_w, h = g->row_h;
   double pawn = MIN (h * 0.55, 40);
   g_autofree char *score = g_strdup_printf ("%d", phl_swop_state_score (state, seat));
   g_autofree char *who = NULL;
   double score_w = 0, item, ix, iy;
 
+  phl_swop_geometry_seat_at (g, state, seat, &x, &y);
   phl_paint_rounded_rect (cr, x, y, w, h, 12);
   phl_swop_canvas_set_rgb (cr, fg, (int) seat == acting ? 0.1 : 0.05);
   cairo_fill_preserve (cr);
@@ -475,10 +476,12 @@ paint_panel (PhlSwopCanvas         *self,
   PhlRgb fg = phl_swop_canvas_foreground (self);
   double font = CLAMP (g->row_h * 0.2, 12, 16);
 
-  if (state->variant == PHL_SWOP_VARIANT_TEAM)
+  if (state->variant == PHL_SWOP_VARIANT_TEAM && g->header_h > 0)
     for (guint team = 0; team < 2; team++)
       {
-        double y = phl_swop_geometry_seat_y (g, state, team);
+        double x, y;
+
+        phl_swop_geometry_seat_at (g, state, team, &x, &y);
         /* Translators: a team's heading in the side panel: "Team 1 · 23" (points) */
         g_autofree char *text = g_strdup_printf (_("Team %u · %d"), team + 1, phl_swop_state_team_score (state, team));
 
@@ -490,19 +493,21 @@ paint_panel (PhlSwopCanvas         *self,
 
   if (state->variant == PHL_SWOP_VARIANT_SOLO)
     {
-      double y = phl_swop_geometry_seat_y (g, state, 1) + 4;
+      double x, y;
       guint cubes = phl_swop_state_cubes_of (state, 0);
       g_autofree char *moves = g_strdup_printf (ngettext ("%u move made", "%u moves made", state->swaps_made),
                                                 state->swaps_made);
       g_autofree char *goal = g_strdup_printf (ngettext ("%u cube left, one per move",
                                                          "%u cubes left, one per move", cubes), cubes);
 
+      phl_swop_geometry_seat_at (g, state, 1, &x, &y);
+      y += 4;
       phl_swop_canvas_set_rgb (cr, fg, 0.85);
-      y += phl_swop_canvas_text (self, cr, _("Solo game: reach 40 points"), g->panel_x + 4, y, font, TRUE, 0,
-                                 g->panel_w - 8, NULL);
+      y += phl_swop_canvas_text (self, cr, _("Solo game: reach 40 points"), x + 4, y, font, TRUE, 0,
+                                 g->row_w - 8, NULL);
       phl_swop_canvas_set_rgb (cr, fg, 0.7);
-      y += phl_swop_canvas_text (self, cr, moves, g->panel_x + 4, y, font * 0.9, FALSE, 0, g->panel_w - 8, NULL);
-      phl_swop_canvas_text (self, cr, goal, g->panel_x + 4, y, font * 0.9, FALSE, 0, g->panel_w - 8, NULL);
+      y += phl_swop_canvas_text (self, cr, moves, x + 4, y, font * 0.9, FALSE, 0, g->row_w - 8, NULL);
+      phl_swop_canvas_text (self, cr, goal, x + 4, y, font * 0.9, FALSE, 0, g->row_w - 8, NULL);
     }
 
   if (state->cubes)

@@ -34,6 +34,8 @@ phl_swop_geometry_compute (PhlSwopGeometry    *g,
   double margin = MAX (10, MIN (width, height) * 0.02);
   double area_x, area_y, area_w, area_h, cell;
   guint n = MAX (state->n_players, 1);
+  /* Solo: the goal takes a second row's place. */
+  guint slots = MAX (n, 2);
   gboolean narrow = width < NARROW_WIDTH;
   double pool_h, rows_h;
 
@@ -48,8 +50,9 @@ phl_swop_geometry_compute (PhlSwopGeometry    *g,
   area_y = margin;
   area_w = narrow ? width - 2 * margin : width - g->panel_w - 3 * margin;
   area_h = height - g->track_h - 3 * margin;
+  g->narrow = narrow;
   if (narrow)
-    area_h -= n * 52 + pool_h + margin;
+    area_h -= 52 + 8 + pool_h + margin / 2;
 
   /* 11 × 6 cells, a band for the column letters and row numbers, a frame,
    * and under it the preview strip: three lines of text, whose size
@@ -67,7 +70,8 @@ phl_swop_geometry_compute (PhlSwopGeometry    *g,
   g->felt_w = 11 * cell + 0.3 * cell;
   g->felt_h = 6 * cell + 0.3 * cell;
   g->felt_x = area_x + (area_w - g->felt_w - g->label) / 2 + g->label;
-  g->felt_y = area_y + MAX (0, (area_h - g->felt_h - g->label - g->preview_h) / 2) + g->label;
+  /* Centred in its area; narrow, at the top with the panel right under it. */
+  g->felt_y = area_y + (narrow ? 0 : MAX (0, (area_h - g->felt_h - g->label - g->preview_h - 6) / 2)) + g->label;
   g->origin_x = g->felt_x + 0.15 * cell;
   g->origin_y = g->felt_y + 0.15 * cell;
   g->preview_x = g->felt_x;
@@ -88,9 +92,20 @@ phl_swop_geometry_compute (PhlSwopGeometry    *g,
     }
   g->pool_cube = CLAMP ((g->panel_w - 24) / 6 - 8, 14, 30);
   rows_h = g->panel_h - pool_h;
-  g->header_h = state->variant == PHL_SWOP_VARIANT_TEAM ? 24 : 0;
-  g->row_h = CLAMP ((rows_h - 2 * g->header_h) / n - 8, 40, 96);
-  g->pool_y = g->panel_y + g->panel_h - pool_h;
+  if (narrow)
+    {
+      g->header_h = 0;
+      g->row_h = 52;
+      g->row_w = (g->panel_w - (slots - 1) * 8) / slots;
+      g->pool_y = g->panel_y + g->row_h + 8;
+    }
+  else
+    {
+      g->header_h = state->variant == PHL_SWOP_VARIANT_TEAM ? 24 : 0;
+      g->row_h = CLAMP ((rows_h - 2 * g->header_h) / n - 8, 40, 96);
+      g->row_w = g->panel_w;
+      g->pool_y = g->panel_y + g->panel_h - pool_h;
+    }
 
   g->track_x = margin;
   g->track_y = height - g->track_h - margin;
@@ -134,10 +149,12 @@ phl_swop_geometry_cell_at (const PhlSwopGeometry *g,
   return phl_swop_cell_index (column, row);
 }
 
-double
-phl_swop_geometry_seat_y (const PhlSwopGeometry *g,
-                          const PhlSwopState    *state,
-                          guint                  seat)
+void
+phl_swop_geometry_seat_at (const PhlSwopGeometry *g,
+                           const PhlSwopState    *state,
+                           guint                  seat,
+                           double                *x,
+                           double                *y)
 {
   guint index = seat;
   double header = 0;
@@ -148,7 +165,14 @@ phl_swop_geometry_seat_y (const PhlSwopGeometry *g,
       index = (seat % 2) * 2 + seat / 2;
       header = g->header_h * (1 + seat % 2);
     }
-  return g->panel_y + header + index * (g->row_h + 8);
+  if (g->narrow)
+    {
+      *x = g->panel_x + index * (g->row_w + 8);
+      *y = g->panel_y;
+      return;
+    }
+  *x = g->panel_x;
+  *y = g->panel_y + header + index * (g->row_h + 8);
 }
 
 int

@@ -24,9 +24,10 @@ typedef struct
    * would do.  It never covers a die. */
   double preview_x, preview_y, preview_w, preview_h, preview_font;
   /* The side panel: the players, then the pool (beside the board, or
-   * under it when the canvas is narrow). */
+   * under it when the canvas is narrow, the players side by side). */
+  gboolean narrow;
   double panel_x, panel_y, panel_w, panel_h;
-  double row_h, header_h;
+  double row_w, row_h, header_h;
   double pool_y, pool_cube;
   /* The score track, fields 0-40. */
   double track_x, track_y, track_w, track_h, field_w;
@@ -53,10 +54,14 @@ void     phl_swop_geometry_die_rect    (const PhlSwopGeometry *g,
 int      phl_swop_geometry_cell_at     (const PhlSwopGeometry *g,
                                         double              x,
                                         double              y);
-/* The top of @seat's row in the side panel (the team game groups partners). */
-double   phl_swop_geometry_seat_y      (const PhlSwopGeometry *g,
+/* The top left of @seat's row in the side panel (the team game groups
+ * partners); the row is g->row_w × g->row_h.  In solo, seat 1's place
+ * holds the solo game's goal. */
+void     phl_swop_geometry_seat_at     (const PhlSwopGeometry *g,
                                         const PhlSwopState *state,
-                                        guint               seat);
+                                        guint               seat,
+                                        double             *x,
+                                        double             *y);
 /* The colour shown in pool slot @slot (0-10), or -1 for an empty slot. */
 int      phl_swop_geometry_pool_colour (const PhlSwopState *state,
                                         int                 slot);
