@@ -186,7 +186,7 @@ check_fits (const char *when,
            && g.preview_y + g.preview_h <= g.track_y + 0.5
            && g.panel_x >= 0 && g.panel_x + g.panel_w <= w + 0.5
            && g.track_y + g.track_h <= h + 0.5
-           && g.pool_y + (state ()->cubes ? 2 * (g.pool_cube + 10) + 28 : 0) <= g.panel_y + g.panel_h + 0.5;
+           && g.pool_y + (state ()->cubes ? ((PHL_SWOP_N_COLOURS + g.pool_per_row - 1) / g.pool_per_row) * (g.pool_cube + 10) + 28 : 0) <= g.panel_y + g.panel_h + 0.5;
   probe_ok (inside, "%s at %d×%d: board, preview, panel and track inside the %.0f×%.0f board", when, width, height,
             w, h);
   /* Legible: a die at least 32 px, text at least 12 px. */
@@ -423,6 +423,46 @@ undo_against_computer (void)
             before + 2, phl_match_get_n_actions (match));
 }
 
+/* Master level: a swap of two colours whose cubes Ann both holds asks
+ * which to spend; the question shows under the board, over no die, and
+ * Enter answers it with its first button. */
+static void
+cube_choice (void)
+{
+  int first = -1, second = -1;
+  guint before;
+  PhlSwopGeometry g;
+  graphene_rect_t bounds;
+  GtkWidget *bar;
+
+  match = probe_start_new ("swop", "HC", 7, "master", NULL);
+  probe_wait_person (20000);
+  for (int a = 0; a < PHL_SWOP_N_CELLS && first < 0; a++)
+    for (int b = a + 1; b < PHL_SWOP_N_CELLS && first < 0; b++)
+      if (phl_swop_state_swap_choices (state (), a, b, NULL) & PHL_SWOP_CHOICE_CUBE)
+        {
+          first = a;
+          second = b;
+        }
+  if (!probe_ok (first >= 0, "master: a swap that asks for a cube"))
+    return;
+  before = phl_match_get_n_actions (match);
+  click_cell (first);
+  click_cell (second);
+  probe_settle ();
+  probe_ok (phl_match_get_n_actions (match) == before, "master: the swap waits for the choice of cube");
+  bar = probe_find (GTK_WIDGET (canvas ()), P_("Spend which colour cube?"));
+  probe_ok (bar != NULL, "master: the choice bar asks which cube to spend");
+  phl_swop_canvas_get_geometry (canvas (), &g);
+  if (bar != NULL && gtk_widget_compute_bounds (bar, GTK_WIDGET (canvas ()), &bounds))
+    probe_ok (bounds.origin.y >= g.felt_y + g.felt_h, "master: the choice bar lies under the board (%.0f ≥ %.0f)",
+              bounds.origin.y, g.felt_y + g.felt_h);
+  probe_screenshots ("cube-choice");
+  probe_key ("Return");
+  probe_wait_actions (before + 1, 10000);
+  probe_ok (phl_match_get_n_actions (match) > before, "master: Enter on the first cube plays the swap");
+}
+
 void
 probe_scenario (void)
 {
@@ -483,4 +523,6 @@ probe_scenario (void)
   probe_ok (probe_activate (NULL, "game.show-board", NULL), "Show Board");
   probe_settle ();
   look_at_sizes ("end-board");
+
+  cube_choice ();
 }

@@ -38,7 +38,7 @@ check_layout_legible (PhlSwopVariant variant,
 
   phl_swop_state_init (&state, variant, n_players, cubes);
   phl_swop_geometry_compute (&g, &state, width, height);
-  pool_h = cubes ? 2 * (g.pool_cube + 10) + 28 : 0;
+  pool_h = cubes ? ((PHL_SWOP_N_COLOURS + g.pool_per_row - 1) / g.pool_per_row) * (g.pool_cube + 10) + 28 : 0;
   felt = (Box) { g.felt_x - g.label, g.felt_y - g.label, g.felt_w + g.label, g.felt_h + g.label };
   preview = (Box) { g.preview_x, g.preview_y, g.preview_w, g.preview_h };
   panel = (Box) { g.panel_x, g.panel_y, g.panel_w, g.panel_h };

@@ -399,16 +399,18 @@ phl_swop_canvas_size_allocate (GtkWidget *widget,
 {
   PhlSwopCanvas *self = PHL_SWOP_CANVAS (widget);
   PhlSwopGeometry g;
-  int bar_w, bar_h, min_w;
+  int bar_w, bar_h, bar_x, min_w, nat_w;
 
   if (self->bar == NULL || !gtk_widget_get_visible (self->bar))
     return;
   phl_swop_geometry_compute (&g, &self->state, width, height);
-  gtk_widget_measure (self->bar, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
-  bar_w = MAX ((int) g.preview_w, min_w);
+  gtk_widget_measure (self->bar, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  bar_w = CLAMP (nat_w, MAX ((int) g.preview_w, min_w), MAX (width - 16, min_w));
   gtk_widget_measure (self->bar, GTK_ORIENTATION_VERTICAL, bar_w, &bar_h, NULL, NULL, NULL);
+  /* Centred under the board, inside the canvas. */
+  bar_x = (int) CLAMP (g.preview_x + g.preview_w / 2 - bar_w / 2.0, 8, MAX (8, width - 8 - bar_w));
   gtk_widget_size_allocate (self->bar,
-                            &(GtkAllocation) { (int) MIN (g.preview_x, MAX (0, width - bar_w)), (int) g.preview_y,
+                            &(GtkAllocation) { bar_x, (int) g.preview_y,
                                                bar_w, MIN (bar_h, MAX (0, height - (int) g.preview_y)) },
                             -1);
 }

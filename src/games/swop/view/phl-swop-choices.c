@@ -266,7 +266,7 @@ phl_swop_view_init_choices (PhlSwopView *self)
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->bar_buttons), GTK_SELECTION_NONE);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->bar_buttons), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->bar_buttons), 6);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->bar_buttons), 2);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->bar_buttons), 1);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->bar_buttons), 12);
   gtk_widget_set_margin_start (self->bar_buttons, 6);
   gtk_widget_set_margin_end (self->bar_buttons, 6);

@@ -44,7 +44,10 @@ phl_swop_geometry_compute (PhlSwopGeometry    *g,
 
   g->track_h = CLAMP (height * 0.13, 56, 96);
   g->panel_w = narrow ? width - 2 * margin : CLAMP (width * 0.25, 220, 360);
-  pool_h = state->cubes ? 2 * (CLAMP ((g->panel_w - 24) / 6 - 8, 14, 30) + 10) + 28 : 0;
+  /* The pool: six cubes a row beside the board, all eleven in one under it. */
+  g->pool_per_row = narrow ? PHL_SWOP_N_COLOURS : 6;
+  g->pool_cube = CLAMP ((g->panel_w - 24) / g->pool_per_row - 8, 14, 30);
+  pool_h = state->cubes ? ((PHL_SWOP_N_COLOURS + g->pool_per_row - 1) / g->pool_per_row) * (g->pool_cube + 10) + 28 : 0;
 
   area_x = margin;
   area_y = margin;
@@ -90,7 +93,6 @@ phl_swop_geometry_compute (PhlSwopGeometry    *g,
       g->panel_y = margin;
       g->panel_h = height - g->track_h - 3 * margin;
     }
-  g->pool_cube = CLAMP ((g->panel_w - 24) / 6 - 8, 14, 30);
   rows_h = g->panel_h - pool_h;
   if (narrow)
     {
@@ -193,8 +195,8 @@ phl_swop_geometry_pool_slot (const PhlSwopGeometry *g,
 {
   double pitch = g->pool_cube + 8;
 
-  *x = g->panel_x + 12 + (slot % 6) * pitch;
-  *y = g->pool_y + 28 + (slot / 6) * (g->pool_cube + 10);
+  *x = g->panel_x + 12 + (slot % g->pool_per_row) * pitch;
+  *y = g->pool_y + 28 + (slot / g->pool_per_row) * (g->pool_cube + 10);
 }
 
 int

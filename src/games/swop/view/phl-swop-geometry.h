@@ -29,6 +29,7 @@ typedef struct
   double panel_x, panel_y, panel_w, panel_h;
   double row_w, row_h, header_h;
   double pool_y, pool_cube;
+  int    pool_per_row;
   /* The score track, fields 0-40. */
   double track_x, track_y, track_w, track_h, field_w;
 } PhlSwopGeometry;
