@@ -240,7 +240,8 @@ test_auction_sealed (void)
   const PhlChange *change;
 
   change = submit (match, "take 1");
-  g_assert_cmpstr (phl_change_describe (change, -1), ==, "Ben auctions the card of pile 1.");
+  g_assert_true (g_str_has_prefix (phl_change_describe (change, -1), "Ben auctions the card of pile 1: "));
+  assert_contains (phl_change_describe (change, -1), ", flag of ");
 
   /* Cleo's bid is hers alone until all have bid. */
   change = submit (match, "bid 3 4");
@@ -314,6 +315,33 @@ test_stamps (void)
   assert_rebuilt (match);
 }
 
+/* The draw pile is empty (every stamp is in the grid or Toni's hand) and
+ * Ben's hand is empty: after Toni's move the turn comes back to her, and
+ * the record says why Ben was passed over. */
+static const char stamps_late_position[] =
+  "[Match]\nGame=stamps\nFormat=1\nPlayers=2\nCurrent=1\n"
+  "[Grid]\n"
+  "Row1=B R Y G P B R\n"
+  "Row2=Y G P B R Y G\n"
+  "Row3=P B R Y G P B\n"
+  "Row4=R Y G P Y G P\n"
+  "[Player1]\nName=Toni\nHand=RB\nMarkers=0;0;0;0;0\n"
+  "[Player2]\nName=Ben\nHand=\nMarkers=0;0;0;0;0\n";
+
+static void
+test_stamps_passed_over (void)
+{
+  g_autoptr(PhlMatch) match = match_from_text (stamps_late_position);
+  const PhlChange *change = submit (match, "R@0,4");
+
+  /* Nothing drawn: nothing hidden. */
+  g_assert_false (phl_change_has_seat_text (change, 0));
+  g_assert_cmpuint (phl_change_get_n_notes (change), ==, 1);
+  g_assert_cmpstr (phl_change_get_note (change, 0), ==, "Ben has no stamps left and is passed over.");
+  assert_contains (phl_change_describe (change, 1), "Toni placed red: ");
+  g_assert_cmpint (phl_match_get_current_seat (match), ==, 0);
+}
+
 /* Stamp Swap: a face-down stamp taken from the pool is named to its taker
  * (who views it) and to nobody else. */
 static void
@@ -359,6 +387,37 @@ test_stampswap_hidden (void)
   g_assert_cmpuint (hidden, >, 0);
   g_assert_cmpuint (contests, ==, 6);
   g_assert_cmpuint (scored, >, 0);
+}
+
+/* Stamp Swap solo: the dummy's moves are told after the player's. */
+static void
+test_stampswap_solo (void)
+{
+  const PhlGameRules *rules = phl_game_rules_lookup ("stampswap");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRand) ai_rng = g_rand_new_with_seed (8);
+  PhlSeat seats[1] = { { (char *) "Anna", PHL_SEAT_HUMAN, PHL_AI_EASY } };
+  PhlAiLevel levels[PHL_MAX_SEATS] = { PHL_AI_EASY, PHL_AI_EASY };
+  PhlSetup setup = { .n_players = 1, .variant = "solo" };
+  g_autoptr(PhlMatch) match = phl_match_new (rules, &setup, seats, 4, &error);
+  guint took = 0, piles = 0;
+
+  g_assert_no_error (error);
+  while (!phl_match_is_over (match))
+    {
+      g_autofree char *action = rules->choose_action (phl_match_get_state (match), levels, ai_rng);
+      const PhlChange *change = submit (match, action);
+
+      for (guint i = 0; i < phl_change_get_n_notes (change); i++)
+        {
+          took += g_str_has_prefix (phl_change_get_note (change, i), "The dummy took ");
+          piles += g_str_equal (phl_change_get_note (change, i), "The dummy took a pile of Anna.");
+        }
+      /* The dummy is no player with a number. */
+      assert_lacks (phl_change_describe (change, 0), "Player 2");
+    }
+  g_assert_cmpuint (took, >, piles);
+  g_assert_cmpuint (piles, ==, 3);
 }
 
 /* A whole game played by easy computers: every action says something
@@ -421,7 +480,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/change/auction-skip", test_auction_skip);
   g_test_add_func ("/change/auction-sealed", test_auction_sealed);
   g_test_add_func ("/change/stamps", test_stamps);
+  g_test_add_func ("/change/stamps-passed-over", test_stamps_passed_over);
   g_test_add_func ("/change/stampswap-hidden", test_stampswap_hidden);
+  g_test_add_func ("/change/stampswap-solo", test_stampswap_solo);
 
   for (const PhlGameRules * const *rules = phl_game_rules_all (); *rules != NULL; rules++)
     {

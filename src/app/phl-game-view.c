@@ -159,8 +159,27 @@ phl_game_view_announce (PhlGameView *self,
 #endif
 }
 
+/* Whether the lines logged so far read differently for @viewer: only
+ * then does a hand-over rewrite the log. */
+static gboolean
+log_differs (PhlGameView *self,
+             int          viewer)
+{
+  PhlGameViewPrivate *priv = get_priv (self);
+
+  for (guint i = 0; i < priv->n_logged; i++)
+    {
+      const PhlChange *change = phl_match_get_change (priv->match, i);
+
+      if (g_strcmp0 (phl_change_describe (change, viewer), phl_change_describe (change, priv->logged_viewer)) != 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The log holds every change so far, written for the person at the
- * screen; a hand-over or an undo rewrites it. */
+ * screen; a hand-over that changes what it may say, or an undo, rewrites
+ * it. */
 static void
 refresh_log (PhlGameView *self)
 {
@@ -168,12 +187,12 @@ refresh_log (PhlGameView *self)
   guint n_actions = phl_match_get_n_actions (priv->match);
   int viewer = phl_hotseat_get_viewer (priv->hotseat);
 
-  if (n_actions < priv->n_logged || viewer != priv->logged_viewer)
+  if (n_actions < priv->n_logged || (viewer != priv->logged_viewer && log_differs (self, viewer)))
     {
       phl_game_log_clear (priv->log);
       priv->n_logged = 0;
-      priv->logged_viewer = viewer;
     }
+  priv->logged_viewer = viewer;
   for (; priv->n_logged < n_actions; priv->n_logged++)
     {
       const PhlChange *change = phl_match_get_change (priv->match, priv->n_logged);
@@ -570,12 +589,11 @@ on_match_changed (PhlGameView *self)
 {
   PhlGameViewPrivate *priv = get_priv (self);
   guint n_before = priv->n_logged;
-  int viewer_before = priv->logged_viewer;
 
   priv->generation++;
   phl_game_view_clear_hint (self);
   refresh (self);
-  if (priv->logged_viewer == viewer_before && n_before < phl_match_get_n_actions (priv->match))
+  if (n_before < phl_match_get_n_actions (priv->match))
     announce_news (self, n_before);
   else if (phl_match_is_over (priv->match) && !priv->was_over)
     announce_news (self, phl_match_get_n_actions (priv->match));
@@ -927,7 +945,10 @@ phl_game_view_dispose (GObject *object)
   g_clear_object (&priv->hint_cancellable);
   g_clear_handle_id (&priv->relayout_idle, g_source_remove);
   g_clear_object (&priv->ai_runner);
-  gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_GAME_VIEW);
+  /* Not gtk_widget_dispose_template(): GTK 4.8 looks up the template of
+   * the instance's own class there, which is the game's, not ours.  Our
+   * template has one child, which holds all the others. */
+  g_clear_pointer (&priv->frame, gtk_widget_unparent);
   priv->board = NULL;
 
   G_OBJECT_CLASS (phl_game_view_parent_class)->dispose (object);

@@ -114,10 +114,18 @@ struct _PhlGameRules
 
   /* Position files (FORMATS.md).  save_position() adds the game's keys to
    * [Match] and its own groups; load_position() reads a whole position file
-   * and names file, group, key and line in its errors. */
+   * on its own (its [Match] header too) and names file, group, key and
+   * line in its errors. */
   void       (*save_position)  (gconstpointer    state,
                                 GKeyFile        *file);
   gpointer   (*load_position)  (PhlKeyFile      *file,
+                                GError         **error);
+  /* The same for a position whose [Match] the match has read already
+   * (Game, Format, Players, Variant, Deck, Options: see
+   * phl_setup_read()): @setup->file is the position, and the game reads
+   * only its own keys (Current, Starter, its groups).  NULL: the match
+   * calls load_position(). */
+  gpointer   (*read_position)  (const PhlSetup  *setup,
                                 GError         **error);
   /* `philatelia-cli score` and `moves` output (FORMATS.md). */
   void       (*write_score)    (gconstpointer    state,

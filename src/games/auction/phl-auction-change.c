@@ -210,8 +210,21 @@ phl_auction_change_describe (PhlChange              *change,
     g_ascii_string_to_unsigned (words[1], 10, 0, 100, &number, NULL);
 
   if (g_str_equal (words[0], "take"))
-    set_text (change, g_strdup_printf (_("%s auctions the card of pile %s."),
-                                       phl_change_seat (before->auctioneer), words[1]));
+    {
+      PhlAuctionCard card = after->lot;
+      /* Translators: a stamp card: issuing country, motif, colour, flag,
+       * e.g. "Monaco, Sports, Red, flag of Andorra" */
+      g_autofree char *what = g_strdup_printf (_("%s, %s, %s, flag of %s"),
+                                               phl_auction_country_name (phl_auction_card_country (card)),
+                                               phl_auction_motif_name (phl_auction_card_motif (card)),
+                                               phl_auction_colour_name (phl_auction_card_colour (card)),
+                                               phl_auction_country_name (phl_auction_card_flag (card)));
+
+      /* Translators: the auctioneer's pick, then the card: "Ben auctions the card
+       * of pile 1: Monaco, Sports, Red, flag of Andorra." */
+      set_text (change, g_strdup_printf (_("%s auctions the card of pile %s: %s."),
+                                         phl_change_seat (before->auctioneer), words[1], what));
+    }
   else if (g_str_equal (words[0], "tick"))
     {
       /* The clock: only its end is worth telling. */

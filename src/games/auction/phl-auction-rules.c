@@ -132,6 +132,13 @@ rules_load_position (PhlKeyFile  *file,
   return phl_auction_load_position (file, error);
 }
 
+static gpointer
+rules_read_position (const PhlSetup  *setup,
+                     GError         **error)
+{
+  return phl_auction_read_position (setup, error);
+}
+
 static void
 rules_write_score (gconstpointer state,
                    GKeyFile     *out)
@@ -164,6 +171,7 @@ const PhlGameRules phl_auction_rules = {
   .choose_action = rules_choose_action,
   .save_position = rules_save_position,
   .load_position = rules_load_position,
+  .read_position = rules_read_position,
   .write_score = rules_write_score,
   .describe_moves = rules_describe_moves,
   .hides_from = rules_hides_from,

@@ -292,6 +292,9 @@ void              phl_auction_save_position   (const PhlAuctionState *state,
                                                GKeyFile              *file);
 PhlAuctionState  *phl_auction_load_position   (PhlKeyFile            *file,
                                                GError               **error);
+/* The same for a position whose [Match] the match has read into @setup. */
+PhlAuctionState  *phl_auction_read_position   (const PhlSetup        *setup,
+                                               GError               **error);
 void              phl_auction_write_score     (const PhlAuctionState *state,
                                                GKeyFile              *out);
 GPtrArray        *phl_auction_describe_moves  (const PhlAuctionState *state);

@@ -270,6 +270,13 @@ stamps_load_position (PhlKeyFile  *file,
   return phl_stamps_position_load (file, error);
 }
 
+static gpointer
+stamps_read_position (const PhlSetup  *setup,
+                      GError         **error)
+{
+  return phl_stamps_position_read (setup, error);
+}
+
 static void
 stamps_write_score (gconstpointer state,
                     GKeyFile     *out)
@@ -309,6 +316,7 @@ const PhlGameRules phl_stamps_rules = {
   .choose_action = stamps_choose_action,
   .save_position = stamps_save_position,
   .load_position = stamps_load_position,
+  .read_position = stamps_read_position,
   .write_score = stamps_write_score,
   .describe_moves = stamps_describe_moves,
   .hides_from = stamps_hides_from,

@@ -167,6 +167,40 @@ note_passed_over (PhlChange               *change,
     }
 }
 
+/* Solo: what the dummy did after the player, on its own. */
+static void
+note_dummy (PhlChange               *change,
+            const PhlStampswapState *before,
+            const PhlStampswapState *after)
+{
+  guint dummy = PHL_STAMPSWAP_DUMMY (after);
+  const PhlStampswapPlayer *b = &before->players[dummy], *a = &after->players[dummy];
+
+  if (!after->solo)
+    return;
+  if (before->phase == PHL_STAMPSWAP_PHASE_COLLECT)
+    for (guint i = b->n_collection; i < a->n_collection && i < PHL_STAMPSWAP_MAX_HELD; i++)
+      {
+        g_autofree char *what = phl_stampswap_item_describe (after, NOBODY, a->collection[i]);
+        /* Translators: the solo game's dummy player took an item from the pool */
+        g_autofree char *note = g_strdup_printf (_("The dummy took %s."), what);
+
+        phl_change_add_note (change, note);
+      }
+  if (!b->chose && a->chose)
+    for (guint seat = 0; seat < after->n_players; seat++)
+      /* (The player's piles may have been made in this very action.) */
+      if (before->players[seat].piles_state != PHL_STAMPSWAP_PILES_SPLIT
+          && after->players[seat].piles_state == PHL_STAMPSWAP_PILES_SPLIT)
+        {
+          /* Translators: the solo game's dummy player took one of the player's piles */
+          g_autofree char *note = g_strdup_printf (_("The dummy took a pile of %s."),
+                                                   phl_change_seat (seat));
+
+          phl_change_add_note (change, note);
+        }
+}
+
 void
 phl_stampswap_change_describe (PhlChange               *change,
                                const PhlStampswapState *before,
@@ -184,6 +218,10 @@ phl_stampswap_change_describe (PhlChange               *change,
     set_item_text (change, after, actor, FALSE, before->pool[n - 1]);
   else if (g_str_has_prefix (action, "cut "))
     text = g_strdup_printf (_("%s made two piles."), phl_change_seat (actor));
+  else if (sscanf (action, "choose %u/%u", &n, &k) == 2 && n >= 1 && after->solo
+           && n - 1 == PHL_STAMPSWAP_DUMMY (after))
+    /* Translators: the solo player took a pile of the dummy player */
+    text = g_strdup_printf (_("%s took pile %u of the dummy."), phl_change_seat (actor), k);
   else if (sscanf (action, "choose %u/%u", &n, &k) == 2 && n >= 1)
     /* Translators: "Anna took pile 2 of Bob." */
     text = g_strdup_printf (_("%s took pile %u of %s."), phl_change_seat (actor), k,
@@ -215,6 +253,7 @@ phl_stampswap_change_describe (PhlChange               *change,
     phl_change_set_text (change, text);
 
   add_points (change, before, after);
+  note_dummy (change, before, after);
   note_passed_over (change, before, after, actor);
   note_scores (change, before, after);
 }

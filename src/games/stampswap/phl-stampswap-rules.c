@@ -127,6 +127,13 @@ rules_load_position (PhlKeyFile  *file,
   return phl_stampswap_position_load (file, error);
 }
 
+static gpointer
+rules_read_position (const PhlSetup  *setup,
+                     GError         **error)
+{
+  return phl_stampswap_position_read (setup, error);
+}
+
 static void
 rules_write_score (gconstpointer  state,
                    GKeyFile      *out)
@@ -177,6 +184,7 @@ const PhlGameRules phl_stampswap_rules = {
   .choose_action = rules_choose_action,
   .save_position = rules_save_position,
   .load_position = rules_load_position,
+  .read_position = rules_read_position,
   .write_score = rules_write_score,
   .describe_moves = rules_describe_moves,
   .get_deck = rules_get_deck,

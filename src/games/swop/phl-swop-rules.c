@@ -177,6 +177,13 @@ swop_load_position (PhlKeyFile  *file,
   return phl_swop_position_load (file, error);
 }
 
+static gpointer
+swop_read_position (const PhlSetup  *setup,
+                    GError         **error)
+{
+  return phl_swop_position_read (setup, error);
+}
+
 static void
 swop_write_score (gconstpointer  state,
                   GKeyFile      *out)
@@ -209,6 +216,7 @@ const PhlGameRules phl_swop_rules = {
   .choose_action = swop_choose_action,
   .save_position = swop_save_position,
   .load_position = swop_load_position,
+  .read_position = swop_read_position,
   .write_score = swop_write_score,
   .describe_moves = swop_describe_moves,
 };
