@@ -317,16 +317,6 @@ phl_swop_view_constructed (GObject *object)
 }
 
 static void
-phl_swop_view_dispose (GObject *object)
-{
-  G_OBJECT_CLASS (phl_swop_view_parent_class)->dispose (object);
-  /* With a subclass template, GTK 4.8 leaves the base's frame in place
-   * (gtk_widget_dispose_template() of the base misses it): let it go. */
-  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL;)
-    gtk_widget_unparent (child);
-}
-
-static void
 phl_swop_view_finalize (GObject *object)
 {
   PhlSwopView *self = PHL_SWOP_VIEW (object);
@@ -345,7 +335,6 @@ phl_swop_view_class_init (PhlSwopViewClass *klass)
 
   object_class->constructed = phl_swop_view_constructed;
   object_class->finalize = phl_swop_view_finalize;
-  object_class->dispose = phl_swop_view_dispose;
   view_class->update = phl_swop_view_update;
   view_class->show_hint = phl_swop_view_show_hint;
   view_class->create_end_details = phl_swop_view_create_end_details;
