@@ -14,6 +14,8 @@
  * - every button of the screen has a name; no label of the screen is ellipsized;
  * - undo against the computer takes back Ann's move and Bob's answer;
  * - Continue (leaving and reading the autosave back) keeps every action;
+ * - a master game asks which cube to spend, under the board; a hot seat
+ *   passes between two people without a hand-over page (SWOP hides nothing);
  * - at 1920×1080, 1024×700 and 800×600 the board, the panel and the track
  *   fit the canvas and the window reaches that size; screenshots of each.
  */
@@ -130,7 +132,7 @@ move_cursor_to (int cell)
   g_string_free (keys, TRUE);
 }
 
-/* Ann plays the hard computer's move; returns the seat-0 action count. */
+/* The person to act plays the hard computer's move. */
 static void
 play_ann (Way way)
 {
@@ -463,6 +465,30 @@ cube_choice (void)
   probe_ok (phl_match_get_n_actions (match) > before, "master: Enter on the first cube plays the swap");
 }
 
+/* Two people at one screen: SWOP hides nothing, so no hand-over page;
+ * the status names whose turn it is and the board takes their clicks. */
+static void
+hot_seat (void)
+{
+  guint before;
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *turn = NULL;
+
+  match = probe_start_new ("swop", "HH", 3, NULL, NULL);
+  probe_wait_person (20000);
+  play_ann (BY_CLICKS);
+  probe_settle ();
+  probe_ok (phl_match_get_current_seat (match) == 1, "hot seat: Bob is to act after Ann");
+  parts = g_strsplit (P_("%s’s turn: click a die, then the die to swap it with."), "%s", 2);
+  if (g_strv_length (parts) == 2)
+    turn = g_strconcat (parts[0], "Bob", parts[1], NULL);
+  probe_ok (turn != NULL && probe_shows (turn), "hot seat: the status says “%s”", turn ? turn : "");
+  before = phl_match_get_n_actions (match);
+  play_ann (BY_CLICKS);
+  probe_ok (phl_match_get_n_actions (match) == before + 1 && phl_match_get_current_seat (match) == 0,
+            "hot seat: Bob swaps at the same board, no hand-over page between");
+}
+
 void
 probe_scenario (void)
 {
@@ -525,4 +551,5 @@ probe_scenario (void)
   look_at_sizes ("end-board");
 
   cube_choice ();
+  hot_seat ();
 }
