@@ -489,6 +489,23 @@ hot_seat (void)
             "hot seat: Bob swaps at the same board, no hand-over page between");
 }
 
+/* The shared rules window shows SWOP's sections, translated. */
+static void
+rules (void)
+{
+  GtkWidget *title;
+
+  probe_ok (probe_activate (NULL, "game.rules", NULL), "the rules open");
+  PROBE_WAIT (probe_find (NULL, P_("Swops and Swop chips")) != NULL, 5000);
+  title = probe_find (NULL, P_("Swops and Swop chips"));
+  probe_ok (title != NULL && probe_shows (P_("Each player holds five colour cubes. Swapping two dice that are not white needs a cube of one of their colours, which goes to the pool (you choose when you hold both). A swap with a white die is free.\n\nWhen a pawn first reaches field 17, and again 31, the one player last on the track takes a cube of their choice from the pool; nobody does when several share last place. Each cube left at the end is worth one point.\n\nIf one move carries a pawn past both 17 and 31, the last player takes two cubes. With three players each holds five cubes of the two sets; the five left over stay in the box.")),
+            "the rules window has SWOP’s sections, the master level’s whole");
+  probe_screenshot ("rules");
+  if (title != NULL)
+    gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (title)));
+  probe_settle ();
+}
+
 void
 probe_scenario (void)
 {
@@ -552,4 +569,5 @@ probe_scenario (void)
 
   cube_choice ();
   hot_seat ();
+  rules ();
 }
