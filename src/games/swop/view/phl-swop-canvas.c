@@ -233,6 +233,11 @@ phl_swop_canvas_set_state (PhlSwopCanvas      *self,
       self->anim_swap = FALSE;
       self->anim_t = 1;
     }
+  /* What the swap just made formed stays outlined faintly (the animation's
+   * own knowledge of the board before; texts come from change records). */
+  self->have_last = state->swaps_made == prev.swaps_made + 1 && state->last_move[0] >= 0
+                    && phl_swop_state_check_swap (&prev, state->last_move[0], state->last_move[1],
+                                                  &self->last_eval) == PHL_SWOP_LEGAL;
   phl_swop_canvas_changed (self);
 }
 
@@ -242,6 +247,8 @@ phl_swop_canvas_set_can_act (PhlSwopCanvas *self,
 {
   g_return_if_fail (PHL_IS_SWOP_CANVAS (self));
 
+  if (self->can_act == can_act)
+    return;
   self->can_act = can_act;
   if (!can_act)
     {
@@ -263,18 +270,6 @@ phl_swop_canvas_set_hint (PhlSwopCanvas       *self,
   if (hint != NULL)
     self->hint = *hint;
   phl_swop_canvas_changed (self);
-}
-
-void
-phl_swop_canvas_set_last (PhlSwopCanvas     *self,
-                          const PhlSwopEval *eval)
-{
-  g_return_if_fail (PHL_IS_SWOP_CANVAS (self));
-
-  self->have_last = eval != NULL;
-  if (eval != NULL)
-    self->last_eval = *eval;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void

@@ -42,9 +42,6 @@ void       phl_swop_canvas_set_can_act    (PhlSwopCanvas       *self,
  * forms outlined); NULL clears it.  It selects nothing. */
 void       phl_swop_canvas_set_hint       (PhlSwopCanvas       *self,
                                            const PhlSwopAction *hint);
-/* The last swap and what it formed, outlined faintly; NULL clears it. */
-void       phl_swop_canvas_set_last       (PhlSwopCanvas       *self,
-                                           const PhlSwopEval   *eval);
 /* A swap waiting for the player's choice (cube or chip): it stays
  * previewed; with PHL_SWOP_CHOICE_CHIP a click on either cell chooses it.
  * PHL_SWOP_CHOICE_NONE ends the wait. */
