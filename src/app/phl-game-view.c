@@ -673,7 +673,7 @@ scores_action (GtkWidget  *widget,
     }
 
   window = adw_window_new ();
-  gtk_window_set_title (GTK_WINDOW (window), _("Scores"));
+  gtk_window_set_title (GTK_WINDOW (window), _("Scores so far"));
   gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (gtk_widget_get_root (widget)));
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (window), 520, 380);

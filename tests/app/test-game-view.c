@@ -213,14 +213,23 @@ action_enabled (Screen     *screen,
   return gtk_widget_get_sensitive (button);
 }
 
+/* A legal action, the same ones for the same game: the first, or with
+ * @rng one at random (a game of first choices may never end). */
 static char *
-first_legal (PhlMatch *match)
+pick_legal (PhlMatch *match,
+            GRand    *rng)
 {
   const PhlGameRules *rules = phl_match_get_rules (match);
   g_autoptr(GPtrArray) legal = rules->legal_actions (phl_match_get_state (match));
 
   g_assert_cmpuint (legal->len, >, 0);
-  return g_strdup (g_ptr_array_index (legal, 0));
+  return g_strdup (g_ptr_array_index (legal, rng != NULL ? g_rand_int_range (rng, 0, legal->len) : 0));
+}
+
+static char *
+first_legal (PhlMatch *match)
+{
+  return pick_legal (match, NULL);
 }
 
 /* -------------------------------------------------------------- tests */
@@ -359,12 +368,13 @@ test_end_page (void)
   g_autoptr(PhlMatch) match = new_match ("swop", "HH", 3);
   const PhlGameRules *rules = phl_match_get_rules (match);
   Screen screen = show (match);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (3);
   guint winners;
   GtkWidget *title;
 
   while (!phl_match_is_over (match))
     {
-      g_autofree char *action = first_legal (match);
+      g_autofree char *action = pick_legal (match, rng);
 
       g_assert_true (phl_game_view_submit (PHL_GAME_VIEW (screen.view), action));
     }
