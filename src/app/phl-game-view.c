@@ -761,6 +761,21 @@ relayout_cb (gpointer user_data)
 }
 
 static void
+phl_game_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  PhlGameViewPrivate *priv = get_priv (PHL_GAME_VIEW (widget));
+
+  if (priv->frame != NULL)
+    gtk_widget_measure (priv->frame, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
 phl_game_view_size_allocate (GtkWidget *widget,
                              int        width,
                              int        height,
@@ -770,7 +785,9 @@ phl_game_view_size_allocate (GtkWidget *widget,
   PhlGameViewPrivate *priv = get_priv (self);
   gboolean narrow = width < NARROW_WIDTH;
 
-  GTK_WIDGET_CLASS (phl_game_view_parent_class)->size_allocate (widget, width, height, baseline);
+  /* No layout manager: with one, GTK never calls this function. */
+  if (priv->frame != NULL)
+    gtk_widget_allocate (priv->frame, width, height, baseline, NULL);
 
   /* Not while allocating: the new layout is applied right after. */
   if (narrow != priv->narrow && priv->relayout_idle == 0)
@@ -1044,6 +1061,7 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   object_class->finalize = phl_game_view_finalize;
   object_class->get_property = phl_game_view_get_property;
   object_class->set_property = phl_game_view_set_property;
+  widget_class->measure = phl_game_view_measure;
   widget_class->size_allocate = phl_game_view_size_allocate;
   widget_class->map = phl_game_view_map;
   klass->show_hint = default_show_hint;
@@ -1063,7 +1081,6 @@ phl_game_view_class_init (PhlGameViewClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 
   g_type_ensure (PHL_TYPE_GAME_LOG);

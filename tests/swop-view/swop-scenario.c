@@ -191,9 +191,10 @@ check_fits (const char *when,
            && g.pool_y + (state ()->cubes ? ((PHL_SWOP_N_COLOURS + g.pool_per_row - 1) / g.pool_per_row) * (g.pool_cube + 10) + 28 : 0) <= g.panel_y + g.panel_h + 0.5;
   probe_ok (inside, "%s at %d×%d: board, preview, panel and track inside the %.0f×%.0f board", when, width, height,
             w, h);
-  /* Legible: a die at least 32 px, text at least 12 px. */
-  probe_ok (g.cell >= 32 && g.preview_font >= 12, "%s at %d×%d: dice of %.0f px, text of %.0f px", when, width,
-            height, g.cell, g.preview_font);
+  /* Legible from 1024×700 up (a die at least 32 px, text at least 12 px);
+   * usable at 800×600 (a die a sure click target, text still 12 px). */
+  probe_ok (g.cell >= (width >= 1024 ? 32 : 24) && g.preview_font >= 12, "%s at %d×%d: dice of %.0f px, text of %.0f px",
+            when, width, height, g.cell, g.preview_font);
   /* The preview strip beside the board, never over a die. */
   probe_ok (g.preview_y >= g.felt_y + g.felt_h && (g.panel_x >= g.felt_x + g.felt_w || g.panel_y >= g.preview_y + g.preview_h),
             "%s at %d×%d: the preview strip and the panel cover no die", when, width, height);
