@@ -398,7 +398,16 @@ paint_seat (PhlSwopCanvas         *self,
              w - pawn - 40 - score_w);
 
   /* Swop chips left, then colour cubes held. */
+  /* Every chip and cube shows: they shrink to fit the row rather than drop off. */
   item = CLAMP (h * 0.22, 10, 20);
+  {
+    guint n_cubes = state->cubes ? phl_swop_state_cubes_of (state, seat) : 0;
+    double room = w - 24 - pawn * 0.8;
+    double need = state->chips[seat] * (item + 3) + (n_cubes > 0 ? item * 0.5 + n_cubes * (item + 2) : 0);
+
+    if (need > room && need > 0)
+      item = MAX (6, item * room / need);
+  }
   ix = x + 18 + pawn * 0.8;
   iy = y + h - item - h * 0.1;
   for (guint i = 0; i < state->chips[seat]; i++)
@@ -410,7 +419,7 @@ paint_seat (PhlSwopCanvas         *self,
     {
       ix += item * 0.5;
       for (int c = 0; c < PHL_SWOP_N_COLOURS; c++)
-        for (guint n = 0; n < state->cubes_held[seat][c] && ix + item <= x + w - 6; n++)
+        for (guint n = 0; n < state->cubes_held[seat][c]; n++)
           {
             phl_swop_paint_cube (cr, ix, iy, item, c, c == PHL_SWOP_WHITE);
             ix += item + 2;
@@ -429,8 +438,13 @@ paint_pool (PhlSwopCanvas         *self,
   gboolean picking = state->picks > 0 && self->can_act;
 
   phl_swop_canvas_set_rgb (cr, fg, 0.75);
-  name_text (self, cr, picking ? _("Pool: click a cube to take it") : _("Pool of spent cubes"),
-             g->panel_x + 4, g->pool_y, font, TRUE, g->panel_w);
+  {
+    /* A heading that says what to do: smaller rather than cut. */
+    PhlTextStyle style = { .size = font, .bold = TRUE, .max_lines = 1, .min_size = 9 };
+
+    phl_paint_text (cr, GTK_WIDGET (self), picking ? _("Pool: click a cube to take it") : _("Pool of spent cubes"),
+                    g->panel_x + 4, g->pool_y, g->panel_w - 8, &style);
+  }
   for (int slot = 0; slot < PHL_SWOP_N_COLOURS; slot++)
     {
       int colour = phl_swop_geometry_pool_colour (state, slot);
