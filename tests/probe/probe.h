@@ -23,7 +23,9 @@
  *
  * Optional keys: 'languages' (default [ 'en', 'pl', 'de' ]: one test per
  * language, named ui-swop-en, ui-swop-pl, ui-swop-de), 'suite' (added to
- * 'ui'), 'timeout' (seconds, default 600), 'env' (a dict of more variables).
+ * 'ui'), 'timeout' (seconds, default 600), 'env' (a dict of more variables),
+ * 'include_directories' and 'dependencies' (added to the probe's: the core,
+ * GTK, libadwaita, src/app and src/widgets).
  * Run one with `meson test -C build ui-swop-en --print-errorlogs`; its
  * screenshots land in build/tests/probe/screenshots/ui-swop-en/.  The tests
  * run in a private session bus under Xvfb with a 1920×1080 screen
@@ -50,7 +52,27 @@
  *
  * Names given to probe_find() are compared with the app's texts in the
  * language of the run; write P_("Undo") (the English message id) to find a
- * widget in every language.
+ * widget in every language.  probe_language() says which run this is: a
+ * scenario may play the whole game in "en" and only take its screenshots
+ * in "pl" and "de".
+ *
+ * Recipes:
+ * - undo against a computer: play a move, probe_wait_person(), then
+ *   probe_activate (NULL, "game.undo", NULL) or probe_key ("ctrl+z") and
+ *   compare phl_match_get_n_actions() before and after;
+ * - Continue with the log intact: probe_start_continue (NULL) leaves the
+ *   game and continues it from the autosave (a new PhlMatch read from the
+ *   file, a new view), then read the log's texts with probe_texts();
+ * - hot seat: probe_start_new (game, "HH", …), then probe_handover()
+ *   before each person's turn;
+ * - a real move on the board: compute the point from the board's own size
+ *   (gtk_widget_get_width (probe_board ())…) and the game's layout, then
+ *   probe_click_at() / probe_drag() and probe_wait_actions().
+ *
+ * The app runs with its animation-speed setting at "fast" (computers move
+ * 150 ms apart) and GTK animations on (probe_set_animations() turns them
+ * off).  PROBE_TIMEOUT_SCALE=3 gives slow machines (sanitizers) more time;
+ * PROBE_KEEP_HOME=1 keeps the temporary home for a look afterwards.
  */
 #pragma once
 
@@ -112,6 +134,10 @@ GtkWidget  *probe_find            (GtkWidget          *root,
 /* The same, but a missing widget fails the test (printing what shows). */
 GtkWidget  *probe_get             (GtkWidget          *root,
                                    const char         *name);
+/* Waits until probe_find (@root, @name) finds something and returns it. */
+GtkWidget  *probe_wait_find       (GtkWidget          *root,
+                                   const char         *name,
+                                   guint               timeout_ms);
 /* The first mapped widget of the type named @type_name ("PhlSwopCanvas")
  * or of a subtype, or the first with GtkActionable:action-name @action. */
 GtkWidget  *probe_find_type       (GtkWidget          *root,
@@ -130,6 +156,13 @@ char      **probe_texts           (void);
 gboolean    probe_shows           (const char         *needle);
 /* probe_texts() as TAP comments ("# text: …"). */
 void        probe_print_texts     (void);
+/* What a screen reader would meet unnamed: every mapped control under
+ * @root (NULL: every window) — button, check, switch, drop-down, scale,
+ * menu button, or a focusable Phl… widget — that has no accessible label,
+ * no labelled-by relation and no text of its own or of a label inside it.
+ * One line each ("GtkButton, icon edit-undo-symbolic, in PhlSwopView");
+ * empty when all have names.  Free with g_strfreev(). */
+char      **probe_unnamed         (GtkWidget          *root);
 /* The accessible label / description GTK holds for @widget, or NULL. */
 char       *probe_accessible_label       (GtkWidget   *widget);
 char       *probe_accessible_description (GtkWidget   *widget);
@@ -166,6 +199,12 @@ void        probe_drag            (GtkWidget          *widget,
  * gets the X input focus first; returns once the last release arrived. */
 void        probe_key             (const char         *keys);
 
+/* A hot-seat hand-over: when a page asking to pass the screen to a seat
+ * shows (a mapped AdwStatusPage whose title names a seat of the match),
+ * clicks its button for real and waits until the page has gone.  Returns
+ * that seat, or -1 when no hand-over page shows. */
+int         probe_handover        (void);
+
 /* ---- Waiting -------------------------------------------------------------- */
 
 typedef gboolean (*ProbePredicate) (gpointer data);
@@ -198,9 +237,10 @@ void        probe_wait_actions    (guint               n,
 /* ---- Looking --------------------------------------------------------------- */
 
 /* Resizes the main window to @width × @height at the top left of the
- * screen and waits until it has that size and has drawn.  FALSE (with a
- * diagnostic) when the window would not get that small: its content needs
- * more. */
+ * screen (as a window manager would; 1920×1080 fills the screen like a
+ * maximised window) and waits until it has that size and has drawn.
+ * FALSE (with a diagnostic) when it did not get that size or when its
+ * content's minimum size is bigger: then the content is cut off. */
 gboolean    probe_resize          (int                 width,
                                    int                 height);
 /* The main window as the screen shows it (ImageMagick's import of the
