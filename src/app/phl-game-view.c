@@ -392,7 +392,7 @@ phl_game_view_measure (GtkWidget      *widget,
                        int            *minimum_baseline,
                        int            *natural_baseline)
 {
-  PhlGameViewPrivate *priv = get_priv (PHL_GAME_VIEW (widget));
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (PHL_GAME_VIEW (widget));
 
   if (priv->frame != NULL)
     gtk_widget_measure (priv->frame, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
