@@ -31,6 +31,7 @@ struct _PhlGameLog
   GArray        *colors;     /* of GdkRGBA, by seat */
   gboolean       following;
   gboolean       scrolling;  /* we move the adjustment ourselves */
+  guint          follow_tick;
 };
 
 G_DEFINE_FINAL_TYPE (PhlGameLog, phl_game_log, GTK_TYPE_WIDGET)
@@ -79,14 +80,29 @@ value_changed (GtkAdjustment *adjustment,
     self->following = at_end (adjustment);
 }
 
+static gboolean
+follow_tick (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  PhlGameLog *self = PHL_GAME_LOG (widget);
+
+  self->follow_tick = 0;
+  if (self->following)
+    move_to_end (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* The list grew (or the pane was resized): keep the end in view if
- * following. */
+ * following.  This runs while the viewport is being allocated, too late
+ * for a new value to move its child in this frame; so the value is set at
+ * the next tick, which lays it out again. */
 static void
 adjustment_changed (GtkAdjustment *adjustment,
                     PhlGameLog    *self)
 {
-  if (self->following)
-    move_to_end (self);
+  if (self->following && self->follow_tick == 0)
+    self->follow_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), follow_tick, NULL, NULL);
 }
 
 /* ---- Rows ---------------------------------------------------------------- */
@@ -292,6 +308,11 @@ phl_game_log_dispose (GObject *object)
 {
   PhlGameLog *self = PHL_GAME_LOG (object);
 
+  if (self->follow_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->follow_tick);
+      self->follow_tick = 0;
+    }
   if (self->vadjustment != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->vadjustment, self);

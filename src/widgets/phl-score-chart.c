@@ -689,7 +689,8 @@ phl_score_chart_snapshot (GtkWidget   *widget,
 
   if (width <= 0 || height <= 0)
     return;
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  /* A little room around: the winner's highlight reaches past the edge. */
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-8, -8, width + 16, height + 16));
   render (self, cr, width);
   cairo_destroy (cr);
 }

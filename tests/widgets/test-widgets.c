@@ -105,6 +105,36 @@ window_with (GtkWidget *child,
   return window;
 }
 
+/* With PHL_WIDGETS_SHOTS=DIR, saves @widget's window as DIR/@name.png to
+ * look at. */
+static void
+save_shot (GtkWidget  *widget,
+           const char *name)
+{
+  const char *dir = g_getenv ("PHL_WIDGETS_SHOTS");
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  int width = gtk_widget_get_width (root), height = gtk_widget_get_height (root);
+
+  if (dir == NULL)
+    return;
+  paintable = gtk_widget_paintable_new (root);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (root)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_render_node_unref (node);
+  file = g_strconcat (name, ".png", NULL);
+  path = g_build_filename (dir, file, NULL);
+  gdk_texture_save_to_png (texture, path);
+}
+
 /* ---- Score chart --------------------------------------------------------- */
 
 static void
@@ -166,10 +196,27 @@ test_chart_bars_description (void)
   }
 
   /* Drawn on screen without a warning (fatal here), light and dark. */
+  if (g_getenv ("PHL_WIDGETS_SHOTS") != NULL)
+    {
+      guint carl = phl_score_chart_add_series (c, "Carlotta Wiśniewska-Oberhauser", NULL);
+      guint dan = phl_score_chart_add_series (c, "Dan (computer, hard)", NULL);
+
+      phl_score_chart_add_value (c, carl, "album", 3);
+      phl_score_chart_add_value (c, carl, "exhibitors", 17);
+      phl_score_chart_add_value (c, carl, "contests", -8);
+      phl_score_chart_add_value (c, dan, "first-player token", 4);
+      phl_score_chart_add_value (c, dan, "album", 41);
+      phl_score_chart_set_series_note (c, dan, "2 Swop chips left");
+    }
   window = window_with (chart, 640, 400);
   settle (chart);
+  save_shot (chart, "chart-bars");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   settle (chart);
+  save_shot (chart, "chart-bars-dark");
+  gtk_window_set_default_size (GTK_WINDOW (window), 340, 400);
+  settle (chart);
+  save_shot (chart, "chart-bars-narrow-dark");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* Cleared: no numbers left to say. */
@@ -211,6 +258,23 @@ test_chart_lines_description (void)
                             "Seat 2 — 40–44: 0 games, 45–49: 8 games.");
   g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                                      "Score chart"));
+  if (g_getenv ("PHL_WIDGETS_SHOTS") != NULL)
+    {
+      GtkWidget *window;
+
+      phl_score_chart_set_title (c, "Games by final score");
+      for (int b = 50; b < 120; b += 5)
+        {
+          g_autofree char *range = g_strdup_printf ("%d–%d", b, b + 4);
+
+          phl_score_chart_add_value (c, one, range, (b * 7) % 11);
+          phl_score_chart_add_value (c, two, range, (b * 3) % 13);
+        }
+      window = window_with (chart, 700, 500);
+      settle (chart);
+      save_shot (chart, "chart-lines");
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
   g_object_unref (chart);
 }
 
@@ -227,6 +291,23 @@ at_end (GtkAdjustment *adjustment)
 {
   return gtk_adjustment_get_value (adjustment)
          >= gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment) - 1;
+}
+
+/* Whether the log's last row is on screen inside the log. */
+static gboolean
+last_row_visible (GtkWidget *log)
+{
+  GtkWidget *list = gtk_widget_get_first_child (log);
+  GtkWidget *row;
+  graphene_rect_t bounds;
+
+  while (list != NULL && !GTK_IS_LIST_BOX (list))
+    list = gtk_widget_get_first_child (list);
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list),
+                                                  phl_game_log_get_n_entries (PHL_GAME_LOG (log)) - 1));
+  if (row == NULL || !gtk_widget_compute_bounds (row, log, &bounds))
+    return FALSE;
+  return bounds.origin.y >= -1 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (log) + 1;
 }
 
 static void
@@ -289,6 +370,8 @@ test_log_keeps_and_follows (void)
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, 2 * gtk_adjustment_get_page_size (adjustment));
   g_assert_true (phl_game_log_get_following (PHL_GAME_LOG (log)));
   g_assert_true (at_end (adjustment));
+  save_shot (log, "log");
+  g_assert_true (last_row_visible (log));
 
   /* Each row reads as its text. */
   row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1);
@@ -304,6 +387,7 @@ test_log_keeps_and_follows (void)
   g_assert_cmpuint (phl_game_log_get_n_entries (PHL_GAME_LOG (log)), ==, 121);
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
   g_assert_false (phl_game_log_get_following (PHL_GAME_LOG (log)));
+  g_assert_false (last_row_visible (log));
 
   /* Back at the end (scrolled there by hand): it follows again. */
   gtk_adjustment_set_value (adjustment,
@@ -312,6 +396,7 @@ test_log_keeps_and_follows (void)
   fill_log (log, 110, 5);
   settle (log);
   g_assert_true (at_end (adjustment));
+  g_assert_true (last_row_visible (log));
   g_assert_cmpuint (phl_game_log_get_n_entries (PHL_GAME_LOG (log)), ==, 127);
   g_assert_cmpstr (phl_game_log_get_entry_text (PHL_GAME_LOG (log), 126), ==,
                    "Move 114: Ann swaps the 3 and the 5 and scores 4 points");
@@ -325,6 +410,7 @@ test_log_keeps_and_follows (void)
   settle (log);
   g_assert_cmpuint (phl_game_log_get_n_entries (PHL_GAME_LOG (log)), ==, 66);
   g_assert_true (at_end (adjustment));
+  g_assert_true (last_row_visible (log));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -420,6 +506,7 @@ test_rules_window (void)
   gtk_window_present (window);
   wait_until (is_mapped, window, "the rules window");
   settle (GTK_WIDGET (window));
+  save_shot (GTK_WIDGET (window), "rules-360");
 
   /* Going to a section puts the focus on its title. */
   phl_rules_window_show_section (PHL_RULES_WINDOW (window), 1);
