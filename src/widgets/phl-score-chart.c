@@ -311,7 +311,8 @@ paint_legend (Painter *p,
   PhlTextStyle style = { .size = p->font_px * 0.9 };
   double x = 0, line_h = 0;
 
-  if (n == 0)
+  /* A single category is said by the title; its bars by their totals. */
+  if (n == 0 || (!by_series && n == 1))
     return y;
   for (guint i = 0; i < n; i++)
     {
@@ -393,12 +394,17 @@ paint_bars (Painter *p,
           name_style.bold = series->highlight;
           phl_paint_text_measure (GTK_WIDGET (self), label, 0, &name_style, &w, NULL);
           name_w = MAX (name_w, w + 16);
+          if (series->note != NULL && *series->note != '\0')
+            {
+              phl_paint_text_measure (GTK_WIDGET (self), series->note, 0, &note_style, &w, NULL);
+              name_w = MAX (name_w, w + 16);
+            }
         }
     }
   if (max_pos + max_neg == 0)
     max_pos = 1;
   if (wide)
-    name_w = MIN (name_w, p->width * 0.32);
+    name_w = MIN (name_w, p->width * 0.36);
   bar_x = wide ? name_w + GAP : 0;
   bar_w = MAX (20, p->width - bar_x - total_w - GAP);
   unit = bar_w / (max_pos + max_neg);
@@ -493,7 +499,7 @@ paint_bars (Painter *p,
               /* The number on its segment when it fits. */
               number = g_strdup_printf ("%d", v);
               phl_paint_text_measure (GTK_WIDGET (self), number, 0, &seg_style, &nw, NULL);
-              if (nw + 4 <= w)
+              if (nw + 4 <= w && self->categories->len > 1)
                 {
                   PhlRgb bg = { category->color.red, category->color.green, category->color.blue };
                   PhlRgb ink = phl_rgb_contrast (bg);
