@@ -168,7 +168,10 @@ phl_game_log_append (PhlGameLog *self,
                      const char *text)
 {
   GtkWidget *box;
-  GtkWidget *marker = gtk_drawing_area_new ();
+  /* Decoration: the text names the player. */
+  GtkWidget *marker = g_object_new (GTK_TYPE_DRAWING_AREA,
+                                    "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                    NULL);
 
   g_return_if_fail (PHL_IS_GAME_LOG (self));
   g_return_if_fail (text != NULL);

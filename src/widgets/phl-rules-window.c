@@ -138,7 +138,15 @@ add_section (PhlRulesWindow        *self,
     gtk_widget_set_margin_top (heading, 18);
   gtk_box_append (GTK_BOX (self->column), heading);
   if (section->markup != NULL && *section->markup != '\0')
-    gtk_box_append (GTK_BOX (self->column), body_label (_(section->markup)));
+    {
+      GtkWidget *body = body_label (_(section->markup));
+
+      gtk_box_append (GTK_BOX (self->column), body);
+      /* The focus stops on titles only: a screen reader reads the text
+       * there, as the title's description. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (heading), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      gtk_label_get_text (GTK_LABEL (body)), -1);
+    }
   g_ptr_array_add (self->headings, heading);
 
   gtk_label_set_xalign (GTK_LABEL (row_label), 0);

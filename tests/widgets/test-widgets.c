@@ -515,6 +515,19 @@ test_rules_window (void)
   g_assert_true (GTK_IS_LABEL (focus));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (focus)), ==, "Your turn");
   g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (focus)), ==, GTK_ACCESSIBLE_ROLE_HEADING);
+  g_assert_false (gtk_label_get_selection_bounds (GTK_LABEL (focus), NULL, NULL));
+  /* Heard there: the section's text, without its markup. */
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                     "Swap two dice."));
+  phl_rules_window_show_section (PHL_RULES_WINDOW (window), 0);
+  focus = gtk_window_get_focus (window);
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                     "Collect postmarks.\n\nMost wins."));
+  /* A translation with broken markup is shown as text, not as nothing. */
+  phl_rules_window_show_section (PHL_RULES_WINDOW (window), 2);
+  focus = gtk_window_get_focus (window);
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                     "An <b>unclosed tag"));
 
   /* Closing as Escape does. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.close", NULL));
