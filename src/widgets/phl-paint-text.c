@@ -270,3 +270,14 @@ phl_paint_text_measure (GtkWidget          *widget,
   if (height != NULL)
     *height = h;
 }
+
+PangoLayout *
+phl_paint_text_layout (GtkWidget          *widget,
+                       const char         *text,
+                       double              max_width,
+                       const PhlTextStyle *style)
+{
+  g_return_val_if_fail (widget == NULL || GTK_IS_WIDGET (widget), NULL);
+
+  return layout_for (NULL, widget, text, max_width, style);
+}

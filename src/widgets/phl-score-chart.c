@@ -774,6 +774,8 @@ phl_score_chart_init (PhlScoreChart *self)
 {
   self->series = g_ptr_array_new_with_free_func (series_free);
   self->categories = g_ptr_array_new_with_free_func (category_free);
+  /* Tab reaches it, and a screen reader reads its description there. */
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   changed (self);
 }
 
