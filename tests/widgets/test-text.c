@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "phl-game-covers.h"
 #include "phl-paint.h"
 
 /* Pango 1.50 has no autoptr for its contexts. */
@@ -181,6 +182,79 @@ test_decoration_ellipsizes (void)
   g_assert_cmpint (pango_layout_get_line_count (cut), ==, 1);
 }
 
+/* Counts the pixels of @surface close to @r, @g, @b. */
+static guint
+count_colour (cairo_surface_t *surface,
+              int              r,
+              int              g,
+              int              b)
+{
+  guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint n = 0;
+
+  cairo_surface_flush (surface);
+  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
+      {
+        guint32 pixel = *(guint32 *) (data + y * stride + x * 4);
+        int pr = (pixel >> 16) & 0xff, pg = (pixel >> 8) & 0xff, pb = pixel & 0xff;
+
+        if (((pixel >> 24) & 0xff) == 0xff && ABS (pr - r) < 6 && ABS (pg - g) < 6 && ABS (pb - b) < 6)
+          n++;
+      }
+  return n;
+}
+
+static gpointer
+paint_auction_cover (gpointer data)
+{
+  cairo_surface_t *surface = data;
+  cairo_t *cr = cairo_create (surface);
+
+  phl_game_cover_auction.paint_art (cr, 400, 300, FALSE);
+  cairo_destroy (cr);
+  return NULL;
+}
+
+/* The auction cover's price "7" is drawn with Pango in the painter thread,
+ * where there is no widget: its pale yellow is on the art. */
+static void
+test_cover_text_in_thread (void)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
+  GThread *thread = g_thread_new ("painter", paint_auction_cover, surface);
+
+  g_thread_join (thread);
+  g_assert_cmpuint (count_colour (surface, 255, 237, 153), >, 200);
+  cairo_surface_destroy (surface);
+}
+
+/* A stamp's value and a die's letter are drawn as text too. */
+static void
+test_stamp_value_drawn (void)
+{
+  cairo_surface_t *plain = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 120, 150);
+  cairo_surface_t *valued = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 120, 150);
+  PhlStampLook look = { { 0.2, 0.3, 0.7 }, PHL_BORDER_PLAIN, PHL_MOTIF_NONE, NULL };
+  cairo_t *cr;
+  guint white_plain, white_valued;
+
+  cr = cairo_create (plain);
+  phl_paint_stamp (cr, 0, 0, 120, 150, &look);
+  cairo_destroy (cr);
+  look.value = "7";
+  cr = cairo_create (valued);
+  phl_paint_stamp (cr, 0, 0, 120, 150, &look);
+  cairo_destroy (cr);
+  /* White ink on the blue picture: the value's glyph. */
+  white_plain = count_colour (plain, 255, 255, 255);
+  white_valued = count_colour (valued, 255, 255, 255);
+  g_assert_cmpuint (white_valued, >, white_plain + 20);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (valued);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -192,5 +266,7 @@ main (int   argc,
   g_test_add_func ("/text/shrinks-to-height", test_shrinks_to_height);
   g_test_add_func ("/text/checker-sees-mid-word", test_checker_sees_mid_word);
   g_test_add_func ("/text/decoration-ellipsizes", test_decoration_ellipsizes);
+  g_test_add_func ("/text/cover-text-in-thread", test_cover_text_in_thread);
+  g_test_add_func ("/text/stamp-value-drawn", test_stamp_value_drawn);
   return g_test_run ();
 }
