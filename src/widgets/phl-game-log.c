@@ -167,16 +167,16 @@ phl_game_log_append (PhlGameLog *self,
                      int         seat,
                      const char *text)
 {
-  GtkWidget *box;
-  /* Decoration: the text names the player. */
-  GtkWidget *marker = g_object_new (GTK_TYPE_DRAWING_AREA,
-                                    "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                    NULL);
+  GtkWidget *box, *marker;
 
   g_return_if_fail (PHL_IS_GAME_LOG (self));
-  g_return_if_fail (text != NULL);
 
+  /* A change that says nothing to this viewer has no line. */
+  if (text == NULL || *text == '\0')
+    return;
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  /* Decoration: the text names the player. */
+  marker = g_object_new (GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (marker), MARKER_SIZE);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (marker), MARKER_SIZE);
   gtk_widget_set_valign (marker, GTK_ALIGN_START);

@@ -358,6 +358,11 @@ test_log_keeps_and_follows (void)
   g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                                      "Game log"));
 
+  /* A change that tells the viewer nothing has no line. */
+  phl_game_log_append (PHL_GAME_LOG (log), 0, NULL);
+  phl_game_log_append (PHL_GAME_LOG (log), 1, "");
+  g_assert_cmpuint (phl_game_log_get_n_entries (PHL_GAME_LOG (log)), ==, 0);
+
   /* 100 moves and 10 round headings: all kept, the end in view. */
   fill_log (log, 0, 100);
   settle (log);
