@@ -53,6 +53,8 @@ struct _PhlScoreChart
   PhlScoreChartKind        kind;
   GPtrArray               *series;      /* of Series */
   GPtrArray               *categories;  /* of Category */
+  char                    *goal_label;
+  int                      goal;
   PhlScoreChartFormatFunc  format;
   gpointer                 format_data;
   GDestroyNotify           format_destroy;
@@ -148,6 +150,17 @@ phl_score_chart_dup_description (PhlScoreChart *self)
       g_string_append (text, self->title);
       if (!g_str_has_suffix (self->title, ".") && !g_str_has_suffix (self->title, ":"))
         g_string_append_c (text, '.');
+    }
+  if (self->goal_label != NULL)
+    {
+      g_autofree char *amount = format_value (self, self->goal);
+      /* Translators: the goal in a chart's description, e.g. "Finish: 40 points" */
+      g_autofree char *goal = g_strdup_printf (_("%s: %s"), self->goal_label, amount);
+
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, goal);
+      g_string_append_c (text, '.');
     }
   for (guint s = 0; s < self->series->len; s++)
     {
@@ -401,6 +414,8 @@ paint_bars (Painter *p,
             }
         }
     }
+  if (self->goal_label != NULL && self->goal > 0)
+    max_pos = MAX (max_pos, self->goal);
   if (max_pos + max_neg == 0)
     max_pos = 1;
   if (wide)
@@ -527,6 +542,30 @@ paint_bars (Painter *p,
       cairo_move_to (p->cr, floor (zero_x) + 0.5, top - 2);
       cairo_line_to (p->cr, floor (zero_x) + 0.5, y - ROW_GAP + 2);
       cairo_stroke (p->cr);
+    }
+  if (self->goal_label != NULL && self->goal > 0 && self->series->len > 0)
+    {
+      double gx = floor (zero_x + self->goal * unit) + 0.5;
+      PhlTextStyle goal_style = { .size = p->font_px * 0.8, .align = PANGO_ALIGN_RIGHT };
+      double h;
+
+      phl_paint_text_measure (GTK_WIDGET (self), self->goal_label, 0, &goal_style, NULL, &h);
+      if (p->cr != NULL)
+        {
+          static const double dash[] = { 4, 3 };
+
+          cairo_save (p->cr);
+          set_fg (p, 0.6);
+          cairo_set_line_width (p->cr, 1.5);
+          cairo_set_dash (p->cr, dash, G_N_ELEMENTS (dash), 0);
+          cairo_move_to (p->cr, gx, top - 2);
+          cairo_line_to (p->cr, gx, y - ROW_GAP + 2);
+          cairo_stroke (p->cr);
+          cairo_restore (p->cr);
+          set_fg (p, 0.75);
+          phl_paint_text (p->cr, GTK_WIDGET (self), self->goal_label, gx - 4, y - ROW_GAP + 4, 0, &goal_style);
+        }
+      y += h + 4;
     }
   return y;
 }
@@ -747,6 +786,7 @@ phl_score_chart_finalize (GObject *object)
   PhlScoreChart *self = PHL_SCORE_CHART (object);
 
   g_free (self->title);
+  g_free (self->goal_label);
   g_ptr_array_unref (self->series);
   g_ptr_array_unref (self->categories);
   if (self->format_destroy != NULL)
@@ -956,6 +996,19 @@ phl_score_chart_set_format_func (PhlScoreChart           *self,
   self->format = func;
   self->format_data = user_data;
   self->format_destroy = destroy;
+  changed (self);
+}
+
+void
+phl_score_chart_set_goal (PhlScoreChart *self,
+                          int            value,
+                          const char    *label)
+{
+  g_return_if_fail (PHL_IS_SCORE_CHART (self));
+
+  g_free (self->goal_label);
+  self->goal_label = g_strdup (label);
+  self->goal = value;
   changed (self);
 }
 

@@ -178,6 +178,11 @@ test_chart_bars_description (void)
   g_assert_cmpuint (phl_score_chart_get_n_categories (c), ==, 2);
   check_description (chart, "Final scores. Ann, winner: 54 points (album: 20 points, contests: 34 points). "
                             "Bob: 12 points (album: 15 points, contests: -3 points).");
+  /* A goal is said after the title. */
+  phl_score_chart_set_goal (c, 40, "Finish");
+  check_description (chart, "Final scores. Finish: 40 points. "
+                            "Ann, winner: 54 points (album: 20 points, contests: 34 points). "
+                            "Bob: 12 points (album: 15 points, contests: -3 points).");
   error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                               "Final scores");
   g_assert_null (error);
@@ -221,7 +226,7 @@ test_chart_bars_description (void)
 
   /* Cleared: no numbers left to say. */
   phl_score_chart_clear (c);
-  check_description (chart, "Final scores. No scores yet.");
+  check_description (chart, "Final scores. Finish: 40 points. No scores yet.");
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (chart);
 }
