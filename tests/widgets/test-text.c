@@ -226,6 +226,12 @@ test_cover_text_in_thread (void)
   GThread *thread = g_thread_new ("painter", paint_auction_cover, surface);
 
   g_thread_join (thread);
+  if (g_getenv ("PHL_WIDGETS_SHOTS") != NULL)
+    {
+      g_autofree char *path = g_build_filename (g_getenv ("PHL_WIDGETS_SHOTS"), "cover-auction.png", NULL);
+
+      cairo_surface_write_to_png (surface, path);
+    }
   g_assert_cmpuint (count_colour (surface, 255, 237, 153), >, 200);
   cairo_surface_destroy (surface);
 }
@@ -247,6 +253,20 @@ test_stamp_value_drawn (void)
   cr = cairo_create (valued);
   phl_paint_stamp (cr, 0, 0, 120, 150, &look);
   cairo_destroy (cr);
+  if (g_getenv ("PHL_WIDGETS_SHOTS") != NULL)
+    {
+      g_autofree char *path = g_build_filename (g_getenv ("PHL_WIDGETS_SHOTS"), "stamp-value.png", NULL);
+      cairo_surface_t *die = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 80, 80);
+
+      cairo_surface_write_to_png (valued, path);
+      cr = cairo_create (die);
+      phl_paint_die (cr, 4, 4, 72, (PhlRgb) { 0.9, 0.2, 0.2 }, 'R', 5);
+      cairo_destroy (cr);
+      g_free (path);
+      path = g_build_filename (g_getenv ("PHL_WIDGETS_SHOTS"), "die.png", NULL);
+      cairo_surface_write_to_png (die, path);
+      cairo_surface_destroy (die);
+    }
   /* White ink on the blue picture: the value's glyph. */
   white_plain = count_colour (plain, 255, 255, 255);
   white_valued = count_colour (valued, 255, 255, 255);
