@@ -50,6 +50,8 @@ phl_swop_view_fill_score_chart (PhlGameView   *view,
   const PhlSwopState *state = phl_swop_view_state (self);
   guint winners = phl_swop_state_winners (state);
 
+  /* The track's finish (the solo game's goal), marked across the bars. */
+  phl_score_chart_set_goal (chart, PHL_SWOP_FINISH, C_("swop score track", "Finish"));
   for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
     if (p != 4 || state->cubes)
       phl_score_chart_add_category (chart, _(parts[p].label), &parts[p].rgba);
