@@ -490,6 +490,30 @@ hot_seat (void)
             "hot seat: Bob swaps at the same board, no hand-over page between");
 }
 
+/* A solo game to its end by the mouse: every swap spends a cube (Enter
+ * picks the first when two could pay); the end page says how it went. */
+static void
+solo (void)
+{
+  guint moves = 0;
+
+  match = probe_start_new ("swop", "H", 5, "solo", NULL);
+  while (!phl_match_is_over (match) && moves < 30)
+    {
+      probe_wait_person (20000);
+      if (phl_match_is_over (match))
+        break;
+      play_ann (BY_CLICKS);
+      moves++;
+    }
+  probe_settle ();
+  probe_ok (phl_match_is_over (match), "solo: played to its end in %u moves", moves);
+  probe_ok (probe_shows (phl_swop_state_winners (state ()) != 0 ? P_("You reached 40 — solo game won!")
+                                                                : P_("40 points were needed.")),
+            "solo: the end page says whether 40 was reached");
+  probe_screenshot ("solo-end");
+}
+
 /* The shared rules window shows SWOP's sections, translated. */
 static void
 rules (void)
@@ -570,5 +594,6 @@ probe_scenario (void)
 
   cube_choice ();
   hot_seat ();
+  solo ();
   rules ();
 }

@@ -93,7 +93,8 @@ phl_swop_view_create_end_details (PhlGameView *view)
       g_autofree char *moves = g_strdup_printf (ngettext ("%d point in %u move", "%d points in %u moves", score),
                                                 score, state->swaps_made);
 
-      text = g_strdup_printf ("%s. %s", phl_swop_state_winners (state) != 0 ? _("You reached 40 — solo game won!")
+      /* Both sentences end with their own stop; the second is "53 points in 6 moves". */
+      text = g_strdup_printf ("%s %s.", phl_swop_state_winners (state) != 0 ? _("You reached 40 — solo game won!")
                                                                            : _("40 points were needed."),
                               moves);
     }
