@@ -61,9 +61,10 @@ layout_players (PhlAuctionLayout      *l,
       double avail;
 
       b->panel = (PhlAuctionRect) { px + col * (cw + g), m + row * (ph + g), cw, ph };
-      /* A narrow panel puts money and postmarks under the name. */
+      /* A narrow panel puts money and postmarks under the name, unless it is
+   * short too: the cards keep their size and the words shrink. */
       b->line_y = b->panel.y + 16;
-      b->stats_y = cw < NARROW_PANEL ? b->line_y + 20 : b->line_y;
+      b->stats_y = cw < NARROW_PANEL && ph >= 110 ? b->line_y + 20 : b->line_y;
       b->hand_y = b->stats_y + 14;
       b->card_h = MAX (18, b->panel.y + ph - 6 - b->hand_y);
       b->hand_x = b->panel.x + 10;
@@ -143,14 +144,14 @@ phl_auction_layout_compute (PhlAuctionLayout      *l,
   layout_players (l, state, px, pw, player_bells);
 
   /* The countries along the top of the table. */
-  ch = CLAMP (height * 0.2, 60, 150);
+  ch = CLAMP (height * 0.2, 56, 150);
   for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
     l->countries[c] = (PhlAuctionRect) { tx + c * ((tw - 2 * g) / 3 + g), m, (tw - 2 * g) / 3, ch };
 
   /* Piles, the card on the block, the price dial, the bell; a label row
    * above them, and the pile counts under the (smaller) piles. */
   my = m + ch + g;
-  mh = CLAMP (height * 0.36, 100, 330);
+  mh = CLAMP (height * 0.34, 92, 330);
   l->label_h = CLAMP (height * 0.035, 18, 24);
   card_h = mh - l->label_h - 4;
   card_w = card_h / PHL_AUCTION_CARD_RATIO;
