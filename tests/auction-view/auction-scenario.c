@@ -493,6 +493,8 @@ refused_country (void)
   description = probe_accessible_description (canvas ());
   probe_ok (description != NULL && strstr (description, reason) != NULL,
             "the table's description carries the refusal in full: %s", reason);
+  /* And in words on the screen, under the table (a label that wraps). */
+  probe_ok (probe_shows (reason), "the bar under the table says it in full");
   /* The pointer over Monaco's panel: the reason as a tooltip too. */
   layout_now (match, &layout);
   probe_hover_at (canvas (), layout.countries[PHL_AUCTION_MONACO].x + layout.countries[PHL_AUCTION_MONACO].w / 2,
