@@ -703,7 +703,7 @@ phl_deck_editor_class_init (PhlDeckEditorClass *klass)
   g_type_ensure (PHL_TYPE_CARD_PREVIEW);
   g_resources_register (phl_editor_get_resource ());
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/philatelia/Philatelia/editor/phl-deck-editor.ui");
+                                               "/io/github/philatelia/Philatelia/ui/phl-deck-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, window_title);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, deck_list);
