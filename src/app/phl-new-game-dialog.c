@@ -5,6 +5,9 @@
  * Variant, player count, the game's options, a seed, and for every seat a
  * name and who plays it.  "Start" builds the PhlMatch and hands it over
  * through the ::match-created signal.
+ *
+ * What was chosen last for each game (all but the seed) is kept in the
+ * "new-game-setups" settings key and shown again the next time.
  */
 #define G_LOG_DOMAIN "phl-new-game-dialog"
 
@@ -12,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "phl-application.h"
 #include "phl-deck-file.h"
 #include "phl-new-game-dialog.h"
 #include "phl-rng.h"
@@ -23,7 +27,13 @@ enum {
   SEAT_EASY,
   SEAT_NORMAL,
   SEAT_HARD,
+  N_SEAT_CHOICES
 };
+
+/* How the seat choices are remembered in the settings. */
+static const char * const seat_choice_ids[N_SEAT_CHOICES] = { "human", "easy", "normal", "hard" };
+
+#define SETUPS_KEY "new-game-setups"
 
 typedef struct
 {
@@ -36,6 +46,7 @@ struct _PhlNewGameDialog
   AdwWindow            parent_instance;
 
   const PhlGameInfo   *info;
+  GSettings           *settings;        /* NULL: nothing is remembered */
   SeatRow              seats[PHL_MAX_SEATS];
   GPtrArray           *option_rows;     /* of AdwActionRow, one per info->options */
   GPtrArray           *option_switches; /* of GtkSwitch */
@@ -125,6 +136,133 @@ update (PhlNewGameDialog *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "dialog.start", seed_ok);
 }
 
+/* ------------------------------------------------ the remembered setup */
+
+/* The setup on screen as the a{sv} kept for this game: "variant" (s),
+ * "players" (u), "seats" (as: human, easy, normal, hard) and "names" (as)
+ * for every seat row, "options" (as: the keys switched on) and "deck" (s:
+ * a deck file's path, "" for the standard deck). */
+static GVariant *
+current_setup (PhlNewGameDialog *self)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(GStrvBuilder) seats = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) options = g_strv_builder_new ();
+  g_auto(GStrv) seats_v = NULL, names_v = NULL, options_v = NULL;
+
+  for (guint i = 0; i < PHL_MAX_SEATS; i++)
+    {
+      guint who = gtk_drop_down_get_selected (self->seats[i].who);
+
+      g_strv_builder_add (seats, seat_choice_ids[MIN (who, N_SEAT_CHOICES - 1)]);
+      g_strv_builder_add (names, gtk_editable_get_text (GTK_EDITABLE (self->seats[i].row)));
+    }
+  for (guint i = 0; i < self->option_rows->len; i++)
+    if (gtk_switch_get_active (g_ptr_array_index (self->option_switches, i)))
+      g_strv_builder_add (options, self->info->options[i].key);
+  seats_v = g_strv_builder_end (seats);
+  names_v = g_strv_builder_end (names);
+  options_v = g_strv_builder_end (options);
+
+  g_variant_dict_insert (&dict, "variant", "s", selected_variant (self)->id);
+  g_variant_dict_insert (&dict, "players", "u", n_players (self));
+  g_variant_dict_insert_value (&dict, "seats", g_variant_new_strv ((const char * const *) seats_v, -1));
+  g_variant_dict_insert_value (&dict, "names", g_variant_new_strv ((const char * const *) names_v, -1));
+  g_variant_dict_insert_value (&dict, "options", g_variant_new_strv ((const char * const *) options_v, -1));
+  if (self->info->uses_decks)
+    {
+      guint index = adw_combo_row_get_selected (self->deck_row);
+      const char *deck = index < self->deck_paths->len ? g_ptr_array_index (self->deck_paths, index) : NULL;
+
+      g_variant_dict_insert (&dict, "deck", "s", deck ? deck : "");
+    }
+  return g_variant_dict_end (&dict);
+}
+
+/* Replaces this game's entry in the map of every game's last setup. */
+static void
+remember_setup (PhlNewGameDialog *self)
+{
+  g_autoptr(GVariant) all = NULL;
+  g_autoptr(GVariant) setup = NULL;
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a{sa{sv}}"));
+  GVariantIter iter;
+  const char *game;
+  GVariant *value;
+
+  if (self->settings == NULL)
+    return;
+  all = g_settings_get_value (self->settings, SETUPS_KEY);
+  setup = g_variant_ref_sink (current_setup (self));
+  g_variant_iter_init (&iter, all);
+  while (g_variant_iter_next (&iter, "{&s@a{sv}}", &game, &value))
+    {
+      if (!g_str_equal (game, self->info->id))
+        g_variant_builder_add (&builder, "{s@a{sv}}", game, value);
+      g_variant_unref (value);
+    }
+  g_variant_builder_add (&builder, "{s@a{sv}}", self->info->id, setup);
+  g_settings_set_value (self->settings, SETUPS_KEY, g_variant_builder_end (&builder));
+}
+
+static guint
+seat_choice_index (const char *id)
+{
+  for (guint i = 0; i < N_SEAT_CHOICES; i++)
+    if (g_str_equal (seat_choice_ids[i], id))
+      return i;
+  return GTK_INVALID_LIST_POSITION;
+}
+
+/* Shows this game's last setup; what no longer exists (a variant, an
+ * option, a deck file) is left as it was. */
+static void
+restore_setup (PhlNewGameDialog *self)
+{
+  g_autoptr(GVariant) all = NULL;
+  g_autoptr(GVariant) setup = NULL;
+  g_autofree const char **seats = NULL;
+  g_autofree const char **names = NULL;
+  g_autofree const char **options = NULL;
+  const char *variant, *deck;
+  guint players;
+
+  if (self->settings == NULL)
+    return;
+  all = g_settings_get_value (self->settings, SETUPS_KEY);
+  if (!g_variant_lookup (all, self->info->id, "@a{sv}", &setup))
+    return;
+
+  if (g_variant_lookup (setup, "variant", "&s", &variant))
+    for (guint i = 0; self->info->variants[i].id != NULL; i++)
+      if (g_str_equal (self->info->variants[i].id, variant))
+        adw_combo_row_set_selected (self->variant_row, i);
+  /* After the variant, which sets the range the count is kept in. */
+  if (g_variant_lookup (setup, "players", "u", &players))
+    gtk_adjustment_set_value (self->players_adjustment, players);
+
+  if (g_variant_lookup (setup, "seats", "^a&s", &seats))
+    for (guint i = 0; seats[i] != NULL && i < PHL_MAX_SEATS; i++)
+      if (seat_choice_index (seats[i]) != GTK_INVALID_LIST_POSITION)
+        gtk_drop_down_set_selected (self->seats[i].who, seat_choice_index (seats[i]));
+  if (g_variant_lookup (setup, "names", "^a&s", &names))
+    for (guint i = 0; names[i] != NULL && i < PHL_MAX_SEATS; i++)
+      gtk_editable_set_text (GTK_EDITABLE (self->seats[i].row), names[i]);
+
+  if (g_variant_lookup (setup, "options", "^a&s", &options))
+    for (guint i = 0; i < self->option_rows->len; i++)
+      gtk_switch_set_active (g_ptr_array_index (self->option_switches, i),
+                             g_strv_contains (options, self->info->options[i].key));
+
+  if (self->info->uses_decks && g_variant_lookup (setup, "deck", "&s", &deck))
+    for (guint i = 0; i < self->deck_paths->len; i++)
+      if (g_strcmp0 (g_ptr_array_index (self->deck_paths, i), deck[0] != '\0' ? deck : NULL) == 0)
+        adw_combo_row_set_selected (self->deck_row, i);
+}
+
+/* ---------------------------------------------------------------- start */
+
 static void
 start_action (GtkWidget  *widget,
               const char *action_name,
@@ -186,6 +324,7 @@ start_action (GtkWidget  *widget,
       return;
     }
 
+  remember_setup (self);
   g_signal_emit (self, signals[MATCH_CREATED], 0, match);
   gtk_window_close (GTK_WINDOW (self));
 }
@@ -199,6 +338,7 @@ phl_new_game_dialog_dispose (GObject *object)
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
   g_clear_pointer (&self->option_switches, g_ptr_array_unref);
   g_clear_pointer (&self->deck_paths, g_ptr_array_unref);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (phl_new_game_dialog_parent_class)->dispose (object);
 }
@@ -350,6 +490,8 @@ phl_new_game_dialog_new (GtkWindow         *parent,
 
   self = g_object_new (PHL_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
   self->info = info;
+  if (parent != NULL && PHL_IS_APPLICATION (gtk_window_get_application (parent)))
+    self->settings = g_object_ref (phl_application_get_settings (PHL_APPLICATION (gtk_window_get_application (parent))));
   adw_window_title_set_title (self->window_title, _(info->name));
   {
     /* Translators: the title of the new-game window, e.g. "New Game — SWOP" */
@@ -372,6 +514,7 @@ phl_new_game_dialog_new (GtkWindow         *parent,
   g_signal_connect_swapped (self->players_adjustment, "value-changed", G_CALLBACK (update), self);
   g_signal_connect_swapped (self->seed_row, "changed", G_CALLBACK (update), self);
   update (self);
+  restore_setup (self);
 
   return self;
 }
