@@ -152,6 +152,73 @@ phl_card_form_normalize (PhlCardForm *self)
 
 /* ---------------------------------------------------------------- choices */
 
+static void
+setup_choice_label (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    gpointer                  in_list)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (GPOINTER_TO_INT (in_list))
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+    }
+  else
+    {
+      /* Room for the row's title, which would otherwise break mid-word. */
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 22);
+    }
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_choice_label (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   gpointer                  in_list)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (string));
+}
+
+static GtkListItemFactory *
+choice_factory (gboolean in_list)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_label), GINT_TO_POINTER (in_list));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_label), GINT_TO_POINTER (in_list));
+  return factory;
+}
+
+static void
+update_choice_tooltip (GtkDropDown *dropdown)
+{
+  GtkStringObject *selected = gtk_drop_down_get_selected_item (dropdown);
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (dropdown),
+                               selected ? gtk_string_object_get_string (selected) : NULL);
+}
+
+/* A dropdown of @model whose long entries (rules, effects) never make the
+ * form wider than a narrow window: the choice is ellipsized in the button
+ * (its tooltip says it in full) and wrapped in the list. */
+static GtkWidget *
+compact_dropdown (GListModel *model)
+{
+  GtkWidget *dropdown = gtk_drop_down_new (model, NULL);
+  g_autoptr(GtkListItemFactory) factory = choice_factory (FALSE);
+  g_autoptr(GtkListItemFactory) list_factory = choice_factory (TRUE);
+
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), factory);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), list_factory);
+  g_signal_connect (dropdown, "notify::selected", G_CALLBACK (update_choice_tooltip), NULL);
+  return dropdown;
+}
+
 typedef struct
 {
   PhlCardForm *self;
@@ -216,7 +283,7 @@ choice_dropdown (PhlCardForm  *self,
       if (g_strcmp0 (current ? current : "", choices[i].id) == 0)
         selected = i;
     }
-  dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (model)), NULL);
+  dropdown = compact_dropdown (G_LIST_MODEL (g_object_ref (model)));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected);
   g_object_set_data_full (G_OBJECT (dropdown), "choice", cd, choice_data_free);
   g_signal_connect (dropdown, "notify::selected", G_CALLBACK (choice_changed), cd);
@@ -331,7 +398,7 @@ add_filter_rows (PhlCardForm *self,
           value = filter[len] == ':' ? filter + len + 1 : NULL;
         }
     }
-  type_dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (types)), NULL);
+  type_dropdown = compact_dropdown (G_LIST_MODEL (g_object_ref (types)));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (type_dropdown), type);
   g_signal_connect (type_dropdown, "notify::selected", G_CALLBACK (filter_type_changed), self);
   phl_card_form_remember (self, type_dropdown, "filter-type");
@@ -352,7 +419,7 @@ add_filter_rows (PhlCardForm *self,
           if (g_strcmp0 (value, lists[type][i].id) == 0)
             selected = i;
         }
-      value_dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (values)), NULL);
+      value_dropdown = compact_dropdown (G_LIST_MODEL (g_object_ref (values)));
       gtk_drop_down_set_selected (GTK_DROP_DOWN (value_dropdown), selected);
       g_object_set_data (G_OBJECT (value_dropdown), "prefix", (gpointer) filter_type_choices[type].id);
       g_object_set_data (G_OBJECT (value_dropdown), "choices", (gpointer) lists[type]);

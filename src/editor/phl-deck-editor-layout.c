@@ -161,6 +161,17 @@ update_navigation (PhlDeckEditor *self)
   gtk_widget_set_visible (self->decks_button, adw_flap_get_folded (self->deck_flap) && !card_alone);
 }
 
+static gboolean
+scroll_to_top_cb (gpointer user_data)
+{
+  PhlDeckEditor *self = user_data;
+  GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->form_scroll));
+
+  self->scroll_id = 0;
+  gtk_adjustment_set_value (scroll, gtk_adjustment_get_lower (scroll));
+  return G_SOURCE_REMOVE;
+}
+
 /* A card chosen in the folded list opens it. */
 static void
 card_activated (GtkListBox    *list,
@@ -168,7 +179,12 @@ card_activated (GtkListBox    *list,
                 PhlDeckEditor *self)
 {
   if (adw_leaflet_get_folded (self->card_leaflet))
-    adw_leaflet_set_visible_child_name (self->card_leaflet, "card");
+    {
+      adw_leaflet_set_visible_child_name (self->card_leaflet, "card");
+      /* A card is read from its top, once its page has its size. */
+      if (self->scroll_id == 0)
+        self->scroll_id = g_idle_add_full (G_PRIORITY_LOW, scroll_to_top_cb, self, NULL);
+    }
 }
 
 /* A deck chosen in the folded flap shows its cards. */
@@ -200,6 +216,7 @@ phl_deck_editor_layout_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, deck_flap);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, card_leaflet);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, card_pane);
+  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, form_scroll);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, form_column);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, preview_box);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, preview_heading);
@@ -229,6 +246,7 @@ void
 phl_deck_editor_layout_dispose (PhlDeckEditor *self)
 {
   g_clear_handle_id (&self->layout_id, g_source_remove);
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
   if (self->card_leaflet != NULL)
     g_signal_handlers_disconnect_by_data (self->card_leaflet, self);
   if (self->deck_flap != NULL)

@@ -34,6 +34,7 @@ struct _PhlDeckEditor
   AdwFlap         *deck_flap;
   AdwLeaflet      *card_leaflet;
   GtkWidget       *card_pane;
+  GtkWidget       *form_scroll;
   GtkWidget       *form_column;
   GtkWidget       *preview_box;
   GtkWidget       *preview_heading;
@@ -43,6 +44,7 @@ struct _PhlDeckEditor
   GtkButton       *save_button;
   int              layout;
   guint            layout_id;
+  guint            scroll_id;
 
   PhlDeckDocument *document;
   char            *selected_card;

@@ -11,6 +11,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -399,22 +400,26 @@ has_size (gpointer data)
 
 /* Makes the window @width × @height, header bar included.  Without a
  * window manager GTK draws a frame of its own around that, part of the
- * default size: the size is corrected until the window is right. */
+ * surface and of the default size: it is added. */
 static void
 resize (GtkWindow *window,
         int        width,
         int        height)
 {
-  int default_width = width, default_height = height;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  int frame_width, frame_height;
 
   g_object_set_data (G_OBJECT (window), "phl-test-width", GINT_TO_POINTER (width));
   g_object_set_data (G_OBJECT (window), "phl-test-height", GINT_TO_POINTER (height));
+  /* A layout that changes by width needs less width once changed, which
+   * the window only takes when asked again. */
   for (guint attempt = 0; attempt < 4 && !has_size (window); attempt++)
     {
-      gtk_window_set_default_size (window, default_width, default_height);
+      frame_width = gdk_surface_get_width (surface) - gtk_widget_get_width (GTK_WIDGET (window));
+      frame_height = gdk_surface_get_height (surface) - gtk_widget_get_height (GTK_WIDGET (window));
+      gtk_window_set_default_size (window, width + frame_width + 1, height + frame_height);
+      gtk_window_set_default_size (window, width + frame_width, height + frame_height);
       harness_try_wait (has_size, window, 2);
-      default_width = MAX (1, default_width + width - gtk_widget_get_width (GTK_WIDGET (window)));
-      default_height = MAX (1, default_height + height - gtk_widget_get_height (GTK_WIDGET (window)));
     }
   if (!has_size (window))
     {
@@ -441,15 +446,26 @@ check_within (GtkWidget  *widget,
   graphene_rect_t bounds;
   int width = gtk_widget_get_width (window);
 
-  /* Overlay scrollbars are drawn over the edge, not laid out. */
+  /* Overlay scrollbars and a flap's dimming are drawn over the edge,
+   * not laid out. */
   if (!gtk_widget_get_mapped (widget) || (GTK_IS_NATIVE (widget) && widget != window) ||
-      GTK_IS_SCROLLBAR (widget))
+      GTK_IS_SCROLLBAR (widget) || g_str_equal (gtk_widget_get_css_name (widget), "dimming"))
     return;
   if (widget != window && gtk_widget_compute_bounds (widget, window, &bounds) &&
             /* A header bar reaches 1 px under the frame. */
       (bounds.origin.x < -1.5 || bounds.origin.x + bounds.size.width > width + 1.5))
-    g_error ("%s: a %s (%s) spans %.0f–%.0f in a window %d wide", where, G_OBJECT_TYPE_NAME (widget),
-             gtk_widget_get_name (widget), bounds.origin.x, bounds.origin.x + bounds.size.width, width);
+    {
+      g_autoptr(GString) path = g_string_new (NULL);
+
+      for (GtkWidget *w = widget; w != NULL && w != window; w = gtk_widget_get_parent (w))
+        {
+          g_string_prepend (path, G_OBJECT_TYPE_NAME (w));
+          g_string_prepend (path, " > ");
+        }
+      g_error ("%s: a %s (%s) spans %.0f–%.0f in a window %d wide:%s", where, G_OBJECT_TYPE_NAME (widget),
+               gtk_widget_get_name (widget), bounds.origin.x, bounds.origin.x + bounds.size.width, width,
+               path->str);
+    }
   /* What a scrolled window scrolls sideways is not cut off. */
   if (GTK_IS_VIEWPORT (widget) || GTK_IS_SCROLLED_WINDOW (widget))
     {
@@ -531,15 +547,65 @@ test_preferences_sizes (void)
   harness_close_window (window);
 }
 
+static gboolean
+mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+unmapped (gpointer widget)
+{
+  return !gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+is_card_list (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LIST_BOX (widget) && gtk_widget_has_css_class (widget, "navigation-sidebar") &&
+         gtk_widget_get_ancestor (widget, ADW_TYPE_LEAFLET) != NULL;
+}
+
 static void
 test_deck_editor_sizes (void)
 {
   PhlWindow *window = harness_open_window ();
   GtkWindow *editor;
+  GtkListBox *list;
+  GtkWidget *back, *decks;
 
   g_action_group_activate_action (G_ACTION_GROUP (harness_app), "deck-editor", NULL);
   editor = harness_wait_toplevel (PHL_TYPE_DECK_EDITOR);
   check_sizes (editor, "deck-editor");
+
+  /* Narrow, one page at a time: a card chosen in the list shows its form
+   * and preview alone, with a way back; the decks come from a flap. */
+  resize (editor, 360, 640);
+  list = GTK_LIST_BOX (harness_find (GTK_WIDGET (editor), is_card_list, NULL));
+  g_assert_nonnull (list);
+  g_signal_emit_by_name (gtk_list_box_get_row_at_index (list, 3), "activate");
+  harness_wait_for (unmapped, list, 5, "the card list to give way to the card");
+  harness_settle ();
+  g_assert_true (gtk_widget_get_mapped (harness_find (GTK_WIDGET (editor), harness_row_titled, "Effect")));
+  check_within (GTK_WIDGET (editor), GTK_WIDGET (editor), "a card in the deck editor at 360×640");
+  /* The card is shown from its top. */
+  g_assert_nonnull (harness_find (GTK_WIDGET (editor), harness_row_titled, "Id"));
+  g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (
+                       GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (harness_find (GTK_WIDGET (editor), harness_row_titled, "Id"),
+                                                                     GTK_TYPE_SCROLLED_WINDOW)))), ==, 0);
+  check_icon_buttons_named (GTK_WIDGET (editor), "a card in the deck editor");
+  screenshot (GTK_WIDGET (editor), "deck-editor-card", 360, 640);
+  back = harness_find (GTK_WIDGET (editor), harness_button_says, _("Back to the Cards"));
+  g_assert_true (gtk_widget_get_mapped (back));
+  g_signal_emit_by_name (back, "clicked");
+  harness_wait_for (mapped, list, 5, "the card list to come back");
+  harness_settle ();
+  decks = harness_find (GTK_WIDGET (editor), harness_button_says, _("Show the Decks"));
+  g_assert_true (gtk_widget_get_mapped (decks));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (decks), TRUE);
+  harness_settle ();
+  screenshot (GTK_WIDGET (editor), "deck-editor-decks", 360, 640);
+  check_within (GTK_WIDGET (editor), GTK_WIDGET (editor), "the decks in the deck editor at 360×640");
   gtk_window_destroy (editor);
   harness_close_window (window);
 }
@@ -549,6 +615,11 @@ main (int   argc,
       char *argv[])
 {
   harness_init (&argc, &argv, "io.github.philatelia.Philatelia.ChromeTest");
+  /* Title buttons as GNOME and phones (where 360 px windows live) show
+   * them, not GTK's own default of three buttons. */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+  /* Pages and flaps are where they go at once: no layout mid-slide. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/chrome/discard-prompt", test_discard_prompt);
   g_test_add_func ("/chrome/dialog-remembers", test_dialog_remembers);
