@@ -432,6 +432,64 @@ add_deck_choices (PhlNewGameDialog *self)
 }
 
 static void
+setup_list_label (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_list_label (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item)
+{
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+/* The seat dropdown shows who plays in a few words beside the name (an
+ * icon and "Human" or the level), so a narrow window leaves room to type
+ * the name; its list and its description say it in full. */
+static void
+setup_seat_choice (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  gtk_box_append (GTK_BOX (box), gtk_image_new ());
+  gtk_box_append (GTK_BOX (box), gtk_label_new (NULL));
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_seat_choice (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item)
+{
+  const char * const short_names[N_SEAT_CHOICES] = {
+    _("Human"), C_("computer level", "Easy"), C_("computer level", "Normal"), C_("computer level", "Hard"),
+  };
+  GtkWidget *box = gtk_list_item_get_child (item);
+  guint position = MIN (gtk_list_item_get_position (item), N_SEAT_CHOICES - 1);
+
+  gtk_image_set_from_icon_name (GTK_IMAGE (gtk_widget_get_first_child (box)),
+                                position == SEAT_HUMAN ? "avatar-default-symbolic" : "computer-symbolic");
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (box)), short_names[position]);
+}
+
+static void
+seat_choice_changed (GtkDropDown *dropdown)
+{
+  GtkStringObject *selected = gtk_drop_down_get_selected_item (dropdown);
+  const char *text = selected ? gtk_string_object_get_string (selected) : NULL;
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (dropdown), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text ? text : "", -1);
+}
+
+static void
 add_seat_rows (PhlNewGameDialog *self)
 {
   const char * const who[] = {
@@ -447,10 +505,21 @@ add_seat_rows (PhlNewGameDialog *self)
       g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
       AdwEntryRow *row = ADW_ENTRY_ROW (adw_entry_row_new ());
       GtkDropDown *dropdown = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (who));
+      g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+      g_autoptr(GtkListItemFactory) list_factory = gtk_signal_list_item_factory_new ();
+
+      g_signal_connect (factory, "setup", G_CALLBACK (setup_seat_choice), NULL);
+      g_signal_connect (factory, "bind", G_CALLBACK (bind_seat_choice), NULL);
+      gtk_drop_down_set_factory (dropdown, factory);
+      g_signal_connect (list_factory, "setup", G_CALLBACK (setup_list_label), NULL);
+      g_signal_connect (list_factory, "bind", G_CALLBACK (bind_list_label), NULL);
+      gtk_drop_down_set_list_factory (dropdown, list_factory);
+      g_signal_connect (dropdown, "notify::selected", G_CALLBACK (seat_choice_changed), NULL);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       /* The first seat is you; the others start as computer opponents. */
       gtk_drop_down_set_selected (dropdown, i == 0 ? SEAT_HUMAN : SEAT_NORMAL);
+      seat_choice_changed (dropdown);
       gtk_widget_set_valign (GTK_WIDGET (dropdown), GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);

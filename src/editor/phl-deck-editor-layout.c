@@ -7,7 +7,8 @@
  *   medium (≥ 900 px)  the decks fold into a flap behind a header button;
  *   narrow             the preview goes under the form and the language
  *                      choice beside its heading; Balance Test stays in
- *                      the deck menu and Save shows as an icon.  Below ~610 px the card list and the
+ *                      the deck menu, Save shows as an icon and the
+ *                      read-only banner's button goes under its text.  Below ~610 px the card list and the
  *                      card fold into one page at a time (AdwLeaflet, by
  *                      the widths they need), with a Back button.
  * Every layout needs less width than the one before it and less than its
@@ -109,6 +110,8 @@ apply_layout (PhlDeckEditor *self,
   place_preview (self, layout == LAYOUT_NARROW);
   place_language (self, layout == LAYOUT_NARROW);
   gtk_widget_set_visible (self->balance_button, layout != LAYOUT_NARROW);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->read_only_box),
+                                  layout == LAYOUT_NARROW ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   if (layout == LAYOUT_NARROW)
     gtk_button_set_icon_name (self->save_button, "document-save-symbolic");
   else
@@ -224,6 +227,7 @@ phl_deck_editor_layout_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, decks_button);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, balance_button);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, save_button);
+  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, read_only_box);
 }
 
 void

@@ -42,6 +42,7 @@ struct _PhlDeckEditor
   GtkWidget       *decks_button;
   GtkWidget       *balance_button;
   GtkButton       *save_button;
+  GtkWidget       *read_only_box;
   int              layout;
   guint            layout_id;
   guint            scroll_id;

@@ -586,12 +586,12 @@ test_deck_editor_sizes (void)
   g_signal_emit_by_name (gtk_list_box_get_row_at_index (list, 3), "activate");
   harness_wait_for (unmapped, list, 5, "the card list to give way to the card");
   harness_settle ();
-  g_assert_true (gtk_widget_get_mapped (harness_find (GTK_WIDGET (editor), harness_row_titled, "Effect")));
+  g_assert_true (gtk_widget_get_mapped (harness_find (GTK_WIDGET (editor), harness_row_titled, _("Effect"))));
   check_within (GTK_WIDGET (editor), GTK_WIDGET (editor), "a card in the deck editor at 360×640");
   /* The card is shown from its top. */
-  g_assert_nonnull (harness_find (GTK_WIDGET (editor), harness_row_titled, "Id"));
+  g_assert_nonnull (harness_find (GTK_WIDGET (editor), harness_row_titled, _("Id")));
   g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (
-                       GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (harness_find (GTK_WIDGET (editor), harness_row_titled, "Id"),
+                       GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (harness_find (GTK_WIDGET (editor), harness_row_titled, _("Id")),
                                                                      GTK_TYPE_SCROLLED_WINDOW)))), ==, 0);
   check_icon_buttons_named (GTK_WIDGET (editor), "a card in the deck editor");
   screenshot (GTK_WIDGET (editor), "deck-editor-card", 360, 640);
@@ -625,9 +625,9 @@ main (int   argc,
   g_test_add_func ("/chrome/dialog-remembers", test_dialog_remembers);
   g_test_add_func ("/chrome/focus-after-game", test_focus_after_game);
   g_test_add_func ("/chrome/sizes/library", test_library_sizes);
-  g_test_add_data_func ("/chrome/sizes/new-game/stampswap", "stampswap", test_new_game_dialog_sizes);
-  g_test_add_data_func ("/chrome/sizes/new-game/swop", "swop", test_new_game_dialog_sizes);
-  g_test_add_data_func ("/chrome/sizes/new-game/auction", "auction", test_new_game_dialog_sizes);
+  g_test_add_data_func ("/chrome/sizes/new-game-stampswap", "stampswap", test_new_game_dialog_sizes);
+  g_test_add_data_func ("/chrome/sizes/new-game-swop", "swop", test_new_game_dialog_sizes);
+  g_test_add_data_func ("/chrome/sizes/new-game-auction", "auction", test_new_game_dialog_sizes);
   g_test_add_func ("/chrome/sizes/preferences", test_preferences_sizes);
   g_test_add_func ("/chrome/sizes/deck-editor", test_deck_editor_sizes);
 
