@@ -107,6 +107,8 @@ apply_layout (PhlDeckEditor *self,
 
   adw_flap_set_fold_policy (self->deck_flap, layout == LAYOUT_WIDE ? ADW_FLAP_FOLD_POLICY_NEVER
                                                                   : ADW_FLAP_FOLD_POLICY_ALWAYS);
+  /* Beside the cards when there is room, behind the header's button when not. */
+  adw_flap_set_reveal_flap (self->deck_flap, layout == LAYOUT_WIDE);
   place_preview (self, layout == LAYOUT_NARROW);
   place_language (self, layout == LAYOUT_NARROW);
   gtk_widget_set_visible (self->balance_button, layout != LAYOUT_NARROW);
@@ -235,7 +237,7 @@ phl_deck_editor_layout_init (PhlDeckEditor *self)
 {
   self->layout = LAYOUT_WIDE;   /* as the template has it */
 
-  g_object_bind_property (self->decks_button, "active", self->deck_flap, "reveal-flap",
+  g_object_bind_property (self->deck_flap, "reveal-flap", self->decks_button, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_signal_connect_swapped (self->card_leaflet, "notify::folded", G_CALLBACK (update_navigation), self);
   g_signal_connect_swapped (self->card_leaflet, "notify::visible-child", G_CALLBACK (update_navigation), self);

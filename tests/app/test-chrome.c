@@ -577,6 +577,12 @@ test_deck_editor_sizes (void)
   g_action_group_activate_action (G_ACTION_GROUP (harness_app), "deck-editor", NULL);
   editor = harness_wait_toplevel (PHL_TYPE_DECK_EDITOR);
   check_sizes (editor, "deck-editor");
+  /* Wide: the decks beside the cards, as designed. */
+  resize (editor, 1240, 760);
+  screenshot (GTK_WIDGET (editor), "deck-editor", 1240, 760);
+  check_within (GTK_WIDGET (editor), GTK_WIDGET (editor), "the deck editor at 1240×760");
+  g_assert_true (gtk_widget_get_mapped (harness_find (GTK_WIDGET (editor), harness_label_contains, _("Built in, read-only"))));
+  g_assert_false (gtk_widget_get_mapped (harness_find (GTK_WIDGET (editor), harness_button_says, _("Show the Decks"))));
 
   /* Narrow, one page at a time: a card chosen in the list shows its form
    * and preview alone, with a way back; the decks come from a flap. */
