@@ -16,7 +16,10 @@
 #include <string.h>
 
 #include "app-harness.h"
+#include "phl-balance-window.h"
+#include "phl-deck-document.h"
 #include "phl-deck-editor.h"
+#include "phl-deck-file.h"
 #include "phl-new-game-dialog.h"
 #include "phl-preferences-window.h"
 
@@ -198,6 +201,25 @@ test_discard_prompt (void)
 
 /* ------------------------------------------- the dialog remembers setups */
 
+/* A playable deck of the player's own: the standard deck renamed. */
+static void
+save_user_deck (void)
+{
+  g_autoptr(GBytes) bytes = phl_deck_document_standard_bytes ();
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autofree char *dir = phl_deck_file_user_dir ();
+  g_autofree char *path = g_build_filename (dir, "club.deck", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_key_file_load_from_data (key_file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                            G_KEY_FILE_KEEP_TRANSLATIONS, &error));
+  g_key_file_set_string (key_file, "Deck", "Id", "club");
+  g_key_file_set_string (key_file, "Deck", "Name", "Club Deck");
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (g_key_file_save_to_file (key_file, path, &error));
+  g_assert_no_error (error);
+}
+
 /* SWOP's master level for three, a hard computer, a name with "&", the
  * neat setup: the next SWOP dialog shows all of it; STAMPS keeps its own. */
 static void
@@ -242,6 +264,21 @@ test_dialog_remembers (void)
   dialog_widget = GTK_WIDGET (open_new_game_dialog (window, "stamps"));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row (dialog_widget, "Player 1"))), ==, "");
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (row_child (dialog_widget, "Player 2", GTK_TYPE_DROP_DOWN))), ==, 2);
+  gtk_window_close (GTK_WINDOW (dialog_widget));
+  wait_gone (PHL_TYPE_NEW_GAME_DIALOG);
+
+  /* Stamp Swap with the player's own deck. */
+  save_user_deck ();
+  dialog_widget = GTK_WIDGET (open_new_game_dialog (window, "stampswap"));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row (dialog_widget, "Deck")))), ==, 2);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row (dialog_widget, "Deck"))), ==, 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (dialog_widget, "Deck")), 1);
+  start_game (PHL_NEW_GAME_DIALOG (dialog_widget));
+  g_assert_nonnull (phl_window_get_match (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
+  harness_start_afresh ();
+  dialog_widget = GTK_WIDGET (open_new_game_dialog (window, "stampswap"));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row (dialog_widget, "Deck"))), ==, 1);
   gtk_window_close (GTK_WINDOW (dialog_widget));
   wait_gone (PHL_TYPE_NEW_GAME_DIALOG);
 
@@ -612,6 +649,11 @@ test_deck_editor_sizes (void)
   harness_settle ();
   screenshot (GTK_WIDGET (editor), "deck-editor-decks", 360, 640);
   check_within (GTK_WIDGET (editor), GTK_WIDGET (editor), "the decks in the deck editor at 360×640");
+
+  /* The balance test's window, before a run. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.balance", NULL));
+  check_sizes (harness_wait_toplevel (PHL_TYPE_BALANCE_WINDOW), "balance");
+  gtk_window_destroy (harness_find_toplevel (PHL_TYPE_BALANCE_WINDOW));
   gtk_window_destroy (editor);
   harness_close_window (window);
 }
