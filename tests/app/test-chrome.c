@@ -518,9 +518,9 @@ check_within (GtkWidget  *widget,
     check_within (child, window, where);
 }
 
-static const int sizes[][2] = { { 360, 640 }, { 1024, 700 } };
+static const int sizes[][2] = { { 360, 640 }, { 800, 600 }, { 1024, 700 } };
 
-/* At 360×640 and 1024×700: fits, and a screenshot. */
+/* At 360×640, 800×600 and 1024×700: fits, and a screenshot. */
 static void
 check_sizes (GtkWindow  *window,
              const char *name)
