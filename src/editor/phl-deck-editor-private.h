@@ -43,6 +43,7 @@ struct _PhlDeckEditor
   GtkWidget       *balance_button;
   GtkButton       *save_button;
   GtkWidget       *read_only_box;
+  GtkWidget       *problem_scroll;
   int              layout;
   guint            layout_id;
   guint            scroll_id;
