@@ -348,6 +348,8 @@ hint_then_click (void)
 
       phl_swop_state_check_swap (state (), hint.cells[0], hint.cells[1], &eval);
       breakdown = phl_swop_text_breakdown (&eval);
+      /* The hint bar slides open over the next frames. */
+      PROBE_WAIT (probe_shows (breakdown), 5000);
       probe_ok (probe_shows (breakdown), "the hint’s reason shows with its total: “%s”", breakdown);
     }
   probe_settle ();
