@@ -117,6 +117,7 @@ phl_stamps_end_dup_title (PhlStampsEnd *self)
 
 static void
 draw_badge (cairo_t    *cr,
+            GtkWidget  *widget,
             const char *text,
             double      cx,
             double      cy,
@@ -130,7 +131,7 @@ draw_badge (cairo_t    *cr,
     cairo_set_source_rgb (cr, 0.15, 0.52, 0.29);
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
-  phl_stamps_paint_text (cr, text, cx, cy, r * 1.05, TRUE);
+  phl_stamps_paint_text (cr, widget, text, cx, cy, r * 1.05, TRUE);
 }
 
 static void
@@ -162,7 +163,7 @@ draw_tableau (PhlStampsEnd *self,
       cairo_fill (cr);
       g_snprintf (value, sizeof value, "%d", c == 0 ? tableau->unmoved : tableau->values[c]);
       set_ink (cr, c == 0 ? 0.45 : 0.65);
-      phl_stamps_paint_text (cr, value, cx + cw / 2, y + rh * PHL_STAMPS_N_COLORS + 8,
+      phl_stamps_paint_text (cr, GTK_WIDGET (self), value, cx + cw / 2, y + rh * PHL_STAMPS_N_COLORS + 8,
                              MIN (12, cw * 0.5), c > 0);
     }
 
@@ -188,7 +189,7 @@ draw_tableau (PhlStampsEnd *self,
               cairo_line_to (cr, mx - radius, my + radius);
               cairo_stroke (cr);
               g_snprintf (text, sizeof text, "%d", m->points);
-              draw_badge (cr, text, mx + radius * 0.9, my - radius * 0.7, radius * 0.55, TRUE);
+              draw_badge (cr, GTK_WIDGET (self), text, mx + radius * 0.9, my - radius * 0.7, radius * 0.55, TRUE);
             }
           break;
 
@@ -197,7 +198,7 @@ draw_tableau (PhlStampsEnd *self,
           if (self->step >= 2)
             {
               g_snprintf (text, sizeof text, "+%d", m->points);
-              draw_badge (cr, text, mx + radius * 0.9, my - radius * 0.7, radius * 0.6, m->points < 0);
+              draw_badge (cr, GTK_WIDGET (self), text, mx + radius * 0.9, my - radius * 0.7, radius * 0.6, m->points < 0);
             }
           break;
 
@@ -207,7 +208,7 @@ draw_tableau (PhlStampsEnd *self,
           if (self->step >= 3)
             {
               g_snprintf (text, sizeof text, "%d", m->points);
-              draw_badge (cr, text, mx + radius * 0.9, my - radius * 0.7, radius * 0.6, TRUE);
+              draw_badge (cr, GTK_WIDGET (self), text, mx + radius * 0.9, my - radius * 0.7, radius * 0.6, TRUE);
             }
           break;
         }
@@ -229,7 +230,7 @@ draw_chart (PhlStampsEnd *self,
   guint n = state->n_players;
 
   set_ink (cr, 0.8);
-  phl_stamps_paint_text_left (cr, _("Where the points came from"), x, y + 10, 14, TRUE);
+  phl_stamps_paint_text_left (cr, GTK_WIDGET (self), _("Where the points came from"), x, y + 10, 14, TRUE, -1);
   y += 28;
   h -= 28;
 
@@ -264,7 +265,7 @@ draw_chart (PhlStampsEnd *self,
 
       phl_stamps_resolve (state, s, &res);
       set_ink (cr, 0.85);
-      phl_stamps_paint_text_left (cr, phl_match_get_seat (self->match, s)->name, x, by - 9, 12, TRUE);
+      phl_stamps_paint_text_left (cr, GTK_WIDGET (self), phl_match_get_seat (self->match, s)->name, x, by - 9, 12, TRUE, -1);
 
       for (guint i = 0; i < PHL_STAMPS_N_COLORS; i++)
         {
@@ -317,13 +318,13 @@ draw_chart (PhlStampsEnd *self,
         }
       g_snprintf (total, sizeof total, "%d", res.total);
       set_ink (cr, 0.9);
-      phl_stamps_paint_text_left (cr, total, px + 8, by + bar_h / 2, 15, TRUE);
+      phl_stamps_paint_text_left (cr, GTK_WIDGET (self), total, px + 8, by + bar_h / 2, 15, TRUE, -1);
     }
 
   /* What the shapes mean. */
   set_ink (cr, 0.6);
-  phl_stamps_paint_text_left (cr, _("Coloured: a marker alone in its column. Hatched: −3 for a marker that never moved."),
-                              x, y + h + 26, 11, FALSE);
+  phl_stamps_paint_text_left (cr, GTK_WIDGET (self), _("Coloured: a marker alone in its column. Hatched: −3 for a marker that never moved."),
+                              x, y + h + 26, 11, FALSE, -1);
 
   /* The zero line. */
   set_ink (cr, 0.6);
@@ -331,7 +332,7 @@ draw_chart (PhlStampsEnd *self,
   cairo_move_to (cr, zero, y + 12);
   cairo_line_to (cr, zero, y + h);
   cairo_stroke (cr);
-  phl_stamps_paint_text (cr, "0", zero, y + h + 8, 11, FALSE);
+  phl_stamps_paint_text (cr, GTK_WIDGET (self), "0", zero, y + h + 8, 11, FALSE);
 }
 
 static void
@@ -357,7 +358,7 @@ phl_stamps_end_snapshot (GtkWidget   *widget,
   caption = g_strdup_printf (_("Step %u of %u: %s"), MIN (self->step, N_STEPS - 1) + 1, N_STEPS,
                              step_caption (self->step));
   set_ink (cr, 0.8);
-  phl_stamps_paint_text_left (cr, caption, margin, margin + 8, 14, TRUE);
+  phl_stamps_paint_text_left (cr, GTK_WIDGET (self), caption, margin, margin + 8, 14, TRUE, -1);
 
   top = margin + 28;
   row_h = (h - top - margin) / state->n_players;
@@ -375,12 +376,12 @@ phl_stamps_end_snapshot (GtkWidget   *widget,
       cairo_fill (cr);
 
       set_ink (cr, 0.9);
-      name_w = phl_stamps_paint_text_left (cr, phl_match_get_seat (self->match, s)->name, margin + 12,
-                                           y + name_h / 2 + 4, 15, TRUE);
+      name_w = phl_stamps_paint_text_left (cr, GTK_WIDGET (self), phl_match_get_seat (self->match, s)->name, margin + 12,
+                                           y + name_h / 2 + 4, 15, TRUE, -1);
       if (self->step >= N_STEPS - 1)
         {
           score = g_strdup_printf (ngettext ("%d point", "%d points", ABS (res.total)), res.total);
-          phl_stamps_paint_text_left (cr, score, margin + left_w - 130, y + name_h / 2 + 4, 15, TRUE);
+          phl_stamps_paint_text_left (cr, GTK_WIDGET (self), score, margin + left_w - 130, y + name_h / 2 + 4, 15, TRUE, -1);
           {
             /* The sum as the rulebook writes it: "4 + 5 − 3 = 6". */
             GString *sum = g_string_new (NULL);
@@ -400,7 +401,7 @@ phl_stamps_end_snapshot (GtkWidget   *widget,
               g_string_append (sum, "0");
             g_string_append_printf (sum, " = %d", res.total);
             set_ink (cr, 0.6);
-            phl_stamps_paint_text_left (cr, sum->str, margin + 36 + name_w, y + name_h / 2 + 4, 14, FALSE);
+            phl_stamps_paint_text_left (cr, GTK_WIDGET (self), sum->str, margin + 36 + name_w, y + name_h / 2 + 4, 14, FALSE, -1);
             g_string_free (sum, TRUE);
             set_ink (cr, 0.9);
           }

@@ -118,41 +118,108 @@ phl_stamps_paint_marker (cairo_t        *cr,
   cairo_restore (cr);
 }
 
+/* A Pango layout in the widget's font, @size_px scaled by the widget's font
+ * size against the default 14 px, so large-text settings grow it too. */
+static PangoLayout *
+text_layout (GtkWidget  *widget,
+             const char *text,
+             double      size_px,
+             gboolean    bold,
+             double      max_width)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  PangoContext *context = pango_layout_get_context (layout);
+  const PangoFontDescription *base = pango_context_get_font_description (context);
+  g_autoptr(PangoFontDescription) font = pango_font_description_copy (base);
+  double base_px = 14;
+
+  if (base != NULL && pango_font_description_get_size (base) > 0)
+    {
+      base_px = (double) pango_font_description_get_size (base) / PANGO_SCALE;
+      if (!pango_font_description_get_size_is_absolute (base))
+        base_px *= 96.0 / 72.0;
+    }
+  pango_font_description_set_absolute_size (font, size_px * base_px / 14.0 * PANGO_SCALE);
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, font);
+  if (max_width > 0)
+    {
+      /* Names and captions on the board are labels of a drawing; the full
+       * text is in the accessible description. */
+      pango_layout_set_width (layout, (int) (max_width * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+    }
+  return layout;
+}
+
 void
 phl_stamps_paint_text (cairo_t    *cr,
+                       GtkWidget  *widget,
                        const char *text,
                        double      cx,
                        double      cy,
-                       double      font_size,
+                       double      size_px,
                        gboolean    bold)
 {
-  cairo_text_extents_t extents;
+  g_autoptr(PangoLayout) layout = text_layout (widget, text, size_px, bold, -1);
+  PangoRectangle ink, logical;
 
-  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, font_size);
-  cairo_text_extents (cr, text, &extents);
-  cairo_move_to (cr, cx - extents.x_advance / 2, cy - extents.y_bearing - extents.height / 2);
-  cairo_show_text (cr, text);
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+  cairo_move_to (cr, cx - logical.width / 2.0, cy - logical.height / 2.0);
+  pango_cairo_show_layout (cr, layout);
 }
 
 double
 phl_stamps_paint_text_left (cairo_t    *cr,
+                            GtkWidget  *widget,
                             const char *text,
                             double      x,
                             double      cy,
-                            double      font_size,
-                            gboolean    bold)
+                            double      size_px,
+                            gboolean    bold,
+                            double      max_width)
 {
-  cairo_text_extents_t extents;
-  cairo_font_extents_t font;
+  g_autoptr(PangoLayout) layout = text_layout (widget, text, size_px, bold, max_width);
+  PangoRectangle logical;
 
-  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, font_size);
-  cairo_font_extents (cr, &font);
-  cairo_text_extents (cr, text, &extents);
-  cairo_move_to (cr, x, cy + (font.ascent - font.descent) / 2);
-  cairo_show_text (cr, text);
-  return extents.x_advance;
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  cairo_move_to (cr, x, cy - logical.height / 2.0);
+  pango_cairo_show_layout (cr, layout);
+  return logical.width;
+}
+
+double
+phl_stamps_text_width (GtkWidget  *widget,
+                       const char *text,
+                       double      size_px,
+                       gboolean    bold)
+{
+  g_autoptr(PangoLayout) layout = text_layout (widget, text, size_px, bold, -1);
+  PangoRectangle logical;
+
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  return logical.width;
+}
+
+double
+phl_stamps_paint_text_wrapped (cairo_t    *cr,
+                               GtkWidget  *widget,
+                               const char *text,
+                               double      x,
+                               double      y,
+                               double      width,
+                               double      max_height,
+                               double      size_px)
+{
+  g_autoptr(PangoLayout) layout = text_layout (widget, text, size_px, FALSE, -1);
+  PangoRectangle logical;
+
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  if (logical.width > width + 0.5 || logical.height > max_height)
+    return -1;
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+  return logical.height;
 }

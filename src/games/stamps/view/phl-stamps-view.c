@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "phl-hotseat.h"
+#include "stamps/phl-stamps-action.h"
 #include "stamps/phl-stamps-ai.h"
 #include "stamps/phl-stamps-rules.h"
 #include "stamps/view/phl-stamps-canvas.h"
@@ -80,7 +81,6 @@ update_status (PhlStampsView *self)
 {
   const PhlStampsState *state = get_state (self);
   const char *preview = phl_stamps_canvas_get_preview_text (self->canvas);
-  const char *last = phl_stamps_canvas_get_last_text (self->canvas);
   g_autofree char *status = NULL;
   guint humans = 0;
 
@@ -103,8 +103,16 @@ update_status (PhlStampsView *self)
                               seat_name (self, state->current));
 
   gtk_label_set_text (self->status_label, status);
-  /* Always one line, so the board does not jump when it fills. */
-  gtk_label_set_text (self->detail_label, last != NULL && !state->over ? last : " ");
+  gtk_label_set_text (self->detail_label, " ");
+}
+
+static guint
+motion_ms (PhlStampsView *self)
+{
+  gboolean enabled = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  return enabled ? 220 : 0;
 }
 
 static void
@@ -118,6 +126,7 @@ update (PhlStampsView *self)
 
   phl_stamps_canvas_set_viewer (self->canvas, viewer);
   phl_stamps_canvas_set_interactive (self->canvas, human_turn);
+  phl_stamps_canvas_set_motion_ms (self->canvas, motion_ms (self));
   gtk_widget_set_sensitive (self->hint_button, human_turn);
   gtk_widget_set_visible (self->hint_button, !state->over);
   gtk_widget_set_visible (self->results_button, state->over);
@@ -160,6 +169,7 @@ hide_hint (PhlStampsView *self)
 {
   gtk_revealer_set_reveal_child (self->hint_revealer, FALSE);
   gtk_label_set_text (self->hint_label, "");
+  phl_stamps_canvas_show_hint (self->canvas, NULL);
 }
 
 static void
@@ -169,6 +179,8 @@ on_match_changed (PhlStampsView *self)
   gboolean was_end = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "end") == 0;
 
   hide_hint (self);
+  phl_stamps_canvas_set_viewer (self->canvas, phl_hotseat_get_viewer (self->hotseat));
+  phl_stamps_canvas_refresh (self->canvas);
   if (state->over && !was_end)
     {
       self->show_board_at_end = FALSE;
@@ -219,39 +231,17 @@ on_hint_clicked (PhlStampsView *self)
 {
   const PhlStampsState *state = get_state (self);
   PhlStampsHint hint;
-  GString *text;
-  gboolean any = FALSE;
+  g_autofree char *action = NULL;
+  g_autofree char *reason = NULL;
 
   if (state->over || phl_hotseat_get_viewer (self->hotseat) != state->current || !phl_stamps_ai_hint (state, &hint))
     return;
   phl_match_set_assisted (self->match, TRUE);
-  phl_stamps_canvas_show_hint (self->canvas, &hint);
-
-  text = g_string_new (NULL);
-  /* Translators: the hint, e.g. "Hint: place blue at 2, -1." */
-  g_string_append_printf (text, _("Hint: place %s at %d, %d."), phl_stamps_color_to_name (hint.color),
-                          hint.x, hint.y);
-  g_string_append (text, "\n");
-  g_string_append (text, _("Marker steps:"));
-  for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
-    if (hint.steps[c] > 0)
-      {
-        g_string_append_printf (text, any ? ", " : " ");
-        g_string_append_printf (text, _("%s +%u"), phl_stamps_color_to_name (c), hint.steps[c]);
-        any = TRUE;
-      }
-  if (!any)
-    g_string_append_printf (text, " %s", _("none"));
-  g_string_append (text, "\n");
-  g_string_append_printf (text,
-                          _("Tableau now %+d · outlook %+.1f · kept stamp %+.1f · next player could gain %.1f · value %.1f"),
-                          hint.score_gain, hint.outlook_gain, hint.follow_up, hint.opponent_gain, hint.value);
-  g_string_append (text, "\n");
-  g_string_append (text, _("Using a hint marks this game as assisted."));
-  gtk_label_set_text (self->hint_label, text->str);
-  g_string_free (text, TRUE);
+  action = phl_stamps_format_action (hint.color, hint.x, hint.y);
+  phl_stamps_canvas_show_hint (self->canvas, action);
+  reason = phl_stamps_action_describe (state, action);
+  gtk_label_set_text (self->hint_label, reason);
   gtk_revealer_set_reveal_child (self->hint_revealer, TRUE);
-  gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
 }
 
 static void
@@ -393,14 +383,13 @@ build_toolbar (PhlStampsView *self)
 
   self->status_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->status_label, 0);
-  /* One line, so the board keeps its size whatever the status says. */
-  gtk_label_set_ellipsize (self->status_label, PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap (self->status_label, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "heading");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Status"), -1);
   self->detail_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->detail_label, 0);
-  gtk_label_set_ellipsize (self->detail_label, PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap (self->detail_label, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->detail_label), "dim-label");
   gtk_box_append (GTK_BOX (texts), GTK_WIDGET (self->status_label));
   gtk_box_append (GTK_BOX (texts), GTK_WIDGET (self->detail_label));
@@ -484,6 +473,7 @@ phl_stamps_view_new (PhlMatch *match)
     gtk_widget_set_margin_top (close, 6);
     gtk_widget_set_margin_end (close, 6);
     gtk_widget_set_tooltip_text (close, _("Hide the hint"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (close), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hide the hint"), -1);
     g_signal_connect_swapped (close, "clicked", G_CALLBACK (on_hint_close_clicked), self);
     gtk_box_append (GTK_BOX (hint_box), close);
   }
