@@ -65,7 +65,7 @@ test_last_placement (void)
   PhlStampsPlacement p;
 
   g_assert_false (phl_stamps_last_placement (state, &p));
-  g_assert_true (phl_stamps_rules.apply (state, "R@3,2", rng, NULL, &error));
+  g_assert_true (phl_stamps_rules.apply (state, "R@3,2", rng, NULL, NULL, &error));
   g_assert_no_error (error);
   g_assert_true (phl_stamps_last_placement (state, &p));
   g_assert_cmpint (p.color, ==, PHL_STAMPS_RED);
