@@ -349,6 +349,15 @@ check_continue (PhlMatch **match)
   probe_wait_person (30000);
 }
 
+/* The hand-over page's button, while the page shows. */
+static GtkWidget *
+handover_button (void)
+{
+  GtkWidget *button = probe_find_action (NULL, "game.take-screen");
+
+  return button != NULL ? button : probe_find (NULL, P_("_Show My Hand"));
+}
+
 /* Two people at one screen: after Ann's move the hand-over page shows and
  * no text names a hand until Bob shows his. */
 static void
@@ -357,23 +366,19 @@ hand_over (void)
   PhlMatch *match = probe_start_new ("stamps", "HH", 11, NULL, NULL);
   PhlStampsColor color;
   int x, y;
-  g_autofree char *pass = NULL;
   GtkWidget *button;
 
   probe_wait_person (10000);
   /* Ann may be asked to show her hand first. */
-  if (probe_find (NULL, P_("_Show My Hand")) != NULL)
-    probe_click (probe_get (NULL, P_("_Show My Hand")));
+  if (handover_button () != NULL)
+    probe_click (handover_button ());
   PROBE_WAIT (probe_board () != NULL && gtk_widget_get_mapped (probe_board ()), 5000);
   some_move (state_of (match), &color, &x, &y, 0);
   probe_ok (place_by_mouse (match, color, x, y), "Ann placed a stamp by the mouse");
-  pass = g_strdup_printf (P_("Pass to %s"), "Bob");
-  PROBE_WAIT (probe_find (NULL, pass) != NULL, 5000);
+  PROBE_WAIT (handover_button () != NULL, 5000);
   probe_ok (!probe_shows (P_("Your hand:")), "no hand is named while the screen is handed over");
   probe_screenshots ("handover");
-  button = probe_find (NULL, P_("_Show My Hand"));
-  if (button == NULL)
-    button = probe_get (NULL, pass);
+  button = handover_button ();
   probe_click (button);
   PROBE_WAIT (probe_board () != NULL && gtk_widget_get_mapped (probe_board ()), 5000);
   probe_ok (description_has (GTK_WIDGET (board ()), P_("Your hand:")), "Bob sees his hand after the hand-over");

@@ -66,6 +66,16 @@ phl_stamps_tableau_row_y (const PhlStampsTableauGeom *g,
   return g->y0 + (row + 0.5) * g->rh;
 }
 
+/* The height a block of @width needs for rows as tall as the columns are
+ * wide: more would only leave empty space under the tableau. */
+static double
+block_need (double width)
+{
+  double cw = (width - 16 - 6) / TABLEAU_COLUMNS;
+
+  return 34 + PHL_STAMPS_N_COLORS * cw * 1.1 + 16 + 6 + 4;
+}
+
 static void
 layout_tray (PhlStampsLayout *l)
 {
@@ -118,7 +128,7 @@ phl_stamps_layout_compute (PhlStampsLayout    *l,
           guint rows = (n_players + cols - 1) / cols;
           double panel_w = cols == 1 ? CLAMP (w * 0.3, 220, 400) : CLAMP (w * 0.4, 300, 560);
           double block_w = (panel_w - (cols - 1) * m) / cols;
-          double block_h = MIN ((h - 2 * m - (rows - 1) * m) / rows, 236);
+          double block_h = MIN (MIN ((h - 2 * m - (rows - 1) * m) / rows, 236), block_need (block_w));
           PhlStampsTableauGeom probe;
           double size;
 

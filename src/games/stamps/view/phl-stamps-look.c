@@ -118,19 +118,13 @@ phl_stamps_paint_marker (cairo_t        *cr,
   cairo_restore (cr);
 }
 
-/* A Pango layout in the widget's font, @size_px scaled by the widget's font
- * size against the default 14 px, so large-text settings grow it too. */
-static PangoLayout *
-text_layout (GtkWidget  *widget,
-             const char *text,
-             double      size_px,
-             gboolean    bold,
-             double      max_width)
+/* @size_px is for the default 14 px font: scaled by the widget's own font
+ * size, so a large-text setting grows board labels too. */
+static double
+scaled_px (GtkWidget *widget,
+           double     size_px)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
-  PangoContext *context = pango_layout_get_context (layout);
-  const PangoFontDescription *base = pango_context_get_font_description (context);
-  g_autoptr(PangoFontDescription) font = pango_font_description_copy (base);
+  const PangoFontDescription *base = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
   double base_px = 14;
 
   if (base != NULL && pango_font_description_get_size (base) > 0)
@@ -139,17 +133,7 @@ text_layout (GtkWidget  *widget,
       if (!pango_font_description_get_size_is_absolute (base))
         base_px *= 96.0 / 72.0;
     }
-  pango_font_description_set_absolute_size (font, size_px * base_px / 14.0 * PANGO_SCALE);
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, font);
-  if (max_width > 0)
-    {
-      /* Names and captions on the board are labels of a drawing; the full
-       * text is in the accessible description. */
-      pango_layout_set_width (layout, (int) (max_width * PANGO_SCALE));
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-    }
-  return layout;
+  return size_px * base_px / 14.0;
 }
 
 void
@@ -161,12 +145,11 @@ phl_stamps_paint_text (cairo_t    *cr,
                        double      size_px,
                        gboolean    bold)
 {
-  g_autoptr(PangoLayout) layout = text_layout (widget, text, size_px, bold, -1);
-  PangoRectangle ink, logical;
+  PhlTextStyle style = { .size = scaled_px (widget, size_px), .bold = bold, .center_y = TRUE };
+  double width = 0;
 
-  pango_layout_get_pixel_extents (layout, &ink, &logical);
-  cairo_move_to (cr, cx - logical.width / 2.0, cy - logical.height / 2.0);
-  pango_cairo_show_layout (cr, layout);
+  phl_paint_text_measure (widget, text, 0, &style, &width, NULL);
+  phl_paint_text (cr, widget, text, cx - width / 2, cy, 0, &style);
 }
 
 double
@@ -179,13 +162,15 @@ phl_stamps_paint_text_left (cairo_t    *cr,
                             gboolean    bold,
                             double      max_width)
 {
-  g_autoptr(PangoLayout) layout = text_layout (widget, text, size_px, bold, max_width);
-  PangoRectangle logical;
+  /* Names and captions on the board label a drawing (the accessible texts
+   * carry them whole): a long one shrinks, then is cut. */
+  PhlTextStyle style = { .size = scaled_px (widget, size_px), .bold = bold, .center_y = TRUE,
+                         .max_lines = 1, .ellipsize = max_width > 0 };
+  double width = 0;
 
-  pango_layout_get_pixel_extents (layout, NULL, &logical);
-  cairo_move_to (cr, x, cy - logical.height / 2.0);
-  pango_cairo_show_layout (cr, layout);
-  return logical.width;
+  phl_paint_text_measure (widget, text, max_width, &style, &width, NULL);
+  phl_paint_text (cr, widget, text, x, cy, max_width, &style);
+  return width;
 }
 
 double
@@ -194,11 +179,11 @@ phl_stamps_text_width (GtkWidget  *widget,
                        double      size_px,
                        gboolean    bold)
 {
-  g_autoptr(PangoLayout) layout = text_layout (widget, text, size_px, bold, -1);
-  PangoRectangle logical;
+  PhlTextStyle style = { .size = scaled_px (widget, size_px), .bold = bold };
+  double width = 0;
 
-  pango_layout_get_pixel_extents (layout, NULL, &logical);
-  return logical.width;
+  phl_paint_text_measure (widget, text, 0, &style, &width, NULL);
+  return width;
 }
 
 double
@@ -211,15 +196,11 @@ phl_stamps_paint_text_wrapped (cairo_t    *cr,
                                double      max_height,
                                double      size_px)
 {
-  g_autoptr(PangoLayout) layout = text_layout (widget, text, size_px, FALSE, -1);
-  PangoRectangle logical;
+  PhlTextStyle style = { .size = scaled_px (widget, size_px), .max_height = max_height };
+  double w = 0, h = 0;
 
-  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
-  pango_layout_get_pixel_extents (layout, NULL, &logical);
-  if (logical.width > width + 0.5 || logical.height > max_height)
+  phl_paint_text_measure (widget, text, width, &style, &w, &h);
+  if (w > width + 0.5 || h > max_height + 0.5)
     return -1;
-  cairo_move_to (cr, x, y);
-  pango_cairo_show_layout (cr, layout);
-  return logical.height;
+  return phl_paint_text (cr, widget, text, x, y, width, &style);
 }
