@@ -297,7 +297,12 @@ test_hint_changes_nothing (void)
   for (guint i = 0; i < legal->len; i++)
     found |= g_str_equal (g_ptr_array_index (legal, i), screen.view->hint);
   g_assert_true (found);
-  g_assert_nonnull (find_child (GTK_WIDGET (screen.view), GTK_TYPE_LABEL, "Hint: play "));
+  {
+    GtkWidget *bar = find_child (GTK_WIDGET (screen.view), GTK_TYPE_LABEL, "Hint: play ");
+
+    g_assert_nonnull (bar);
+    wait_for (is_mapped, bar, 5, "the hint bar");
+  }
 
   /* Playing (here the hint itself) takes the suggestion off the board. */
   g_assert_true (phl_game_view_submit (PHL_GAME_VIEW (screen.view), screen.view->hint));
@@ -419,6 +424,16 @@ test_computers_paused (void)
 
   phl_game_view_set_computers_paused (PHL_GAME_VIEW (screen.view), FALSE);
   wait_for (computer_moved, match, 30, "the computer's move");
+
+  /* What the computer did is news: an alert a screen reader reads out,
+   * in the engine's words, with its points. */
+  {
+    GtkWidget *news = find_child (GTK_WIDGET (screen.view), GTK_TYPE_LABEL, "Ann swapped");
+
+    g_assert_nonnull (news);
+    g_assert_true (gtk_widget_get_mapped (news));
+    g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (news)), ==, GTK_ACCESSIBLE_ROLE_ALERT);
+  }
   screen_close (&screen);
 }
 
