@@ -19,7 +19,7 @@
  *   shows theirs;
  * - Continue: the match read back from the autosave, the game log whole;
  * - screenshots at 1920×1080, 1024×700 and 800×600 of the start, the hint,
- *   the hand-over page and the end.
+ *   the hand-over page, the end and a game of four.
  */
 #include "config.h"
 
@@ -383,9 +383,25 @@ hand_over (void)
   probe_ok (place_by_mouse (match, color, x, y), "Bob placed a stamp by the mouse");
 }
 
+/* Four players: four tableaux beside or under the grid at every size. */
+static void
+four_players (void)
+{
+  PhlMatch *match = probe_start_new ("stamps", "HNNN", 5, NULL, NULL);
+  PhlStampsColor color;
+  int x, y;
+
+  probe_wait_person (30000);
+  some_move (state_of (match), &color, &x, &y, 2);
+  probe_ok (place_by_mouse (match, color, x, y), "a placement by the mouse with four players");
+  probe_wait_person (30000);
+  probe_screenshots ("four");
+}
+
 void
 probe_scenario (void)
 {
   play_against_computer ();
   hand_over ();
+  four_players ();
 }

@@ -473,6 +473,24 @@ draw_player_header (PhlStampsCanvas            *self,
   double name_x = r->x + 22;
   double name_max = hand_x - score_w - 12 - name_x;
   double name_w;
+  gboolean show_hand = TRUE;
+
+  /* A narrow block (four players in a small window) keeps the name
+   * readable: the score loses its word, then the small hand goes (both
+   * are in the board's accessible description and the tray). */
+  if (name_max < 48)
+    {
+      g_free (score);
+      score = g_strdup_printf ("%d", points);
+      score_w = phl_stamps_text_width (widget, score, 14, TRUE);
+      name_max = hand_x - score_w - 12 - name_x;
+    }
+  if (name_max < 40)
+    {
+      show_hand = FALSE;
+      hand_x = r->x + r->w - 4;
+      name_max = hand_x - score_w - 12 - name_x;
+    }
 
   set_ink (cr, 0.9);
   if (current)
@@ -498,7 +516,7 @@ draw_player_header (PhlStampsCanvas            *self,
   set_ink (cr, 0.9);
   phl_stamps_paint_text_left (cr, widget, score, hand_x - 8 - score_w, cy, 14, TRUE, -1);
   /* The hand: face up only for who may see it. */
-  for (guint i = 0; i < state->hand_len[seat]; i++)
+  for (guint i = 0; show_hand && i < state->hand_len[seat]; i++)
     {
       double x = hand_x + i * (mini + 4);
       double y = r->y + (g->header_h - mini) / 2;
