@@ -105,7 +105,7 @@ phl_stampswap_draw_text (cairo_t               *cr,
       if (size <= MIN_TEXT_PX)
         break;
       if (line ? w <= box.w && h <= MAX (box.h, size * 1.2)
-               : (h <= box.h || box.h <= 0) && !phl_stampswap_layout_breaks_word (layout))
+               : (h <= box.h || box.h <= 0) && w <= box.w && !phl_stampswap_layout_breaks_word (layout))
         break;
       size = MAX (MIN_TEXT_PX, size * 0.92);
       set_size (layout, size);

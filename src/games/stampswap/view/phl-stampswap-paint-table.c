@@ -56,7 +56,8 @@ phl_stampswap_paint_item (PhlStampswapView *self,
 
       phl_stampswap_paint_tile_in (cr, tile, r.x + 2, r.y + 2, r.w - 4, r.h - 4, cell, face);
       /* Small slots: the value again, large enough to read. */
-      if (face != PHL_STAMPSWAP_FACE_DOWN && MIN (r.w, r.h) < 90 && tile->kind != PHL_STAMPSWAP_FOREVER)
+      if (face != PHL_STAMPSWAP_FACE_DOWN && MIN (r.w, r.h) < 90 && MIN (r.w, r.h) >= 34
+          && tile->kind != PHL_STAMPSWAP_FOREVER)
         {
           char value[32];
 
@@ -632,13 +633,13 @@ phl_stampswap_paint_strip (PhlStampswapView *self,
     g_autofree char *points = g_strdup_printf (ngettext ("%d point", "%d points", total), total);
     g_autofree char *left = g_strdup_printf (ngettext ("%u show ticket left", "%u show tickets left", tickets), tickets);
     g_autofree char *fs = g_strdup_printf (ngettext ("%u forever stamp", "%u forever stamps", forever), forever);
-    double token = phl_stampswap_game_token_owner (st) == (guint) self->viewer ? 20 : 0;
+    double token = phl_stampswap_game_token_owner (st) == (guint) self->viewer ? 22 : 0;
 
     phl_stampswap_draw_ink (cr, 1);
     line (self, cr, phl_stampswap_view_seat_name (self, self->viewer), info.x, y, info.w - token, size + 1,
           PHL_STAMPSWAP_TEXT_BOLD);
     if (token > 0)
-      phl_stampswap_paint_token (cr, info.x + info.w - 9, y + 9, 8);
+      phl_stampswap_paint_token (cr, info.x + info.w - 12, y + 9, 8);
     y += (size + 1) * 1.35;
     phl_stampswap_draw_ink (cr, 1);
     line (self, cr, points, info.x, y, info.w, size + 3, PHL_STAMPSWAP_TEXT_BOLD);
