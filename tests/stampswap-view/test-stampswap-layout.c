@@ -146,6 +146,22 @@ check_layout (const PhlStampswapState *st,
       }
   assert_set (opps, n_opps, &canvas, "opponents", where);
 
+  /* A hovered opponent's mat, shown large, keeps off the work. */
+  for (guint s = 0; s < n_parts; s++)
+    if ((int) s != viewer)
+      {
+        PhlStampswapLayoutInput ex = in;
+        PhlStampswapLayout E;
+        Rect busy;
+
+        ex.expanded_opp = s;
+        phl_stampswap_layout_compute (&E, &ex, W, H);
+        busy = phl_stampswap_layout_busy (&E, &ex);
+        assert_inside (&E.expanded, &canvas, "expanded opponent", where);
+        assert_apart (&E.expanded, &busy, "expanded opponent and the work", where);
+        g_assert_cmpfloat (E.expanded.w, >=, E.opp[s].w);
+      }
+
   /* Your cards along the strip. */
   if (viewer >= 0)
     {

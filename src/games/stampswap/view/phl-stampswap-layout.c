@@ -289,8 +289,8 @@ phl_stampswap_layout_compute (PhlStampswapLayout            *L,
       break;
     }
 
-  /* The expanded opponent: beside its column, or over the album when that
-   * would cover the area being worked on. */
+  /* The expanded opponent: beside its column; over the album when that
+   * would cover the area being worked on; else over the column itself. */
   if (in->expanded_opp >= 0 && (guint) in->expanded_opp < n_parts && is_opponent (in, in->expanded_opp))
     {
       double ew = floor (MIN (W * 0.42, 560)), eh = floor (MIN (H - 2 * m, ew * 1.15));
@@ -298,13 +298,13 @@ phl_stampswap_layout_compute (PhlStampswapLayout            *L,
       Rect busy = phl_stampswap_layout_busy (L, in);
 
       L->expanded = (Rect) { L->opp_col.x - m - ew, CLAMP (o.y, m, H - m - eh), ew, eh };
-      if (phl_stampswap_rect_overlaps (&L->expanded, &busy))
+      if (phl_stampswap_rect_overlaps (&L->expanded, &busy) && busy.x - 2 * m >= 160)
         {
-          /* Narrower, over the album left of the work. */
-          if (busy.x - 2 * m >= 160)
-            ew = MIN (ew, busy.x - 2 * m), eh = floor (MIN (H - 2 * m, ew * 1.15));
-          L->expanded = phl_stampswap_layout_popup (L, in, o.x, o.y, ew, eh);
+          ew = MIN (ew, busy.x - 2 * m), eh = floor (MIN (H - 2 * m, ew * 1.15));
+          L->expanded = (Rect) { m, CLAMP (o.y, m, H - m - eh), ew, eh };
         }
+      if (phl_stampswap_rect_overlaps (&L->expanded, &busy))
+        L->expanded = L->opp_col;
     }
   L->scores = (Rect) { m + 20, m + 20, W - 2 * m - 40, H - 2 * m - 40 };
 }
@@ -381,9 +381,11 @@ phl_stampswap_layout_hit (const PhlStampswapLayout      *L,
   if (in->show_scores)
     return none;
 
-  /* An expanded mat catches the pointer only when pinned open by a click. */
-  if (in->expanded_opp >= 0 && in->pinned && phl_stampswap_rect_contains (&L->expanded, x, y))
-    return (PhlStampswapHit) { PHL_STAMPSWAP_HIT_OPPONENT, in->expanded_opp, 1 };
+  /* An expanded mat catches the pointer when pinned open by a click, or
+   * when it lies over the column of mats (it stays while the pointer does). */
+  if (in->expanded_opp >= 0 && phl_stampswap_rect_contains (&L->expanded, x, y)
+      && (in->pinned || phl_stampswap_rect_contains (&L->opp_col, L->expanded.x + 1, L->expanded.y + 1)))
+    return (PhlStampswapHit) { PHL_STAMPSWAP_HIT_OPPONENT, in->expanded_opp, in->pinned ? 1 : 0 };
 
   for (guint i = 0; i < st->n_board && i <= PHL_STAMPSWAP_N_ROUND_CONTESTS; i++)
     if (phl_stampswap_rect_contains (&L->contests[i], x, y))

@@ -243,8 +243,10 @@ grid_label (const char *text,
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  /* Names and contests wrap at words within a column of their own. */
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
   if (heading)
     gtk_widget_add_css_class (label, "heading");
   if (xalign == 1)
@@ -252,8 +254,8 @@ grid_label (const char *text,
   return label;
 }
 
-/* A table: a row per player, a column per source of @day (or the Final
- * Show's when @day is PHL_STAMPSWAP_ROUNDS), the contest entered, the total. */
+/* A table: a column per player, a row per source of @day (or of the Final
+ * Show when @day is PHL_STAMPSWAP_ROUNDS), the contest entered, the total. */
 static void
 fill_grid (PhlStampswapView *self,
            GtkGrid          *grid,
@@ -262,35 +264,46 @@ fill_grid (PhlStampswapView *self,
   const PhlStampswapState *st = self->st;
   gboolean final = day >= PHL_STAMPSWAP_ROUNDS;
   guint n_src = final ? PHL_STAMPSWAP_N_FINAL_SOURCES : PHL_STAMPSWAP_N_ROUND_SOURCES;
+  guint row = 1;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (grid))) != NULL)
     gtk_grid_remove (grid, child);
-  gtk_grid_attach (grid, grid_label (_("Player"), TRUE, 0), 0, 0, 1, 1);
-  for (guint k = 0; k < n_src; k++)
-    gtk_grid_attach (grid, grid_label (final ? phl_stampswap_final_source_label (k) : phl_stampswap_round_source_label (k),
-                                       TRUE, 1), k + 1, 0, 1, 1);
-  gtk_grid_attach (grid, grid_label (_("Total"), TRUE, 1), n_src + 1, 0, 1, 1);
+  for (guint s = 0; s < st->n_players; s++)
+    gtk_grid_attach (grid, grid_label (phl_stampswap_view_seat_name (self, s), TRUE, 1), s + 1, 0, 1, 1);
+  if (!final)
+    {
+      gtk_grid_attach (grid, grid_label (_("Contest entered"), FALSE, 0), 0, row, 1, 1);
+      for (guint s = 0; s < st->n_players; s++)
+        {
+          const PhlStampswapPlayer *p = phl_stampswap_view_player (self, s);
+
+          gtk_grid_attach (grid, grid_label (p->contest_round[day] < st->n_board
+                                             ? phl_stampswap_state_card (st, st->board[p->contest_round[day]])->name : "—",
+                                             FALSE, 1), s + 1, row, 1, 1);
+        }
+      row++;
+    }
+  for (guint k = 0; k < n_src; k++, row++)
+    {
+      gtk_grid_attach (grid, grid_label (final ? phl_stampswap_final_source_label (k) : phl_stampswap_round_source_label (k),
+                                         FALSE, 0), 0, row, 1, 1);
+      for (guint s = 0; s < st->n_players; s++)
+        {
+          const PhlStampswapPlayer *p = phl_stampswap_view_player (self, s);
+          char v[16];
+
+          g_snprintf (v, sizeof v, "%d", final ? p->final_points[k] : p->round_points[day][k]);
+          gtk_grid_attach (grid, grid_label (v, FALSE, 1), s + 1, row, 1, 1);
+        }
+    }
+  gtk_grid_attach (grid, grid_label (_("Total"), TRUE, 0), 0, row, 1, 1);
   for (guint s = 0; s < st->n_players; s++)
     {
-      const PhlStampswapPlayer *p = phl_stampswap_view_player (self, s);
-      g_autofree char *name = NULL;
       char v[16];
 
-      if (!final && p->contest_round[day] < st->n_board)
-        /* Translators: a player and the contest they entered that day */
-        name = g_strdup_printf (_("%s (%s)"), phl_stampswap_view_seat_name (self, s),
-                                phl_stampswap_state_card (st, st->board[p->contest_round[day]])->name);
-      else
-        name = g_strdup (phl_stampswap_view_seat_name (self, s));
-      gtk_grid_attach (grid, grid_label (name, FALSE, 0), 0, s + 1, 1, 1);
-      for (guint k = 0; k < n_src; k++)
-        {
-          g_snprintf (v, sizeof v, "%d", final ? p->final_points[k] : p->round_points[day][k]);
-          gtk_grid_attach (grid, grid_label (v, FALSE, 1), k + 1, s + 1, 1, 1);
-        }
       g_snprintf (v, sizeof v, "%d", phl_stampswap_day_total (st, s, day));
-      gtk_grid_attach (grid, grid_label (v, TRUE, 1), n_src + 1, s + 1, 1, 1);
+      gtk_grid_attach (grid, grid_label (v, TRUE, 1), s + 1, row, 1, 1);
     }
 }
 
