@@ -262,69 +262,82 @@ phl_stampswap_paint_ghost (PhlStampswapView       *self,
   cairo_restore (cr);
 }
 
+/* The phase track: a row per phase (its name written once, wide enough
+ * in every language), a column per day, the Final Show below. */
 static void
 paint_track (PhlStampswapView *self,
              cairo_t          *cr)
 {
   const PhlStampswapState *st = self->st;
   Rect t = self->lay.track;
-  double title_h = MIN (20, t.h * 0.16), label_h = MIN (12, t.h * 0.09);
-  double row_h = (t.h - title_h - 6) / 3.7, col_w = (t.w - 8) / 3;
+  double title_h = floor (MIN (20, t.h * 0.17)), head_h = floor (MIN (14, t.h * 0.11));
+  double name_w = floor ((t.w - 8) * 0.58), col_w = floor ((t.w - 10 - name_w) / 3);
+  double row_h = floor ((t.h - title_h - head_h - 6) / 4);
   int cur_phase = st->phase == PHL_STAMPSWAP_PHASE_COLLECT ? 0
                   : st->phase <= PHL_STAMPSWAP_PHASE_CHOOSE ? 1 : st->phase == PHL_STAMPSWAP_PHASE_SHOW ? 2 : 3;
   static const guint phases[3] = { PHL_STAMPSWAP_PHASE_COLLECT, PHL_STAMPSWAP_PHASE_CUT, PHL_STAMPSWAP_PHASE_SHOW };
   gboolean over = st->phase == PHL_STAMPSWAP_PHASE_OVER;
-  PhlStampswapTextFlags fit = PHL_STAMPSWAP_TEXT_LINE | PHL_STAMPSWAP_TEXT_CENTRE | PHL_STAMPSWAP_TEXT_MIDDLE;
+  PhlStampswapTextFlags fit = PHL_STAMPSWAP_TEXT_LINE | PHL_STAMPSWAP_TEXT_MIDDLE;
+  double y0 = t.y + title_h + head_h + 2;
 
   phl_stampswap_draw_panel (cr, t, 0.30, 0.22, 0.16, 0.92);
   cairo_set_source_rgb (cr, 1, 0.93, 0.8);
   phl_stampswap_draw_text (cr, self->canvas, _("The Stamp Show"), (Rect) { t.x + 4, t.y + 2, t.w - 8, title_h }, 12,
-                           fit | PHL_STAMPSWAP_TEXT_BOLD);
+                           fit | PHL_STAMPSWAP_TEXT_CENTRE | PHL_STAMPSWAP_TEXT_BOLD);
   for (int d = 0; d < 3; d++)
     {
-      g_autofree char *day = g_strdup_printf (_("Day %u"), (guint) d + 1);
-      double y = t.y + title_h + d * row_h;
+      char day[8];
 
-      cairo_set_source_rgba (cr, 1, 1, 1, d == st->round && !over ? 0.95 : 0.7);
-      phl_stampswap_draw_text (cr, self->canvas, day, (Rect) { t.x + 6, y, t.w - 12, label_h }, MIN (10, label_h),
-                               PHL_STAMPSWAP_TEXT_LINE | (d == st->round && !over ? PHL_STAMPSWAP_TEXT_BOLD : 0));
-      for (int p = 0; p < 3; p++)
+      g_snprintf (day, sizeof day, "%d", d + 1);
+      cairo_set_source_rgba (cr, 1, 1, 1, d == st->round && !over ? 1 : 0.7);
+      phl_stampswap_draw_text (cr, self->canvas, day, (Rect) { t.x + 4 + name_w + d * col_w, t.y + title_h, col_w, head_h },
+                               MIN (11, head_h), fit | PHL_STAMPSWAP_TEXT_CENTRE
+                               | (d == st->round && !over ? PHL_STAMPSWAP_TEXT_BOLD : 0));
+    }
+  for (int p = 0; p < 4; p++)
+    {
+      double y = y0 + p * row_h;
+      gboolean row_now = p == cur_phase;
+
+      if (p == 3)
         {
-          Rect c = { t.x + 4 + p * col_w, y + label_h, col_w - 3, row_h - label_h - 3 };
-          gboolean past = d < st->round || (d == st->round && p < cur_phase) || over;
-          gboolean now = d == st->round && p == cur_phase && !over;
+          /* The Final Show comes once, after the third day: a row of its own. */
+          Rect c = { t.x + 4, y + 2, t.w - 8, row_h - 4 };
 
-          phl_paint_rounded_rect (cr, c.x, c.y, c.w, c.h, 4);
+          phl_paint_rounded_rect (cr, c.x, c.y, c.w, c.h, 3);
+          if (over)
+            cairo_set_source_rgb (cr, 0.98, 0.80, 0.30);
+          else
+            cairo_set_source_rgba (cr, 1, 1, 1, 0.12);
+          cairo_fill (cr);
+          if (over)
+            cairo_set_source_rgb (cr, 0.2, 0.12, 0.05);
+          else
+            cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+          phl_stampswap_draw_text (cr, self->canvas, _("Final Show"), phl_stampswap_rect_inset (c, 2),
+                                   MIN (11, row_h * 0.6), fit | PHL_STAMPSWAP_TEXT_CENTRE | (over ? PHL_STAMPSWAP_TEXT_BOLD : 0));
+          break;
+        }
+      cairo_set_source_rgba (cr, 1, 1, 1, row_now ? 1 : 0.8);
+      phl_stampswap_draw_text (cr, self->canvas, phl_stampswap_phase_name (phases[p]),
+                               (Rect) { t.x + 6, y, name_w - 4, row_h }, MIN (11, row_h * 0.6),
+                               fit | (row_now ? PHL_STAMPSWAP_TEXT_BOLD : 0));
+      for (int d = 0; d < 3; d++)
+        {
+          Rect c = { t.x + 4 + name_w + d * col_w + 2, y + 2, col_w - 4, row_h - 4 };
+          gboolean past = over || d < st->round || (d == st->round && p < cur_phase);
+          gboolean now = !over && d == st->round && p == cur_phase;
+
+          phl_paint_rounded_rect (cr, c.x, c.y, c.w, c.h, 3);
           if (now)
             cairo_set_source_rgb (cr, 0.98, 0.80, 0.30);
           else if (past)
-            cairo_set_source_rgba (cr, 1, 1, 1, 0.25);
+            cairo_set_source_rgba (cr, 1, 1, 1, 0.45);
           else
-            cairo_set_source_rgba (cr, 1, 1, 1, 0.10);
+            cairo_set_source_rgba (cr, 1, 1, 1, 0.12);
           cairo_fill (cr);
-          if (now)
-            cairo_set_source_rgb (cr, 0.2, 0.12, 0.05);
-          else
-            cairo_set_source_rgba (cr, 1, 1, 1, past ? 0.7 : 0.9);
-          phl_stampswap_draw_text (cr, self->canvas, phl_stampswap_phase_name (phases[p]),
-                                   phl_stampswap_rect_inset (c, 1), MIN (11, c.h * 0.7),
-                                   fit | (now ? PHL_STAMPSWAP_TEXT_BOLD : 0));
         }
     }
-  {
-    double y0 = t.y + title_h + 3 * row_h + 2;
-    Rect c = { t.x + 4, y0, t.w - 11, t.y + t.h - 5 - y0 };
-
-    phl_paint_rounded_rect (cr, c.x, c.y, c.w, c.h, 4);
-    cairo_set_source_rgba (cr, over ? 0.98 : 1, over ? 0.80 : 1, over ? 0.30 : 1, over ? 1 : 0.10);
-    cairo_fill (cr);
-    if (over)
-      cairo_set_source_rgb (cr, 0.2, 0.12, 0.05);
-    else
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-    phl_stampswap_draw_text (cr, self->canvas, _("Final Show"), phl_stampswap_rect_inset (c, 1), MIN (11, c.h * 0.7),
-                             fit | (over ? PHL_STAMPSWAP_TEXT_BOLD : 0));
-  }
 }
 
 static void
