@@ -211,9 +211,15 @@ check_layout (const PhlStampswapState *st,
           guint n = st->players[viewer].n_collection;
 
           assert_set (L.zone, PHL_STAMPSWAP_N_CUT_ZONES, &L.content, "cut zones", where);
-          if (L.meter.w > 0)
-            for (guint z = 0; z < PHL_STAMPSWAP_N_CUT_ZONES; z++)
-              assert_apart (&L.meter, &L.zone[z], "meter and zone", where);
+          assert_inside (&L.confirm, &L.content, "Confirm Piles", where);
+          assert_apart (&L.confirm, &L.meter, "Confirm Piles and the meter", where);
+          g_assert_cmpfloat (L.confirm.w, >=, 120);
+          for (guint z = 0; z < PHL_STAMPSWAP_N_CUT_ZONES; z++)
+            {
+              assert_apart (&L.confirm, &L.zone[z], "Confirm Piles and a zone", where);
+              if (L.meter.w > 0)
+                assert_apart (&L.meter, &L.zone[z], "meter and zone", where);
+            }
           assert_set (L.cut_item, n, &L.content, "cut items", where);
           for (guint i = 0; i < n; i++)
             {

@@ -111,7 +111,9 @@ layout_cut (PhlStampswapLayout            *L,
 {
   Rect c = L->content;
   guint n = in->viewer >= 0 ? in->state->players[in->viewer].n_collection : 0;
-  double meter_h = in->cutting && in->state->n_players > 1 ? MIN (60, c.h * 0.2) : 0;
+  /* While cutting, a bottom row: the fairness meter and Confirm Piles. */
+  double meter_h = in->cutting ? floor (MAX (38, MIN (60, c.h * 0.2))) : 0;
+  double button_w = floor (MIN (220, c.w * 0.4));
   double row_h = floor (MIN (c.h * 0.28, 100));
   double zone_h = c.h - row_h - gap - (meter_h > 0 ? meter_h + gap : 0);
   double rw = floor (c.w * 0.26), pw = floor ((c.w - rw - 2 * gap) / 2);
@@ -124,7 +126,13 @@ layout_cut (PhlStampswapLayout            *L,
   L->zone[PHL_STAMPSWAP_CUT_PILE1] = (Rect) { c.x + rw + gap, c.y + row_h + gap, pw, zone_h };
   L->zone[PHL_STAMPSWAP_CUT_PILE2] = (Rect) { c.x + rw + pw + 2 * gap, c.y + row_h + gap, pw, zone_h };
   if (meter_h > 0)
-    L->meter = (Rect) { c.x, c.y + row_h + gap + zone_h + gap, c.w, meter_h };
+    {
+      double y = c.y + row_h + gap + zone_h + gap;
+
+      if (in->state->n_players > 1)
+        L->meter = (Rect) { c.x, y, c.w - button_w - gap, meter_h };
+      L->confirm = (Rect) { c.x + c.w - button_w, y + floor ((meter_h - 34) / 2), button_w, 34 };
+    }
   for (guint i = 0; i < n; i++)
     counts[zone_of (in, i)]++;
   for (guint z = 0; z < PHL_STAMPSWAP_N_CUT_ZONES; z++)

@@ -79,6 +79,7 @@ typedef struct
   PhlStampswapRect zone[PHL_STAMPSWAP_N_CUT_ZONES];
   PhlStampswapRect cut_item[PHL_STAMPSWAP_MAX_HELD];
   PhlStampswapRect meter;
+  PhlStampswapRect confirm;              /* the Confirm Piles button */
   /* Choose */
   PhlStampswapRect pile[PHL_STAMPSWAP_MAX_PARTS][2];
   PhlStampswapRect pile_row[PHL_STAMPSWAP_MAX_PARTS];

@@ -695,6 +695,30 @@ wrapping_label (const char *css)
   return label;
 }
 
+/* Overlay children the layout places (Confirm Piles); the rest centred. */
+static gboolean
+place_overlay (GtkOverlay       *overlay,
+               GtkWidget        *widget,
+               GdkRectangle     *allocation,
+               PhlStampswapView *self)
+{
+  graphene_point_t at;
+  int min_w, nat_w;
+
+  if (widget != self->confirm_button)
+    return FALSE;
+  phl_stampswap_view_ensure_layout (self);
+  if (!gtk_widget_compute_point (self->canvas, GTK_WIDGET (overlay),
+                                 &GRAPHENE_POINT_INIT (self->lay.confirm.x, self->lay.confirm.y), &at))
+    return FALSE;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  allocation->width = MAX (min_w, MIN (nat_w + 24, (int) self->lay.confirm.w));
+  allocation->height = (int) self->lay.confirm.h;
+  allocation->x = (int) (at.x + self->lay.confirm.w - allocation->width);
+  allocation->y = (int) at.y;
+  return TRUE;
+}
+
 /* The end-of-day summary: a card over the board, with Continue. */
 static void
 build_summary (PhlStampswapView *self,
@@ -762,12 +786,6 @@ phl_stampswap_view_init (PhlStampswapView *self)
   gtk_box_append (GTK_BOX (labels), self->status_label);
   gtk_box_append (GTK_BOX (self->toolbar), labels);
 
-  self->confirm_button = gtk_button_new_with_mnemonic (_("_Confirm Piles"));
-  gtk_widget_add_css_class (self->confirm_button, "suggested-action");
-  gtk_widget_set_tooltip_text (self->confirm_button, _("Make these piles (Enter)"));
-  g_signal_connect_swapped (self->confirm_button, "clicked", G_CALLBACK (phl_stampswap_cut_confirm), self);
-  gtk_box_append (GTK_BOX (self->toolbar), self->confirm_button);
-
   self->hint_button = toolbar_button (_("_Hint"), "dialog-information-symbolic",
                                       _("Show what the hard computer player would do, also with the H key (marks the game as assisted)"));
   g_signal_connect_swapped (self->hint_button, "clicked", G_CALLBACK (on_hint), self);
@@ -819,6 +837,14 @@ phl_stampswap_view_init (PhlStampswapView *self)
   self->board = gtk_overlay_new ();
   gtk_overlay_set_child (GTK_OVERLAY (self->board), scroll);
   build_summary (self, self->board);
+  /* Confirm Piles: on the board, where the layout puts it below the cut. */
+  self->confirm_button = gtk_button_new_with_mnemonic (_("_Confirm Piles"));
+  gtk_widget_add_css_class (self->confirm_button, "suggested-action");
+  gtk_widget_set_tooltip_text (self->confirm_button, _("Make these piles (Enter)"));
+  g_signal_connect_swapped (self->confirm_button, "clicked", G_CALLBACK (phl_stampswap_cut_confirm), self);
+  gtk_widget_set_visible (self->confirm_button, FALSE);
+  gtk_overlay_add_overlay (GTK_OVERLAY (self->board), self->confirm_button);
+  g_signal_connect (self->board, "get-child-position", G_CALLBACK (place_overlay), self);
   gtk_stack_add_child (GTK_STACK (self->stack), self->board);
 
   self->privacy_page = adw_status_page_new ();
