@@ -66,7 +66,8 @@ pebbles_legal_actions (gconstpointer state)
 }
 
 static gboolean
-pebbles_apply (gpointer state, const char *action, GRand *rng, PhlApplyFlags *flags, GError **error)
+pebbles_apply (gpointer state, const char *action, GRand *rng, PhlApplyFlags *flags,
+               PhlChange *change, GError **error)
 {
   Pebbles *p = state;
   guint n;

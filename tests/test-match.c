@@ -135,13 +135,20 @@ test_undo (void)
   g_assert_true (phl_match_get_assisted (match));
   g_assert_cmpuint (changed, ==, 2);
 
-  /* Not once the computer has acted. */
+  /* Once the computer has answered, Anna's move goes back with the answer. */
   g_assert_true (phl_match_submit (match, "take 1", NULL));
   g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_true (phl_match_get_can_undo (match));
+  g_assert_true (phl_match_undo (match));
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 0);
+  g_assert_cmpuint (pile_of (match), ==, pile);
+  g_assert_cmpint (phl_match_get_current_seat (match), ==, 0);
   g_assert_false (phl_match_get_can_undo (match));
-  g_assert_false (phl_match_undo (match));
+  g_assert_cmpuint (changed, ==, 5);
 
   /* Not past an action that revealed something. */
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
   g_assert_true (phl_match_submit (match, "take 3", NULL));
   g_assert_false (phl_match_get_can_undo (match));
 
@@ -149,7 +156,57 @@ test_undo (void)
   g_assert_false (phl_match_submit (match, "take 9", &error));
   g_assert_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL);
   g_assert_cmpuint (phl_match_get_n_actions (match), ==, 3);
-  g_assert_cmpuint (changed, ==, 5);
+  g_assert_cmpuint (changed, ==, 8);
+}
+
+static void count_notify (GObject *object, GParamSpec *pspec, guint *count);
+
+/* Against computers, undo takes back the person's last move with every
+ * computer move since, and stops at anything irreversible. */
+static void
+test_undo_with_computers (void)
+{
+  g_autoptr(GError) error = NULL;
+  PhlSeat seats[3] = {
+    { (char *) "Anna", PHL_SEAT_HUMAN, PHL_AI_NORMAL },
+    { (char *) "Ben", PHL_SEAT_COMPUTER, PHL_AI_NORMAL },
+    { (char *) "Cleo", PHL_SEAT_COMPUTER, PHL_AI_HARD },
+  };
+  PhlSetup setup = { .n_players = 3 };
+  g_autoptr(PhlMatch) match = phl_match_new (&pebbles_rules, &setup, seats, 77, &error);
+  guint pile, notes = 0;
+
+  g_assert_no_error (error);
+  pile = pile_of (match);
+  g_signal_connect (match, "notify::can-undo", G_CALLBACK (count_notify), &notes);
+
+  /* Anna, then both computers (their moves revealed nothing). */
+  g_assert_true (phl_match_submit (match, "take 2", NULL));
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_true (phl_match_submit (match, "take 2", NULL));
+  g_assert_true (phl_match_get_can_undo (match));
+  g_assert_true (phl_match_undo (match));
+  /* Anna's second move and Ben's answer went back together. */
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 3);
+  g_assert_cmpuint (pile_of (match), ==, pile - 4);
+  g_assert_cmpint (phl_match_get_current_seat (match), ==, 0);
+  g_assert_cmpint (phl_change_get_actor (phl_match_get_change (match, 2)), ==, 2);
+  g_assert_true (phl_match_undo (match));
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 0);
+  g_assert_cmpuint (pile_of (match), ==, pile);
+  g_assert_false (phl_match_get_can_undo (match));
+  g_assert_cmpuint (notes, ==, 7);
+
+  /* Cleo's "take 3" is irreversible: it cannot go back with Anna's move. */
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_true (phl_match_submit (match, "take 1", NULL));
+  g_assert_true (phl_match_get_can_undo (match));
+  g_assert_true (phl_match_submit (match, "take 3", NULL));
+  g_assert_false (phl_match_get_can_undo (match));
+  g_assert_false (phl_match_undo (match));
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 3);
 }
 
 static void
@@ -637,6 +694,108 @@ test_position_save (void)
   g_assert_cmpuint (phl_match_get_n_actions (loaded), ==, 1);
 }
 
+/* A position's [Match] is read once, by the core: its errors name the
+ * file, the line and the key; the game reads the rest alike. */
+static void
+test_position_header (void)
+{
+  static const char swop[] =
+    "[Match]\nGame=swop\nFormat=1\nPlayers=2\nCurrent=2\nVariant=%s\n"
+    "[Board]\n"
+    "Row1=W1 R6 O1 Y6 G1 T6 B1 V6 P1 N6 K1\n"
+    "Row2=W6 R1 O6 Y1 G6 T1 B6 V1 P6 N1 K6\n"
+    "Row3=W1 R6 B6 Y6 G1 W4 B1 V6 P1 N6 K1\n"
+    "Row4=W3 R3 G1 O3 Y5 V3 T2 B3 P4 N5 K6\n"
+    "Row5=W1 R6 P6 Y6 G1 R2 B1 V6 P1 N6 K1\n"
+    "Row6=O6 O1 Y6 G1 T6 O3 T6 V1 T6 N1 K6\n"
+    "[Player1]\nScore=4\nChips=3\n[Player2]\nScore=7\nChips=2\n";
+  static const struct {
+    const char *variant;
+    int code;
+    const char *message;
+  } cases[] = {
+    { "speed", PHL_ERROR_UNSUPPORTED,
+      "bad.philatelia:6: [Match] Variant: “speed” is not a variant of this game "
+      "(basic, master, team, solo)" },
+    { "team", PHL_ERROR_INVALID,
+      "bad.philatelia:4: [Match] Players: the number of players (2) does not suit this variant" },
+    { "basic", 0, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = g_strdup_printf (swop, cases[i].variant);
+      g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (text, -1, "bad.philatelia", &error);
+      g_autoptr(PhlMatch) match = NULL;
+      gpointer alone;
+      g_autoptr(GKeyFile) a = g_key_file_new ();
+      g_autoptr(GKeyFile) b = g_key_file_new ();
+      g_autofree char *text_a = NULL;
+      g_autofree char *text_b = NULL;
+
+      g_assert_no_error (error);
+      match = phl_match_new_from_key_file (file, &error);
+      if (cases[i].message != NULL)
+        {
+          g_assert_null (match);
+          g_assert_error (error, PHL_ERROR, cases[i].code);
+          g_assert_cmpstr (error->message, ==, cases[i].message);
+          continue;
+        }
+      g_assert_no_error (error);
+      /* Read by the match, or by the game alone: the same position. */
+      alone = phl_match_get_rules (match)->load_position (file, &error);
+      g_assert_no_error (error);
+      phl_match_get_rules (match)->save_position (phl_match_get_state (match), a);
+      phl_match_get_rules (match)->save_position (alone, b);
+      text_a = g_key_file_to_data (a, NULL, NULL);
+      text_b = g_key_file_to_data (b, NULL, NULL);
+      g_assert_cmpstr (text_a, ==, text_b);
+      g_assert_cmpint (phl_match_get_current_seat (match), ==, 1);
+      phl_match_get_rules (match)->free (alone);
+    }
+}
+
+/* Who may play which variant is the engines' to say. */
+static void
+test_variant_players (void)
+{
+  static const struct {
+    const char *game, *variant;
+    gboolean known;
+    guint min, max;
+  } cases[] = {
+    { "stampswap", NULL, TRUE, 2, 5 },
+    { "stampswap", "solo", TRUE, 1, 1 },
+    { "swop", "basic", TRUE, 2, 4 },
+    { "swop", "team", TRUE, 4, 4 },
+    { "swop", "solo", TRUE, 1, 1 },
+    { "swop", "speed", FALSE, 0, 0 },
+    { "stamps", NULL, TRUE, 2, 4 },
+    { "stamps", "standard", TRUE, 2, 4 },
+    { "auction", "sealed", TRUE, 3, 6 },
+    { "pebbles", NULL, TRUE, 1, 4 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const PhlGameRules *rules = phl_game_rules_lookup (cases[i].game);
+      guint min = 0, max = 0;
+
+      g_assert_nonnull (rules);
+      g_assert_cmpint (phl_game_rules_get_variant_players (rules, cases[i].variant, &min, &max),
+                       ==, cases[i].known);
+      if (!cases[i].known)
+        continue;
+      g_assert_cmpuint (min, ==, cases[i].min);
+      g_assert_cmpuint (max, ==, cases[i].max);
+      /* Within what the engine takes at all. */
+      g_assert_cmpuint (min, >=, rules->min_players);
+      g_assert_cmpuint (max, <=, rules->max_players);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -648,6 +807,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/match/same-seed-same-game", test_same_seed_same_game);
   g_test_add_func ("/match/undo", test_undo);
   g_test_add_func ("/match/undo-restores-rng", test_undo_restores_rng);
+  g_test_add_func ("/match/undo-with-computers", test_undo_with_computers);
+  g_test_add_func ("/match/variant-players", test_variant_players);
+  g_test_add_func ("/match/position-header", test_position_header);
   g_test_add_func ("/match/save-round-trip", test_save_round_trip);
   g_test_add_func ("/match/atomic-write", test_atomic_write);
   g_test_add_func ("/match/autosave", test_autosave);

@@ -45,7 +45,7 @@ late_position (guint32 seed,
     {
       g_autofree char *action = phl_stamps_rules.choose_action (state, levels, rng);
 
-      phl_stamps_rules.apply (state, action, rng, NULL, NULL);
+      phl_stamps_rules.apply (state, action, rng, NULL, NULL, NULL);
     }
   return state;
 }

@@ -80,7 +80,7 @@ play (guint       n_players,
               result->hard_cpu_max = MAX (result->hard_cpu_max, cpu);
               result->hard_moves++;
             }
-          phl_stamps_rules.apply (state, action, rng, NULL, NULL);
+          phl_stamps_rules.apply (state, action, rng, NULL, NULL, NULL);
         }
 
       winners = phl_stamps_rules.winners (state);
@@ -115,7 +115,7 @@ selfplay_speed (guint n_players,
         {
           g_autofree char *action = phl_stamps_rules.choose_action (state, levels, rng);
 
-          phl_stamps_rules.apply (state, action, rng, NULL, NULL);
+          phl_stamps_rules.apply (state, action, rng, NULL, NULL, NULL);
         }
     }
   seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;

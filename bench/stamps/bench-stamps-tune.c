@@ -84,7 +84,7 @@ main (int argc, char *argv[])
                 }
               else
                 action = phl_stamps_rules.choose_action (state, levels, ai_rng);
-              phl_stamps_rules.apply (state, action, rng, NULL, NULL);
+              phl_stamps_rules.apply (state, action, rng, NULL, NULL, NULL);
             }
           if (phl_stamps_rules.winners (state) & (1u << hard_seat))
             wins++;

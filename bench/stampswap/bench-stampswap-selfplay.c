@@ -47,7 +47,7 @@ run (guint             n_players,
       while (!rules->is_over (state))
         {
           g_autofree char *action = rules->choose_action (state, seat_levels, ai_rng);
-          if (!rules->apply (state, action, rng, NULL, NULL))
+          if (!rules->apply (state, action, rng, NULL, NULL, NULL))
             g_error ("illegal AI action %s", action);
         }
       winners = rules->winners (state);

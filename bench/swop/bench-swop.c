@@ -81,7 +81,7 @@ play (const char       *variant,
         }
       if (positions != NULL && positions->len < 200 && state->picks == 0)
         g_ptr_array_add (positions, g_memdup2 (state, sizeof *state));
-      if (!phl_swop_rules.apply (state, action, rng, NULL, NULL))
+      if (!phl_swop_rules.apply (state, action, rng, NULL, NULL, NULL))
         g_error ("the AI played an illegal move: %s", action);
     }
   winners = phl_swop_rules.winners (state);

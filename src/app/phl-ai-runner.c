@@ -32,6 +32,7 @@ struct _PhlAiRunner
   guint         submit_source;
   char         *pending_action;
   PhlViewActsFunc view_acts;
+  gboolean      paused;
 };
 
 G_DEFINE_FINAL_TYPE (PhlAiRunner, phl_ai_runner, G_TYPE_OBJECT)
@@ -112,7 +113,7 @@ on_match_changed (PhlAiRunner *self)
   g_clear_pointer (&self->pending_action, g_free);
 
   if (seat < 0 || phl_match_is_over (self->match) ||
-      phl_match_get_seat (self->match, seat)->kind != PHL_SEAT_COMPUTER ||
+      phl_match_get_seat (self->match, seat)->kind != PHL_SEAT_COMPUTER || self->paused ||
       (self->view_acts != NULL && self->view_acts (self->match)))
     return;
 
@@ -209,5 +210,19 @@ phl_ai_runner_set_view_acts (PhlAiRunner     *self,
 
   self->view_acts = view_acts;
   /* Think again under the new rule (the view may have just taken over). */
+  on_match_changed (self);
+}
+
+/* While paused (the players read a summary) no computer moves; on resuming
+ * the seat to act thinks afresh. */
+void
+phl_ai_runner_set_paused (PhlAiRunner *self,
+                          gboolean     paused)
+{
+  g_return_if_fail (PHL_IS_AI_RUNNER (self));
+
+  if (self->paused == !!paused)
+    return;
+  self->paused = !!paused;
   on_match_changed (self);
 }

@@ -29,4 +29,7 @@ typedef gboolean (*PhlViewActsFunc) (PhlMatch *match);
 void         phl_ai_runner_set_view_acts (PhlAiRunner     *self,
                                           PhlViewActsFunc  view_acts);
 
+void         phl_ai_runner_set_paused    (PhlAiRunner     *self,
+                                          gboolean         paused);
+
 G_END_DECLS

@@ -278,8 +278,6 @@ phl_application_init (PhlApplication *self)
                                          (const char *[]) { "<primary>comma", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-library",
                                          (const char *[]) { "<alt>Left", NULL });
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.undo",
-                                         (const char *[]) { "<primary>z", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
                                          (const char *[]) { "<primary>question", NULL });
 }

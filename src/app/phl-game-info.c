@@ -16,16 +16,16 @@
 #include "swop/view/phl-swop-view.h"
 
 static const PhlGameVariant stampswap_variants[] = {
-  { "standard", N_("Standard"), 2, 5 },
-  { "solo", N_("Solo score attack"), 1, 1 },
+  { "standard", N_("Standard") },
+  { "solo", N_("Solo score attack") },
   { NULL }
 };
 
 static const PhlGameVariant swop_variants[] = {
-  { "basic", N_("Basic game"), 2, 4 },
-  { "master", N_("Master level"), 2, 4 },
-  { "team", N_("Team game"), 4, 4 },
-  { "solo", N_("Solo game"), 1, 1 },
+  { "basic", N_("Basic game") },
+  { "master", N_("Master level") },
+  { "team", N_("Team game") },
+  { "solo", N_("Solo game") },
   { NULL }
 };
 
@@ -37,12 +37,12 @@ static const PhlGameOption swop_options[] = {
 };
 
 static const PhlGameVariant stamps_variants[] = {
-  { "standard", N_("Standard"), 2, 4 },
+  { "standard", N_("Standard") },
   { NULL }
 };
 
 static const PhlGameVariant auction_variants[] = {
-  { "standard", N_("Standard"), 3, 6 },
+  { "standard", N_("Standard") },
   { NULL }
 };
 
@@ -125,6 +125,20 @@ phl_game_info_lookup (const char *id)
   return NULL;
 }
 
+void
+phl_game_info_get_variant_players (const PhlGameInfo    *info,
+                                   const PhlGameVariant *variant,
+                                   guint                *min_players,
+                                   guint                *max_players)
+{
+  const PhlGameRules *rules = phl_game_rules_lookup (info->id);
+
+  *min_players = 1;
+  *max_players = PHL_MAX_SEATS;
+  if (rules != NULL)
+    phl_game_rules_get_variant_players (rules, variant->id, min_players, max_players);
+}
+
 char *
 phl_game_info_players (const PhlGameInfo *info)
 {
@@ -132,8 +146,11 @@ phl_game_info_players (const PhlGameInfo *info)
 
   for (const PhlGameVariant *v = info->variants; v->id != NULL; v++)
     {
-      min = MIN (min, v->min_players);
-      max = MAX (max, v->max_players);
+      guint v_min, v_max;
+
+      phl_game_info_get_variant_players (info, v, &v_min, &v_max);
+      min = MIN (min, v_min);
+      max = MAX (max, v_max);
     }
   if (min == max)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", max), max);

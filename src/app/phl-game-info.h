@@ -16,12 +16,12 @@
 
 G_BEGIN_DECLS
 
+/* A variant as the dialog names it; who may play it is the engine's
+ * (phl_game_info_get_variant_players()). */
 typedef struct
 {
   const char *id;
   const char *name;        /* N_() */
-  guint       min_players;
-  guint       max_players;
 } PhlGameVariant;
 
 typedef struct
@@ -52,6 +52,12 @@ typedef struct
 
 const PhlGameInfo * const *phl_game_info_all      (void);
 const PhlGameInfo         *phl_game_info_lookup   (const char        *id);
+/* The players @variant is for, from the engine (PhlGameRules); 1 to
+ * PHL_MAX_SEATS when the game has no engine. */
+void                       phl_game_info_get_variant_players (const PhlGameInfo    *info,
+                                                              const PhlGameVariant *variant,
+                                                              guint                *min_players,
+                                                              guint                *max_players);
 /* Translated "2–4 players". */
 char                      *phl_game_info_players  (const PhlGameInfo *info);
 /* Whether the engine and the view are both there to play it. */

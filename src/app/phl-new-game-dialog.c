@@ -94,15 +94,18 @@ static void
 update (PhlNewGameDialog *self)
 {
   const PhlGameVariant *variant = selected_variant (self);
-  guint players = CLAMP (n_players (self), variant->min_players, variant->max_players);
+  guint min_players, max_players, players;
   gboolean any_option = FALSE;
   guint64 seed;
   gboolean seed_ok = parse_seed (self, &seed);
 
-  gtk_adjustment_set_lower (self->players_adjustment, variant->min_players);
-  gtk_adjustment_set_upper (self->players_adjustment, variant->max_players);
+  /* Who may play the variant is the engine's to say. */
+  phl_game_info_get_variant_players (self->info, variant, &min_players, &max_players);
+  players = CLAMP (n_players (self), min_players, max_players);
+  gtk_adjustment_set_lower (self->players_adjustment, min_players);
+  gtk_adjustment_set_upper (self->players_adjustment, max_players);
   gtk_adjustment_set_value (self->players_adjustment, players);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->players_row), variant->min_players != variant->max_players);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->players_row), min_players != max_players);
 
   for (guint i = 0; i < PHL_MAX_SEATS; i++)
     gtk_widget_set_visible (GTK_WIDGET (self->seats[i].row), i < players);

@@ -12,6 +12,7 @@
 
 #include "phl-ai-runner.h"
 #include "phl-game-info.h"
+#include "phl-game-view.h"
 #include "phl-library-page.h"
 #include "phl-new-game-dialog.h"
 #include "phl-toast.h"
@@ -27,8 +28,8 @@ struct _PhlWindow
 
   GSettings            *settings;
   PhlMatch             *match;
-  PhlAiRunner          *ai_runner;
   guint                 save_retry_id;
+  PhlAiRunner          *legacy_runner;
 
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
@@ -45,18 +46,6 @@ static PhlApplication *
 get_application (PhlWindow *self)
 {
   return PHL_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
-}
-
-static guint
-ai_delay_ms (PhlWindow *self)
-{
-  g_autofree char *speed = g_settings_get_string (self->settings, "animation-speed");
-  gboolean animations = TRUE;
-
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animations, NULL);
-  if (!animations || g_str_equal (speed, "fast"))
-    return 150;
-  return g_str_equal (speed, "slow") ? 900 : 450;
 }
 
 static char *
@@ -157,11 +146,8 @@ show_error (PhlWindow  *self,
 static void
 update_actions (PhlWindow *self)
 {
-  /* can-undo is FALSE once the game is over; asking again here keeps the
-   * button and Ctrl+Z off even if a notification came late. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 self->match != NULL && !phl_match_is_over (self->match) &&
-                                 phl_match_get_can_undo (self->match));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-again",
+                                 self->match != NULL && phl_match_is_over (self->match));
 }
 
 static gboolean
@@ -219,12 +205,10 @@ set_match (PhlWindow *self,
 {
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
-  g_clear_object (&self->ai_runner);
   g_set_object (&self->match, match);
   if (match != NULL)
     {
       g_signal_connect_swapped (match, "changed", G_CALLBACK (on_match_changed), self);
-      g_signal_connect_swapped (match, "notify::can-undo", G_CALLBACK (update_actions), self);
       g_signal_connect_swapped (match, "notify::autosave-error", G_CALLBACK (update_save_banner), self);
     }
   update_actions (self);
@@ -237,6 +221,7 @@ play_match (PhlWindow *self,
 {
   const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
   g_autofree char *autosave = phl_application_autosave_path ();
+  GtkWidget *view;
 
   g_return_if_fail (info != NULL && info->create_view != NULL);
 
@@ -247,13 +232,19 @@ play_match (PhlWindow *self,
   phl_match_autosave (match, NULL);
 
   adw_window_title_set_title (self->game_title, _(info->name));
-  adw_bin_set_child (self->game_bin, info->create_view (match));
+  view = info->create_view (match);
+  adw_bin_set_child (self->game_bin, view);
   gtk_stack_set_visible_child_name (self->stack, "game");
 
-  self->ai_runner = phl_ai_runner_new (match);
-  phl_ai_runner_set_delay (self->ai_runner, ai_delay_ms (self));
-  if (info->view_acts != NULL)
-    phl_ai_runner_set_view_acts (self->ai_runner, info->view_acts);
+  /* TRANSITION (issue 13): a view not yet on PhlGameView gets its
+   * computers played here, as before. */
+  g_clear_object (&self->legacy_runner);
+  if (!PHL_IS_GAME_VIEW (view))
+    {
+      self->legacy_runner = phl_ai_runner_new (match);
+      if (info->view_acts != NULL)
+        phl_ai_runner_set_view_acts (self->legacy_runner, info->view_acts);
+    }
 }
 
 static void
@@ -320,6 +311,7 @@ show_library_action (GtkWidget  *widget,
       show_error (self, message);
     }
   set_match (self, NULL);
+  g_clear_object (&self->legacy_runner);
   adw_bin_set_child (self->game_bin, NULL);
   refresh_continue (self);
   gtk_stack_set_visible_child_name (self->stack, "library");
@@ -340,16 +332,41 @@ show_help_overlay_action (GtkWidget  *widget,
   gtk_window_present (shortcuts);
 }
 
+/* The same game again: the same seats, variant, options and deck, dealt
+ * anew. */
 static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+play_again_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
   PhlWindow *self = PHL_WINDOW (widget);
+  const PhlGameRules *rules;
+  g_autoptr(PhlMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  PhlSeat seats[PHL_MAX_SEATS];
+  PhlSetup setup = { 0 };
 
-  /* The match refuses too; a finished game is never reopened. */
-  if (self->match != NULL && !phl_match_is_over (self->match))
-    phl_match_undo (self->match);
+  if (self->match == NULL || !phl_match_is_over (self->match))
+    return;
+
+  rules = phl_match_get_rules (self->match);
+  setup.n_players = phl_match_get_n_seats (self->match);
+  setup.variant = phl_match_get_variant (self->match);
+  setup.deck = phl_match_get_deck (self->match);
+  setup.options = phl_match_get_options (self->match);
+  /* The deck the last game was dealt from, even if its file went since. */
+  if (rules->get_deck != NULL)
+    setup.deck_file = rules->get_deck (phl_match_get_state (self->match));
+  for (guint i = 0; i < setup.n_players; i++)
+    seats[i] = *phl_match_get_seat (self->match, i);
+
+  match = phl_match_new (rules, &setup, seats, g_random_int () | (guint64) g_random_int () << 32, &error);
+  if (match == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+  play_match (self, match);
 }
 
 static void
@@ -405,6 +422,7 @@ phl_window_dispose (GObject *object)
   PhlWindow *self = (PhlWindow *)object;
 
   set_match (self, NULL);
+  g_clear_object (&self->legacy_runner);
   g_clear_handle_id (&self->save_retry_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_WINDOW);
   g_clear_object (&self->settings);
@@ -479,7 +497,7 @@ phl_window_class_init (PhlWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_action);
   gtk_widget_class_install_action (widget_class, "win.retry-save", NULL, retry_save_action);
 }
 

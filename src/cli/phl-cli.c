@@ -203,7 +203,7 @@ play_one_game (const PhlGameRules *rules,
           return FALSE;
         }
       action = rules->choose_action (state, levels, ai_rng);
-      if (action == NULL || !rules->apply (state, action, match_rng, &flags, error))
+      if (action == NULL || !rules->apply (state, action, match_rng, &flags, NULL, error))
         {
           g_prefix_error (error, "seed %" G_GUINT64_FORMAT ", action %u “%s”: ",
                           seed, step + 1, action ? action : "(none)");

@@ -27,6 +27,7 @@
 
 #include "phl-error.h"
 #include "phl-file.h"
+#include "phl-number.h"
 
 /* What a path names when it is not a regular file, for the message. */
 static const char *
@@ -95,9 +96,11 @@ phl_file_read_regular (const char  *path,
     }
   if ((guint64) info.st_size > max_size)
     {
+      g_autofree char *size = phl_number_format_decimal (info.st_size / 1048576.0, 1);
+
       g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
-                   _("%s: the file is too large (%.1f MB; at most %d MB)"),
-                   path, info.st_size / 1048576.0, (int) (max_size / 1048576));
+                   _("%s: the file is too large (%s MB; at most %d MB)"),
+                   path, size, (int) (max_size / 1048576));
       close (fd);
       return FALSE;
     }

@@ -76,6 +76,39 @@ phl_game_rules_lookup (const char *id)
   return NULL;
 }
 
+gboolean
+phl_game_rules_get_variant_players (const PhlGameRules *rules,
+                                    const char         *variant,
+                                    guint              *min_players,
+                                    guint              *max_players)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  if (variant == NULL && rules->variants != NULL)
+    variant = rules->variants[0];
+  if (rules->variant_players != NULL)
+    {
+      for (const PhlGameVariantPlayers *v = rules->variant_players; v->id != NULL; v++)
+        if (variant == NULL || g_str_equal (v->id, variant))
+          {
+            if (min_players != NULL)
+              *min_players = v->min_players;
+            if (max_players != NULL)
+              *max_players = v->max_players;
+            return TRUE;
+          }
+      return FALSE;
+    }
+  /* A game without variants is played one way, whatever it is called. */
+  if (variant != NULL && rules->variants != NULL && !g_strv_contains (rules->variants, variant))
+    return FALSE;
+  if (min_players != NULL)
+    *min_players = rules->min_players;
+  if (max_players != NULL)
+    *max_players = rules->max_players;
+  return TRUE;
+}
+
 const char *
 phl_setup_get_option (const PhlSetup *setup,
                       const char     *key)

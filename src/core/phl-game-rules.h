@@ -15,6 +15,7 @@
 
 #include <glib.h>
 
+#include "phl-change.h"
 #include "phl-key-file.h"
 
 G_BEGIN_DECLS
@@ -52,6 +53,14 @@ typedef struct
   PhlKeyFile          *file;
 } PhlSetup;
 
+/* A variant and the players it is for. */
+typedef struct
+{
+  const char *id;            /* as in [Match] Variant= */
+  guint       min_players;
+  guint       max_players;
+} PhlGameVariantPlayers;
+
 typedef struct _PhlGameRules PhlGameRules;
 
 struct _PhlGameRules
@@ -61,6 +70,10 @@ struct _PhlGameRules
   guint       max_players;
   /* NULL-terminated list of variant ids, the first is the default; may be NULL. */
   const char * const *variants;
+  /* The same variants with their player ranges, { NULL }-terminated; NULL
+   * when every variant is for min_players to max_players.  The one place
+   * the app (new-game dialog, library) learns who may play what. */
+  const PhlGameVariantPlayers *variant_players;
 
   /* A new game dealt with @rng (the match's RNG). */
   gpointer   (*new_game)       (const PhlSetup  *setup,
@@ -82,11 +95,15 @@ struct _PhlGameRules
   /* Legal actions for the seat to act, as newly allocated strings. */
   GPtrArray *(*legal_actions)  (gconstpointer    state);
   /* Applies @action; on failure leaves @state unchanged and sets @error
-   * with a translated message saying why the action is illegal. */
+   * with a translated message saying why the action is illegal.  When
+   * @change is not NULL (the match keeps one per action; the AI and
+   * fuzzing pass NULL) the engine tells in it what happened, in the
+   * current language: see phl-change.h.  @flags may be NULL. */
   gboolean   (*apply)          (gpointer         state,
                                 const char      *action,
                                 GRand           *rng,
                                 PhlApplyFlags   *flags,
+                                PhlChange       *change,
                                 GError         **error);
   /* The computer's action for the seat(s) to act; @levels holds one level
    * per seat.  Decides only from what that seat may know.  @rng is the
@@ -97,10 +114,18 @@ struct _PhlGameRules
 
   /* Position files (FORMATS.md).  save_position() adds the game's keys to
    * [Match] and its own groups; load_position() reads a whole position file
-   * and names file, group, key and line in its errors. */
+   * on its own (its [Match] header too) and names file, group, key and
+   * line in its errors. */
   void       (*save_position)  (gconstpointer    state,
                                 GKeyFile        *file);
   gpointer   (*load_position)  (PhlKeyFile      *file,
+                                GError         **error);
+  /* The same for a position whose [Match] the match has read already
+   * (Game, Format, Players, Variant, Deck, Options: see
+   * phl_setup_read()): @setup->file is the position, and the game reads
+   * only its own keys (Current, Starter, its groups).  NULL: the match
+   * calls load_position(). */
+  gpointer   (*read_position)  (const PhlSetup  *setup,
                                 GError         **error);
   /* `philatelia-cli score` and `moves` output (FORMATS.md). */
   void       (*write_score)    (gconstpointer    state,
@@ -138,6 +163,13 @@ void            phl_setup_set_error       (const PhlSetup *setup,
                                            const char     *key,
                                            const char     *format,
                                            ...) G_GNUC_PRINTF (5, 6);
+
+/* The players @variant (NULL: the default) is for; FALSE for a variant
+ * the game does not have.  A game without variants takes any name. */
+gboolean        phl_game_rules_get_variant_players (const PhlGameRules *rules,
+                                                    const char         *variant,
+                                                    guint              *min_players,
+                                                    guint              *max_players);
 
 /* All engines that are built in, in library order. */
 const PhlGameRules * const *phl_game_rules_all    (void);

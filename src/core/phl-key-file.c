@@ -14,6 +14,7 @@
 
 #include "phl-file.h"
 #include "phl-key-file.h"
+#include "phl-number.h"
 
 struct _PhlKeyFile
 {
@@ -220,9 +221,11 @@ phl_key_file_new_from_data (const char  *data,
 
   if (length > PHL_MAX_SAVE_SIZE)
     {
+      g_autofree char *size = phl_number_format_decimal (length / 1048576.0, 1);
+
       g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
-                   _("%s: the file is too large (%.1f MB; at most %d MB)"),
-                   name, length / 1048576.0, PHL_MAX_SAVE_SIZE / 1048576);
+                   _("%s: the file is too large (%s MB; at most %d MB)"),
+                   name, size, PHL_MAX_SAVE_SIZE / 1048576);
       return NULL;
     }
 

@@ -268,6 +268,55 @@ replay_and_check (PhlMatch    *match,
   return g_steal_pointer (&self);
 }
 
+/* A position's variant is one the game has, for this many players: the
+ * game then reads the position without its [Match] header again. */
+static gboolean
+check_variant (const PhlGameRules *rules,
+               const PhlSetup     *setup,
+               PhlKeyFile         *file,
+               GError            **error)
+{
+  guint min, max;
+
+  /* Without a variant, the game's range (checked already) applies. */
+  if (setup->variant == NULL)
+    return TRUE;
+  if (!phl_game_rules_get_variant_players (rules, setup->variant, &min, &max))
+    {
+      g_autofree char *known = rules->variants != NULL ? g_strjoinv (", ", (char **) rules->variants)
+                                                       : g_strdup ("");
+
+      /* Translators: a variant the game does not have, then the ones it has */
+      phl_key_file_set_error (file, error, PHL_ERROR_UNSUPPORTED, MATCH_GROUP, "Variant",
+                              _("“%s” is not a variant of this game (%s)"), setup->variant, known);
+      return FALSE;
+    }
+  if (setup->n_players < min || setup->n_players > max)
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_INVALID, MATCH_GROUP, "Players",
+                              _("the number of players (%d) does not suit this variant"),
+                              (int) setup->n_players);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The game's state at the position @file (a position file, or a save's
+ * [Start] as one), its [Match] read already into @setup. */
+static gpointer
+read_position (const PhlGameRules *rules,
+               const PhlSetup     *setup,
+               PhlKeyFile         *file,
+               GError            **error)
+{
+  PhlSetup position = *setup;
+
+  if (rules->read_position == NULL)
+    return rules->load_position (file, error);
+  position.file = file;
+  return rules->read_position (&position, error);
+}
+
 PhlMatch *
 phl_match_new_from_key_file (PhlKeyFile  *file,
                              GError     **error)
@@ -346,7 +395,8 @@ phl_match_new_from_key_file (PhlKeyFile  *file,
   if (!g_key_file_has_group (key_file, ACTIONS_GROUP))
     {
       /* A position: the game reads the state directly. */
-      gpointer state = rules->load_position (file, error);
+      gpointer state = check_variant (rules, &setup, file, error)
+                       ? read_position (rules, &setup, file, error) : NULL;
 
       if (state != NULL)
         {
@@ -362,7 +412,8 @@ phl_match_new_from_key_file (PhlKeyFile  *file,
     {
       /* A match begun at a position: the actions start from there.  The
        * position's errors name the save's own lines and groups. */
-      gpointer state = rules->load_position (start_file, error);
+      gpointer state = check_variant (rules, &setup, file, error)
+                       ? read_position (rules, &setup, start_file, error) : NULL;
 
       if (state == NULL)
         {

@@ -16,6 +16,8 @@ typedef struct
   char          *action;
   int            seat;
   PhlApplyFlags  flags;
+  /* What the action did, as the engine told it. */
+  PhlChange     *change;
   /* What undo restores: the state and the RNG before the action. */
   gpointer       state_before;
   GRand         *rng_before;
@@ -70,6 +72,7 @@ history_entry_clear (gpointer data)
   HistoryEntry *entry = data;
 
   g_clear_pointer (&entry->action, g_free);
+  g_clear_pointer (&entry->change, phl_change_unref);
   g_clear_pointer (&entry->rng_before, g_rand_free);
   entry->state_before = NULL;
 }
@@ -159,8 +162,8 @@ phl_match_class_init (PhlMatchClass *klass)
   /**
    * PhlMatch:can-undo:
    *
-   * Whether the last action was a human's own and revealed nothing, so
-   * it can be taken back.  Never once the game is over: a finished game
+   * Whether the last action of a person, with the computers' actions
+   * since, revealed nothing and drew no chance, so it can be taken back.  Never once the game is over: a finished game
    * has been counted in the statistics and stays finished.
    */
   properties[PROP_CAN_UNDO] =
@@ -415,6 +418,7 @@ apply_action (PhlMatch    *self,
               GError     **error)
 {
   HistoryEntry entry = { 0 };
+  const char *names[PHL_MAX_SEATS];
   gpointer before;
 
   if (self->rules->is_over (self->state))
@@ -426,8 +430,13 @@ apply_action (PhlMatch    *self,
   before = self->rules->copy (self->state);
   entry.rng_before = g_rand_copy (self->rng);
   entry.seat = self->rules->current_seat (self->state);
-  if (!self->rules->apply (self->state, action, self->rng, &entry.flags, error))
+  entry.change = phl_change_new (entry.seat);
+  for (guint i = 0; i < self->n_seats; i++)
+    names[i] = self->seats[i].name;
+  phl_change_set_seat_names (entry.change, names, self->n_seats);
+  if (!self->rules->apply (self->state, action, self->rng, &entry.flags, entry.change, error))
     {
+      g_clear_pointer (&entry.change, phl_change_unref);
       /* apply() leaves the state alone on failure; the RNG may have moved. */
       g_rand_free (self->rng);
       self->rng = g_steal_pointer (&entry.rng_before);
@@ -555,49 +564,86 @@ phl_match_submit (PhlMatch    *self,
   return TRUE;
 }
 
+static gboolean
+seat_is (PhlMatch    *self,
+         int          seat,
+         PhlSeatKind  kind)
+{
+  return seat >= 0 && (guint) seat < self->n_seats && self->seats[seat].kind == kind;
+}
+
+/* How many actions undo takes back: the last action of a person and
+ * every computer action after it (so that playing against the computer,
+ * the computer's answers go with the move they answered), or 0 when one
+ * of them revealed something hidden or drew chance, or no person acted. */
+static guint
+n_to_undo (PhlMatch *self)
+{
+  /* The end is final: the result may already be in the statistics, and
+   * playing the last move again would count the game twice. */
+  if (self->rules->is_over (self->state))
+    return 0;
+  for (guint n = 1; n <= self->history->len; n++)
+    {
+      const HistoryEntry *entry = &g_array_index (self->history, HistoryEntry,
+                                                  self->history->len - n);
+
+      if (entry->flags & PHL_APPLY_IRREVERSIBLE)
+        return 0;
+      if (seat_is (self, entry->seat, PHL_SEAT_HUMAN))
+        return n;
+      if (!seat_is (self, entry->seat, PHL_SEAT_COMPUTER))
+        return 0;
+    }
+  return 0;
+}
+
 gboolean
 phl_match_get_can_undo (PhlMatch *self)
 {
-  const HistoryEntry *last;
-
   g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
 
-  /* The end is final: the result may already be in the statistics, and
-   * playing the last move again would count the game twice. */
-  if (self->history->len == 0 || self->rules->is_over (self->state))
-    return FALSE;
-  last = &g_array_index (self->history, HistoryEntry, self->history->len - 1);
-  return last->seat >= 0 &&
-         (guint) last->seat < self->n_seats &&
-         self->seats[last->seat].kind == PHL_SEAT_HUMAN &&
-         !(last->flags & PHL_APPLY_IRREVERSIBLE);
+  return n_to_undo (self) > 0;
 }
 
 /**
  * phl_match_undo:
  * @self: a #PhlMatch
  *
- * Takes back the last action if #PhlMatch:can-undo allows it (never once
- * the game is over).  The match then counts as assisted.
+ * Takes back the last action of a person together with the computers'
+ * actions after it, if #PhlMatch:can-undo allows it: none of them may
+ * have revealed anything hidden or drawn chance, and never once the game
+ * is over.  With people only, that is the last action.  The match then
+ * counts as assisted.
  *
- * Returns: whether an action was taken back
+ * Returns: whether anything was taken back
  */
 gboolean
 phl_match_undo (PhlMatch *self)
 {
-  HistoryEntry *last;
+  HistoryEntry *first;
+  guint n;
 
   g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
 
-  if (!phl_match_get_can_undo (self))
+  n = n_to_undo (self);
+  if (n == 0)
     return FALSE;
 
-  last = &g_array_index (self->history, HistoryEntry, self->history->len - 1);
+  /* The state and RNG before the earliest action taken back. */
+  first = &g_array_index (self->history, HistoryEntry, self->history->len - n);
   self->rules->free (self->state);
-  self->state = g_steal_pointer (&last->state_before);
+  self->state = g_steal_pointer (&first->state_before);
   g_rand_free (self->rng);
-  self->rng = g_steal_pointer (&last->rng_before);
-  g_array_set_size (self->history, self->history->len - 1);
+  self->rng = g_steal_pointer (&first->rng_before);
+  for (guint i = self->history->len - n + 1; i < self->history->len; i++)
+    {
+      HistoryEntry *entry = &g_array_index (self->history, HistoryEntry, i);
+
+      self->rules->free (entry->state_before);
+      entry->state_before = NULL;
+    }
+  g_array_set_size (self->history, self->history->len - n);
 
   phl_match_set_assisted (self, TRUE);
   autosave (self);
@@ -621,6 +667,26 @@ phl_match_get_action (PhlMatch *self,
   g_return_val_if_fail (index < self->history->len, NULL);
 
   return g_array_index (self->history, HistoryEntry, index).action;
+}
+
+/**
+ * phl_match_get_change:
+ * @self: a #PhlMatch
+ * @index: which action, below phl_match_get_n_actions()
+ *
+ * What action @index did, as the game told it when it was applied (or
+ * replayed from a save, so a resumed match has its whole story).
+ *
+ * Returns: (transfer none): the change record
+ */
+const PhlChange *
+phl_match_get_change (PhlMatch *self,
+                      guint     index)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), NULL);
+  g_return_val_if_fail (index < self->history->len, NULL);
+
+  return g_array_index (self->history, HistoryEntry, index).change;
 }
 
 void

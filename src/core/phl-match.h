@@ -64,6 +64,10 @@ gboolean            phl_match_undo               (PhlMatch            *self);
 guint               phl_match_get_n_actions      (PhlMatch            *self);
 const char         *phl_match_get_action         (PhlMatch            *self,
                                                   guint                index);
+/* What action @index did (who acted, texts per seat, points): kept for
+ * every action, rebuilt when a save is replayed, dropped on undo. */
+const PhlChange    *phl_match_get_change         (PhlMatch            *self,
+                                                  guint                index);
 
 /* Saves after every action to @path (atomically); NULL turns it off. */
 void                phl_match_set_autosave_path  (PhlMatch            *self,

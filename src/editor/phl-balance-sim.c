@@ -80,7 +80,7 @@ play_one (const PhlGameRules *rules,
           return FALSE;
         }
       action = rules->choose_action (state, levels, ai_rng);
-      if (action == NULL || !rules->apply (state, action, match_rng, &flags, error))
+      if (action == NULL || !rules->apply (state, action, match_rng, &flags, NULL, error))
         {
           if (action == NULL)
             {

@@ -17,6 +17,7 @@
 #include "phl-balance-sim.h"
 #include "phl-balance-window.h"
 #include "phl-card-form.h"
+#include "phl-score-chart.h"
 
 struct _PhlBalanceWindow
 {
@@ -38,82 +39,67 @@ struct _PhlBalanceWindow
   GtkWidget        *progress_bar;
   GtkWidget        *summary;
   GtkWidget        *chart;
+  GtkWidget        *wins_chart;
   GtkWidget        *card_list;
   GtkWidget        *results;
 };
 
 G_DEFINE_FINAL_TYPE (PhlBalanceWindow, phl_balance_window, ADW_TYPE_WINDOW)
 
-static const double seat_colors[][3] = {
-  { 0.21, 0.52, 0.89 }, { 0.90, 0.38, 0.00 }, { 0.18, 0.76, 0.49 }, { 0.57, 0.25, 0.67 }, { 0.75, 0.11, 0.16 },
+static const char * const seat_colors[] = {
+  "#3584e4", "#e66100", "#2ec27e", "#9141ac", "#c01c28",
 };
 
-/* ---------------------------------------------------------------- chart */
+/* ---------------------------------------------------------------- charts */
 
-static void
-draw_text (cairo_t    *cr,
-           GtkWidget  *widget,
-           const char *text,
-           double      x,
-           double      y,
-           double      align)
+static char *
+format_games (int      value,
+              gpointer user_data)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
-  int w, h;
-
-  pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, x - w * align, y);
-  pango_cairo_show_layout (cr, layout);
-  g_object_unref (layout);
+  /* Translators: how many games ended with a score in a range */
+  return g_strdup_printf (ngettext ("%d game", "%d games", ABS (value)), value);
 }
 
-/* Histograms of the final scores, one row per seat, with the win rate. */
-static void
-draw_chart (GtkDrawingArea *area,
-            cairo_t        *cr,
-            int             width,
-            int             height,
-            gpointer        user_data)
+static char *
+format_wins (int      value,
+             gpointer user_data)
 {
-  PhlBalanceWindow *self = user_data;
+  return g_strdup_printf (ngettext ("%d win", "%d wins", ABS (value)), value);
+}
+
+/* Per seat: how many games ended in each score range (a line each, the
+ * seat's win rate and mean beside its name), and the wins by seat. */
+static void
+fill_charts (PhlBalanceWindow *self)
+{
   PhlBalanceResult *r = self->result;
-  GdkRGBA fg;
-  double row_h, label_w = 150, plot_w;
-  int lo, hi, bin, n_bins;
+  PhlScoreChart *distribution = PHL_SCORE_CHART (self->chart);
+  PhlScoreChart *wins = PHL_SCORE_CHART (self->wins_chart);
+  int lo = r->min_score, hi = r->max_score;
+  int bin = MAX (1, (hi - lo + 1 + 19) / 20);
+  int n_bins = (hi - lo) / bin + 1;
 
-  if (r == NULL || r->games == 0)
-    return;
-#if GTK_CHECK_VERSION (4, 10, 0)
-  gtk_widget_get_color (GTK_WIDGET (area), &fg);
-#else
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
-#endif
-  lo = r->min_score;
-  hi = r->max_score;
-  bin = MAX (1, (hi - lo + 1 + 29) / 30);
-  n_bins = (hi - lo) / bin + 1;
-  row_h = (height - 24.0) / r->players;
-  /* Room for the longest seat label. */
-  for (guint s = 0; s < r->players; s++)
+  phl_score_chart_clear (distribution);
+  phl_score_chart_clear (wins);
+  for (int b = 0; b < n_bins; b++)
     {
-      g_autofree char *text = g_strdup_printf (_("Seat %u: %.0f%% wins\nmean %.1f points"), s + 1, 100.0, 999.9);
-      PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), text);
-      int w, h;
+      int from = lo + b * bin;
+      g_autofree char *range = bin == 1 ? g_strdup_printf ("%d", from)
+                                        /* Translators: a range of scores in the balance chart */
+                                        : g_strdup_printf (_("%d–%d"), from, from + bin - 1);
 
-      pango_layout_get_pixel_size (layout, &w, &h);
-      label_w = MAX (label_w, w + 16);
-      g_object_unref (layout);
+      phl_score_chart_add_category (distribution, range, NULL);
     }
-  plot_w = width - label_w - 10;
-
   for (guint s = 0; s < r->players; s++)
     {
-      g_autofree guint *counts = g_new0 (guint, n_bins);
-      guint max_count = 1;
-      double y0 = s * row_h;
+      g_autofree int *counts = g_new0 (int, n_bins);
+      g_autofree char *name = g_strdup_printf (_("Seat %u"), s + 1);
+      g_autofree char *note = NULL;
       double sum = 0;
-      g_autofree char *label = NULL;
+      GdkRGBA color;
+      guint series;
 
+      gdk_rgba_parse (&color, seat_colors[s % G_N_ELEMENTS (seat_colors)]);
       for (guint g = 0; g < r->scores[s]->len; g++)
         {
           int v = g_array_index (r->scores[s], int, g);
@@ -121,45 +107,21 @@ draw_chart (GtkDrawingArea *area,
           counts[(v - lo) / bin]++;
           sum += v;
         }
-      for (int b = 0; b < n_bins; b++)
-        max_count = MAX (max_count, counts[b]);
-
-      /* Translators: a seat in the balance chart: seat, win rate, mean score */
-      label = g_strdup_printf (_("Seat %u: %.0f%% wins\nmean %.1f points"), s + 1,
-                               100.0 * r->wins[s] / r->games, r->scores[s]->len ? sum / r->scores[s]->len : 0);
-      gdk_cairo_set_source_rgba (cr, &fg);
-      draw_text (cr, GTK_WIDGET (area), label, 0, y0 + 6, 0);
-      /* Win-rate bar under the label. */
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.15);
-      cairo_rectangle (cr, 0, y0 + row_h - 14, label_w - 16, 6);
-      cairo_fill (cr);
-      cairo_set_source_rgb (cr, seat_colors[s][0], seat_colors[s][1], seat_colors[s][2]);
-      cairo_rectangle (cr, 0, y0 + row_h - 14, (label_w - 16) * r->wins[s] / r->games, 6);
-      cairo_fill (cr);
-
+      /* Translators: beside a seat in the balance chart: its win rate and mean score */
+      note = g_strdup_printf (_("%.0f%% wins, mean %.1f points"), 100.0 * r->wins[s] / r->games,
+                              r->scores[s]->len ? sum / r->scores[s]->len : 0);
+      series = phl_score_chart_add_series (distribution, name, &color);
+      phl_score_chart_set_series_note (distribution, series, note);
       for (int b = 0; b < n_bins; b++)
         {
-          double bw = plot_w / n_bins;
-          double bh = (row_h - 10) * counts[b] / max_count;
+          g_autofree char *range = bin == 1 ? g_strdup_printf ("%d", lo + b * bin)
+                                            : g_strdup_printf (_("%d–%d"), lo + b * bin, lo + b * bin + bin - 1);
 
-          cairo_rectangle (cr, label_w + b * bw + 1, y0 + row_h - 4 - bh, MAX (1, bw - 2), bh);
+          phl_score_chart_add_value (distribution, series, range, counts[b]);
         }
-      cairo_set_source_rgb (cr, seat_colors[s][0], seat_colors[s][1], seat_colors[s][2]);
-      cairo_fill (cr);
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.3);
-      cairo_rectangle (cr, label_w, y0 + row_h - 4, plot_w, 1);
-      cairo_fill (cr);
-    }
-  /* Score axis. */
-  gdk_cairo_set_source_rgba (cr, &fg);
-  for (int t = 0; t <= 4; t++)
-    {
-      int v = lo + (hi - lo) * t / 4;
-      char text[16];
-
-      g_snprintf (text, sizeof text, "%d", v);
-      draw_text (cr, GTK_WIDGET (area), text, label_w + plot_w * (v - lo + 0.5) / (hi - lo + 1),
-                 height - 20, 0.5);
+      series = phl_score_chart_add_series (wins, name, &color);
+      phl_score_chart_set_series_note (wins, series, note);
+      phl_score_chart_add_value (wins, series, _("Wins"), r->wins[s]);
     }
 }
 
@@ -268,7 +230,7 @@ show_results (PhlBalanceWindow *self)
   }
   gtk_label_set_text (GTK_LABEL (self->summary), summary);
   gtk_widget_set_visible (self->results, TRUE);
-  gtk_widget_queue_draw (self->chart);
+  fill_charts (self);
   /* Tests wait for this. */
   g_object_set_data (G_OBJECT (self), "phl-done", self->results);
 }
@@ -515,15 +477,28 @@ phl_balance_window_init (PhlBalanceWindow *self)
     gtk_label_set_xalign (GTK_LABEL (title), 0);
     gtk_box_append (GTK_BOX (self->results), title);
   }
-  self->chart = gtk_drawing_area_new ();
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->chart), 300);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), draw_chart, self, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Score distribution and win rate of each seat"), -1);
-  chart_frame = gtk_frame_new (NULL);
-  gtk_widget_add_css_class (chart_frame, "view");
-  gtk_widget_set_margin_bottom (self->chart, 4);
-  gtk_frame_set_child (GTK_FRAME (chart_frame), self->chart);
+  self->chart = phl_score_chart_new ();
+  phl_score_chart_set_kind (PHL_SCORE_CHART (self->chart), PHL_SCORE_CHART_LINES);
+  phl_score_chart_set_title (PHL_SCORE_CHART (self->chart), _("Games by final score"));
+  phl_score_chart_set_format_func (PHL_SCORE_CHART (self->chart), format_games, NULL, NULL);
+  self->wins_chart = phl_score_chart_new ();
+  phl_score_chart_set_title (PHL_SCORE_CHART (self->wins_chart), _("Wins by seat"));
+  phl_score_chart_set_format_func (PHL_SCORE_CHART (self->wins_chart), format_wins, NULL, NULL);
+  g_object_set_data (G_OBJECT (self), "phl-chart", self->chart);
+  g_object_set_data (G_OBJECT (self), "phl-wins-chart", self->wins_chart);
+  {
+    GtkWidget *charts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+
+    gtk_box_append (GTK_BOX (charts), self->wins_chart);
+    gtk_box_append (GTK_BOX (charts), self->chart);
+    gtk_widget_set_margin_top (charts, 12);
+    gtk_widget_set_margin_bottom (charts, 12);
+    gtk_widget_set_margin_start (charts, 12);
+    gtk_widget_set_margin_end (charts, 12);
+    chart_frame = gtk_frame_new (NULL);
+    gtk_widget_add_css_class (chart_frame, "view");
+    gtk_frame_set_child (GTK_FRAME (chart_frame), charts);
+  }
   gtk_box_append (GTK_BOX (self->results), chart_frame);
   {
     GtkWidget *title = gtk_label_new (_("Cards"));

@@ -176,6 +176,26 @@ lookup_art (const ArtKey *key,
   return texture;
 }
 
+/* The art's few words ("7" on the auction's cover) in the desktop's font,
+ * read here on the main thread for the painter thread. */
+static void
+use_desktop_font (void)
+{
+  GtkSettings *settings = gtk_settings_get_default ();
+  g_autofree char *font_name = NULL;
+  PangoFontDescription *desc;
+
+  if (settings == NULL)
+    return;
+  g_object_get (settings, "gtk-font-name", &font_name, NULL);
+  if (font_name == NULL)
+    return;
+  desc = pango_font_description_from_string (font_name);
+  if (pango_font_description_get_family (desc) != NULL)
+    phl_paint_set_default_font (pango_font_description_get_family (desc));
+  pango_font_description_free (desc);
+}
+
 /**
  * phl_cover_paint_ahead:
  * @covers: the covers the library will show
@@ -200,6 +220,7 @@ phl_cover_paint_ahead (const PhlGameCover * const *covers,
   if (n_covers == 0 || painter != NULL)
     return;
 
+  use_desktop_font ();
   job = g_new0 (PaintJob, 1);
   job->n_arts = n_covers;
   job->scale = scale;
@@ -300,6 +321,8 @@ phl_cover_new (const PhlGameCover *cover)
 
   g_return_val_if_fail (cover != NULL, NULL);
 
+  if (painter == NULL && art_cache == NULL)
+    use_desktop_font ();
   self = g_object_new (PHL_TYPE_COVER, NULL);
   self->cover = cover;
   return GTK_WIDGET (self);

@@ -172,18 +172,14 @@ paint_auction (cairo_t  *cr,
 {
   double u = MIN (width / 4.0, height / 3.0);
   double cx = width / 2.0, cy = height / 2.0;
-  cairo_text_extents_t extents;
+  const GdkRGBA price_rgba = { 1, 0.93, 0.6, 1 };
+  PhlTextStyle price = { .size = u * 0.9, .bold = TRUE, .center_y = TRUE, .color = &price_rgba };
 
   /* Two cards on offer, the falling price, and the bell. */
   stamp_at (cr, cx - u * 1.35, cy, u * 0.95, u * 1.25, -0.12, red, PHL_BORDER_DOTS, PHL_MOTIF_WHEELS, NULL);
   stamp_at (cr, cx - u * 0.45, cy + u * 0.1, u * 0.95, u * 1.25, 0.08, blue, PHL_BORDER_STRIPES, PHL_MOTIF_PAWS, NULL);
 
-  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, u * 0.9);
-  cairo_text_extents (cr, "7", &extents);
-  cairo_set_source_rgba (cr, 1, 0.93, 0.6, 1);
-  cairo_move_to (cr, cx + u * 0.55, cy - u * 0.35 - extents.y_bearing / 2);
-  cairo_show_text (cr, "7");
+  phl_paint_text (cr, NULL, "7", cx + u * 0.55, cy - u * 0.35, 0, &price);
 
   /* The bell: dome, rim and knob. */
   cairo_save (cr);

@@ -356,15 +356,13 @@ phl_paint_stamp (cairo_t            *cr,
 
   if (look->value != NULL)
     {
-      cairo_text_extents_t extents;
+      PhlRgb ink_rgb = phl_rgb_contrast (picture);
+      GdkRGBA ink_rgba = { ink_rgb.red, ink_rgb.green, ink_rgb.blue, 1 };
+      PhlTextStyle style = { .size = s * 0.2, .bold = TRUE, .align = PANGO_ALIGN_RIGHT,
+                             .min_size = s * 0.12, .color = &ink_rgba };
 
-      cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-      cairo_set_font_size (cr, s * 0.2);
-      cairo_text_extents (cr, look->value, &extents);
-      set_rgb (cr, phl_rgb_contrast (picture), 1);
-      cairo_move_to (cr, x + width - hole - band - extents.x_advance - s * 0.04,
-                     y + hole + band + s * 0.04 - extents.y_bearing);
-      cairo_show_text (cr, look->value);
+      phl_paint_text (cr, NULL, look->value, x + width - hole - band - s * 0.04,
+                      y + hole + band + s * 0.01, 0, &style);
     }
 
   if (look->canceled)
@@ -446,12 +444,12 @@ phl_paint_die (cairo_t *cr,
   if (letter != '\0')
     {
       char text[2] = { letter, '\0' };
+      GdkRGBA letter_rgba = { ink.red, ink.green, ink.blue, 0.75 };
+      PhlTextStyle style = { .size = size * 0.2, .bold = TRUE, .color = &letter_rgba };
+      double h;
 
-      cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-      cairo_set_font_size (cr, size * 0.2);
-      set_rgb (cr, ink, 0.75);
-      cairo_move_to (cr, x + size * 0.07, y + size * 0.93);
-      cairo_show_text (cr, text);
+      phl_paint_text_measure (NULL, text, 0, &style, NULL, &h);
+      phl_paint_text (cr, NULL, text, x + size * 0.07, y + size * 0.96 - h, 0, &style);
     }
   cairo_restore (cr);
 }

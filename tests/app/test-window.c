@@ -4,7 +4,7 @@
  *
  * The application, the window and the four play screens are the app's own
  * objects (linked from the philatelia executable); the test acts as a
- * player would through the window's actions (win.continue, win.undo,
+ * player would through the window's actions (win.continue, game.undo,
  * win.show-library, win.retry-save) and the match the window plays, and
  * looks at what the window shows: buttons, labels, banner, toasts.
  *
@@ -214,7 +214,7 @@ play_to_last_move (PhlMatch *match,
     g_assert_true (phl_match_submit (match, g_ptr_array_index (actions, i), NULL));
   /* Would the last one be undoable, were the end not final? */
   state = rules->copy (phl_match_get_state (match));
-  g_assert_true (rules->apply (state, g_ptr_array_index (actions, actions->len - 1), rng, &flags, NULL));
+  g_assert_true (rules->apply (state, g_ptr_array_index (actions, actions->len - 1), rng, &flags, NULL, NULL));
   rules->free (state);
   if (flags & PHL_APPLY_IRREVERSIBLE)
     return NULL;
@@ -266,7 +266,7 @@ test_no_undo_after_end (gconstpointer data)
   /* Kept past the library page, where the window lets it go. */
   match = g_object_ref (phl_window_get_match (window));
   g_assert_false (phl_match_is_over (match));
-  undo_button = find_widget (GTK_WIDGET (window), has_action_name, "win.undo");
+  undo_button = find_widget (GTK_WIDGET (window), has_action_name, "game.undo");
   g_assert_nonnull (undo_button);
 
   /* The final move, by the player at the screen. */
@@ -282,7 +282,7 @@ test_no_undo_after_end (gconstpointer data)
 
   /* Undo is off, and Ctrl+Z's action changes nothing. */
   g_assert_false (gtk_widget_get_sensitive (undo_button));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (undo_button, "game.undo", NULL);
   settle ();
   g_assert_true (phl_window_get_match (window) == match);
   g_assert_true (phl_match_is_over (match));

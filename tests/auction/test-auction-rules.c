@@ -687,9 +687,9 @@ test_vtable (void)
   g_assert_cmpint (rules->current_seat (state), ==, 0);
   g_assert_false (rules->is_over (state));
   g_assert_cmpint (rules->score (state, 2), ==, 0);
-  g_assert_true (rules->apply (state, "take 1", rng, &flags, &error));
+  g_assert_true (rules->apply (state, "take 1", rng, &flags, NULL, &error));
   g_assert_true (flags & PHL_APPLY_IRREVERSIBLE);
-  g_assert_false (rules->apply (state, "take 1", rng, &flags, &error));
+  g_assert_false (rules->apply (state, "take 1", rng, &flags, NULL, &error));
   g_assert_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL);
   g_clear_error (&error);
   copy = rules->copy (state);

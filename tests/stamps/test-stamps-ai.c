@@ -164,7 +164,7 @@ test_legal_choices (void)
           for (guint i = 0; i < actions->len && !found; i++)
             found = g_str_equal (g_ptr_array_index (actions, i), action);
           g_assert_true (found);
-          g_assert_true (phl_stamps_rules.apply (state, action, rng, NULL, &error));
+          g_assert_true (phl_stamps_rules.apply (state, action, rng, NULL, NULL, &error));
           g_assert_no_error (error);
         }
       g_assert_null (phl_stamps_rules.choose_action (state, levels, rng));
@@ -186,7 +186,7 @@ test_hint (void)
       g_autoptr(GPtrArray) actions = phl_stamps_rules.legal_actions (state);
 
       g_assert_true (phl_stamps_rules.apply (state, g_ptr_array_index (actions, (turn * 7) % actions->len),
-                                             rng, NULL, NULL));
+                                             rng, NULL, NULL, NULL));
     }
 
   g_assert_true (phl_stamps_ai_hint (state, &a));
@@ -220,7 +220,7 @@ test_hidden_hands (void)
           g_autoptr(GPtrArray) actions = phl_stamps_rules.legal_actions (state);
 
           phl_stamps_rules.apply (state, g_ptr_array_index (actions, (turn * 5 + seed) % actions->len),
-                                  rng, NULL, NULL);
+                                  rng, NULL, NULL, NULL);
         }
 
       other = *state;

@@ -84,7 +84,7 @@ test_round_trip_shifted (void)
       g_autofree char *action = phl_stamps_format_action (state->hand[state->current][0],
                                                           cells[i].x, cells[i].y);
 
-      g_assert_true (phl_stamps_rules.apply (state, action, rng, NULL, NULL));
+      g_assert_true (phl_stamps_rules.apply (state, action, rng, NULL, NULL, NULL));
     }
   g_assert_true (phl_stamps_state_get_bounds (state, &min_x, &min_y, &max_x, &max_y));
   g_assert_cmpint (min_x, ==, -2);

@@ -63,7 +63,7 @@ test_toni_brackets (void)
   g_assert_cmpuint (placement.new_collisions, ==,
                     (1u << PHL_STAMPS_BLUE) | (1u << PHL_STAMPS_YELLOW) | (1u << PHL_STAMPS_GREEN));
 
-  g_assert_true (phl_stamps_rules.apply (state, "R@3,2", rng, &flags, &error));
+  g_assert_true (phl_stamps_rules.apply (state, "R@3,2", rng, &flags, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (state->markers[0][PHL_STAMPS_BLUE], ==, 1);
   g_assert_cmpint (state->markers[0][PHL_STAMPS_RED], ==, 0);
@@ -139,7 +139,7 @@ test_several_brackets (void)
   assert_steps (placement.steps, 1, 0, 2, 2, 2);
   g_assert_cmpuint (placement.n_brackets, ==, 7);
   g_assert_cmpuint (placement.total_steps, ==, 7);
-  g_assert_true (phl_stamps_rules.apply (state, "R@2,2", rng, NULL, &error));
+  g_assert_true (phl_stamps_rules.apply (state, "R@2,2", rng, NULL, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (state->markers[1][PHL_STAMPS_BLUE], ==, 1);
   g_assert_cmpint (state->markers[1][PHL_STAMPS_YELLOW], ==, 2);
@@ -258,7 +258,7 @@ test_illegal_actions (void)
     {
       g_autoptr(GError) error = NULL;
 
-      g_assert_false (phl_stamps_rules.apply (state, bad[i], rng, NULL, &error));
+      g_assert_false (phl_stamps_rules.apply (state, bad[i], rng, NULL, NULL, &error));
       g_assert_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL);
       g_assert_true (memcmp (state, before, sizeof *state) == 0);
     }
@@ -266,19 +266,19 @@ test_illegal_actions (void)
   {
     g_autoptr(GError) error = NULL;
 
-    g_assert_false (phl_stamps_rules.apply (state, "G@3,2", rng, NULL, &error));
+    g_assert_false (phl_stamps_rules.apply (state, "G@3,2", rng, NULL, NULL, &error));
     g_assert_cmpstr (error->message, ==, "Player 1 has no stamp of the colour “green” in hand.");
   }
   {
     g_autoptr(GError) error = NULL;
 
-    g_assert_false (phl_stamps_rules.apply (state, "R@1,1", rng, NULL, &error));
+    g_assert_false (phl_stamps_rules.apply (state, "R@1,1", rng, NULL, NULL, &error));
     g_assert_cmpstr (error->message, ==, "There is already a stamp at 1,1.");
   }
   {
     g_autoptr(GError) error = NULL;
 
-    g_assert_false (phl_stamps_rules.apply (state, "R@2,-1", rng, NULL, &error));
+    g_assert_false (phl_stamps_rules.apply (state, "R@2,-1", rng, NULL, NULL, &error));
     g_assert_cmpstr (error->message, ==,
                      "A stamp must be placed orthogonally next to another stamp; 2,-1 is not.");
   }
@@ -323,12 +323,12 @@ test_play_out_hands (void)
   state = stamps_test_load (text->str);
   g_assert_cmpuint (phl_stamps_state_pile_size (state), ==, 0);
   g_assert_cmpint (phl_stamps_current_seat (state), ==, 1);
-  g_assert_true (phl_stamps_rules.apply (state, "P@7,0", rng, &flags, NULL));
+  g_assert_true (phl_stamps_rules.apply (state, "P@7,0", rng, &flags, NULL, NULL));
   g_assert_false (flags & PHL_APPLY_IRREVERSIBLE);
   /* Player 1 has nothing left: player 2 again. */
   g_assert_cmpint (phl_stamps_current_seat (state), ==, 1);
   g_assert_false (phl_stamps_rules.is_over (state));
-  g_assert_true (phl_stamps_rules.apply (state, "B@8,0", rng, &flags, NULL));
+  g_assert_true (phl_stamps_rules.apply (state, "B@8,0", rng, &flags, NULL, NULL));
   g_assert_true (phl_stamps_rules.is_over (state));
   g_assert_cmpint (phl_stamps_rules.current_seat (state), ==, -1);
   {
@@ -339,7 +339,7 @@ test_play_out_hands (void)
   {
     g_autoptr(GError) error = NULL;
 
-    g_assert_false (phl_stamps_rules.apply (state, "B@9,0", rng, NULL, &error));
+    g_assert_false (phl_stamps_rules.apply (state, "B@9,0", rng, NULL, NULL, &error));
     g_assert_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL);
   }
 }
@@ -396,8 +396,8 @@ test_reproducible (void)
       g_autoptr(GPtrArray) actions = phl_stamps_rules.legal_actions (a);
       const char *action = g_ptr_array_index (actions, turn % actions->len);
 
-      g_assert_true (phl_stamps_rules.apply (a, action, rng1, NULL, NULL));
-      g_assert_true (phl_stamps_rules.apply (b, action, rng2, NULL, NULL));
+      g_assert_true (phl_stamps_rules.apply (a, action, rng1, NULL, NULL, NULL));
+      g_assert_true (phl_stamps_rules.apply (b, action, rng2, NULL, NULL, NULL));
       g_assert_true (memcmp (a, b, sizeof *a) == 0);
     }
 }

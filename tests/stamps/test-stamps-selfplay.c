@@ -91,7 +91,7 @@ play_game (guint32    seed,
 
       g_assert_true (phl_stamps_parse_action (action, &color, &x, &y));
       count_bracketed (state, color, x, y, bracketed);
-      g_assert_true (phl_stamps_rules.apply (state, action, rng, NULL, &error));
+      g_assert_true (phl_stamps_rules.apply (state, action, rng, NULL, NULL, &error));
       g_assert_no_error (error);
       placements++;
 

@@ -80,10 +80,11 @@ wait_turn (PhlMatch *match)
 {
   for (;;)
     {
-      PhlStampswapView *v;
+      PhlStampswapView *v = view ();
 
-      probe_wait_person (60000);
-      v = view ();
+      /* The summary holds the computers: a person's turn may not come. */
+      PROBE_WAIT (summary_shows (v) || phl_match_is_over (match) || phl_stampswap_view_my_turn (v), 60000);
+      probe_settle ();
       if (summary_shows (v))
         {
           guint n = phl_match_get_n_actions (match);
@@ -94,9 +95,7 @@ wait_turn (PhlMatch *match)
           PROBE_WAIT (!summary_shows (v), 5000);
           continue;
         }
-      if (phl_match_is_over (match) || phl_stampswap_view_my_turn (v))
-        return;
-      probe_settle ();
+      return;
     }
 }
 
@@ -145,7 +144,7 @@ cut (PhlMatch         *match,
   /* The hint: shown on the board, the player's piles untouched. */
   if (!(shots_taken & (1 << 1)))
     {
-      probe_activate (NULL, "game.hint", NULL) || (probe_click (v->hint_button), TRUE);
+      probe_ok (probe_activate (NULL, "game.hint", NULL), "game.hint asks for a hint");
       PROBE_WAIT (v->hint_on, 30000);
       probe_ok (v->hint.kind == PHL_STAMPSWAP_ACTION_CUT, "the hint suggests a cut");
       {
@@ -180,8 +179,7 @@ cut (PhlMatch         *match,
   /* Undo against the computer: the piles come back as they were made. */
   probe_wait_person (60000);
   v = view ();
-  if (!probe_activate (NULL, "game.undo", NULL))
-    probe_activate (GTK_WIDGET (probe_window ()), "win.undo", NULL);
+  probe_activate (NULL, "game.undo", NULL);
   probe_settle ();
   if (probe_ok (phl_match_get_n_actions (match) == before && phl_stampswap_view_cutting (v),
                 "undo takes back the cut and the computer's moves after it (%u actions, %u before the cut)",
@@ -278,8 +276,7 @@ undo_collect (PhlMatch         *match,
 
   take (match, v, FALSE);
   probe_wait_person (60000);
-  if (!probe_activate (NULL, "game.undo", NULL))
-    probe_activate (GTK_WIDGET (probe_window ()), "win.undo", NULL);
+  probe_activate (NULL, "game.undo", NULL);
   probe_settle ();
   probe_ok (phl_match_get_n_actions (match) == before && phl_stampswap_view_my_turn (view ()),
             "undo against the computer takes back my take and its answer (%u actions, %u before)",

@@ -361,7 +361,7 @@ test_mark (void)
       while (!phl_stampswap_rules.is_over (state))
         {
           g_autofree char *action = phl_stampswap_rules.choose_action (state, levels, rng);
-          g_assert_true (phl_stampswap_rules.apply (state, action, rng, NULL, NULL));
+          g_assert_true (phl_stampswap_rules.apply (state, action, rng, NULL, NULL, NULL));
         }
       for (guint s = 0; s < state->n_players; s++)
         for (guint c = 0; c < phl_stampswap_deck_n_cards (deck); c++)

@@ -184,7 +184,7 @@ test_decks (void)
       while (!phl_stampswap_rules.is_over (state))
         {
           g_autofree char *action = phl_stampswap_rules.choose_action (state, levels, rng);
-          g_assert_true (phl_stampswap_rules.apply (state, action, rng, NULL, NULL));
+          g_assert_true (phl_stampswap_rules.apply (state, action, rng, NULL, NULL, NULL));
         }
       phl_stampswap_rules.free (state);
       g_unlink (deck_path);

@@ -73,7 +73,7 @@ play_game (guint            n_players,
       g_assert_nonnull (action);
       if (!contains (legal, action))
         g_error ("seed %u: the AI chose “%s”, which is not legal", seed, action);
-      if (!rules->apply (state, action, rng, NULL, &error))
+      if (!rules->apply (state, action, rng, NULL, NULL, &error))
         g_error ("seed %u: “%s” failed: %s", seed, action, error->message);
       if (!phl_stampswap_state_check (state, &error))
         g_error ("seed %u after “%s”: %s", seed, action, error->message);
@@ -258,7 +258,7 @@ test_reproducible (void)
       while (!phl_stampswap_rules.is_over (state))
         {
           g_autofree char *action = phl_stampswap_rules.choose_action (state, levels, ai_rng);
-          g_assert_true (phl_stampswap_rules.apply (state, action, rng, NULL, NULL));
+          g_assert_true (phl_stampswap_rules.apply (state, action, rng, NULL, NULL, NULL));
         }
       for (guint s = 0; s < 4; s++)
         scores[run][s] = phl_stampswap_rules.score (state, s);

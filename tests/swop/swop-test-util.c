@@ -53,7 +53,7 @@ swop_test_apply (PhlSwopState *state,
   g_autoptr(GRand) rng = g_rand_new_with_seed (1);
   PhlApplyFlags flags;
 
-  phl_swop_rules.apply (state, text, rng, &flags, &error);
+  phl_swop_rules.apply (state, text, rng, &flags, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (flags, ==, PHL_APPLY_NONE);
 }

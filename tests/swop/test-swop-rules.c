@@ -218,10 +218,10 @@ test_master_cubes (void)
   g_assert_cmphex (phl_swop_state_cube_options (state, swop_test_cell ("a4"), swop_test_cell ("c4")), ==, 0);
   g_assert_true (g_ptr_array_find_with_equal_func (actions, "a4 c4", g_str_equal, NULL));
 
-  g_assert_false (phl_swop_rules.apply (state, "c4 f4", rng, NULL, &error));
+  g_assert_false (phl_swop_rules.apply (state, "c4 f4", rng, NULL, NULL, &error));
   g_assert_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL);
   g_clear_error (&error);
-  g_assert_false (phl_swop_rules.apply (state, "c4 f4 cube=R", rng, NULL, &error));
+  g_assert_false (phl_swop_rules.apply (state, "c4 f4 cube=R", rng, NULL, NULL, &error));
   g_assert_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL);
   g_clear_error (&error);
 
@@ -284,7 +284,7 @@ test_master_catch_up_pick (void)
     g_assert_cmpuint (reloaded->current, ==, 1);
   }
 
-  g_assert_false (phl_swop_rules.apply (state, "pick W", rng, NULL, &error));
+  g_assert_false (phl_swop_rules.apply (state, "pick W", rng, NULL, NULL, &error));
   g_assert_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL);
   swop_test_apply (state, "pick G");
   g_assert_cmpuint (state->cubes_held[2][PHL_SWOP_GREEN], ==, 2);
@@ -620,7 +620,7 @@ test_apply_matches_legal_actions (void)
               canonical = phl_swop_action_to_string (&parsed);
               listed = g_ptr_array_find_with_equal_func (legal, canonical, g_str_equal, NULL);
             }
-          if (phl_swop_rules.apply (&copy, text->str, rng, NULL, &error))
+          if (phl_swop_rules.apply (&copy, text->str, rng, NULL, NULL, &error))
             g_assert_true (listed);
           else
             {

@@ -250,7 +250,7 @@ test_example_double_die (void)
   g_assert_true (g_ptr_array_find_with_equal_func (actions, "c5 e5 chip=e5", g_str_equal, NULL));
   g_assert_false (g_ptr_array_find_with_equal_func (actions, "c5 e5", g_str_equal, NULL));
 
-  g_assert_false (phl_swop_rules.apply (state, "c5 e5", rng, NULL, &error));
+  g_assert_false (phl_swop_rules.apply (state, "c5 e5", rng, NULL, NULL, &error));
   g_assert_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL);
 
   other = g_memdup2 (state, sizeof *state);
@@ -316,11 +316,11 @@ test_example_restrictions (void)
   g_assert_true (g_ptr_array_find_with_equal_func (actions, "h2 c4", g_str_equal, NULL));
   g_assert_null (swop_test_move_line (state, "c4 f4"));
 
-  g_assert_false (phl_swop_rules.apply (state, "f4 c4", rng, NULL, &error));
+  g_assert_false (phl_swop_rules.apply (state, "f4 c4", rng, NULL, NULL, &error));
   g_assert_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL);
   g_assert_cmpstr (error->message, ==, phl_swop_illegal_message (PHL_SWOP_ILLEGAL_SWAP_BACK));
   g_clear_error (&error);
-  g_assert_false (phl_swop_rules.apply (state, "f4 h2", rng, NULL, &error));
+  g_assert_false (phl_swop_rules.apply (state, "f4 h2", rng, NULL, NULL, &error));
   g_assert_cmpstr (error->message, ==, phl_swop_illegal_message (PHL_SWOP_ILLEGAL_SAME_NUMBER));
 
   /* One of the two may move again with another die. */

@@ -205,7 +205,7 @@ play_game (const Setup *setup,
                            ==, PHL_SWOP_LEGAL);
           turns[seat]++;
         }
-      if (!phl_swop_rules.apply (state, action, rng, NULL, &error))
+      if (!phl_swop_rules.apply (state, action, rng, NULL, NULL, &error))
         g_error ("seed %u, %s: “%s” refused: %s", seed, setup->variant, action, error->message);
 
       take_census (state, &now);

@@ -101,6 +101,7 @@ apply_take (PhlAuctionState  *state,
 static gboolean
 apply_tick (PhlAuctionState  *state,
             const char       *action,
+            PhlChange        *change,
             GError          **error)
 {
   if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
@@ -109,7 +110,7 @@ apply_tick (PhlAuctionState  *state,
   if (state->price > 0)
     state->price--;
   else
-    phl_auction_flow_finish_auction (state, state->auctioneer, 0, TRUE);
+    phl_auction_flow_finish_auction (state, state->auctioneer, 0, TRUE, change);
   return TRUE;
 }
 
@@ -129,6 +130,7 @@ static gboolean
 apply_ring (PhlAuctionState  *state,
             const char       *action,
             char            **words,
+            PhlChange        *change,
             GError          **error)
 {
   const PhlAuctionDeck *deck = phl_auction_deck ();
@@ -151,7 +153,7 @@ apply_ring (PhlAuctionState  *state,
       state->price = deck->start_price;
       return TRUE;
     }
-  phl_auction_flow_finish_auction (state, seat, state->price, FALSE);
+  phl_auction_flow_finish_auction (state, seat, state->price, FALSE, change);
   return TRUE;
 }
 
@@ -160,6 +162,7 @@ apply_bid (PhlAuctionState  *state,
            const char       *action,
            char            **words,
            PhlApplyFlags    *flags,
+           PhlChange        *change,
            GError          **error)
 {
   const PhlAuctionDeck *deck = phl_auction_deck ();
@@ -189,7 +192,7 @@ apply_bid (PhlAuctionState  *state,
     {
       /* The sealed bids are revealed. */
       *flags |= PHL_APPLY_IRREVERSIBLE;
-      phl_auction_flow_resolve_bids (state);
+      phl_auction_flow_resolve_bids (state, change);
     }
   return TRUE;
 }
@@ -241,6 +244,7 @@ static gboolean
 apply_sell (PhlAuctionState  *state,
             const char       *action,
             char            **words,
+            PhlChange        *change,
             GError          **error)
 {
   PhlAuctionPlayer *p;
@@ -284,7 +288,7 @@ apply_sell (PhlAuctionState  *state,
   p->postmarks_earned[sale.country] += postmarks;
   state->sold = TRUE;
 
-  phl_auction_flow_check_win (state, state->seller);
+  phl_auction_flow_check_win (state, state->seller, change);
   return TRUE;
 }
 
@@ -319,6 +323,7 @@ static gboolean
 apply_repay (PhlAuctionState  *state,
              const char       *action,
              char            **words,
+             PhlChange        *change,
              GError          **error)
 {
   const PhlAuctionDeck *deck = phl_auction_deck ();
@@ -350,7 +355,7 @@ apply_repay (PhlAuctionState  *state,
   p->credits--;
   state->credit_cards_left++;
 
-  phl_auction_flow_check_win (state, state->seller);
+  phl_auction_flow_check_win (state, state->seller, change);
   return TRUE;
 }
 
@@ -359,6 +364,16 @@ phl_auction_state_apply (PhlAuctionState  *state,
                          const char       *action,
                          PhlApplyFlags    *flags,
                          GError          **error)
+{
+  return phl_auction_state_apply_full (state, action, flags, NULL, error);
+}
+
+gboolean
+phl_auction_state_apply_full (PhlAuctionState  *state,
+                              const char       *action,
+                              PhlApplyFlags    *flags,
+                              PhlChange        *change,
+                              GError          **error)
 {
   g_auto(GStrv) words = NULL;
   PhlAuctionState backup;
@@ -384,29 +399,29 @@ phl_auction_state_apply (PhlAuctionState  *state,
     }
   else if (g_str_equal (words[0], "tick") && words[1] == NULL)
     {
-      ok = apply_tick (state, action, error);
+      ok = apply_tick (state, action, change, error);
       /* Real time has passed: nobody may wind the clock back. */
       local_flags |= PHL_APPLY_IRREVERSIBLE;
     }
   else if (g_str_equal (words[0], "ring"))
     {
-      ok = apply_ring (state, action, words, error);
+      ok = apply_ring (state, action, words, change, error);
       /* A bell rung in a live auction is heard by everyone. */
       local_flags |= PHL_APPLY_IRREVERSIBLE;
     }
   else if (g_str_equal (words[0], "bid"))
-    ok = apply_bid (state, action, words, &local_flags, error);
+    ok = apply_bid (state, action, words, &local_flags, change, error);
   else if (g_str_equal (words[0], "sell"))
-    ok = apply_sell (state, action, words, error);
+    ok = apply_sell (state, action, words, change, error);
   else if (g_str_equal (words[0], "credit"))
     ok = apply_credit (state, action, words, error);
   else if (g_str_equal (words[0], "repay"))
-    ok = apply_repay (state, action, words, error);
+    ok = apply_repay (state, action, words, change, error);
   else if (g_str_equal (words[0], "pass") && words[1] == NULL)
     {
       ok = state->phase == PHL_AUCTION_PHASE_SELL || wrong_phase (error, action);
       if (ok)
-        phl_auction_flow_next_seller (state);
+        phl_auction_flow_next_seller (state, change);
     }
   else
     ok = illegal (error, _("“%s” is not an action of Stamp Auction"), action);
@@ -418,6 +433,7 @@ phl_auction_state_apply (PhlAuctionState  *state,
     }
   if (flags != NULL)
     *flags = local_flags;
+  phl_auction_change_describe (change, (const char * const *) words, &backup, state);
   return TRUE;
 }
 

@@ -45,15 +45,18 @@ clear_phase_fields (PhlAuctionState *state)
 }
 
 static void
-end_game_by_piles (PhlAuctionState *state)
+end_game_by_piles (PhlAuctionState *state,
+                   PhlChange       *change)
 {
+  phl_auction_change_note_over (change, state, -1);
   state->phase = PHL_AUCTION_PHASE_OVER;
   state->won_by_postmarks = FALSE;
   state->winners = phl_auction_rank_winners (state);
 }
 
 static void
-end_sell_step (PhlAuctionState *state)
+end_sell_step (PhlAuctionState *state,
+               PhlChange       *change)
 {
   const PhlAuctionDeck *deck = phl_auction_deck ();
 
@@ -75,7 +78,7 @@ end_sell_step (PhlAuctionState *state)
 
   clear_phase_fields (state);
   if (state->pile_len[0] == 0 && state->pile_len[1] == 0)
-    end_game_by_piles (state);
+    end_game_by_piles (state, change);
   else
     state->phase = PHL_AUCTION_PHASE_PICK;
 }
@@ -83,39 +86,47 @@ end_sell_step (PhlAuctionState *state)
 /* Moves the turn to the next seller who has a decision to make; players
  * who could only pass are skipped. */
 void
-phl_auction_flow_next_seller (PhlAuctionState *state)
+phl_auction_flow_next_seller (PhlAuctionState *state,
+                              PhlChange       *change)
 {
   while (TRUE)
     {
       state->sellers_left--;
       if (state->sellers_left == 0)
         {
-          end_sell_step (state);
+          end_sell_step (state, change);
           return;
         }
       state->seller = (state->seller + 1) % state->n_players;
       state->sold = FALSE;
       if (has_sell_decision (state, state->seller))
         return;
+      /* A skipped turn says why. */
+      phl_auction_change_note_skip (change, state, state->seller);
     }
 }
 
 static void
-start_sell_step (PhlAuctionState *state)
+start_sell_step (PhlAuctionState *state,
+                 PhlChange       *change)
 {
   state->phase = PHL_AUCTION_PHASE_SELL;
   state->seller = state->auctioneer;
   state->sellers_left = state->n_players;
   state->sold = FALSE;
   if (!has_sell_decision (state, state->seller))
-    phl_auction_flow_next_seller (state);
+    {
+      phl_auction_change_note_skip (change, state, state->seller);
+      phl_auction_flow_next_seller (state, change);
+    }
 }
 
 void
 phl_auction_flow_finish_auction (PhlAuctionState *state,
                                  guint            buyer,
                                  int              price,
-                                 gboolean         free)
+                                 gboolean         free,
+                                 PhlChange       *change)
 {
   PhlAuctionPlayer *p = &state->players[buyer];
   PhlAuctionCountry country = phl_auction_card_country (state->lot);
@@ -143,13 +154,14 @@ phl_auction_flow_finish_auction (PhlAuctionState *state,
   state->n_auctions++;
   clear_phase_fields (state);
 
-  start_sell_step (state);
+  start_sell_step (state, change);
 }
 
 /* Sealed bids: the countdown would reach the highest bid first; on a tie the
  * bidder nearest clockwise after the auctioneer wins, the auctioneer last. */
 void
-phl_auction_flow_resolve_bids (PhlAuctionState *state)
+phl_auction_flow_resolve_bids (PhlAuctionState *state,
+                               PhlChange       *change)
 {
   int best = -1, best_bid = -1;
 
@@ -164,19 +176,21 @@ phl_auction_flow_resolve_bids (PhlAuctionState *state)
         }
     }
   if (best < 0)
-    phl_auction_flow_finish_auction (state, state->auctioneer, 0, TRUE);
+    phl_auction_flow_finish_auction (state, state->auctioneer, 0, TRUE, change);
   else
-    phl_auction_flow_finish_auction (state, best, best_bid, FALSE);
+    phl_auction_flow_finish_auction (state, best, best_bid, FALSE, change);
 }
 
 void
 phl_auction_flow_check_win (PhlAuctionState *state,
-                            guint            seat)
+                            guint            seat,
+                            PhlChange       *change)
 {
   const PhlAuctionPlayer *p = &state->players[seat];
 
   if (p->postmarks >= state->target && p->credits == 0)
     {
+      phl_auction_change_note_over (change, state, seat);
       clear_phase_fields (state);
       state->phase = PHL_AUCTION_PHASE_OVER;
       state->winners = 1u << seat;

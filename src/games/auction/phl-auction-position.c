@@ -579,21 +579,25 @@ load_auction (PhlKeyFile       *file,
   return TRUE;
 }
 
+static PhlAuctionState *load_position (PhlKeyFile  *file,
+                                        int          players,
+                                        gboolean     sealed,
+                                        GError     **error);
+
+/* The [Match] header, for a position read on its own (the match reads it
+ * once for its positions, then calls phl_auction_read_position()). */
 PhlAuctionState *
 phl_auction_load_position (PhlKeyFile  *file,
                            GError     **error)
 {
-  const PhlAuctionDeck *deck;
-  g_autofree PhlAuctionState *state = NULL;
   g_autofree char *game = NULL;
   g_autofree char *variant = NULL;
-  int format, players, current;
-  gboolean piles_dealt = FALSE;
+  int format, players;
+  gboolean sealed = FALSE;
 
   g_return_val_if_fail (file != NULL, NULL);
 
-  deck = phl_auction_deck_get_default (error);
-  if (deck == NULL)
+  if (phl_auction_deck_get_default (error) == NULL)
     return NULL;
 
   game = phl_key_file_get_string (file, "Match", "Game", error);
@@ -618,10 +622,6 @@ phl_auction_load_position (PhlKeyFile  *file,
                              phl_auction_rules.max_players, &players, error))
     return NULL;
 
-  state = g_new0 (PhlAuctionState, 1);
-  state->n_players = players;
-  state->target = players <= 4 ? deck->postmarks_to_win_few : deck->postmarks_to_win_many;
-
   if (phl_key_file_has_key (file, "Match", "Variant"))
     {
       variant = phl_key_file_get_string (file, "Match", "Variant", error);
@@ -634,8 +634,38 @@ phl_auction_load_position (PhlKeyFile  *file,
                                   _("“%s” is not a variant: standard or sealed"), variant);
           return NULL;
         }
-      state->sealed = g_str_equal (variant, "sealed");
+      sealed = g_str_equal (variant, "sealed");
     }
+  return load_position (file, players, sealed, error);
+}
+
+PhlAuctionState *
+phl_auction_read_position (const PhlSetup  *setup,
+                           GError         **error)
+{
+  g_return_val_if_fail (setup != NULL && setup->file != NULL, NULL);
+
+  if (phl_auction_deck_get_default (error) == NULL)
+    return NULL;
+  /* The match checked the variant and its players. */
+  return load_position (setup->file, setup->n_players,
+                        g_strcmp0 (setup->variant, "sealed") == 0, error);
+}
+
+static PhlAuctionState *
+load_position (PhlKeyFile  *file,
+               int          players,
+               gboolean     sealed,
+               GError     **error)
+{
+  const PhlAuctionDeck *deck = phl_auction_deck_get_default (NULL);
+  g_autofree PhlAuctionState *state = g_new0 (PhlAuctionState, 1);
+  gboolean piles_dealt = FALSE;
+  int current;
+
+  state->n_players = players;
+  state->target = players <= 4 ? deck->postmarks_to_win_few : deck->postmarks_to_win_many;
+  state->sealed = sealed;
 
   if (!get_phase (file, &state->phase, error))
     return NULL;

@@ -19,18 +19,39 @@ gboolean phl_auction_is_sell_turn   (const PhlAuctionState *state,
 /* Winners by postmarks, then money (the piles ran out). */
 guint8   phl_auction_rank_winners   (const PhlAuctionState *state);
 
-/* Phase transitions (phl-auction-flow.c). */
+/* Phase transitions (phl-auction-flow.c).  @change, when not NULL,
+ * gets notes on the turns passed over and the end of the game. */
 /* @buyer gets the card on the block for @price (@free: nobody rang). */
 void     phl_auction_flow_finish_auction (PhlAuctionState *state,
                                           guint            buyer,
                                           int              price,
-                                          gboolean         free);
+                                          gboolean         free,
+                                          PhlChange       *change);
 /* Settles the sealed bids once everyone has bid. */
-void     phl_auction_flow_resolve_bids   (PhlAuctionState *state);
+void     phl_auction_flow_resolve_bids   (PhlAuctionState *state,
+                                          PhlChange       *change);
 /* Ends the game when @seat has the postmarks and no credit. */
 void     phl_auction_flow_check_win      (PhlAuctionState *state,
-                                          guint            seat);
+                                          guint            seat,
+                                          PhlChange       *change);
 /* Ends the seller's turn. */
-void     phl_auction_flow_next_seller    (PhlAuctionState *state);
+void     phl_auction_flow_next_seller    (PhlAuctionState *state,
+                                          PhlChange       *change);
+
+/* Words for the change records (phl-auction-change.c). */
+/* Why the sell step passes @seat over (nothing to do, or a set only for
+ * a country bought from in this auction). */
+void     phl_auction_change_note_skip    (PhlChange             *change,
+                                          const PhlAuctionState *state,
+                                          guint                  seat);
+/* The end of the game: @winner by postmarks, or -1 when the piles ran out. */
+void     phl_auction_change_note_over    (PhlChange             *change,
+                                          const PhlAuctionState *state,
+                                          int                    winner);
+/* What the action of @words did to @before, giving @after. */
+void     phl_auction_change_describe     (PhlChange              *change,
+                                          const char * const     *words,
+                                          const PhlAuctionState  *before,
+                                          const PhlAuctionState  *after);
 
 G_END_DECLS

@@ -11,6 +11,11 @@
 #include "auction/phl-auction-private.h"
 
 static const char * const variants[] = { "standard", "sealed", NULL };
+static const PhlGameVariantPlayers variant_players[] = {
+  { "standard", 3, 6 },
+  { "sealed", 3, 6 },
+  { NULL }
+};
 
 static gpointer
 rules_new_game (const PhlSetup  *setup,
@@ -98,10 +103,11 @@ rules_apply (gpointer        state,
              const char     *action,
              GRand          *rng,
              PhlApplyFlags  *flags,
+             PhlChange      *change,
              GError        **error)
 {
   /* All chance is in the deal: the piles are shuffled by new_game. */
-  return phl_auction_state_apply (state, action, flags, error);
+  return phl_auction_state_apply_full (state, action, flags, change, error);
 }
 
 static char *
@@ -126,6 +132,13 @@ rules_load_position (PhlKeyFile  *file,
   return phl_auction_load_position (file, error);
 }
 
+static gpointer
+rules_read_position (const PhlSetup  *setup,
+                     GError         **error)
+{
+  return phl_auction_read_position (setup, error);
+}
+
 static void
 rules_write_score (gconstpointer state,
                    GKeyFile     *out)
@@ -144,6 +157,7 @@ const PhlGameRules phl_auction_rules = {
   .min_players = 3,
   .max_players = 6,
   .variants = variants,
+  .variant_players = variant_players,
   .new_game = rules_new_game,
   .copy = rules_copy,
   .free = g_free,
@@ -157,6 +171,7 @@ const PhlGameRules phl_auction_rules = {
   .choose_action = rules_choose_action,
   .save_position = rules_save_position,
   .load_position = rules_load_position,
+  .read_position = rules_read_position,
   .write_score = rules_write_score,
   .describe_moves = rules_describe_moves,
   .hides_from = rules_hides_from,

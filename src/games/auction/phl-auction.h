@@ -191,6 +191,12 @@ gboolean         phl_auction_state_apply      (PhlAuctionState  *state,
                                                const char       *action,
                                                PhlApplyFlags    *flags,
                                                GError          **error);
+/* The same, telling in @change (may be NULL) what the action did. */
+gboolean         phl_auction_state_apply_full (PhlAuctionState  *state,
+                                               const char       *action,
+                                               PhlApplyFlags    *flags,
+                                               PhlChange        *change,
+                                               GError          **error);
 GPtrArray       *phl_auction_state_legal_actions (const PhlAuctionState *state);
 /* The seat whose decision is awaited (the auctioneer's during a countdown,
  * where anyone may ring), or -1 when over. */
@@ -285,6 +291,9 @@ char             *phl_auction_hint            (const PhlAuctionState *state,
 void              phl_auction_save_position   (const PhlAuctionState *state,
                                                GKeyFile              *file);
 PhlAuctionState  *phl_auction_load_position   (PhlKeyFile            *file,
+                                               GError               **error);
+/* The same for a position whose [Match] the match has read into @setup. */
+PhlAuctionState  *phl_auction_read_position   (const PhlSetup        *setup,
                                                GError               **error);
 void              phl_auction_write_score     (const PhlAuctionState *state,
                                                GKeyFile              *out);

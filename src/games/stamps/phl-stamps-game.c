@@ -104,11 +104,106 @@ stamps_legal_actions (gconstpointer state_ptr)
   return actions;
 }
 
+/* "red +2, blue +1 · score 3 → 5 · column collision: green" */
+static char *
+describe_placement (const PhlStampsPlacement *p,
+                    char                    **steps_text)
+{
+  GString *s = g_string_new (NULL);
+  gboolean any = FALSE;
+
+  for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+    if (p->steps[c] > 0)
+      {
+        if (any)
+          g_string_append (s, ", ");
+        /* Translators: marker steps for one colour, e.g. "red +2" */
+        g_string_append_printf (s, _("%s +%u"), phl_stamps_color_to_name (c), p->steps[c]);
+        any = TRUE;
+      }
+  if (!any)
+    g_string_append (s, _("brackets nothing"));
+  *steps_text = g_strdup (s->str);
+  g_string_append (s, " · ");
+  /* Translators: the tableau score before and after a placement */
+  g_string_append_printf (s, _("score %d → %d"), p->score_before, p->score_after);
+  if (p->new_collisions != 0)
+    {
+      gboolean first = TRUE;
+
+      g_string_append (s, " · ");
+      g_string_append (s, _("column collision:"));
+      for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
+        if (p->new_collisions & (1u << c))
+          {
+            g_string_append_printf (s, first ? " %s" : ", %s", phl_stamps_color_to_name (c));
+            first = FALSE;
+          }
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* The placement is public; the stamp drawn is told only to the seats that
+ * may see the mover's hand (phl_stamps_state_sees_hand()). */
+static void
+describe_change (PhlChange                *change,
+                 const PhlStampsState     *before,
+                 const PhlStampsState     *after,
+                 const PhlStampsPlacement *placement,
+                 gboolean                  drew)
+{
+  guint seat = before->current;
+  g_autofree char *steps = NULL;
+  g_autofree char *what = describe_placement (placement, &steps);
+  g_autofree char *placed = NULL;
+  guint seeing = 0;
+
+  /* Translators: e.g. "Anna placed blue: red +2 · score 3 → 5" */
+  placed = g_strdup_printf (_("%s placed %s: %s"), phl_change_seat (seat),
+                            phl_stamps_color_to_name (placement->color), what);
+  if (placement->score_after != placement->score_before)
+    phl_change_add_points (change, seat, placement->score_after - placement->score_before, steps);
+
+  if (!drew)
+    phl_change_set_text (change, placed);
+  else
+    {
+      PhlStampsColor drawn = after->hand[seat][after->hand_len[seat] - 1];
+      /* Translators: the stamp drawn after placing, which the others do not see */
+      g_autofree char *secret = g_strdup_printf (_("%s. Drew %s."), placed,
+                                                 phl_stamps_color_to_name (drawn));
+      /* Translators: the stamp drawn after placing, as the others learn it */
+      g_autofree char *open = g_strdup_printf (_("%s. Drew a stamp from the pile."), placed);
+
+      for (guint v = 0; v < after->n_players; v++)
+        if (phl_stamps_state_sees_hand (after, v, seat))
+          seeing |= 1u << v;
+      phl_change_set_text (change, phl_stamps_state_sees_hand (after, -1, seat) ? secret : open);
+      phl_change_set_seat_text (change, seeing, secret);
+    }
+
+  /* Seats with an empty hand are passed over. */
+  if (!after->over)
+    for (guint i = 1; i < after->n_players; i++)
+      {
+        guint skipped = (seat + i) % after->n_players;
+        g_autofree char *note = NULL;
+
+        if (skipped == after->current)
+          break;
+        /* Translators: a player passed over at the end of the game */
+        note = g_strdup_printf (_("%s has no stamps left and is passed over."),
+                                phl_change_seat (skipped));
+        phl_change_add_note (change, note);
+      }
+}
+
 static gboolean
 stamps_apply (gpointer        state,
               const char     *action,
               GRand          *rng,
               PhlApplyFlags  *flags,
+              PhlChange      *change,
               GError        **error)
 {
   PhlStampsColor color;
@@ -126,8 +221,21 @@ stamps_apply (gpointer        state,
                    action);
       return FALSE;
     }
-  if (!phl_stamps_place (state, color, x, y, rng, &drew, error))
-    return FALSE;
+  if (change == NULL)
+    {
+      if (!phl_stamps_place (state, color, x, y, rng, &drew, error))
+        return FALSE;
+    }
+  else
+    {
+      g_autoptr(PhlStampsState) before = phl_stamps_state_copy (state);
+      PhlStampsPlacement placement;
+
+      phl_stamps_analyse_placement (before, color, x, y, &placement);
+      if (!phl_stamps_place (state, color, x, y, rng, &drew, error))
+        return FALSE;
+      describe_change (change, before, state, &placement, drew);
+    }
   if (drew && flags != NULL)
     *flags |= PHL_APPLY_IRREVERSIBLE;
   return TRUE;
@@ -160,6 +268,13 @@ stamps_load_position (PhlKeyFile  *file,
                       GError     **error)
 {
   return phl_stamps_position_load (file, error);
+}
+
+static gpointer
+stamps_read_position (const PhlSetup  *setup,
+                      GError         **error)
+{
+  return phl_stamps_position_read (setup, error);
 }
 
 static void
@@ -201,6 +316,7 @@ const PhlGameRules phl_stamps_rules = {
   .choose_action = stamps_choose_action,
   .save_position = stamps_save_position,
   .load_position = stamps_load_position,
+  .read_position = stamps_read_position,
   .write_score = stamps_write_score,
   .describe_moves = stamps_describe_moves,
   .hides_from = stamps_hides_from,

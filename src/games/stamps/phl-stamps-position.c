@@ -21,6 +21,8 @@ typedef struct
   guint8 row;   /* 1-based RowN the stamp was read from */
 } LoadedStamp;
 
+/* The [Match] header, for a position read on its own (the match reads
+ * it once for its positions, then calls phl_stamps_position_read()). */
 static gboolean
 read_match (PhlKeyFile  *file,
             int         *n_players,
@@ -232,21 +234,18 @@ read_player (PhlKeyFile      *file,
   return TRUE;
 }
 
-PhlStampsState *
-phl_stamps_position_load (PhlKeyFile  *file,
-                          GError     **error)
+static PhlStampsState *
+load_position (PhlKeyFile  *file,
+               int          n_players,
+               int          current,
+               GError     **error)
 {
   g_autoptr(PhlStampsState) state = NULL;
   g_autoptr(GArray) stamps = g_array_new (FALSE, FALSE, sizeof (LoadedStamp));
   guint counts[PHL_STAMPS_N_COLORS] = { 0 };
-  int n_players, current;
   int min_x = G_MAXINT, min_y = G_MAXINT, max_x = G_MININT, max_y = G_MININT;
   guint max_per_color, n_in_hands = 0;
 
-  g_return_val_if_fail (file != NULL, NULL);
-
-  if (!read_match (file, &n_players, &current, error))
-    return NULL;
   max_per_color = phl_stamps_stamps_per_color (n_players);
   if (!read_grid (file, stamps, max_per_color, counts, error))
     return NULL;
@@ -318,6 +317,32 @@ phl_stamps_position_load (PhlKeyFile  *file,
     }
 
   return g_steal_pointer (&state);
+}
+
+PhlStampsState *
+phl_stamps_position_load (PhlKeyFile  *file,
+                          GError     **error)
+{
+  int n_players, current;
+
+  g_return_val_if_fail (file != NULL, NULL);
+
+  if (!read_match (file, &n_players, &current, error))
+    return NULL;
+  return load_position (file, n_players, current, error);
+}
+
+PhlStampsState *
+phl_stamps_position_read (const PhlSetup  *setup,
+                          GError         **error)
+{
+  int current;
+
+  g_return_val_if_fail (setup != NULL && setup->file != NULL, NULL);
+
+  if (!phl_key_file_get_int (setup->file, "Match", "Current", 0, setup->n_players, &current, error))
+    return NULL;
+  return load_position (setup->file, setup->n_players, current, error);
 }
 
 void

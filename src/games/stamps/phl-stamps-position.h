@@ -10,12 +10,16 @@
 
 #include <glib.h>
 
+#include "phl-game-rules.h"
 #include "phl-key-file.h"
 #include "stamps/phl-stamps-state.h"
 
 G_BEGIN_DECLS
 
 PhlStampsState *phl_stamps_position_load        (PhlKeyFile           *file,
+                                                 GError              **error);
+/* The same for a position whose [Match] the match has read into @setup. */
+PhlStampsState *phl_stamps_position_read        (const PhlSetup       *setup,
                                                  GError              **error);
 /* Writes [Match] Players and Current (0 once over), Game and Format unless
  * present (a save's header is the match's),

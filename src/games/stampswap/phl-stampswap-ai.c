@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "phl-number.h"
 #include "stampswap/phl-stampswap-ai.h"
 #include "stampswap/phl-stampswap-game.h"
 
@@ -487,8 +488,10 @@ rank_collect (const Ctx *ctx,
       /* The token also makes you first to choose and to collect next round. */
       if (item == PHL_STAMPSWAP_ITEM_TOKEN && state->round + 1 < PHL_STAMPSWAP_ROUNDS)
         v += 1.0;
+      char *worth = phl_number_format_decimal (v, 1);
       add_scored (out, g_strdup_printf ("take %u", i + 1), v,
-                  g_strdup_printf (_("worth about %.1f points to you"), v));
+                  g_strdup_printf (_("worth about %s points to you"), worth));
+      g_free (worth);
     }
 }
 
@@ -575,9 +578,12 @@ rank_cut (const Ctx *ctx,
         }
       else
         keep = MIN (pile[0], pile[1]);
+      g_autofree char *kept = phl_number_format_decimal (reserve, 1);
+      g_autofree char *left = phl_number_format_decimal (keep, 1);
+
       add_scored (out, g_strdup (action), reserve + keep,
-                  g_strdup_printf (_("keeps %.1f in the reserve; the pile left to you is worth about %.1f"),
-                                   reserve, keep));
+                  g_strdup_printf (_("keeps %s in the reserve; the pile left to you is worth about %s"),
+                                   kept, left));
     }
 }
 
@@ -596,9 +602,10 @@ rank_choose (const Ctx *ctx,
       for (guint k = 0; k < 2; k++)
         {
           double v = items_value (ctx, p->piles[k], p->n_pile[k]);
+          g_autofree char *worth = phl_number_format_decimal (v, 1);
 
           add_scored (out, g_strdup_printf ("choose %u/%u", o + 1, k + 1), v,
-                      g_strdup_printf (_("this pile is worth about %.1f points to you"), v));
+                      g_strdup_printf (_("this pile is worth about %s points to you"), worth));
         }
     }
 }
@@ -701,8 +708,10 @@ rank_show (const Ctx *ctx,
 
           phl_stampswap_album_place (&after, tile, x, y);
           v = album_eval (ctx, &after) - base + 0.15 * contact (&p->album, tile, x, y);
+          char *worth = phl_number_format_decimal (v, 1);
           add_scored (out, g_strdup_printf ("place %d at %d,%d", index + 1, x, y), v,
-                      g_strdup_printf (_("adds about %.1f points and keeps the album tidy"), v));
+                      g_strdup_printf (_("adds about %s points and keeps the album tidy"), worth));
+          g_free (worth);
         }
 
       /* Hard looks ahead: the best few spots are judged by where the rest
@@ -748,8 +757,10 @@ rank_show (const Ctx *ctx,
                   phl_stampswap_album_place (&after, tile, x, y);
                   s->value = rollout (ctx, p, &after, index) - base + 0.15 * contact (&p->album, tile, x, y);
                   g_free (s->reason);
-                  s->reason = g_strdup_printf (_("adds about %.1f points once this round’s other stamps fit around it"),
-                                               s->value);
+                  char *worth = phl_number_format_decimal (s->value, 1);
+                  s->reason = g_strdup_printf (_("adds about %s points once this round’s other stamps fit around it"),
+                                               worth);
+                  g_free (worth);
                 }
             }
         }

@@ -120,13 +120,17 @@ load_album (PhlKeyFile         *file,
   return TRUE;
 }
 
+static PhlStampswapState *load_position (PhlKeyFile  *file,
+                                          int          players,
+                                          GError     **error);
+
+/* The [Match] header, for a position read on its own (the match reads it
+ * once for its positions, then calls phl_stampswap_position_read()). */
 PhlStampswapState *
 phl_stampswap_position_load (PhlKeyFile  *file,
                              GError     **error)
 {
-  g_autoptr(PhlStampswapDeck) contests = NULL;
-  PhlStampswapState *state;
-  int players = 0, current = 1, format = 0;
+  int players = 0, format = 0;
 
   g_return_val_if_fail (file != NULL, NULL);
 
@@ -138,8 +142,30 @@ phl_stampswap_position_load (PhlKeyFile  *file,
                               _("this position needs a newer version (format %d)"), format);
       return NULL;
     }
-  if (!phl_key_file_get_int (file, "Match", "Players", 1, PHL_STAMPSWAP_MAX_PLAYERS, &players, error)
-      || !phl_key_file_get_int_default (file, "Match", "Current", 1, players, 1, &current, error))
+  if (!phl_key_file_get_int (file, "Match", "Players", 1, PHL_STAMPSWAP_MAX_PLAYERS, &players, error))
+    return NULL;
+  return load_position (file, players, error);
+}
+
+PhlStampswapState *
+phl_stampswap_position_read (const PhlSetup  *setup,
+                             GError         **error)
+{
+  g_return_val_if_fail (setup != NULL && setup->file != NULL, NULL);
+
+  return load_position (setup->file, setup->n_players, error);
+}
+
+static PhlStampswapState *
+load_position (PhlKeyFile  *file,
+               int          players,
+               GError     **error)
+{
+  g_autoptr(PhlStampswapDeck) contests = NULL;
+  PhlStampswapState *state;
+  int current = 1;
+
+  if (!phl_key_file_get_int_default (file, "Match", "Current", 1, players, 1, &current, error))
     return NULL;
   contests = phl_stampswap_deck_load_cards (file, error);
   if (contests == NULL)

@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 
 PhlStampswapState *phl_stampswap_position_load        (PhlKeyFile              *file,
                                                        GError                 **error);
+/* The same for a position whose [Match] the match has read into @setup. */
+PhlStampswapState *phl_stampswap_position_read (const PhlSetup  *setup,
+                                                GError         **error);
 void               phl_stampswap_position_save        (const PhlStampswapState *state,
                                                        GKeyFile                *file);
 /* [PlayerN] Contest:<id>=, Forever=, Values=, Specialists= */

@@ -8,10 +8,16 @@
 
 #include "phl-game-rules.h"
 #include "stampswap/phl-stampswap-ai.h"
+#include "stampswap/phl-stampswap-change.h"
 #include "stampswap/phl-stampswap-game.h"
 #include "stampswap/phl-stampswap-position.h"
 
 static const char * const variants[] = { "standard", "solo", NULL };
+static const PhlGameVariantPlayers variant_players[] = {
+  { "standard", 2, 5 },
+  { "solo", 1, 1 },
+  { NULL }
+};
 
 static gpointer
 rules_new_game (const PhlSetup  *setup,
@@ -78,9 +84,22 @@ rules_apply (gpointer        state,
              const char     *action,
              GRand          *rng,
              PhlApplyFlags  *flags,
+             PhlChange      *change,
              GError        **error)
 {
-  return phl_stampswap_game_apply (state, action, rng, flags, error);
+  PhlStampswapState *before;
+
+  if (change == NULL)
+    return phl_stampswap_game_apply (state, action, rng, flags, error);
+  before = phl_stampswap_state_copy (state);
+  if (!phl_stampswap_game_apply (state, action, rng, flags, error))
+    {
+      phl_stampswap_state_free (before);
+      return FALSE;
+    }
+  phl_stampswap_change_describe (change, before, state, action);
+  phl_stampswap_state_free (before);
+  return TRUE;
 }
 
 static char *
@@ -106,6 +125,13 @@ rules_load_position (PhlKeyFile  *file,
                      GError     **error)
 {
   return phl_stampswap_position_load (file, error);
+}
+
+static gpointer
+rules_read_position (const PhlSetup  *setup,
+                     GError         **error)
+{
+  return phl_stampswap_position_read (setup, error);
 }
 
 static void
@@ -144,6 +170,7 @@ const PhlGameRules phl_stampswap_rules = {
   .min_players = 1,
   .max_players = 5,
   .variants = variants,
+  .variant_players = variant_players,
   .new_game = rules_new_game,
   .copy = rules_copy,
   .free = rules_free,
@@ -157,6 +184,7 @@ const PhlGameRules phl_stampswap_rules = {
   .choose_action = rules_choose_action,
   .save_position = rules_save_position,
   .load_position = rules_load_position,
+  .read_position = rules_read_position,
   .write_score = rules_write_score,
   .describe_moves = rules_describe_moves,
   .get_deck = rules_get_deck,

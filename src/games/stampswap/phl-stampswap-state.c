@@ -523,7 +523,8 @@ phl_stampswap_item_describe (const PhlStampswapState *state,
       return g_strdup_printf (_("%s (specialist)"), card->name);
     }
   g_return_val_if_fail (PHL_STAMPSWAP_ITEM_IS_TILE (item), NULL);
-  if (!phl_stampswap_state_knows (state, seat, item))
+  if (seat >= PHL_STAMPSWAP_MAX_PARTS ? state->face_down[item]
+                                     : !phl_stampswap_state_knows (state, seat, item))
     /* Translators: a face-down stamp the player has not seen, e.g. "face-down short rectangle" */
     return g_strdup_printf (_("face-down %s"), kind_name (phl_stampswap_tiles ()[item].kind));
   return phl_stampswap_tile_describe (&phl_stampswap_tiles ()[item]);

@@ -200,7 +200,8 @@ int      phl_stampswap_state_specialist_sum (const PhlStampswapState *state,
                                              gboolean                 use_count);
 /* A translated description of an item as @seat may know it, for
  * accessible labels and tooltips ("small square: blue, space, value 3",
- * "face-down short rectangle", "Botanist (specialist)"). */
+ * "face-down short rectangle", "Botanist (specialist)").  @seat may be
+ * G_MAXUINT: someone who has viewed no face-down stamp. */
 char    *phl_stampswap_item_describe       (const PhlStampswapState *state,
                                             guint                    seat,
                                             guint16                  item);

@@ -10,6 +10,7 @@
 
 #include "swop/phl-swop-describe.h"
 #include "swop/phl-swop-dice.h"
+#include "swop/phl-swop-score.h"
 
 static char *
 points_text (int points)
@@ -117,4 +118,129 @@ phl_swop_describe_eval (const PhlSwopEval *eval)
       g_string_append_printf (text, _("Total: %s"), total);
     }
   return g_string_free (text, FALSE);
+}
+
+char *
+phl_swop_describe_eval_line (const PhlSwopEval *eval)
+{
+  GString *text;
+  g_autofree char *total = NULL;
+
+  g_return_val_if_fail (eval != NULL, NULL);
+
+  if (eval->n_sequences == 0)
+    /* Translators: a swap that forms no sequence */
+    return g_strdup (_("no sequence, 0 points"));
+  text = g_string_new (NULL);
+  for (guint k = 0; k < eval->n_sequences; k++)
+    {
+      g_autofree char *name = sequence_name (&eval->sequences[k]);
+
+      if (k > 0)
+        g_string_append (text, " + ");
+      /* Translators: a sequence and its points, e.g. "Set of 4 (2)" */
+      g_string_append_printf (text, _("%s (%d)"), name, eval->sequences[k].points);
+    }
+  if (eval->bonus > 0)
+    /* Translators: bonus points for several sequences in one move */
+    g_string_append_printf (text, _(" + bonus %d"), eval->bonus);
+  total = points_text (eval->points);
+  g_string_append_printf (text, " = %s", total);
+  return g_string_free (text, FALSE);
+}
+
+static void
+describe_swap (PhlChange           *change,
+               const PhlSwopState  *before,
+               const PhlSwopState  *after,
+               const PhlSwopAction *action)
+{
+  guint seat = before->current;
+  g_autofree char *die_a = phl_swop_describe_cell (before, action->cells[0]);
+  g_autofree char *die_b = phl_swop_describe_cell (before, action->cells[1]);
+  g_autofree char *breakdown = NULL;
+  g_autofree char *text = NULL;
+  PhlSwopEval eval;
+
+  phl_swop_evaluate_swap (before->board, action->cells[0], action->cells[1], &eval);
+  breakdown = phl_swop_describe_eval_line (&eval);
+  /* Translators: the last move: who swapped which dice, and the breakdown */
+  text = g_strdup_printf (_("%s swapped %s and %s: %s."), phl_change_seat (seat), die_a, die_b,
+                          breakdown);
+  for (int colour = 0; colour < PHL_SWOP_N_COLOURS; colour++)
+    if (after->pool[colour] > before->pool[colour])
+      {
+        const PhlSwopDieColour *die = phl_swop_die_colour (colour);
+        g_autofree char *paid = NULL;
+        char *both;
+
+        /* Translators: the colour cube a swap cost, as in "It cost a colour cube: Red." */
+        paid = g_strdup_printf (_("It cost a colour cube: %s."), die != NULL ? die->name : "?");
+        both = g_strdup_printf ("%s %s", text, paid);
+        g_free (text);
+        text = both;
+      }
+  phl_change_set_text (change, text);
+
+  for (guint k = 0; k < eval.n_sequences; k++)
+    {
+      g_autofree char *name = sequence_name (&eval.sequences[k]);
+
+      phl_change_add_points (change, seat, eval.sequences[k].points, name);
+    }
+  if (eval.bonus > 0)
+    {
+      g_autofree char *reason =
+        /* Translators: the reason for bonus points: several sequences in one move */
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Bonus for %u sequence",
+                                      "Bonus for %u sequences", eval.n_sequences),
+                         eval.n_sequences);
+
+      phl_change_add_points (change, seat, eval.bonus, reason);
+    }
+
+  if (after->picks > before->picks)
+    {
+      g_autofree char *note =
+        /* Translators: a catch-up pick earned by the move: "Anna is last on the track
+         * and takes a colour cube from the pool." */
+        g_strdup_printf (_("%s is last on the track and takes a colour cube from the pool."),
+                         phl_change_seat (after->pick_seat));
+
+      phl_change_add_note (change, note);
+    }
+}
+
+void
+phl_swop_describe_change (PhlChange           *change,
+                          const PhlSwopState  *before,
+                          const PhlSwopState  *after,
+                          const PhlSwopAction *action)
+{
+  g_return_if_fail (change != NULL);
+  g_return_if_fail (before != NULL && after != NULL && action != NULL);
+
+  if (after->over && !before->over)
+    for (guint seat = 0; seat < after->n_players; seat++)
+      {
+        int bonus = phl_swop_state_end_bonus (after, seat);
+
+        if (bonus != 0)
+          /* Translators: the points for what a player has left at the end */
+          phl_change_add_points (change, seat, bonus, _("Unused Swop chips and colour cubes"));
+      }
+
+  if (action->kind == PHL_SWOP_ACTION_PICK)
+    {
+      const PhlSwopDieColour *die = phl_swop_die_colour (action->cube);
+      g_autofree char *text = NULL;
+
+      phl_change_set_actor (change, before->pick_seat);
+      /* Translators: a catch-up pick: "Anna took a colour cube from the pool: Red." */
+      text = g_strdup_printf (_("%s took a colour cube from the pool: %s."),
+                              phl_change_seat (before->pick_seat), die != NULL ? die->name : "?");
+      phl_change_set_text (change, text);
+      return;
+    }
+  describe_swap (change, before, after, action);
 }

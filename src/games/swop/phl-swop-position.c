@@ -21,15 +21,26 @@
 
 static const char * const variant_ids[] = { "basic", "master", "team", "solo", NULL };
 
+static PhlSwopVariant
+variant_from_id (const char *id)
+{
+  for (int i = 0; id != NULL && variant_ids[i] != NULL; i++)
+    if (g_str_equal (variant_ids[i], id))
+      return i;
+  return PHL_SWOP_VARIANT_BASIC;
+}
+
+/* The [Match] header, for a position read on its own (the match reads it
+ * once for its positions, then calls phl_swop_position_read()). */
 static gboolean
-read_match (PhlKeyFile    *file,
-            PhlSwopState  *state,
-            GError       **error)
+read_header (PhlKeyFile      *file,
+             PhlSwopVariant  *variant_out,
+             int             *players_out,
+             GError         **error)
 {
   g_autofree char *game = NULL;
   g_autofree char *variant_id = NULL;
-  int format, players, current, starter, picks, next;
-  gboolean takebacks, cubes;
+  int format, players;
   PhlSwopVariant variant = PHL_SWOP_VARIANT_BASIC;
 
   game = phl_key_file_get_string (file, "Match", "Game", error);
@@ -63,13 +74,28 @@ read_match (PhlKeyFile    *file,
                                   variant_id);
           return FALSE;
         }
-      for (int i = 0; variant_ids[i] != NULL; i++)
-        if (g_str_equal (variant_ids[i], variant_id))
-          variant = i;
+      variant = variant_from_id (variant_id);
     }
 
   if (!phl_key_file_get_int (file, "Match", "Players", 1, PHL_SWOP_MAX_PLAYERS, &players, error))
     return FALSE;
+  *variant_out = variant;
+  *players_out = players;
+  return TRUE;
+}
+
+/* The game's own keys of [Match]: whose turn, catch-up picks, take-backs. */
+static gboolean
+read_turn (PhlKeyFile      *file,
+           PhlSwopState    *state,
+           PhlSwopVariant   variant,
+           int              players,
+           GError         **error)
+{
+  int current, starter, picks, next;
+  gboolean takebacks, cubes;
+
+  /* A position without Variant is a basic game: for two or more. */
   if ((variant == PHL_SWOP_VARIANT_SOLO && players != 1)
       || (variant == PHL_SWOP_VARIANT_TEAM && players != 4)
       || (variant <= PHL_SWOP_VARIANT_MASTER && players < 2))
@@ -306,17 +332,15 @@ read_last_move (PhlKeyFile    *file,
   return TRUE;
 }
 
-PhlSwopState *
-phl_swop_position_load (PhlKeyFile  *file,
-                        GError     **error)
+static PhlSwopState *
+load_position (PhlKeyFile      *file,
+               PhlSwopVariant   variant,
+               int              players,
+               GError         **error)
 {
-  g_autoptr(PhlSwopState) state = NULL;
+  g_autoptr(PhlSwopState) state = g_new0 (PhlSwopState, 1);
 
-  g_return_val_if_fail (file != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  state = g_new0 (PhlSwopState, 1);
-  if (!read_match (file, state, error)
+  if (!read_turn (file, state, variant, players, error)
       || !read_board (file, state, error)
       || !read_players (file, state, error)
       || !read_pool (file, state, error)
@@ -339,6 +363,32 @@ phl_swop_position_load (PhlKeyFile  *file,
 
   phl_swop_state_update_over (state);
   return g_steal_pointer (&state);
+}
+
+PhlSwopState *
+phl_swop_position_load (PhlKeyFile  *file,
+                        GError     **error)
+{
+  PhlSwopVariant variant;
+  int players;
+
+  g_return_val_if_fail (file != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!read_header (file, &variant, &players, error))
+    return NULL;
+  return load_position (file, variant, players, error);
+}
+
+PhlSwopState *
+phl_swop_position_read (const PhlSetup  *setup,
+                        GError         **error)
+{
+  g_return_val_if_fail (setup != NULL && setup->file != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* The match checked the variant and its players. */
+  return load_position (setup->file, variant_from_id (setup->variant), setup->n_players, error);
 }
 
 static char *

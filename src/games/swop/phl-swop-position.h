@@ -6,6 +6,7 @@
 
 #include <glib.h>
 
+#include "phl-game-rules.h"
 #include "phl-key-file.h"
 #include "swop/phl-swop-state.h"
 
@@ -14,6 +15,9 @@ G_BEGIN_DECLS
 /* Reads [Match], [Board], [PlayerN] and [LastMove]; every error names the
  * file, line, group and key. */
 PhlSwopState *phl_swop_position_load           (PhlKeyFile          *file,
+                                                GError             **error);
+/* The same for a position whose [Match] the match has read into @setup. */
+PhlSwopState *phl_swop_position_read           (const PhlSetup      *setup,
                                                 GError             **error);
 void          phl_swop_position_save           (const PhlSwopState  *state,
                                                 GKeyFile            *file);

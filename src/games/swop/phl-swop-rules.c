@@ -10,10 +10,18 @@
 
 #include "phl-game-rules.h"
 #include "swop/phl-swop-ai.h"
+#include "swop/phl-swop-describe.h"
 #include "swop/phl-swop-position.h"
 #include "swop/phl-swop-state.h"
 
 static const char * const variants[] = { "basic", "master", "team", "solo", NULL };
+static const PhlGameVariantPlayers variant_players[] = {
+  { "basic", 2, PHL_SWOP_MAX_PLAYERS },
+  { "master", 2, PHL_SWOP_MAX_PLAYERS },
+  { "team", 4, 4 },
+  { "solo", 1, 1 },
+  { NULL }
+};
 
 static gpointer
 swop_new_game (const PhlSetup  *setup,
@@ -119,9 +127,11 @@ swop_apply (gpointer        state,
             const char     *text,
             GRand          *rng,
             PhlApplyFlags  *flags,
+            PhlChange      *change,
             GError        **error)
 {
   PhlSwopAction action;
+  PhlSwopState before;
 
   if (flags != NULL)
     *flags = PHL_APPLY_NONE;
@@ -131,7 +141,13 @@ swop_apply (gpointer        state,
                    _("“%s” is not a SWOP move (a swap is written like “a1 c3”)"), text);
       return FALSE;
     }
-  return phl_swop_state_apply (state, &action, error);
+  if (change == NULL)
+    return phl_swop_state_apply (state, &action, error);
+  before = *(const PhlSwopState *) state;
+  if (!phl_swop_state_apply (state, &action, error))
+    return FALSE;
+  phl_swop_describe_change (change, &before, state, &action);
+  return TRUE;
 }
 
 static char *
@@ -161,6 +177,13 @@ swop_load_position (PhlKeyFile  *file,
   return phl_swop_position_load (file, error);
 }
 
+static gpointer
+swop_read_position (const PhlSetup  *setup,
+                    GError         **error)
+{
+  return phl_swop_position_read (setup, error);
+}
+
 static void
 swop_write_score (gconstpointer  state,
                   GKeyFile      *out)
@@ -179,6 +202,7 @@ const PhlGameRules phl_swop_rules = {
   .min_players = 1,
   .max_players = PHL_SWOP_MAX_PLAYERS,
   .variants = variants,
+  .variant_players = variant_players,
   .new_game = swop_new_game,
   .copy = swop_copy,
   .free = g_free,
@@ -192,6 +216,7 @@ const PhlGameRules phl_swop_rules = {
   .choose_action = swop_choose_action,
   .save_position = swop_save_position,
   .load_position = swop_load_position,
+  .read_position = swop_read_position,
   .write_score = swop_write_score,
   .describe_moves = swop_describe_moves,
 };

@@ -13,7 +13,6 @@
 
 #include "phl-paint.h"
 #include "phl-stampswap-card-painter.h"
-#include "phl-stampswap-draw.h"
 #include "phl-stampswap-paint.h"
 
 enum { LABEL_EVENT, LABEL_SPECIALIST, LABEL_EXHIBITOR, LABEL_COLOR, LABEL_THEME, LABEL_SIZE,
@@ -359,7 +358,7 @@ show_text (cairo_t    *cr,
       pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
       pango_layout_set_font_description (layout, font);
       pango_layout_get_pixel_size (layout, &lw, &lh);
-      if ((lh <= height && lw <= width && !phl_stampswap_layout_breaks_word (layout)) || font_px <= 5)
+      if ((lh <= height && lw <= width && phl_text_layout_breaks_words (layout)) || font_px <= 5)
         break;
       font_px *= 0.92;
     }

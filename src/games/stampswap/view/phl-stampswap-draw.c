@@ -4,63 +4,31 @@
  */
 #include "config.h"
 
-#include <pango/pangocairo.h>
-
 #include "phl-paint.h"
 #include "phl-stampswap-draw.h"
 
 /* The smallest text drawn; below it a label is cut short instead. */
 #define MIN_TEXT_PX 7.0
 
-gboolean
-phl_stampswap_layout_breaks_word (PangoLayout *layout)
+static PhlTextStyle
+style_for (double                size,
+           PhlStampswapTextFlags flags)
 {
-  const char *text = pango_layout_get_text (layout);
-  GSList *lines = pango_layout_get_lines_readonly (layout);
+  PhlTextStyle style = { 0 };
 
-  for (GSList *l = lines != NULL ? lines->next : NULL; l != NULL; l = l->next)
+  style.size = size;
+  style.bold = (flags & PHL_STAMPSWAP_TEXT_BOLD) != 0;
+  style.align = flags & PHL_STAMPSWAP_TEXT_CENTRE ? PANGO_ALIGN_CENTER
+                : flags & PHL_STAMPSWAP_TEXT_RIGHT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT;
+  style.min_size = MIN (size, MIN_TEXT_PX);
+  style.center_y = (flags & PHL_STAMPSWAP_TEXT_MIDDLE) != 0;
+  if (flags & PHL_STAMPSWAP_TEXT_LINE)
     {
-      PangoLayoutLine *line = l->data;
-      const char *start = text + line->start_index;
-      gunichar before;
-
-      if (start <= text)
-        continue;
-      before = g_utf8_get_char (g_utf8_prev_char (start));
-      /* A line may start after a space, a hyphen, a dash or a slash. */
-      if (!g_unichar_isspace (before) && before != '-' && before != 0x2010 && before != 0x2013
-          && before != 0x2014 && before != '/' && before != 0x00B7)
-        return TRUE;
+      /* Short labels: one line, cut short only below the smallest size. */
+      style.max_lines = 1;
+      style.ellipsize = TRUE;
     }
-  return FALSE;
-}
-
-static PangoLayout *
-make_layout (GtkWidget  *widget,
-             const char *text,
-             double      size,
-             gboolean    bold)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
-  PangoFontDescription *font = pango_font_description_copy (
-    pango_context_get_font_description (pango_layout_get_context (layout)));
-
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  return layout;
-}
-
-static void
-set_size (PangoLayout *layout,
-          double       size)
-{
-  PangoFontDescription *font = pango_font_description_copy (pango_layout_get_font_description (layout));
-
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
+  return style;
 }
 
 double
@@ -69,11 +37,11 @@ phl_stampswap_text_width (GtkWidget  *widget,
                           double      size,
                           gboolean    bold)
 {
-  g_autoptr(PangoLayout) layout = make_layout (widget, text, size, bold);
-  int w, h;
+  PhlTextStyle style = style_for (size, bold ? PHL_STAMPSWAP_TEXT_BOLD : 0);
+  double width = 0;
 
-  pango_layout_get_pixel_size (layout, &w, &h);
-  return w;
+  phl_paint_text_measure (widget, text, -1, &style, &width, NULL);
+  return width;
 }
 
 double
@@ -84,47 +52,14 @@ phl_stampswap_draw_text (cairo_t               *cr,
                          double                 size,
                          PhlStampswapTextFlags  flags)
 {
-  g_autoptr(PangoLayout) layout = NULL;
-  gboolean line = (flags & PHL_STAMPSWAP_TEXT_LINE) != 0;
-  int w = 0, h = 0;
-  double x;
+  PhlTextStyle style = style_for (size, flags);
 
   if (text == NULL || *text == '\0' || box.w <= 1)
     return 0;
-  layout = make_layout (widget, text, size, flags & PHL_STAMPSWAP_TEXT_BOLD);
-  pango_layout_set_alignment (layout, flags & PHL_STAMPSWAP_TEXT_CENTRE ? PANGO_ALIGN_CENTER
-                                      : flags & PHL_STAMPSWAP_TEXT_RIGHT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT);
-  if (!line)
-    {
-      pango_layout_set_width (layout, (int) (box.w * PANGO_SCALE));
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
-    }
-  for (;;)
-    {
-      pango_layout_get_pixel_size (layout, &w, &h);
-      if (size <= MIN_TEXT_PX)
-        break;
-      if (line ? w <= box.w && h <= MAX (box.h, size * 1.2)
-               : (h <= box.h || box.h <= 0) && w <= box.w && !phl_stampswap_layout_breaks_word (layout))
-        break;
-      size = MAX (MIN_TEXT_PX, size * 0.92);
-      set_size (layout, size);
-    }
-  if (line && w > box.w)
-    {
-      /* A label that cannot shrink further: cut short. */
-      pango_layout_set_width (layout, (int) (box.w * PANGO_SCALE));
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-      pango_layout_get_pixel_size (layout, &w, &h);
-    }
-  x = box.x;
-  if (line && flags & PHL_STAMPSWAP_TEXT_CENTRE)
-    x += MAX (0, (box.w - w) / 2);
-  else if (line && flags & PHL_STAMPSWAP_TEXT_RIGHT)
-    x += MAX (0, box.w - w);
-  cairo_move_to (cr, x, box.y + (flags & PHL_STAMPSWAP_TEXT_MIDDLE ? MAX (0, (box.h - h) / 2) : 0));
-  pango_cairo_show_layout (cr, layout);
-  return h;
+  if (!(flags & PHL_STAMPSWAP_TEXT_LINE) && box.h > 0)
+    style.max_height = box.h;
+  return phl_paint_text (cr, widget, text, box.x,
+                         flags & PHL_STAMPSWAP_TEXT_MIDDLE ? box.y + box.h / 2 : box.y, box.w, &style);
 }
 
 void

@@ -2,10 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Text is laid out with Pango in the canvas widget's own font (the
- * desktop's interface font, scaled by its text-scaling setting), wrapped
- * at word boundaries and shrunk until no word breaks; only decorations
- * may be cut short.
+ * Text goes through phl_paint_text() (src/widgets/phl-paint.h): the
+ * canvas widget's font, wrapped at word boundaries, shrunk until no word
+ * breaks; only one-line labels may be cut short.
  */
 #pragma once
 
@@ -40,9 +39,6 @@ double phl_stampswap_text_width  (GtkWidget             *widget,
                                   const char            *text,
                                   double                 size,
                                   gboolean               bold);
-/* Whether a layout broke a word across lines (Pango falls back to
- * characters when a word is wider than the line). */
-gboolean phl_stampswap_layout_breaks_word (PangoLayout *layout);
 
 void   phl_stampswap_draw_ink     (cairo_t          *cr,
                                    double            alpha);

@@ -132,11 +132,6 @@ click (PhlStampswapView *self,
 {
   const PhlStampswapState *st = self->st;
 
-  if (self->show_scores)
-    {
-      phl_stampswap_view_show_scores (self, FALSE);
-      return;
-    }
   if (hit.kind == PHL_STAMPSWAP_HIT_OPPONENT)
     {
       if (hit.sub == 1 || (self->pinned && self->expanded_opp == hit.index))
@@ -393,8 +388,6 @@ on_key (GtkEventControllerKey *controller,
     return FALSE;
   if (keyval == GDK_KEY_Escape)
     {
-      if (self->show_scores)
-        phl_stampswap_view_show_scores (self, FALSE);
       self->sel_pending = -1;
       self->ghost_on = FALSE;
       self->cut_sel = -1;

@@ -386,9 +386,6 @@ phl_stampswap_layout_hit (const PhlStampswapLayout      *L,
   guint n_parts = phl_stampswap_state_n_parts (st);
   PhlStampswapHit none = { PHL_STAMPSWAP_HIT_NONE, -1, -1 };
 
-  if (in->show_scores)
-    return none;
-
   /* An expanded mat catches the pointer when pinned open by a click, or
    * when it lies over the column of mats (it stays while the pointer does). */
   if (in->expanded_opp >= 0 && phl_stampswap_rect_contains (&L->expanded, x, y)

@@ -57,7 +57,6 @@ typedef struct
   const PhlStampswapCut   *cut;           /* its zones (NULL: all unset) */
   int                      expanded_opp;  /* an opponent's mat shown large, or -1 */
   gboolean                 pinned;        /* … opened by a click: it takes the pointer */
-  gboolean                 show_scores;   /* the score table covers the table */
 } PhlStampswapLayoutInput;
 
 typedef struct
@@ -97,8 +96,8 @@ typedef struct
 } PhlStampswapLayout;
 
 /* The smallest canvas the table is laid out for (smaller ones scroll). */
-#define PHL_STAMPSWAP_LAYOUT_MIN_W 640
-#define PHL_STAMPSWAP_LAYOUT_MIN_H 400
+#define PHL_STAMPSWAP_LAYOUT_MIN_W 560
+#define PHL_STAMPSWAP_LAYOUT_MIN_H 340
 
 void             phl_stampswap_layout_compute (PhlStampswapLayout            *layout,
                                                const PhlStampswapLayoutInput *input,

@@ -331,7 +331,7 @@ paint_focus (PhlStampswapView *self,
   guint n;
   static const double dash[] = { 5, 3 };
 
-  if (!gtk_widget_has_visible_focus (self->canvas) || self->show_scores || self->expanded_opp >= 0)
+  if (!gtk_widget_has_visible_focus (self->canvas) || self->expanded_opp >= 0)
     return;
   n = phl_stampswap_focus_targets (self, targets);
   if (n == 0 || (self->st->phase == PHL_STAMPSWAP_PHASE_SHOW && phl_stampswap_view_selected_tile (self) != NULL))
@@ -405,9 +405,7 @@ phl_stampswap_draw_canvas (GtkDrawingArea *area,
     }
   paint_dragged (self, cr);
   phl_stampswap_paint_flash (self, cr);
-  if (self->show_scores)
-    phl_stampswap_paint_scores (self, cr);
-  else if (self->pointer_in && !self->pressed)
+  if (self->pointer_in && !self->pressed)
     phl_stampswap_paint_preview (self, cr);
   paint_focus (self, cr);
   /* G_MESSAGES_DEBUG=phl-stampswap-view shows what a frame costs. */

@@ -87,7 +87,7 @@ hovered_rule_card (PhlStampswapView *self)
   const PhlStampswapState *st = self->st;
   const PhlStampswapCard *card = NULL;
 
-  if (self->pressed || self->show_scores || !self->pointer_in)
+  if (self->pressed || !self->pointer_in)
     return NULL;
   switch (self->hover.kind)
     {

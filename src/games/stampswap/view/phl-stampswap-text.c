@@ -388,12 +388,12 @@ phl_stampswap_update_accessible (PhlStampswapView *self,
 
 /* The hint's sentence: the computer's reason, with where it shows. */
 char *
-phl_stampswap_hint_text (PhlStampswapView *self,
-                         const char       *reason)
+phl_stampswap_hint_text (PhlStampswapActionKind kind,
+                         const char            *reason)
 {
   const char *where;
 
-  switch (self->hint.kind)
+  switch (kind)
     {
     case PHL_STAMPSWAP_ACTION_CUT:
       where = _("The suggested piles are outlined in orange; drag the items there, or make your own.");
@@ -408,7 +408,7 @@ phl_stampswap_hint_text (PhlStampswapView *self,
   if (reason == NULL || *reason == '\0')
     return g_strdup (where);
   /* Translators: the hint's reason ("worth about 4.5 points to you"), then where it shows on the board */
-  return g_strdup_printf (_("Hint: %s. %s"), reason, where);
+  return g_strdup_printf (_("%s. %s"), reason, where);
 }
 
 void

@@ -2,19 +2,20 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The view is split by job: phl-stampswap-view.c (the widget, the match,
- * status and hint), -layout.c (geometry, GTK-free), -draw.c (text and
+ * The view is split by job: phl-stampswap-view.c (the PhlGameView
+ * subclass: following the match, status, hint, summary), -board.c (the
+ * board widget), -layout.c (geometry, GTK-free), -draw.c (text and
  * shapes), -paint-table.c (board, album, opponents, your cards, pop-ups),
  * -paint-phases.c (the pool, the piles to choose, the stamps to place, and
- * the frame), -cut.c (making piles), -scores.c (the score table, chart and
- * end-of-day summary), -text.c (every sentence: status, descriptions,
+ * the frame), -cut.c (making piles), -scores.c (the score chart, the
+ * end-of-day summary and the end page's tables), -rules-sections.c, -text.c (every sentence: status, descriptions,
  * accessibility) and -input.c (pointer and keys).
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
-#include "phl-hotseat.h"
+#include "phl-game-view.h"
 #include "phl-match.h"
 #include "phl-stampswap-draw.h"
 #include "phl-stampswap-layout.h"
@@ -35,40 +36,41 @@ G_BEGIN_DECLS
 typedef PhlStampswapRect Rect;
 typedef PhlStampswapHit  Hit;
 
+/* The board: the canvas under the end-of-day summary card and Confirm
+ * Piles, taking the keyboard focus for its canvas (phl-stampswap-board.c). */
+#define PHL_TYPE_STAMPSWAP_BOARD (phl_stampswap_board_get_type ())
+G_DECLARE_FINAL_TYPE (PhlStampswapBoard, phl_stampswap_board, PHL, STAMPSWAP_BOARD, GtkWidget)
+
+struct _PhlStampswapBoard
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *overlay;
+  GtkWidget *canvas;
+  GtkWidget *summary;         /* the end-of-day summary card */
+  GtkWidget *summary_title;
+  GtkWidget *summary_grid;
+  GtkWidget *summary_button;
+  GtkWidget *confirm_button;  /* placed by the layout, below the cut */
+};
+
 struct _PhlStampswapView
 {
-  GtkWidget                parent_instance;
+  PhlGameView              parent_instance;
 
-  /* Until the shared PhlGameView base: the match, who is at the screen,
-   * the toolbar, the hand-over page and the hint thread. */
-  PhlMatch                *match;
-  PhlHotseat              *hotseat;
-  GtkWidget               *toolbar;
-  GtkWidget               *status_label;
-  GtkWidget               *detail_label;
-  GtkWidget               *hint_button;
-  GtkWidget               *scores_button;
-  GtkWidget               *stack;
-  GtkWidget               *privacy_page;
-  GtkWidget               *privacy_button;
-  char                    *message;
-  char                    *hint_reason;
-  gboolean                 hint_running;
-  gboolean                 was_over;
-  char                    *last_text;
+  PhlStampswapBoard       *board;
+  /* The board's parts, for short. */
+  GtkWidget               *canvas;
+  GtkWidget               *confirm_button;
+  GtkWidget               *summary;
+  GtkWidget               *summary_title;
+  GtkWidget               *summary_grid;
+  GtkWidget               *summary_button;
 
   const PhlStampswapState *st;
   /* Whose mat the board is laid out for (the person at the screen, or the
    * last one while a hand-over page shows). */
   int                      viewer;
-
-  GtkWidget               *board;       /* overlay: canvas + day summary */
-  GtkWidget               *canvas;
-  GtkWidget               *confirm_button;
-  GtkWidget               *summary;     /* the end-of-day summary card */
-  GtkWidget               *summary_title;
-  GtkWidget               *summary_grid;
-  GtkWidget               *summary_button;
 
   PhlStampswapLayout       lay;
 
@@ -109,7 +111,6 @@ struct _PhlStampswapView
   PhlStampswapState       *known_copy;
   guint                    known_serial;
   int                      known_viewer;
-  gboolean                 show_scores;
   int                      expanded_opp;
   gboolean                 pinned;       /* the expanded mat stays open */
   /* The order of this Swap's choices: place (1-based) per seat, 0 = not yet. */
@@ -148,8 +149,6 @@ void        phl_stampswap_view_submit      (PhlStampswapView *self,
 void        phl_stampswap_view_message     (PhlStampswapView *self,
                                             const char       *message);
 void        phl_stampswap_view_refresh     (PhlStampswapView *self);
-void        phl_stampswap_view_show_scores (PhlStampswapView *self,
-                                            gboolean          show);
 PhlStampswapLayoutInput phl_stampswap_view_layout_input (PhlStampswapView *self);
 void        phl_stampswap_view_ensure_layout (PhlStampswapView *self);
 gboolean    phl_stampswap_view_hint_is     (PhlStampswapView *self,
@@ -226,15 +225,23 @@ void        phl_stampswap_draw_canvas      (GtkDrawingArea   *area,
                                             int               height,
                                             gpointer          user_data);
 
+/* phl-stampswap-board.c */
+/* Places the overlay children the layout says where (Confirm Piles). */
+void        phl_stampswap_board_set_layout_source (PhlStampswapBoard  *self,
+                                                   PhlStampswapView   *view);
+
 /* phl-stampswap-scores.c */
-void        phl_stampswap_paint_scores     (PhlStampswapView *self,
-                                            cairo_t          *cr);
 int         phl_stampswap_day_total        (const PhlStampswapState *st,
                                             guint                    seat,
                                             guint                    day);
 void        phl_stampswap_summary_fill     (PhlStampswapView *self,
                                             guint             day);
 GtkWidget  *phl_stampswap_final_details    (PhlStampswapView *self);
+void        phl_stampswap_fill_chart       (PhlStampswapView *self,
+                                            PhlScoreChart    *chart);
+
+/* phl-stampswap-rules-sections.c */
+const PhlRulesSection *phl_stampswap_rules_sections (void);
 
 /* phl-stampswap-text.c */
 const char *phl_stampswap_kind_label       (guint8            kind);
@@ -250,8 +257,9 @@ void        phl_stampswap_update_accessible (PhlStampswapView *self,
                                              const char       *status);
 /* The description again when the pointer moves to another place. */
 void        phl_stampswap_update_accessible_hover (PhlStampswapView *self);
-char       *phl_stampswap_hint_text        (PhlStampswapView *self,
-                                            const char       *reason);
+/* The hint's words: @reason (may be NULL) and where the board shows it. */
+char       *phl_stampswap_hint_text        (PhlStampswapActionKind kind,
+                                            const char            *reason);
 
 /* phl-stampswap-input.c */
 void        phl_stampswap_input_attach     (PhlStampswapView *self);

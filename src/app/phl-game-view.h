@@ -1,0 +1,86 @@
+/* phl-game-view.h — the play screen every game's view derives from
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One screen, four games.  The base owns everything that must behave the
+ * same in every game: the toolbar and its actions (game.hint, game.undo,
+ * game.rules, game.scores, game.log, game.show-board, game.play-again,
+ * game.new), who is at the screen and the hand-over page, the hint and the
+ * computers thinking off the main thread, the game log and the last-move
+ * line read from the match's change records, the end page with the winner
+ * and a score chart, what a screen reader hears, keyboard focus and the
+ * layout by width.  A game's view brings its board (the `board` property,
+ * set from its template) and fills in the class functions below.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "phl-match.h"
+#include "phl-rules-window.h"
+#include "phl-score-chart.h"
+
+G_BEGIN_DECLS
+
+#define PHL_TYPE_GAME_VIEW (phl_game_view_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (PhlGameView, phl_game_view, PHL, GAME_VIEW, GtkWidget)
+
+struct _PhlGameViewClass
+{
+  GtkWidgetClass parent_class;
+
+  /* Redraw the board and set the status for the match and the person at
+   * the screen: after every change of the match, after a hand-over and
+   * once at the start. */
+  void                   (*update)             (PhlGameView   *self);
+  /* Show @action (the hard computer's choice for the viewer, in the save's
+   * syntax) as a suggestion on the board, changing nothing the player
+   * chose or arranged; NULL clears it.  Returns the translated reason the
+   * hint bar shows, or NULL. */
+  char                  *(*show_hint)          (PhlGameView   *self,
+                                                const char    *action);
+  /* Optional, on the hint's thread with a private copy of the state: the
+   * translated reasons for @action.  When set, it wins over the text
+   * show_hint() returns. */
+  char                  *(*explain_hint)       (gconstpointer  state,
+                                                guint          seat,
+                                                const char    *action);
+  /* Optional: the game's own detail of the result, under the winner and
+   * the chart on the end page. */
+  GtkWidget             *(*create_end_details) (PhlGameView   *self);
+  /* Optional: the score chart's values (seats × categories); the default
+   * is each seat's score as the rules count it. */
+  void                   (*fill_score_chart)   (PhlGameView   *self,
+                                                PhlScoreChart *chart);
+  /* The rules window's sections, { NULL }-terminated. */
+  const PhlRulesSection *(*get_rules)          (PhlGameView   *self);
+};
+
+PhlMatch  *phl_game_view_get_match            (PhlGameView *self);
+GtkWidget *phl_game_view_get_board            (PhlGameView *self);
+/* The seat every text and drawing is made for, -1 while the screen is
+ * being handed over (nobody's hidden facts may show). */
+int        phl_game_view_get_viewer           (PhlGameView *self);
+/* A person is at the screen and it is their turn: the board takes input. */
+gboolean   phl_game_view_get_can_act          (PhlGameView *self);
+/* Submits @action; a refusal's reason is shown in full and announced. */
+gboolean   phl_game_view_submit               (PhlGameView *self,
+                                               const char  *action);
+/* The instruction line and the line under it; both wrap, never cut. */
+void       phl_game_view_set_status           (PhlGameView *self,
+                                               const char  *text);
+void       phl_game_view_set_detail           (PhlGameView *self,
+                                               const char  *text);
+/* What a screen reader says now (the board's news, not its instructions). */
+void       phl_game_view_announce             (PhlGameView *self,
+                                               const char  *text);
+void       phl_game_view_clear_hint           (PhlGameView *self);
+/* While paused the computers do not move (a summary the players read). */
+void       phl_game_view_set_computers_paused (PhlGameView *self,
+                                               gboolean     paused);
+/* @normal_ms for this animation under the motion settings, 0 for none. */
+guint      phl_game_view_get_motion_ms        (PhlGameView *self,
+                                               guint        normal_ms);
+
+G_END_DECLS

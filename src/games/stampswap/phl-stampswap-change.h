@@ -1,0 +1,18 @@
+/* phl-stampswap-change.h — Stamp Swap: what an action did, in words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "phl-change.h"
+#include "stampswap/phl-stampswap-state.h"
+
+G_BEGIN_DECLS
+
+/* Tells in @change what @action did to @before, giving @after. */
+void phl_stampswap_change_describe (PhlChange               *change,
+                                    const PhlStampswapState *before,
+                                    const PhlStampswapState *after,
+                                    const char              *action);
+
+G_END_DECLS

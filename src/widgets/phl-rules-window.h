@@ -1,0 +1,32 @@
+/* phl-rules-window.h — a game's rules in short, one window for every game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* One section of a game's rules: a title and its text in Pango markup
+ * (paragraphs separated by a blank line).  Both are N_() strings: the
+ * window translates them.  An array ends with { NULL }. */
+typedef struct
+{
+  const char *title;
+  const char *markup;
+} PhlRulesSection;
+
+#define PHL_TYPE_RULES_WINDOW (phl_rules_window_get_type ())
+G_DECLARE_FINAL_TYPE (PhlRulesWindow, phl_rules_window, PHL, RULES_WINDOW, AdwWindow)
+
+/* @game_name: the game's name, already translated ("Stamp Swap"). */
+GtkWindow *phl_rules_window_new             (GtkWindow             *parent,
+                                             const char            *game_name,
+                                             const PhlRulesSection *sections);
+guint      phl_rules_window_get_n_sections  (PhlRulesWindow        *self);
+/* Scrolls to section @index and puts the keyboard focus on its title. */
+void       phl_rules_window_show_section    (PhlRulesWindow        *self,
+                                             guint                  index);
+
+G_END_DECLS
