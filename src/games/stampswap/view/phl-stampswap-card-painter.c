@@ -364,8 +364,9 @@ show_text (cairo_t    *cr,
     }
   if (lw > width)
     {
-      /* Only a decoration cannot shrink far enough: cut short. */
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      /* A word too long for the card even at the smallest size (a tiny
+       * card; the hover preview shows it large): only then split it. */
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
       pango_layout_get_pixel_size (layout, &lw, &lh);
     }
   if (lh > height)

@@ -37,10 +37,20 @@ phl_stampswap_fill_chart (PhlStampswapView *self,
 {
   const PhlStampswapState *st = self->st;
 
+  /* Ten sources, ten colours: the days' warm, the Final Show's cool. */
+  static const GdkRGBA round_rgba[PHL_STAMPSWAP_N_ROUND_SOURCES] = {
+    { 0.93, 0.62, 0.20, 1 }, { 0.98, 0.82, 0.25, 1 }, { 0.85, 0.35, 0.30, 1 }, { 0.55, 0.40, 0.30, 1 },
+    { 0.80, 0.50, 0.75, 1 },
+  };
+  static const GdkRGBA final_rgba[PHL_STAMPSWAP_N_FINAL_SOURCES] = {
+    { 0.45, 0.55, 0.70, 1 }, { 0.30, 0.60, 0.85, 1 }, { 0.30, 0.70, 0.45, 1 }, { 0.20, 0.45, 0.60, 1 },
+    { 0.55, 0.75, 0.55, 1 },
+  };
+
   for (guint k = 0; k < PHL_STAMPSWAP_N_ROUND_SOURCES; k++)
-    phl_score_chart_add_category (chart, phl_stampswap_round_source_label (k), NULL);
+    phl_score_chart_add_category (chart, phl_stampswap_round_source_label (k), &round_rgba[k]);
   for (guint k = 0; k < PHL_STAMPSWAP_N_FINAL_SOURCES; k++)
-    phl_score_chart_add_category (chart, phl_stampswap_final_source_label (k), NULL);
+    phl_score_chart_add_category (chart, phl_stampswap_final_source_label (k), &final_rgba[k]);
   for (guint s = 0; s < st->n_players; s++)
     {
       PhlRgb c = phl_stampswap_seat_rgb (s);
@@ -158,7 +168,13 @@ phl_stampswap_summary_fill (PhlStampswapView *self,
 GtkWidget *
 phl_stampswap_final_details (PhlStampswapView *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  /* Side by side where there is room, one under the other where not. */
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 4);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 24);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 18);
 
   for (guint d = 0; d <= PHL_STAMPSWAP_ROUNDS; d++)
     {
@@ -170,9 +186,12 @@ phl_stampswap_final_details (PhlStampswapView *self)
       gtk_label_set_xalign (GTK_LABEL (heading), 0);
       gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
       gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
       fill_grid (self, GTK_GRID (grid), d);
       gtk_box_append (GTK_BOX (box), heading);
       gtk_box_append (GTK_BOX (box), grid);
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), box);
     }
-  return box;
+  return flow;
 }
