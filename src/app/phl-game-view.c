@@ -20,59 +20,9 @@
 #include "phl-change.h"
 #include "phl-game-info.h"
 #include "phl-game-log.h"
-#include "phl-game-view.h"
+#include "phl-game-view-private.h"
 #include "phl-hotseat.h"
 #include "phl-motion.h"
-
-/* Narrower than this, the log goes under the board and the toolbar's
- * buttons show only their icons. */
-#define NARROW_WIDTH 1000
-
-typedef struct
-{
-  PhlMatch      *match;
-  PhlHotseat    *hotseat;
-  PhlAiRunner   *ai_runner;
-  GtkWidget     *board;
-
-  /* The hint being thought about; a change of the match makes it stale. */
-  GCancellable  *hint_cancellable;
-  guint          generation;
-
-  /* The log shows the first n_logged changes, written for logged_viewer. */
-  guint          n_logged;
-  int            logged_viewer;
-  gboolean       show_board_at_end;
-  gboolean       was_over;
-  gboolean       log_visible;
-  gboolean       narrow;
-  gboolean       started;
-  guint          relayout_idle;
-
-  GtkWidget     *frame;
-  GtkWidget     *toolbar;
-  GtkLabel      *status_label;
-  GtkLabel      *detail_label;
-  GtkWidget     *hint_button;
-  GtkWidget     *undo_button;
-  GtkWidget     *log_button;
-  GtkWidget     *scores_button;
-  GtkWidget     *rules_button;
-  GtkRevealer   *hint_revealer;
-  GtkLabel      *hint_label;
-  GtkStack      *pages;
-  GtkBox        *board_box;
-  AdwBin        *board_slot;
-  GtkRevealer   *log_revealer;
-  GtkWidget     *log_box;
-  PhlGameLog    *log;
-  AdwStatusPage *handover_page;
-  GtkButton     *handover_button;
-  GtkLabel      *end_title;
-  GtkLabel      *end_subtitle;
-  PhlScoreChart *end_chart;
-  AdwBin        *end_details;
-} PhlGameViewPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (PhlGameView, phl_game_view, GTK_TYPE_WIDGET)
 
@@ -87,44 +37,30 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The toolbar's buttons: an icon and, when there is room, a label. */
-static const struct
-{
-  gsize       offset;
-  const char *icon;
-  const char *label;
-} toolbar_buttons[] = {
-  { G_STRUCT_OFFSET (PhlGameViewPrivate, hint_button),   "dialog-information-symbolic", N_("_Hint") },
-  { G_STRUCT_OFFSET (PhlGameViewPrivate, undo_button),   "edit-undo-symbolic",          N_("_Undo") },
-  { G_STRUCT_OFFSET (PhlGameViewPrivate, log_button),    "view-list-symbolic",          N_("_Log") },
-  { G_STRUCT_OFFSET (PhlGameViewPrivate, scores_button), "view-grid-symbolic",          N_("_Scores") },
-  { G_STRUCT_OFFSET (PhlGameViewPrivate, rules_button),  "help-browser-symbolic",       N_("_Rules") },
-};
-
-static PhlGameViewPrivate *
-get_priv (PhlGameView *self)
+PhlGameViewPrivate *
+_phl_game_view_get_priv (PhlGameView *self)
 {
   return phl_game_view_get_instance_private (self);
 }
 
-static const char *
-seat_name (PhlGameView *self,
+const char *
+_phl_game_view_seat_name (PhlGameView *self,
            guint        seat)
 {
-  return phl_match_get_seat (get_priv (self)->match, seat)->name;
+  return phl_match_get_seat (_phl_game_view_get_priv (self)->match, seat)->name;
 }
 
 static gboolean
 seat_is_human (PhlGameView *self,
                int          seat)
 {
-  return seat >= 0 && phl_match_get_seat (get_priv (self)->match, seat)->kind == PHL_SEAT_HUMAN;
+  return seat >= 0 && phl_match_get_seat (_phl_game_view_get_priv (self)->match, seat)->kind == PHL_SEAT_HUMAN;
 }
 
 static const PhlGameInfo *
 get_info (PhlGameView *self)
 {
-  return phl_game_info_lookup (phl_match_get_rules (get_priv (self)->match)->id);
+  return phl_game_info_lookup (phl_match_get_rules (_phl_game_view_get_priv (self)->match)->id);
 }
 
 /* ---- News: the detail line, the log and what a screen reader hears ------- */
@@ -134,7 +70,7 @@ show_news (PhlGameView *self,
            const char  *text,
            gboolean     announce)
 {
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
   gboolean has_text = text != NULL && *text != '\0';
 
   gtk_label_set_text (priv->detail_label, has_text ? text : "");
@@ -165,7 +101,7 @@ static gboolean
 log_differs (PhlGameView *self,
              int          viewer)
 {
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
 
   for (guint i = 0; i < priv->n_logged; i++)
     {
@@ -183,7 +119,7 @@ log_differs (PhlGameView *self,
 static void
 refresh_log (PhlGameView *self)
 {
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
   guint n_actions = phl_match_get_n_actions (priv->match);
   int viewer = phl_hotseat_get_viewer (priv->hotseat);
 
@@ -206,7 +142,7 @@ refresh_log (PhlGameView *self)
 static char *
 dup_last_moves (PhlGameView *self)
 {
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
   guint n = phl_match_get_n_actions (priv->match);
   int viewer = phl_hotseat_get_viewer (priv->hotseat);
   g_autoptr(GString) text = g_string_new (NULL);
@@ -230,242 +166,6 @@ dup_last_moves (PhlGameView *self)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* ---- Hints --------------------------------------------------------------- */
-
-typedef struct
-{
-  const PhlGameRules *rules;
-  PhlGameViewClass   *klass;
-  gpointer            state;
-  guint               seat;
-  GRand              *rng;
-  guint               generation;
-  char               *action;
-  char               *reason;
-} HintJob;
-
-static void
-hint_job_free (HintJob *job)
-{
-  job->rules->free (job->state);
-  g_rand_free (job->rng);
-  g_free (job->action);
-  g_free (job->reason);
-  g_free (job);
-}
-
-static void
-think_hint (GTask        *task,
-            gpointer      source_object,
-            gpointer      task_data,
-            GCancellable *cancellable)
-{
-  HintJob *job = task_data;
-  PhlAiLevel levels[PHL_MAX_SEATS];
-
-  for (guint i = 0; i < PHL_MAX_SEATS; i++)
-    levels[i] = PHL_AI_HARD;
-  job->action = job->rules->choose_action (job->state, levels, job->rng);
-  if (job->action != NULL && job->klass->explain_hint != NULL)
-    job->reason = job->klass->explain_hint (job->state, job->seat, job->action);
-  g_task_return_boolean (task, job->action != NULL);
-}
-
-void
-phl_game_view_clear_hint (PhlGameView *self)
-{
-  PhlGameViewPrivate *priv = get_priv (self);
-
-  g_return_if_fail (PHL_IS_GAME_VIEW (self));
-
-  g_cancellable_cancel (priv->hint_cancellable);
-  g_clear_object (&priv->hint_cancellable);
-  if (gtk_revealer_get_reveal_child (priv->hint_revealer))
-    {
-      g_autofree char *ignored = PHL_GAME_VIEW_GET_CLASS (self)->show_hint (self, NULL);
-
-      gtk_revealer_set_reveal_child (priv->hint_revealer, FALSE);
-    }
-}
-
-static void update_actions (PhlGameView *self);
-
-static void
-hint_done (GObject      *object,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  PhlGameView *self = PHL_GAME_VIEW (object);
-  PhlGameViewPrivate *priv = get_priv (self);
-  HintJob *job = g_task_get_task_data (G_TASK (result));
-  g_autofree char *shown = NULL;
-  g_autofree char *text = NULL;
-
-  if (!g_task_propagate_boolean (G_TASK (result), NULL) || job->generation != priv->generation ||
-      g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
-    return;
-
-  g_clear_object (&priv->hint_cancellable);
-  shown = PHL_GAME_VIEW_GET_CLASS (self)->show_hint (self, job->action);
-  /* Translators: the hint bar, %s is the reason, e.g. "Swap the 3 and the 5: 4 points" */
-  text = g_strdup_printf (_("Hint: %s"), job->reason != NULL ? job->reason : shown != NULL ? shown : job->action);
-  gtk_label_set_text (priv->hint_label, text);
-  gtk_revealer_set_reveal_child (priv->hint_revealer, TRUE);
-  phl_game_view_announce (self, text);
-  update_actions (self);
-}
-
-static void
-hint_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  PhlGameView *self = PHL_GAME_VIEW (widget);
-  PhlGameViewPrivate *priv = get_priv (self);
-  const PhlGameRules *rules = phl_match_get_rules (priv->match);
-  g_autoptr(GTask) task = NULL;
-  HintJob *job;
-
-  if (!phl_game_view_get_can_act (self) || priv->hint_cancellable != NULL)
-    return;
-
-  phl_game_view_clear_hint (self);
-  /* Asking is enough: the game counts as assisted from now on. */
-  phl_match_set_assisted (priv->match, TRUE);
-
-  job = g_new0 (HintJob, 1);
-  job->rules = rules;
-  job->klass = PHL_GAME_VIEW_GET_CLASS (self);
-  job->state = rules->copy (phl_match_get_state (priv->match));
-  job->seat = phl_hotseat_get_viewer (priv->hotseat);
-  job->rng = g_rand_new_with_seed ((guint32) phl_match_get_seed (priv->match) ^ phl_match_get_n_actions (priv->match));
-  job->generation = priv->generation;
-
-  priv->hint_cancellable = g_cancellable_new ();
-  task = g_task_new (self, priv->hint_cancellable, hint_done, NULL);
-  g_task_set_task_data (task, job, (GDestroyNotify) hint_job_free);
-  g_task_run_in_thread (task, think_hint);
-  gtk_label_set_text (priv->hint_label, _("Thinking about a hint…"));
-  gtk_revealer_set_reveal_child (priv->hint_revealer, TRUE);
-  update_actions (self);
-}
-
-static void
-clear_hint_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  PhlGameView *self = PHL_GAME_VIEW (widget);
-
-  phl_game_view_clear_hint (self);
-  update_actions (self);
-}
-
-/* ---- Pages --------------------------------------------------------------- */
-
-static char *
-dup_winner_title (PhlGameView *self)
-{
-  PhlGameViewPrivate *priv = get_priv (self);
-  const PhlGameRules *rules = phl_match_get_rules (priv->match);
-  guint winners = rules->winners (phl_match_get_state (priv->match));
-  g_autoptr(GString) names = g_string_new (NULL);
-  guint n_winners = 0;
-
-  for (guint i = 0; i < phl_match_get_n_seats (priv->match); i++)
-    if (winners & (1u << i))
-      {
-        if (n_winners++ > 0)
-          /* Translators: between the names of players who share a win */
-          g_string_append (names, _(", "));
-        g_string_append (names, seat_name (self, i));
-      }
-  if (n_winners == 0)
-    return g_strdup (_("Nobody wins"));
-  if (n_winners == 1)
-    /* Translators: the end of a game, %s is the winner's name */
-    return g_strdup_printf (_("%s wins"), names->str);
-  /* Translators: the end of a game, %s lists the names of those who tie */
-  return g_strdup_printf (_("A shared win: %s"), names->str);
-}
-
-static void
-fill_default_chart (PhlGameView   *self,
-                    PhlScoreChart *chart)
-{
-  PhlGameViewPrivate *priv = get_priv (self);
-  const PhlGameRules *rules = phl_match_get_rules (priv->match);
-
-  for (guint i = 0; i < phl_match_get_n_seats (priv->match); i++)
-    {
-      guint series = phl_score_chart_add_series (chart, seat_name (self, i), NULL);
-
-      phl_score_chart_add_value (chart, series, _("Score"), rules->score (phl_match_get_state (priv->match), i));
-    }
-}
-
-static void
-fill_chart (PhlGameView   *self,
-            PhlScoreChart *chart)
-{
-  PhlGameViewClass *klass = PHL_GAME_VIEW_GET_CLASS (self);
-
-  phl_score_chart_clear (chart);
-  if (klass->fill_score_chart != NULL)
-    klass->fill_score_chart (self, chart);
-  else
-    fill_default_chart (self, chart);
-}
-
-static void
-fill_end_page (PhlGameView *self)
-{
-  PhlGameViewPrivate *priv = get_priv (self);
-  PhlGameViewClass *klass = PHL_GAME_VIEW_GET_CLASS (self);
-  const PhlGameRules *rules = phl_match_get_rules (priv->match);
-  g_autofree char *title = dup_winner_title (self);
-  g_autoptr(GString) subtitle = g_string_new (NULL);
-
-  for (guint i = 0; i < phl_match_get_n_seats (priv->match); i++)
-    {
-      g_autofree char *entry =
-        /* Translators: one player's final score on the end page, e.g. "Ann: 54" */
-        g_strdup_printf (_("%s: %d"), seat_name (self, i), rules->score (phl_match_get_state (priv->match), i));
-
-      if (i > 0)
-        g_string_append (subtitle, " · ");
-      g_string_append (subtitle, entry);
-    }
-  if (phl_match_get_assisted (priv->match))
-    g_string_append_printf (subtitle, "\n%s", _("Hints were used in this game."));
-
-  gtk_label_set_text (priv->end_title, title);
-  gtk_label_set_text (priv->end_subtitle, subtitle->str);
-  fill_chart (self, priv->end_chart);
-  adw_bin_set_child (priv->end_details,
-                     klass->create_end_details != NULL ? klass->create_end_details (self) : NULL);
-}
-
-static void
-fill_handover_page (PhlGameView *self,
-                    guint        seat)
-{
-  PhlGameViewPrivate *priv = get_priv (self);
-  const char *name = seat_name (self, seat);
-  /* Translators: the hand-over page of a game several people play at one screen */
-  g_autofree char *title = g_strdup_printf (_("Pass the Screen to %s"), name);
-  /* The description is markup; a name like "Ann & Bob" is not. */
-  g_autofree char *description =
-    g_markup_printf_escaped (_("What comes next is for %s’s eyes only. Press the button once %s has the screen."),
-                             name, name);
-  /* Translators: the hand-over page's button, %s is the person taking the screen */
-  g_autofree char *button = g_strdup_printf (_("_I Am %s"), name);
-
-  adw_status_page_set_title (priv->handover_page, title);
-  adw_status_page_set_description (priv->handover_page, description);
-  gtk_button_set_label (priv->handover_button, button);
-}
-
 /* ---- Following the match ------------------------------------------------- */
 
 gboolean
@@ -476,16 +176,16 @@ phl_game_view_get_can_act (PhlGameView *self)
 
   g_return_val_if_fail (PHL_IS_GAME_VIEW (self), FALSE);
 
-  priv = get_priv (self);
+  priv = _phl_game_view_get_priv (self);
   seat = phl_match_get_current_seat (priv->match);
   return !phl_match_is_over (priv->match) && seat_is_human (self, seat) &&
          phl_hotseat_get_viewer (priv->hotseat) == seat;
 }
 
-static void
-update_actions (PhlGameView *self)
+void
+_phl_game_view_update_actions (PhlGameView *self)
 {
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
   gboolean over = phl_match_is_over (priv->match);
   gboolean handover = phl_hotseat_get_handover (priv->hotseat) >= 0;
 
@@ -505,7 +205,7 @@ update_actions (PhlGameView *self)
 static void
 focus_board (PhlGameView *self)
 {
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
@@ -516,10 +216,10 @@ focus_board (PhlGameView *self)
     gtk_widget_grab_focus (priv->board);
 }
 
-static void
-refresh (PhlGameView *self)
+void
+_phl_game_view_refresh (PhlGameView *self)
 {
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
   gboolean over = phl_match_is_over (priv->match);
   int handover = phl_hotseat_get_handover (priv->hotseat);
   g_autofree char *last = NULL;
@@ -529,7 +229,7 @@ refresh (PhlGameView *self)
     {
       if (!priv->was_over)
         {
-          fill_end_page (self);
+          _phl_game_view_fill_end_page (self);
           priv->show_board_at_end = FALSE;
         }
       gtk_stack_set_visible_child_name (priv->pages, priv->show_board_at_end ? "board" : "end");
@@ -537,7 +237,7 @@ refresh (PhlGameView *self)
     }
   else if (handover >= 0)
     {
-      fill_handover_page (self, handover);
+      _phl_game_view_fill_handover_page (self, handover);
       gtk_stack_set_visible_child_name (priv->pages, "handover");
       gtk_widget_grab_focus (GTK_WIDGET (priv->handover_button));
     }
@@ -547,7 +247,7 @@ refresh (PhlGameView *self)
   last = dup_last_moves (self);
   show_news (self, over ? NULL : last, FALSE);
   PHL_GAME_VIEW_GET_CLASS (self)->update (self);
-  update_actions (self);
+  _phl_game_view_update_actions (self);
   if (!over && handover < 0)
     focus_board (self);
 }
@@ -556,7 +256,7 @@ static void
 announce_news (PhlGameView *self,
                guint        n_before)
 {
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
   guint n = phl_match_get_n_actions (priv->match);
   int viewer = phl_hotseat_get_viewer (priv->hotseat);
   g_autoptr(GString) news = g_string_new (NULL);
@@ -575,7 +275,7 @@ announce_news (PhlGameView *self,
     }
   if (phl_match_is_over (priv->match) && !priv->was_over)
     {
-      g_autofree char *title = dup_winner_title (self);
+      g_autofree char *title = _phl_game_view_dup_winner_title (self);
 
       if (news->len > 0)
         g_string_append_c (news, ' ');
@@ -587,12 +287,12 @@ announce_news (PhlGameView *self,
 static void
 on_match_changed (PhlGameView *self)
 {
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
   guint n_before = priv->n_logged;
 
   priv->generation++;
   phl_game_view_clear_hint (self);
-  refresh (self);
+  _phl_game_view_refresh (self);
   if (n_before < phl_match_get_n_actions (priv->match))
     announce_news (self, n_before);
   else if (phl_match_is_over (priv->match) && !priv->was_over)
@@ -609,7 +309,7 @@ undo_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   PhlGameView *self = PHL_GAME_VIEW (widget);
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
 
   /* The match refuses too; a finished game is never reopened. */
   if (!phl_match_is_over (priv->match))
@@ -623,8 +323,8 @@ take_screen_action (GtkWidget  *widget,
 {
   PhlGameView *self = PHL_GAME_VIEW (widget);
 
-  phl_hotseat_handed_over (get_priv (self)->hotseat);
-  refresh (self);
+  phl_hotseat_handed_over (_phl_game_view_get_priv (self)->hotseat);
+  _phl_game_view_refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
   focus_board (self);
 }
@@ -635,10 +335,10 @@ show_board_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   PhlGameView *self = PHL_GAME_VIEW (widget);
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
 
   priv->show_board_at_end = !priv->show_board_at_end;
-  refresh (self);
+  _phl_game_view_refresh (self);
 }
 
 static void
@@ -656,43 +356,6 @@ rules_action (GtkWidget  *widget,
 }
 
 static void
-scores_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  PhlGameView *self = PHL_GAME_VIEW (widget);
-  PhlGameViewPrivate *priv = get_priv (self);
-  GtkWidget *window, *content, *header, *chart;
-
-  /* After the end, the scores are the end page. */
-  if (phl_match_is_over (priv->match))
-    {
-      priv->show_board_at_end = FALSE;
-      refresh (self);
-      return;
-    }
-
-  window = adw_window_new ();
-  gtk_window_set_title (GTK_WINDOW (window), _("Scores so far"));
-  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (gtk_widget_get_root (widget)));
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 520, 380);
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  chart = GTK_WIDGET (phl_score_chart_new ());
-  gtk_widget_set_vexpand (chart, TRUE);
-  gtk_widget_set_margin_start (chart, 12);
-  gtk_widget_set_margin_end (chart, 12);
-  gtk_widget_set_margin_bottom (chart, 12);
-  phl_score_chart_set_title (PHL_SCORE_CHART (chart), _("Scores so far"));
-  fill_chart (self, PHL_SCORE_CHART (chart));
-  gtk_box_append (GTK_BOX (content), header);
-  gtk_box_append (GTK_BOX (content), chart);
-  adw_window_set_content (ADW_WINDOW (window), content);
-  gtk_window_present (GTK_WINDOW (window));
-}
-
-static void
 play_again_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
@@ -707,47 +370,7 @@ new_game_action (GtkWidget  *widget,
 {
   PhlGameView *self = PHL_GAME_VIEW (widget);
 
-  gtk_widget_activate_action (widget, "win.new-game", "s", phl_match_get_rules (get_priv (self)->match)->id);
-}
-
-/* ---- Layout by width ----------------------------------------------------- */
-
-static void
-set_button_compact (GtkWidget  *button,
-                    const char *icon,
-                    const char *label,
-                    gboolean    compact)
-{
-  if (compact)
-    gtk_button_set_icon_name (GTK_BUTTON (button), icon);
-  else
-    {
-      GtkWidget *content = adw_button_content_new ();
-
-      adw_button_content_set_icon_name (ADW_BUTTON_CONTENT (content), icon);
-      adw_button_content_set_label (ADW_BUTTON_CONTENT (content), _(label));
-      adw_button_content_set_use_underline (ADW_BUTTON_CONTENT (content), TRUE);
-      gtk_button_set_child (GTK_BUTTON (button), content);
-    }
-}
-
-static void
-apply_layout (PhlGameView *self)
-{
-  PhlGameViewPrivate *priv = get_priv (self);
-
-  for (guint i = 0; i < G_N_ELEMENTS (toolbar_buttons); i++)
-    set_button_compact (G_STRUCT_MEMBER (GtkWidget *, priv, toolbar_buttons[i].offset),
-                        toolbar_buttons[i].icon, toolbar_buttons[i].label, priv->narrow);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (priv->board_box),
-                                  priv->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (priv->log_box),
-                                  priv->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-  gtk_revealer_set_transition_type (priv->log_revealer,
-                                    priv->narrow ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
-                                                 : GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT);
-  /* Under the board the log takes a strip; beside it, a column. */
-  gtk_widget_set_size_request (GTK_WIDGET (priv->log), priv->narrow ? -1 : 280, priv->narrow ? 120 : -1);
+  gtk_widget_activate_action (widget, "win.new-game", "s", phl_match_get_rules (_phl_game_view_get_priv (self)->match)->id);
 }
 
 static gboolean
@@ -755,9 +378,24 @@ relayout_cb (gpointer user_data)
 {
   PhlGameView *self = user_data;
 
-  get_priv (self)->relayout_idle = 0;
-  apply_layout (self);
+  _phl_game_view_get_priv (self)->relayout_idle = 0;
+  _phl_game_view_apply_layout (self);
   return G_SOURCE_REMOVE;
+}
+
+static void
+phl_game_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (PHL_GAME_VIEW (widget));
+
+  if (priv->frame != NULL)
+    gtk_widget_measure (priv->frame, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
 }
 
 static void
@@ -767,10 +405,12 @@ phl_game_view_size_allocate (GtkWidget *widget,
                              int        baseline)
 {
   PhlGameView *self = PHL_GAME_VIEW (widget);
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
   gboolean narrow = width < NARROW_WIDTH;
 
-  GTK_WIDGET_CLASS (phl_game_view_parent_class)->size_allocate (widget, width, height, baseline);
+  /* No layout manager: with one, GTK never calls this function. */
+  if (priv->frame != NULL)
+    gtk_widget_allocate (priv->frame, width, height, baseline, NULL);
 
   /* Not while allocating: the new layout is applied right after. */
   if (narrow != priv->narrow && priv->relayout_idle == 0)
@@ -784,7 +424,7 @@ static void
 phl_game_view_map (GtkWidget *widget)
 {
   PhlGameView *self = PHL_GAME_VIEW (widget);
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
 
   GTK_WIDGET_CLASS (phl_game_view_parent_class)->map (widget);
 
@@ -792,7 +432,7 @@ phl_game_view_map (GtkWidget *widget)
   if (!priv->started)
     {
       priv->started = TRUE;
-      refresh (self);
+      _phl_game_view_refresh (self);
       priv->was_over = phl_match_is_over (priv->match);
     }
   focus_board (self);
@@ -805,7 +445,7 @@ phl_game_view_get_match (PhlGameView *self)
 {
   g_return_val_if_fail (PHL_IS_GAME_VIEW (self), NULL);
 
-  return get_priv (self)->match;
+  return _phl_game_view_get_priv (self)->match;
 }
 
 GtkWidget *
@@ -813,7 +453,7 @@ phl_game_view_get_board (PhlGameView *self)
 {
   g_return_val_if_fail (PHL_IS_GAME_VIEW (self), NULL);
 
-  return get_priv (self)->board;
+  return _phl_game_view_get_priv (self)->board;
 }
 
 int
@@ -821,7 +461,7 @@ phl_game_view_get_viewer (PhlGameView *self)
 {
   g_return_val_if_fail (PHL_IS_GAME_VIEW (self), -1);
 
-  return phl_hotseat_get_viewer (get_priv (self)->hotseat);
+  return phl_hotseat_get_viewer (_phl_game_view_get_priv (self)->hotseat);
 }
 
 gboolean
@@ -833,7 +473,7 @@ phl_game_view_submit (PhlGameView *self,
 
   g_return_val_if_fail (PHL_IS_GAME_VIEW (self), FALSE);
 
-  priv = get_priv (self);
+  priv = _phl_game_view_get_priv (self);
   if (!phl_game_view_get_can_act (self))
     return FALSE;
   if (phl_match_submit (priv->match, action, &error))
@@ -848,7 +488,7 @@ phl_game_view_set_status (PhlGameView *self,
 {
   g_return_if_fail (PHL_IS_GAME_VIEW (self));
 
-  gtk_label_set_text (get_priv (self)->status_label, text != NULL ? text : "");
+  gtk_label_set_text (_phl_game_view_get_priv (self)->status_label, text != NULL ? text : "");
 }
 
 void
@@ -866,8 +506,8 @@ phl_game_view_set_computers_paused (PhlGameView *self,
 {
   g_return_if_fail (PHL_IS_GAME_VIEW (self));
 
-  if (get_priv (self)->ai_runner != NULL)
-    phl_ai_runner_set_paused (get_priv (self)->ai_runner, paused);
+  if (_phl_game_view_get_priv (self)->ai_runner != NULL)
+    phl_ai_runner_set_paused (_phl_game_view_get_priv (self)->ai_runner, paused);
 }
 
 guint
@@ -885,7 +525,7 @@ static void
 set_board (PhlGameView *self,
            GtkWidget   *board)
 {
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
 
   priv->board = board;
   adw_bin_set_child (priv->board_slot, board);
@@ -897,7 +537,7 @@ static void
 set_log_visible (PhlGameView *self,
                  gboolean     visible)
 {
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
 
   if (priv->log_visible == !!visible)
     return;
@@ -910,7 +550,7 @@ static void
 phl_game_view_constructed (GObject *object)
 {
   PhlGameView *self = PHL_GAME_VIEW (object);
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
   const PhlGameInfo *info;
 
   G_OBJECT_CLASS (phl_game_view_parent_class)->constructed (object);
@@ -922,7 +562,7 @@ phl_game_view_constructed (GObject *object)
   priv->logged_viewer = phl_hotseat_get_viewer (priv->hotseat);
   g_object_set_data (object, PHL_HOTSEAT_KEY, priv->hotseat);
   g_signal_connect_object (priv->match, "changed", G_CALLBACK (on_match_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (priv->match, "notify::can-undo", G_CALLBACK (update_actions), self,
+  g_signal_connect_object (priv->match, "notify::can-undo", G_CALLBACK (_phl_game_view_update_actions), self,
                            G_CONNECT_SWAPPED);
 
   priv->ai_runner = phl_ai_runner_new (priv->match);
@@ -932,14 +572,14 @@ phl_game_view_constructed (GObject *object)
   if (info != NULL && info->view_acts != NULL)
     phl_ai_runner_set_view_acts (priv->ai_runner, info->view_acts);
   refresh_log (self);
-  update_actions (self);
+  _phl_game_view_update_actions (self);
 }
 
 static void
 phl_game_view_dispose (GObject *object)
 {
   PhlGameView *self = PHL_GAME_VIEW (object);
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
 
   g_cancellable_cancel (priv->hint_cancellable);
   g_clear_object (&priv->hint_cancellable);
@@ -957,7 +597,7 @@ phl_game_view_dispose (GObject *object)
 static void
 phl_game_view_finalize (GObject *object)
 {
-  PhlGameViewPrivate *priv = get_priv (PHL_GAME_VIEW (object));
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (PHL_GAME_VIEW (object));
 
   g_clear_object (&priv->hotseat);
   g_clear_object (&priv->match);
@@ -972,7 +612,7 @@ phl_game_view_get_property (GObject    *object,
                             GParamSpec *pspec)
 {
   PhlGameView *self = PHL_GAME_VIEW (object);
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
 
   switch (prop_id)
     {
@@ -1000,7 +640,7 @@ phl_game_view_set_property (GObject      *object,
                             GParamSpec   *pspec)
 {
   PhlGameView *self = PHL_GAME_VIEW (object);
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
 
   switch (prop_id)
     {
@@ -1044,6 +684,7 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   object_class->finalize = phl_game_view_finalize;
   object_class->get_property = phl_game_view_get_property;
   object_class->set_property = phl_game_view_set_property;
+  widget_class->measure = phl_game_view_measure;
   widget_class->size_allocate = phl_game_view_size_allocate;
   widget_class->map = phl_game_view_map;
   klass->show_hint = default_show_hint;
@@ -1063,7 +704,6 @@ phl_game_view_class_init (PhlGameViewClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 
   g_type_ensure (PHL_TYPE_GAME_LOG);
@@ -1095,11 +735,11 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   BIND (end_details);
 #undef BIND
 
-  gtk_widget_class_install_action (widget_class, "game.hint", NULL, hint_action);
-  gtk_widget_class_install_action (widget_class, "game.clear-hint", NULL, clear_hint_action);
+  gtk_widget_class_install_action (widget_class, "game.hint", NULL, _phl_game_view_hint_action);
+  gtk_widget_class_install_action (widget_class, "game.clear-hint", NULL, _phl_game_view_clear_hint_action);
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "game.rules", NULL, rules_action);
-  gtk_widget_class_install_action (widget_class, "game.scores", NULL, scores_action);
+  gtk_widget_class_install_action (widget_class, "game.scores", NULL, _phl_game_view_scores_action);
   gtk_widget_class_install_action (widget_class, "game.show-board", NULL, show_board_action);
   gtk_widget_class_install_action (widget_class, "game.play-again", NULL, play_again_action);
   gtk_widget_class_install_action (widget_class, "game.new", NULL, new_game_action);
@@ -1132,12 +772,12 @@ add_shortcuts (PhlGameView *self)
 static void
 phl_game_view_init (PhlGameView *self)
 {
-  PhlGameViewPrivate *priv = get_priv (self);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
 
   gtk_widget_init_template (GTK_WIDGET (self));
   priv->log_visible = TRUE;
   gtk_revealer_set_reveal_child (priv->log_revealer, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (priv->log), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game log"), -1);
-  apply_layout (self);
+  _phl_game_view_apply_layout (self);
   add_shortcuts (self);
 }

@@ -187,3 +187,24 @@ phl_library_page_set_continue (PhlLibraryPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->continue_group), summary != NULL);
   adw_action_row_set_subtitle (self->continue_row, summary ? summary : "");
 }
+
+/* Gives the keyboard focus to the card of @game_id (the game just left). */
+void
+phl_library_page_focus_game (PhlLibraryPage *self,
+                             const char     *game_id)
+{
+  g_return_if_fail (PHL_IS_LIBRARY_PAGE (self));
+  g_return_if_fail (game_id != NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->games_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *card = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      if (card != NULL && g_strcmp0 (gtk_widget_get_name (card), game_id) == 0)
+        {
+          gtk_widget_grab_focus (card);
+          return;
+        }
+    }
+}

@@ -19,5 +19,8 @@ void phl_library_page_set_stats    (PhlLibraryPage *self,
 /* Shows the Continue row with @summary, or hides it when NULL. */
 void phl_library_page_set_continue (PhlLibraryPage *self,
                                     const char     *summary);
+/* Gives the keyboard focus to the card of @game_id. */
+void phl_library_page_focus_game   (PhlLibraryPage *self,
+                                    const char     *game_id);
 
 G_END_DECLS

@@ -5,6 +5,9 @@
  * Variant, player count, the game's options, a seed, and for every seat a
  * name and who plays it.  "Start" builds the PhlMatch and hands it over
  * through the ::match-created signal.
+ *
+ * What was chosen last for each game (all but the seed) is kept in the
+ * "new-game-setups" settings key and shown again the next time.
  */
 #define G_LOG_DOMAIN "phl-new-game-dialog"
 
@@ -12,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "phl-application.h"
 #include "phl-deck-file.h"
 #include "phl-new-game-dialog.h"
 #include "phl-rng.h"
@@ -23,7 +27,13 @@ enum {
   SEAT_EASY,
   SEAT_NORMAL,
   SEAT_HARD,
+  N_SEAT_CHOICES
 };
+
+/* How the seat choices are remembered in the settings. */
+static const char * const seat_choice_ids[N_SEAT_CHOICES] = { "human", "easy", "normal", "hard" };
+
+#define SETUPS_KEY "new-game-setups"
 
 typedef struct
 {
@@ -36,6 +46,7 @@ struct _PhlNewGameDialog
   AdwWindow            parent_instance;
 
   const PhlGameInfo   *info;
+  GSettings           *settings;        /* NULL: nothing is remembered */
   SeatRow              seats[PHL_MAX_SEATS];
   GPtrArray           *option_rows;     /* of AdwActionRow, one per info->options */
   GPtrArray           *option_switches; /* of GtkSwitch */
@@ -128,6 +139,133 @@ update (PhlNewGameDialog *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "dialog.start", seed_ok);
 }
 
+/* ------------------------------------------------ the remembered setup */
+
+/* The setup on screen as the a{sv} kept for this game: "variant" (s),
+ * "players" (u), "seats" (as: human, easy, normal, hard) and "names" (as)
+ * for every seat row, "options" (as: the keys switched on) and "deck" (s:
+ * a deck file's path, "" for the standard deck). */
+static GVariant *
+current_setup (PhlNewGameDialog *self)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(GStrvBuilder) seats = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) options = g_strv_builder_new ();
+  g_auto(GStrv) seats_v = NULL, names_v = NULL, options_v = NULL;
+
+  for (guint i = 0; i < PHL_MAX_SEATS; i++)
+    {
+      guint who = gtk_drop_down_get_selected (self->seats[i].who);
+
+      g_strv_builder_add (seats, seat_choice_ids[MIN (who, N_SEAT_CHOICES - 1)]);
+      g_strv_builder_add (names, gtk_editable_get_text (GTK_EDITABLE (self->seats[i].row)));
+    }
+  for (guint i = 0; i < self->option_rows->len; i++)
+    if (gtk_switch_get_active (g_ptr_array_index (self->option_switches, i)))
+      g_strv_builder_add (options, self->info->options[i].key);
+  seats_v = g_strv_builder_end (seats);
+  names_v = g_strv_builder_end (names);
+  options_v = g_strv_builder_end (options);
+
+  g_variant_dict_insert (&dict, "variant", "s", selected_variant (self)->id);
+  g_variant_dict_insert (&dict, "players", "u", n_players (self));
+  g_variant_dict_insert_value (&dict, "seats", g_variant_new_strv ((const char * const *) seats_v, -1));
+  g_variant_dict_insert_value (&dict, "names", g_variant_new_strv ((const char * const *) names_v, -1));
+  g_variant_dict_insert_value (&dict, "options", g_variant_new_strv ((const char * const *) options_v, -1));
+  if (self->info->uses_decks)
+    {
+      guint index = adw_combo_row_get_selected (self->deck_row);
+      const char *deck = index < self->deck_paths->len ? g_ptr_array_index (self->deck_paths, index) : NULL;
+
+      g_variant_dict_insert (&dict, "deck", "s", deck ? deck : "");
+    }
+  return g_variant_dict_end (&dict);
+}
+
+/* Replaces this game's entry in the map of every game's last setup. */
+static void
+remember_setup (PhlNewGameDialog *self)
+{
+  g_autoptr(GVariant) all = NULL;
+  g_autoptr(GVariant) setup = NULL;
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a{sa{sv}}"));
+  GVariantIter iter;
+  const char *game;
+  GVariant *value;
+
+  if (self->settings == NULL)
+    return;
+  all = g_settings_get_value (self->settings, SETUPS_KEY);
+  setup = g_variant_ref_sink (current_setup (self));
+  g_variant_iter_init (&iter, all);
+  while (g_variant_iter_next (&iter, "{&s@a{sv}}", &game, &value))
+    {
+      if (!g_str_equal (game, self->info->id))
+        g_variant_builder_add (&builder, "{s@a{sv}}", game, value);
+      g_variant_unref (value);
+    }
+  g_variant_builder_add (&builder, "{s@a{sv}}", self->info->id, setup);
+  g_settings_set_value (self->settings, SETUPS_KEY, g_variant_builder_end (&builder));
+}
+
+static guint
+seat_choice_index (const char *id)
+{
+  for (guint i = 0; i < N_SEAT_CHOICES; i++)
+    if (g_str_equal (seat_choice_ids[i], id))
+      return i;
+  return GTK_INVALID_LIST_POSITION;
+}
+
+/* Shows this game's last setup; what no longer exists (a variant, an
+ * option, a deck file) is left as it was. */
+static void
+restore_setup (PhlNewGameDialog *self)
+{
+  g_autoptr(GVariant) all = NULL;
+  g_autoptr(GVariant) setup = NULL;
+  g_autofree const char **seats = NULL;
+  g_autofree const char **names = NULL;
+  g_autofree const char **options = NULL;
+  const char *variant, *deck;
+  guint players;
+
+  if (self->settings == NULL)
+    return;
+  all = g_settings_get_value (self->settings, SETUPS_KEY);
+  if (!g_variant_lookup (all, self->info->id, "@a{sv}", &setup))
+    return;
+
+  if (g_variant_lookup (setup, "variant", "&s", &variant))
+    for (guint i = 0; self->info->variants[i].id != NULL; i++)
+      if (g_str_equal (self->info->variants[i].id, variant))
+        adw_combo_row_set_selected (self->variant_row, i);
+  /* After the variant, which sets the range the count is kept in. */
+  if (g_variant_lookup (setup, "players", "u", &players))
+    gtk_adjustment_set_value (self->players_adjustment, players);
+
+  if (g_variant_lookup (setup, "seats", "^a&s", &seats))
+    for (guint i = 0; seats[i] != NULL && i < PHL_MAX_SEATS; i++)
+      if (seat_choice_index (seats[i]) != GTK_INVALID_LIST_POSITION)
+        gtk_drop_down_set_selected (self->seats[i].who, seat_choice_index (seats[i]));
+  if (g_variant_lookup (setup, "names", "^a&s", &names))
+    for (guint i = 0; names[i] != NULL && i < PHL_MAX_SEATS; i++)
+      gtk_editable_set_text (GTK_EDITABLE (self->seats[i].row), names[i]);
+
+  if (g_variant_lookup (setup, "options", "^a&s", &options))
+    for (guint i = 0; i < self->option_rows->len; i++)
+      gtk_switch_set_active (g_ptr_array_index (self->option_switches, i),
+                             g_strv_contains (options, self->info->options[i].key));
+
+  if (self->info->uses_decks && g_variant_lookup (setup, "deck", "&s", &deck))
+    for (guint i = 0; i < self->deck_paths->len; i++)
+      if (g_strcmp0 (g_ptr_array_index (self->deck_paths, i), deck[0] != '\0' ? deck : NULL) == 0)
+        adw_combo_row_set_selected (self->deck_row, i);
+}
+
+/* ---------------------------------------------------------------- start */
+
 static void
 start_action (GtkWidget  *widget,
               const char *action_name,
@@ -189,6 +327,7 @@ start_action (GtkWidget  *widget,
       return;
     }
 
+  remember_setup (self);
   g_signal_emit (self, signals[MATCH_CREATED], 0, match);
   gtk_window_close (GTK_WINDOW (self));
 }
@@ -202,6 +341,7 @@ phl_new_game_dialog_dispose (GObject *object)
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
   g_clear_pointer (&self->option_switches, g_ptr_array_unref);
   g_clear_pointer (&self->deck_paths, g_ptr_array_unref);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (phl_new_game_dialog_parent_class)->dispose (object);
 }
@@ -295,6 +435,64 @@ add_deck_choices (PhlNewGameDialog *self)
 }
 
 static void
+setup_list_label (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_list_label (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item)
+{
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+/* The seat dropdown shows who plays in a few words beside the name (an
+ * icon and "Human" or the level), so a narrow window leaves room to type
+ * the name; its list and its description say it in full. */
+static void
+setup_seat_choice (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  gtk_box_append (GTK_BOX (box), gtk_image_new ());
+  gtk_box_append (GTK_BOX (box), gtk_label_new (NULL));
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_seat_choice (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item)
+{
+  const char * const short_names[N_SEAT_CHOICES] = {
+    _("Human"), C_("computer level", "Easy"), C_("computer level", "Normal"), C_("computer level", "Hard"),
+  };
+  GtkWidget *box = gtk_list_item_get_child (item);
+  guint position = MIN (gtk_list_item_get_position (item), N_SEAT_CHOICES - 1);
+
+  gtk_image_set_from_icon_name (GTK_IMAGE (gtk_widget_get_first_child (box)),
+                                position == SEAT_HUMAN ? "avatar-default-symbolic" : "computer-symbolic");
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (box)), short_names[position]);
+}
+
+static void
+seat_choice_changed (GtkDropDown *dropdown)
+{
+  GtkStringObject *selected = gtk_drop_down_get_selected_item (dropdown);
+  const char *text = selected ? gtk_string_object_get_string (selected) : NULL;
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (dropdown), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text ? text : "", -1);
+}
+
+static void
 add_seat_rows (PhlNewGameDialog *self)
 {
   const char * const who[] = {
@@ -310,10 +508,21 @@ add_seat_rows (PhlNewGameDialog *self)
       g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
       AdwEntryRow *row = ADW_ENTRY_ROW (adw_entry_row_new ());
       GtkDropDown *dropdown = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (who));
+      g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+      g_autoptr(GtkListItemFactory) list_factory = gtk_signal_list_item_factory_new ();
+
+      g_signal_connect (factory, "setup", G_CALLBACK (setup_seat_choice), NULL);
+      g_signal_connect (factory, "bind", G_CALLBACK (bind_seat_choice), NULL);
+      gtk_drop_down_set_factory (dropdown, factory);
+      g_signal_connect (list_factory, "setup", G_CALLBACK (setup_list_label), NULL);
+      g_signal_connect (list_factory, "bind", G_CALLBACK (bind_list_label), NULL);
+      gtk_drop_down_set_list_factory (dropdown, list_factory);
+      g_signal_connect (dropdown, "notify::selected", G_CALLBACK (seat_choice_changed), NULL);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       /* The first seat is you; the others start as computer opponents. */
       gtk_drop_down_set_selected (dropdown, i == 0 ? SEAT_HUMAN : SEAT_NORMAL);
+      seat_choice_changed (dropdown);
       gtk_widget_set_valign (GTK_WIDGET (dropdown), GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
@@ -353,6 +562,8 @@ phl_new_game_dialog_new (GtkWindow         *parent,
 
   self = g_object_new (PHL_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
   self->info = info;
+  if (parent != NULL && PHL_IS_APPLICATION (gtk_window_get_application (parent)))
+    self->settings = g_object_ref (phl_application_get_settings (PHL_APPLICATION (gtk_window_get_application (parent))));
   adw_window_title_set_title (self->window_title, _(info->name));
   {
     /* Translators: the title of the new-game window, e.g. "New Game — SWOP" */
@@ -375,6 +586,7 @@ phl_new_game_dialog_new (GtkWindow         *parent,
   g_signal_connect_swapped (self->players_adjustment, "value-changed", G_CALLBACK (update), self);
   g_signal_connect_swapped (self->seed_row, "changed", G_CALLBACK (update), self);
   update (self);
+  restore_setup (self);
 
   return self;
 }

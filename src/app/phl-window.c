@@ -247,11 +247,67 @@ play_match (PhlWindow *self,
     }
 }
 
+/* The unfinished game a new one would replace: the one on screen, or the
+ * one Continue would bring back.  Its description, or NULL for none. */
+static char *
+describe_game_in_progress (PhlWindow *self)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(PhlMatch) saved = NULL;
+  const PhlGameInfo *info;
+
+  if (self->match != NULL)
+    return phl_match_is_over (self->match) ? NULL : describe_match (self->match);
+
+  path = phl_application_autosave_path ();
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    saved = phl_match_new_from_file (path, NULL);
+  info = saved ? phl_game_info_lookup (phl_match_get_rules (saved)->id) : NULL;
+  if (saved == NULL || phl_match_is_over (saved) || info == NULL || !phl_game_info_playable (info))
+    return NULL;
+  return describe_match (saved);
+}
+
+static void
+on_discard_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     PhlWindow        *self)
+{
+  PhlMatch *match = g_object_get_data (G_OBJECT (dialog), "phl-new-match");
+
+  if (g_str_equal (response, "discard"))
+    play_match (self, match);
+}
+
+/* A new game takes the autosave's place, so the game Continue would bring
+ * back is only given up once the player says so. */
 static void
 on_match_created (PhlWindow *self,
                   PhlMatch  *match)
 {
-  play_match (self, match);
+  g_autofree char *in_progress = describe_game_in_progress (self);
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (in_progress == NULL)
+    {
+      play_match (self, match);
+      return;
+    }
+
+  /* Translators: %s describes the game, e.g. "SWOP · 2 players · 14 moves played" */
+  body = g_strdup_printf (_("%s\n\nThe new game takes its place: Continue will no longer bring it back."),
+                          in_progress);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("Discard the game in progress?"), body));
+  gtk_window_set_title (GTK_WINDOW (dialog), _("Discard the game in progress?"));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "phl-new-match", g_object_ref (match), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_discard_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -298,6 +354,7 @@ show_library_action (GtkWidget  *widget,
 {
   PhlWindow *self = PHL_WINDOW (widget);
   g_autoptr(GError) error = NULL;
+  g_autofree char *game_id = self->match ? g_strdup (phl_match_get_rules (self->match)->id) : NULL;
 
   /* The match stays in the autosave; Continue brings it back.  A last
    * try when saving failed; if that fails too, the player is told what
@@ -315,6 +372,9 @@ show_library_action (GtkWidget  *widget,
   adw_bin_set_child (self->game_bin, NULL);
   refresh_continue (self);
   gtk_stack_set_visible_child_name (self->stack, "library");
+  /* The keyboard is where the player left: on the game's card. */
+  if (game_id != NULL)
+    phl_library_page_focus_game (self->library_page, game_id);
 }
 
 /* Built when asked for, not with every window as GtkApplication would do

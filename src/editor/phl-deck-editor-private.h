@@ -29,6 +29,24 @@ struct _PhlDeckEditor
   GtkDropDown     *language_dropdown;
   GtkRevealer     *read_only_revealer;
   GtkWidget       *add_button;
+  /* Laid out by width (phl-deck-editor-layout.c). */
+  AdwHeaderBar    *header_bar;
+  AdwFlap         *deck_flap;
+  AdwLeaflet      *card_leaflet;
+  GtkWidget       *card_pane;
+  GtkWidget       *form_scroll;
+  GtkWidget       *form_column;
+  GtkWidget       *preview_box;
+  GtkWidget       *preview_heading;
+  GtkWidget       *back_button;
+  GtkWidget       *decks_button;
+  GtkWidget       *balance_button;
+  GtkButton       *save_button;
+  GtkWidget       *read_only_box;
+  GtkWidget       *problem_scroll;
+  int              layout;
+  guint            layout_id;
+  guint            scroll_id;
 
   PhlDeckDocument *document;
   char            *selected_card;
@@ -43,6 +61,10 @@ void        phl_deck_editor_toast         (PhlDeckEditor *self,
                                            const char    *message);
 void        phl_deck_editor_refresh_decks (PhlDeckEditor *self,
                                            const char    *select_path);
+/* The layout by width, in phl-deck-editor-layout.c. */
+void        phl_deck_editor_layout_class_init (GtkWidgetClass *widget_class);
+void        phl_deck_editor_layout_init       (PhlDeckEditor  *self);
+void        phl_deck_editor_layout_dispose    (PhlDeckEditor  *self);
 /* Actions in phl-deck-editor-actions.c. */
 void        phl_deck_editor_class_install_actions (GtkWidgetClass *widget_class);
 void        phl_deck_editor_update_actions (PhlDeckEditor *self);

@@ -674,6 +674,7 @@ phl_deck_editor_dispose (GObject *object)
   if (self->language_dropdown != NULL)
     g_signal_handlers_disconnect_by_data (self->language_dropdown, self);
   g_clear_handle_id (&self->preview_id, g_source_remove);
+  phl_deck_editor_layout_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_DECK_EDITOR);
   G_OBJECT_CLASS (phl_deck_editor_parent_class)->dispose (object);
 }
@@ -703,7 +704,7 @@ phl_deck_editor_class_init (PhlDeckEditorClass *klass)
   g_type_ensure (PHL_TYPE_CARD_PREVIEW);
   g_resources_register (phl_editor_get_resource ());
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/philatelia/Philatelia/editor/phl-deck-editor.ui");
+                                               "/io/github/philatelia/Philatelia/ui/phl-deck-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, window_title);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, deck_list);
@@ -718,6 +719,7 @@ phl_deck_editor_class_init (PhlDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, read_only_revealer);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, add_button);
   phl_deck_editor_class_install_actions (widget_class);
+  phl_deck_editor_layout_class_init (widget_class);
 }
 
 static void
@@ -770,6 +772,7 @@ phl_deck_editor_init (PhlDeckEditor *self)
           break;
       }
   }
+  phl_deck_editor_layout_init (self);
   phl_deck_editor_refresh_decks (self, NULL);
   open_path (self, NULL);
 }

@@ -31,6 +31,7 @@ struct _PhlGameLog
   GArray        *colors;     /* of GdkRGBA, by seat */
   gboolean       following;
   gboolean       scrolling;  /* we move the adjustment ourselves */
+  guint          follow_tick;
 };
 
 G_DEFINE_FINAL_TYPE (PhlGameLog, phl_game_log, GTK_TYPE_WIDGET)
@@ -79,14 +80,29 @@ value_changed (GtkAdjustment *adjustment,
     self->following = at_end (adjustment);
 }
 
+static gboolean
+follow_tick (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  PhlGameLog *self = PHL_GAME_LOG (widget);
+
+  self->follow_tick = 0;
+  if (self->following)
+    move_to_end (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* The list grew (or the pane was resized): keep the end in view if
- * following. */
+ * following.  This runs while the viewport is being allocated, too late
+ * for a new value to move its child in this frame; so the value is set at
+ * the next tick, which lays it out again. */
 static void
 adjustment_changed (GtkAdjustment *adjustment,
                     PhlGameLog    *self)
 {
-  if (self->following)
-    move_to_end (self);
+  if (self->following && self->follow_tick == 0)
+    self->follow_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), follow_tick, NULL, NULL);
 }
 
 /* ---- Rows ---------------------------------------------------------------- */
@@ -151,13 +167,16 @@ phl_game_log_append (PhlGameLog *self,
                      int         seat,
                      const char *text)
 {
-  GtkWidget *box;
-  GtkWidget *marker = gtk_drawing_area_new ();
+  GtkWidget *box, *marker;
 
   g_return_if_fail (PHL_IS_GAME_LOG (self));
-  g_return_if_fail (text != NULL);
 
+  /* A change that says nothing to this viewer has no line. */
+  if (text == NULL || *text == '\0')
+    return;
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  /* Decoration: the text names the player. */
+  marker = g_object_new (GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (marker), MARKER_SIZE);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (marker), MARKER_SIZE);
   gtk_widget_set_valign (marker, GTK_ALIGN_START);
@@ -292,6 +311,11 @@ phl_game_log_dispose (GObject *object)
 {
   PhlGameLog *self = PHL_GAME_LOG (object);
 
+  if (self->follow_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->follow_tick);
+      self->follow_tick = 0;
+    }
   if (self->vadjustment != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->vadjustment, self);

@@ -13,7 +13,8 @@ G_DECLARE_FINAL_TYPE (PhlGameLog, phl_game_log, PHL, GAME_LOG, GtkWidget)
 
 GtkWidget  *phl_game_log_new             (void);
 /* An entry: @seat that acted (a marker in its colour), -1 for the game
- * itself.  @text wraps; it is never cut. */
+ * itself.  @text wraps; it is never cut.  An empty or NULL @text (a
+ * change that tells this viewer nothing) adds no line. */
 void        phl_game_log_append          (PhlGameLog    *self,
                                           int            seat,
                                           const char    *text);

@@ -142,8 +142,10 @@ phl_text_layout_new (PangoContext       *context,
         break;
       if (size <= min_size + 0.01)
         {
+          /* Still too big at the smallest size. */
           if (style->ellipsize && max_width > 0)
             {
+              /* A decoration: cut with "…", on whole lines. */
               pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
               if (style->max_lines > 0)
                 pango_layout_set_height (layout, -style->max_lines);
@@ -151,6 +153,14 @@ phl_text_layout_new (PangoContext       *context,
                 pango_layout_set_height (layout, (int) (style->max_height * PANGO_SCALE));
               else
                 pango_layout_set_height (layout, -1);
+            }
+          if (!phl_text_layout_breaks_words (layout))
+            {
+              /* Pango would break a word too long for the box: let it
+               * overflow whole instead (or cut it, for a decoration). */
+              pango_layout_set_height (layout, -1);
+              if (!style->ellipsize)
+                pango_layout_set_width (layout, -1);
             }
           break;
         }
@@ -259,4 +269,15 @@ phl_paint_text_measure (GtkWidget          *widget,
     *width = w;
   if (height != NULL)
     *height = h;
+}
+
+PangoLayout *
+phl_paint_text_layout (GtkWidget          *widget,
+                       const char         *text,
+                       double              max_width,
+                       const PhlTextStyle *style)
+{
+  g_return_val_if_fail (widget == NULL || GTK_IS_WIDGET (widget), NULL);
+
+  return layout_for (NULL, widget, text, max_width, style);
 }

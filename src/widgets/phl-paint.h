@@ -129,6 +129,11 @@ double       phl_paint_text           (cairo_t            *cr,
                                        double              y,
                                        double              max_width,
                                        const PhlTextStyle *style);
+/* The layout phl_paint_text() would draw, to measure lines or hit-test. */
+PangoLayout *phl_paint_text_layout    (GtkWidget          *widget,
+                                       const char         *text,
+                                       double              max_width,
+                                       const PhlTextStyle *style);
 /* The size phl_paint_text() would draw: either pointer may be NULL. */
 void         phl_paint_text_measure   (GtkWidget          *widget,
                                        const char         *text,

@@ -55,6 +55,8 @@ phl_rules_window_show_section (PhlRulesWindow *self,
   if (gtk_widget_compute_point (heading, self->column, &GRAPHENE_POINT_INIT (0, 0), &point))
     gtk_adjustment_set_value (adjustment, point.y - 12);
   gtk_widget_grab_focus (heading);
+  /* Focus, not a selection. */
+  gtk_label_select_region (GTK_LABEL (heading), 0, 0);
 }
 
 static void
@@ -72,7 +74,7 @@ next_section (GtkWidget *widget,
               gpointer   user_data)
 {
   PhlRulesWindow *self = PHL_RULES_WINDOW (widget);
-  int step = g_variant_get_int32 (args);
+  int step = GPOINTER_TO_INT (user_data);
   int index = (int) self->current + step;
 
   if (self->headings->len == 0)
@@ -124,7 +126,9 @@ add_section (PhlRulesWindow        *self,
                                      "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
                                      "wrap", TRUE,
                                      "xalign", 0.0f,
-                                     "focusable", TRUE,
+                                     /* Selectable, so it can hold the focus
+                                      * and a screen reader reads it there. */
+                                     "selectable", TRUE,
                                      NULL);
   GtkWidget *row_label = gtk_label_new (title);
 
@@ -134,7 +138,15 @@ add_section (PhlRulesWindow        *self,
     gtk_widget_set_margin_top (heading, 18);
   gtk_box_append (GTK_BOX (self->column), heading);
   if (section->markup != NULL && *section->markup != '\0')
-    gtk_box_append (GTK_BOX (self->column), body_label (_(section->markup)));
+    {
+      GtkWidget *body = body_label (_(section->markup));
+
+      gtk_box_append (GTK_BOX (self->column), body);
+      /* The focus stops on titles only: a screen reader reads the text
+       * there, as the title's description. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (heading), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      gtk_label_get_text (GTK_LABEL (body)), -1);
+    }
   g_ptr_array_add (self->headings, heading);
 
   gtk_label_set_xalign (GTK_LABEL (row_label), 0);
@@ -159,19 +171,24 @@ static void
 phl_rules_window_class_init (PhlRulesWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->finalize = phl_rules_window_finalize;
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Down, GDK_ALT_MASK, next_section, "i", 1);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Up, GDK_ALT_MASK, next_section, "i", -1);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_F10, 0, open_sections, NULL);
+}
+
+static void
+add_shortcut (GtkEventController  *controller,
+              guint                keyval,
+              GdkModifierType      modifiers,
+              GtkShortcutAction   *action)
+{
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (keyval, modifiers), action));
 }
 
 static void
 phl_rules_window_init (PhlRulesWindow *self)
 {
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
   GtkWidget *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *clamp = adw_clamp_new ();
@@ -222,6 +239,17 @@ phl_rules_window_init (PhlRulesWindow *self)
   gtk_box_append (GTK_BOX (toolbar), header);
   gtk_box_append (GTK_BOX (toolbar), self->scrolled);
   adw_window_set_content (ADW_WINDOW (self), toolbar);
+
+  /* Managed, so the keys work wherever the focus is in the window. */
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
+  add_shortcut (shortcuts, GDK_KEY_Escape, 0, gtk_named_action_new ("window.close"));
+  add_shortcut (shortcuts, GDK_KEY_w, GDK_CONTROL_MASK, gtk_named_action_new ("window.close"));
+  add_shortcut (shortcuts, GDK_KEY_Down, GDK_ALT_MASK,
+                gtk_callback_action_new (next_section, GINT_TO_POINTER (1), NULL));
+  add_shortcut (shortcuts, GDK_KEY_Up, GDK_ALT_MASK,
+                gtk_callback_action_new (next_section, GINT_TO_POINTER (-1), NULL));
+  add_shortcut (shortcuts, GDK_KEY_F10, 0, gtk_callback_action_new (open_sections, NULL, NULL));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
 GtkWindow *

@@ -60,6 +60,12 @@ void              phl_score_chart_set_format_func (PhlScoreChart          *self,
                                                    PhlScoreChartFormatFunc func,
                                                    gpointer                user_data,
                                                    GDestroyNotify          destroy);
+/* A goal drawn as a dashed mark across the bars (SWOP's 40 points, the
+ * auction's postmarks to win), named in the description: "Goal: 40
+ * points".  @label NULL: no goal. */
+void              phl_score_chart_set_goal        (PhlScoreChart          *self,
+                                                   int                     value,
+                                                   const char             *label);
 /* Removes every series and category (title, kind and format stay). */
 void              phl_score_chart_clear           (PhlScoreChart          *self);
 

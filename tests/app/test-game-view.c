@@ -297,7 +297,12 @@ test_hint_changes_nothing (void)
   for (guint i = 0; i < legal->len; i++)
     found |= g_str_equal (g_ptr_array_index (legal, i), screen.view->hint);
   g_assert_true (found);
-  g_assert_nonnull (find_child (GTK_WIDGET (screen.view), GTK_TYPE_LABEL, "Hint: play "));
+  {
+    GtkWidget *bar = find_child (GTK_WIDGET (screen.view), GTK_TYPE_LABEL, "Hint: play ");
+
+    g_assert_nonnull (bar);
+    wait_for (is_mapped, bar, 5, "the hint bar");
+  }
 
   /* Playing (here the hint itself) takes the suggestion off the board. */
   g_assert_true (phl_game_view_submit (PHL_GAME_VIEW (screen.view), screen.view->hint));

@@ -14,131 +14,18 @@
  */
 #include "config.h"
 
-#include <adwaita.h>
 #include <glib/gstdio.h>
-#include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
 
-#include "phl-application.h"
-#include "phl-game-info.h"
-#include "phl-window.h"
-
-static PhlApplication *app;
-static char *root;
+#include "app-harness.h"
 
 /* ------------------------------------------------------------ helpers */
-
-static gboolean
-timed_out (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @done says so, failing after @seconds. */
-static void
-wait_for (gboolean   (*done) (gpointer),
-          gpointer     data,
-          guint        seconds,
-          const char  *what)
-{
-  gboolean expired = FALSE;
-  guint id = g_timeout_add_seconds (seconds, timed_out, &expired);
-
-  while (!done (data) && !expired)
-    g_main_context_iteration (NULL, TRUE);
-  if (!expired)
-    g_source_remove (id);
-  if (!done (data))
-    g_error ("timed out after %u s waiting for %s", seconds, what);
-}
-
-/* Lets pending idles and redraws run. */
-static void
-settle (void)
-{
-  gboolean expired = FALSE;
-
-  g_timeout_add (200, timed_out, &expired);
-  while (!expired)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-typedef gboolean (*WidgetPredicate) (GtkWidget *widget, gconstpointer data);
-
-static GtkWidget *
-find_widget (GtkWidget       *widget,
-             WidgetPredicate  predicate,
-             gconstpointer    data)
-{
-  if (predicate (widget, data))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, predicate, data);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-has_action_name (GtkWidget *widget, gconstpointer data)
-{
-  return GTK_IS_BUTTON (widget) &&
-         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0;
-}
-
-static gboolean
-is_label_containing (GtkWidget *widget, gconstpointer data)
-{
-  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), data) != NULL;
-}
-
-static gboolean
-is_named (GtkWidget *widget, gconstpointer data)
-{
-  return g_strcmp0 (gtk_widget_get_name (widget), data) == 0;
-}
 
 static gboolean
 is_game_stats (GtkWidget *widget, gconstpointer data)
 {
   return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "game-stats");
-}
-
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data);
-}
-
-static PhlWindow *
-open_window (void)
-{
-  GtkWindow *window;
-
-  g_application_activate (G_APPLICATION (app));
-  window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  g_assert_true (PHL_IS_WINDOW (window));
-  wait_for (window_mapped, window, 30, "the window to show");
-  return PHL_WINDOW (window);
-}
-
-static gboolean
-no_windows (gpointer data)
-{
-  return gtk_application_get_windows (GTK_APPLICATION (app)) == NULL;
-}
-
-static void
-close_window (PhlWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  wait_for (no_windows, NULL, 10, "the window to go");
 }
 
 static char *
@@ -152,33 +39,8 @@ stats_of (const char *game_id)
 {
   PhlGameStats s;
 
-  phl_stats_get (phl_application_get_stats (app), game_id, &s);
+  phl_stats_get (phl_application_get_stats (harness_app), game_id, &s);
   return s;
-}
-
-static void
-start_afresh (void)
-{
-  g_autofree char *path = autosave_path ();
-
-  g_assert_true (phl_stats_reset (phl_application_get_stats (app), NULL));
-  g_unlink (path);
-}
-
-static PhlMatch *
-new_hot_seat_match (const PhlGameRules *rules,
-                    guint64             seed)
-{
-  g_autoptr(GError) error = NULL;
-  PhlSeat seats[PHL_MAX_SEATS];
-  PhlSetup setup = { .n_players = MAX (2, rules->min_players) };
-  PhlMatch *match;
-
-  for (guint i = 0; i < setup.n_players; i++)
-    seats[i] = (PhlSeat) { (char *) "Player", PHL_SEAT_HUMAN, PHL_AI_NORMAL };
-  match = phl_match_new (rules, &setup, seats, seed, &error);
-  g_assert_no_error (error);
-  return match;
 }
 
 /* Plays @match with random legal moves, stopping before the final one:
@@ -197,7 +59,7 @@ play_to_last_move (PhlMatch *match,
   g_autoptr(GRand) rng = g_rand_new_with_seed (0);
 
   /* Find the whole game first, on a copy from the same seed. */
-  probe = new_hot_seat_match (rules, phl_match_get_seed (match));
+  probe = harness_hot_seat_match (rules, phl_match_get_seed (match));
   while (!phl_match_is_over (probe))
     {
       g_autoptr(GPtrArray) legal = rules->legal_actions (phl_match_get_state (probe));
@@ -247,26 +109,26 @@ test_no_undo_after_end (gconstpointer data)
   guint n_actions;
 
   g_assert_nonnull (rules);
-  start_afresh ();
+  harness_start_afresh ();
 
   /* A hot-seat game one move from its end, that move being undoable. */
   for (guint64 seed = 1; last == NULL; seed++)
     {
       g_assert_cmpuint (seed, <, 40);
       g_clear_object (&near_end);
-      near_end = new_hot_seat_match (rules, seed);
+      near_end = harness_hot_seat_match (rules, seed);
       last = play_to_last_move (near_end, seed);
     }
   g_assert_true (phl_match_save (near_end, path, &error));
   g_assert_no_error (error);
   n_actions = phl_match_get_n_actions (near_end) + 1;
 
-  window = open_window ();
+  window = harness_open_window ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
   /* Kept past the library page, where the window lets it go. */
   match = g_object_ref (phl_window_get_match (window));
   g_assert_false (phl_match_is_over (match));
-  undo_button = find_widget (GTK_WIDGET (window), has_action_name, "game.undo");
+  undo_button = harness_find (GTK_WIDGET (window), harness_has_action, "game.undo");
   g_assert_nonnull (undo_button);
 
   /* The final move, by the player at the screen. */
@@ -274,7 +136,7 @@ test_no_undo_after_end (gconstpointer data)
     phl_match_set_assisted (match, TRUE);   /* as the views' Hint does */
   g_assert_true (phl_match_submit (match, last, &error));
   g_assert_no_error (error);
-  settle ();
+  harness_settle ();
   g_assert_true (phl_match_is_over (match));
   s = stats_of (test->game);
   g_assert_cmpuint (s.played, ==, 1);
@@ -283,23 +145,23 @@ test_no_undo_after_end (gconstpointer data)
   /* Undo is off, and Ctrl+Z's action changes nothing. */
   g_assert_false (gtk_widget_get_sensitive (undo_button));
   gtk_widget_activate_action (undo_button, "game.undo", NULL);
-  settle ();
+  harness_settle ();
   g_assert_true (phl_window_get_match (window) == match);
   g_assert_true (phl_match_is_over (match));
   g_assert_cmpuint (phl_match_get_n_actions (match), ==, n_actions);
   /* So the last move cannot be played, and the game end, a second time. */
   g_assert_false (phl_match_submit (match, last, NULL));
-  settle ();
+  harness_settle ();
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   s = stats_of (test->game);
   g_assert_cmpuint (s.played, ==, 1);
 
   /* The library: one game, a hot-seat game is always a human's win. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
-  settle ();
-  card = find_widget (GTK_WIDGET (window), is_named, test->game);
+  harness_settle ();
+  card = harness_find (GTK_WIDGET (window), harness_is_named, test->game);
   g_assert_nonnull (card);
-  stats_label = find_widget (card, is_game_stats, NULL);
+  stats_label = harness_find (card, is_game_stats, NULL);
   g_assert_nonnull (stats_label);
   if (test->assisted)
     g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (stats_label)), ==,
@@ -320,13 +182,13 @@ test_no_undo_after_end (gconstpointer data)
   g_assert_cmpuint (s.assisted_wins, ==, test->assisted ? 1 : 0);
   g_assert_true (s.has_best_score == !test->assisted);
 
-  close_window (window);
+  harness_close_window (window);
 }
 
 static GtkWidget *
 save_banner (PhlWindow *window)
 {
-  GtkWidget *label = find_widget (GTK_WIDGET (window), is_label_containing,
+  GtkWidget *label = harness_find (GTK_WIDGET (window), harness_label_contains,
                                   "Your moves are not being saved");
 
   g_assert_nonnull (label);
@@ -395,16 +257,16 @@ test_autosave_banner (void)
 {
   g_autofree char *path = autosave_path ();
   g_autofree char *expected = g_strdup_printf ("Cannot save %s: File too large", path);
-  g_autoptr(PhlMatch) start = new_hot_seat_match (phl_game_rules_lookup ("swop"), 7);
+  g_autoptr(PhlMatch) start = harness_hot_seat_match (phl_game_rules_lookup ("swop"), 7);
   PhlWindow *window;
   PhlMatch *match;
   GtkWidget *banner, *message, *toast;
   guint n;
 
-  start_afresh ();
+  harness_start_afresh ();
   g_assert_nonnull (strstr (path, "&"));
   g_assert_true (phl_match_save (start, path, NULL));
-  window = open_window ();
+  window = harness_open_window ();
   /* A game that cannot be saved as it starts (a new one or, as here, one
    * continued) says so at once, naming the real file, not a temporary. */
   block_autosave (path);
@@ -414,23 +276,23 @@ test_autosave_banner (void)
   match = phl_window_get_match (window);
   g_assert_nonnull (match);
   banner = save_banner (window);
-  settle ();
+  harness_settle ();
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
-  message = find_widget (banner, is_label_containing, "Cannot save");
+  message = harness_find (banner, harness_label_contains, "Cannot save");
   g_assert_nonnull (message);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==, expected);
-  g_assert_null (find_widget (GTK_WIDGET (window), is_label_containing, "autosave.philatelia."));
+  g_assert_null (harness_find (GTK_WIDGET (window), harness_label_contains, "autosave.philatelia."));
   unblock_autosave (path);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.retry-save", NULL));
-  settle ();
+  harness_settle ();
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
 
   /* Saving fails after a move: the banner names the real file. */
   block_autosave (path);
   play_a_move (match, TRUE);
-  settle ();
+  harness_settle ();
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
-  message = find_widget (banner, is_label_containing, "Cannot save");
+  message = harness_find (banner, harness_label_contains, "Cannot save");
   g_assert_nonnull (message);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==, expected);
 
@@ -439,7 +301,7 @@ test_autosave_banner (void)
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
   unblock_autosave (path);
   play_a_move (match, FALSE);
-  settle ();
+  harness_settle ();
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
   n = phl_match_get_n_actions (match);
   g_assert_cmpuint (saved_actions (path), ==, n);
@@ -447,23 +309,23 @@ test_autosave_banner (void)
   /* Try Again. */
   block_autosave (path);
   play_a_move (match, TRUE);
-  settle ();
+  harness_settle ();
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.retry-save", NULL));
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
   unblock_autosave (path);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.retry-save", NULL));
-  settle ();
+  harness_settle ();
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
   g_assert_cmpuint (saved_actions (path), ==, n + 1);
 
   /* By itself, without a move. */
   block_autosave (path);
   play_a_move (match, TRUE);
-  settle ();
+  harness_settle ();
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
   unblock_autosave (path);
-  wait_for (banner_hidden, window, 20, "the periodic retry to save");
+  harness_wait_for (banner_hidden, window, 20, "the periodic retry to save");
   g_assert_cmpuint (saved_actions (path), ==, n + 2);
 
   /* Leaving while it fails: a toast says what Continue will lack, the
@@ -471,13 +333,13 @@ test_autosave_banner (void)
   block_autosave (path);
   play_a_move (match, TRUE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
-  settle ();
-  toast = find_widget (GTK_WIDGET (window), is_label_containing, "Your latest moves were not saved");
+  harness_settle ();
+  toast = harness_find (GTK_WIDGET (window), harness_label_contains, "Your latest moves were not saved");
   g_assert_nonnull (toast);
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (toast)), expected));
   unblock_autosave (path);
 
-  close_window (window);
+  harness_close_window (window);
 }
 
 int
@@ -485,36 +347,8 @@ main (int   argc,
       char *argv[])
 {
   const PhlGameInfo * const *games = phl_game_info_all ();
-  g_autoptr(GError) error = NULL;
-  const char *folders[][2] = {
-    { "XDG_DATA_HOME", "data & more" },
-    { "XDG_STATE_HOME", "state & more" },
-    { "XDG_CONFIG_HOME", "config" },
-    { "XDG_CACHE_HOME", "cache" },
-  };
-  int status;
 
-  /* Before anything asks GLib for these folders. */
-  root = g_dir_make_tmp ("philatelia-window-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("HOME", root, TRUE);
-  for (guint i = 0; i < G_N_ELEMENTS (folders); i++)
-    {
-      g_autofree char *dir = g_build_filename (root, folders[i][1], NULL);
-
-      g_setenv (folders[i][0], dir, TRUE);
-    }
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  g_setenv ("PHILATELIA_NO_SOUND", "1", TRUE);
-  /* A write past RLIMIT_FSIZE then fails with EFBIG instead of killing us. */
-  signal (SIGXFSZ, SIG_IGN);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  app = phl_application_new ("io.github.philatelia.Philatelia.WindowTest", G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  harness_init (&argc, &argv, "io.github.philatelia.Philatelia.WindowTest");
 
   /* Every game the library offers, so a new one is covered too; the
    * first also with a hint taken. */
@@ -532,15 +366,5 @@ main (int   argc,
       }
   g_test_add_func ("/window/autosave-banner", test_autosave_banner);
 
-  status = g_test_run ();
-
-  g_clear_object (&app);
-  if (g_getenv ("PHILATELIA_KEEP_TEST_HOME") == NULL)
-    {
-      const char *rm[] = { "rm", "-rf", "--", root, NULL };
-
-      g_spawn_sync (NULL, (char **) rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
-    }
-  g_free (root);
-  return status;
+  return harness_run ();
 }

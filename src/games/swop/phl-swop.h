@@ -5,6 +5,8 @@
  * phl_swop_rules (PhlGameRules) is what the match machinery uses.  A view
  * reads the state (PhlSwopState) of the match, and uses:
  *   phl_swop_state_check_swap()       hover: legal or why not, and its PhlSwopEval
+ *   phl_swop_state_swap_choices()     the cube/chip the player must still choose
+ *   phl_swop_action_swap(), _pick()   the action text to submit; _parse() reads one
  *   phl_swop_illegal_message()        that reason as a translated sentence
  *   phl_swop_state_cube_options()     cubes the player must choose between
  *   phl_swop_eval_needs_chip_choice() whether the player picks the die for the chip
@@ -18,6 +20,7 @@
 #pragma once
 
 #include "phl-game-rules.h"
+#include "swop/phl-swop-action.h"
 #include "swop/phl-swop-ai.h"
 #include "swop/phl-swop-board.h"
 #include "swop/phl-swop-describe.h"

@@ -4,15 +4,13 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
-
-#include "phl-match.h"
+#include "phl-game-view.h"
 
 G_BEGIN_DECLS
 
 #define PHL_TYPE_SWOP_VIEW (phl_swop_view_get_type ())
 
-G_DECLARE_FINAL_TYPE (PhlSwopView, phl_swop_view, PHL, SWOP_VIEW, GtkWidget)
+G_DECLARE_FINAL_TYPE (PhlSwopView, phl_swop_view, PHL, SWOP_VIEW, PhlGameView)
 
 /* The play screen of @match, a SWOP match; it only submits actions. */
 GtkWidget *phl_swop_view_new (PhlMatch *match);

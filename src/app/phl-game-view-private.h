@@ -1,0 +1,95 @@
+/* phl-game-view-private.h — the parts of PhlGameView its own files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * phl-game-view.c follows the match and owns the actions;
+ * phl-game-view-hint.c thinks about hints off the main thread;
+ * phl-game-view-pages.c fills the hand-over and end pages, the scores
+ * window and the toolbar's layout by width.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "phl-ai-runner.h"
+#include "phl-game-log.h"
+#include "phl-game-view.h"
+#include "phl-hotseat.h"
+
+G_BEGIN_DECLS
+
+/* Narrower than this, the log goes under the board and the toolbar's
+ * buttons show only their icons. */
+#define NARROW_WIDTH 1000
+
+typedef struct
+{
+  PhlMatch      *match;
+  PhlHotseat    *hotseat;
+  PhlAiRunner   *ai_runner;
+  GtkWidget     *board;
+
+  /* The hint being thought about; a change of the match makes it stale. */
+  GCancellable  *hint_cancellable;
+  guint          generation;
+
+  /* The log shows the first n_logged changes, written for logged_viewer. */
+  guint          n_logged;
+  int            logged_viewer;
+  gboolean       show_board_at_end;
+  gboolean       was_over;
+  gboolean       log_visible;
+  gboolean       narrow;
+  gboolean       started;
+  guint          relayout_idle;
+
+  GtkWidget     *frame;
+  GtkWidget     *toolbar;
+  GtkLabel      *status_label;
+  GtkLabel      *detail_label;
+  GtkWidget     *hint_button;
+  GtkWidget     *undo_button;
+  GtkWidget     *log_button;
+  GtkWidget     *scores_button;
+  GtkWidget     *rules_button;
+  GtkRevealer   *hint_revealer;
+  GtkLabel      *hint_label;
+  GtkStack      *pages;
+  GtkBox        *board_box;
+  AdwBin        *board_slot;
+  GtkRevealer   *log_revealer;
+  GtkWidget     *log_box;
+  PhlGameLog    *log;
+  AdwStatusPage *handover_page;
+  GtkButton     *handover_button;
+  GtkLabel      *end_title;
+  GtkLabel      *end_subtitle;
+  PhlScoreChart *end_chart;
+  AdwBin        *end_details;
+} PhlGameViewPrivate;
+
+PhlGameViewPrivate *_phl_game_view_get_priv             (PhlGameView *self);
+const char         *_phl_game_view_seat_name            (PhlGameView *self,
+                                                         guint        seat);
+void                _phl_game_view_update_actions       (PhlGameView *self);
+void                _phl_game_view_refresh              (PhlGameView *self);
+
+/* phl-game-view-hint.c */
+void                _phl_game_view_hint_action          (GtkWidget   *widget,
+                                                         const char  *action_name,
+                                                         GVariant    *parameter);
+void                _phl_game_view_clear_hint_action    (GtkWidget   *widget,
+                                                         const char  *action_name,
+                                                         GVariant    *parameter);
+
+/* phl-game-view-pages.c */
+char               *_phl_game_view_dup_winner_title     (PhlGameView *self);
+void                _phl_game_view_fill_end_page        (PhlGameView *self);
+void                _phl_game_view_fill_handover_page   (PhlGameView *self,
+                                                         guint        seat);
+void                _phl_game_view_scores_action        (GtkWidget   *widget,
+                                                         const char  *action_name,
+                                                         GVariant    *parameter);
+void                _phl_game_view_apply_layout         (PhlGameView *self);
+
+G_END_DECLS
