@@ -54,6 +54,10 @@ place_overlay (GtkOverlay       *overlay,
   allocation->height = (int) view->lay.confirm.h;
   allocation->x = (int) (at.x + view->lay.confirm.w - allocation->width);
   allocation->y = (int) at.y;
+  /* When the canvas scrolls (a board smaller than the smallest layout),
+   * the button stays inside what shows of it. */
+  allocation->x = CLAMP (allocation->x, 0, MAX (0, gtk_widget_get_width (GTK_WIDGET (overlay)) - allocation->width - 6));
+  allocation->y = CLAMP (allocation->y, 0, MAX (0, gtk_widget_get_height (GTK_WIDGET (overlay)) - allocation->height - 6));
   return TRUE;
 }
 
