@@ -162,6 +162,8 @@ phl_stampswap_summary_fill (PhlStampswapView *self,
                               phl_stampswap_view_seat_name (self, s), v);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->summary), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken->str, -1);
+  /* Said as well as shown: who scored what today. */
+  phl_game_view_announce (PHL_GAME_VIEW (self), spoken->str);
 }
 
 /* The end page's details: every day and the Final Show, a table each. */
