@@ -124,6 +124,19 @@ take (PhlMatch         *match,
     slot++;
   shots ("stampswap-collect", 1 << 0);
   L = layout (v);
+  if (!(shots_taken & (1 << 6)))
+    {
+      /* The pointer over an item: the canvas says what lies there. */
+      g_autofree char *description = NULL;
+      g_autofree char *expected = phl_stampswap_describe_hit (v, (Hit) { PHL_STAMPSWAP_HIT_POOL, slot, 0 });
+
+      shots_taken |= 1 << 6;
+      probe_hover_at (v->canvas, L->pool[slot].x + L->pool[slot].w / 2, L->pool[slot].y + L->pool[slot].h / 2);
+      probe_settle ();
+      description = probe_accessible_description (v->canvas);
+      probe_ok (v->hover.kind == PHL_STAMPSWAP_HIT_POOL && description != NULL && g_str_equal (description, expected),
+                "the pointer over pool item %u: “%s”", slot + 1, description ? description : "");
+    }
   click_rect (v, L->pool[slot]);
   submit_and_wait (match, before);
 }
@@ -156,6 +169,19 @@ cut (PhlMatch         *match,
       }
       shots ("stampswap-cut-hint", 1 << 1);
     }
+  /* A hovered opponent's mat, shown large, keeps off the cut. */
+  for (guint seat = 0; seat < phl_stampswap_view_n_parts (v); seat++)
+    if ((int) seat != v->viewer)
+      {
+        const PhlStampswapLayout *L = layout (v);
+        PhlStampswapRect o = L->opp[seat];
+
+        probe_hover_at (v->canvas, o.x + o.w / 2, o.y + o.h / 2);
+        L = layout (v);
+        probe_ok (v->expanded_opp == (int) seat && !phl_stampswap_rect_overlaps (&L->expanded, &L->content),
+                  "the hovered mat of seat %u opens beside the cut, not over it", seat);
+        break;
+      }
   for (guint i = 0; i < v->cut.n_items; i++)
     {
       const PhlStampswapLayout *L = layout (v);
@@ -253,6 +279,8 @@ keyboard_take (PhlMatch         *match,
   guint before = phl_match_get_n_actions (match);
   g_autofree char *description = NULL;
 
+  /* Keyboard only: the pointer rests where nothing is. */
+  probe_hover_at (v->canvas, 4, 4);
   gtk_widget_grab_focus (v->canvas);
   probe_key ("Right");
   description = probe_accessible_description (v->canvas);

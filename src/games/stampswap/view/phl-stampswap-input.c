@@ -217,7 +217,10 @@ on_motion (GtkEventControllerMotion *controller,
   else if (self->hover.kind != PHL_STAMPSWAP_HIT_OPPONENT && self->expanded_opp >= 0 && !self->pinned)
     self->expanded_opp = -1;
   if (old.kind != self->hover.kind || old.index != self->hover.index || old.sub != self->hover.sub)
-    phl_stampswap_update_accessible_hover (self);
+    {
+      self->describe_pointer = self->hover.kind != PHL_STAMPSWAP_HIT_NONE;
+      phl_stampswap_update_accessible_hover (self);
+    }
   if (old.kind != self->hover.kind || old.index != self->hover.index || old.sub != self->hover.sub
       || self->hover.kind != PHL_STAMPSWAP_HIT_NONE || phl_stampswap_view_selected_tile (self) != NULL)
     gtk_widget_queue_draw (self->canvas);
@@ -386,6 +389,7 @@ on_key (GtkEventControllerKey *controller,
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
+  self->describe_pointer = FALSE;
   if (keyval == GDK_KEY_Escape)
     {
       self->sel_pending = -1;

@@ -376,10 +376,10 @@ phl_stampswap_update_accessible (PhlStampswapView *self,
                                           : _("The stamp is at column %d, row %d: it does not fit there."),
                                      self->ghost_x + 1, self->ghost_y + 1);
     }
-  else if (n > 0 && (gtk_widget_has_focus (self->canvas) || self->hover.kind == PHL_STAMPSWAP_HIT_NONE))
-    description = phl_stampswap_describe_hit (self, targets[CLAMP (self->focus, 0, (int) n - 1)]);
-  else if (self->pointer_in && self->hover.kind != PHL_STAMPSWAP_HIT_NONE)
+  else if (self->describe_pointer && self->pointer_in && self->hover.kind != PHL_STAMPSWAP_HIT_NONE)
     description = phl_stampswap_describe_hit (self, self->hover);
+  else if (n > 0)
+    description = phl_stampswap_describe_hit (self, targets[CLAMP (self->focus, 0, (int) n - 1)]);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label->str,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description != NULL ? description : "",

@@ -78,6 +78,9 @@ struct _PhlStampswapView
   double                   px, py;
   gboolean                 pointer_in;
   Hit                      hover;
+  /* The accessible description tells what the pointer is over, until a
+   * key moves the keyboard cursor. */
+  gboolean                 describe_pointer;
   /* A drop hides the hover preview until the pointer moves on. */
   gboolean                 preview_blocked;
   double                   drop_x, drop_y;
