@@ -362,7 +362,13 @@ show_text (cairo_t    *cr,
         break;
       font_px *= 0.92;
     }
-  if (lw > width)
+  if (lw > width && height < font_px * 2.4)
+    {
+      /* A one-line label (the kind band), a decoration: cut short. */
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      pango_layout_get_pixel_size (layout, &lw, &lh);
+    }
+  else if (lw > width)
     {
       /* A word too long for the card even at the smallest size (a tiny
        * card; the hover preview shows it large): only then split it. */

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "phl-number.h"
 #include "phl-paint.h"
 #include "phl-stampswap-paint.h"
 #include "phl-stampswap-view-private.h"
@@ -175,12 +176,11 @@ paint_meter (PhlStampswapView *self,
           {
             double len = (half - 44) * MAX (0, self->meter[s][q]) / max;
             double bx = m.x + name_w + q * half;
-            char v[32];
+            g_autofree char *v = phl_number_format_decimal (self->meter[s][q], 1);
 
             cairo_rectangle (cr, bx, y, len, rh);
             cairo_set_source_rgba (cr, c.red, c.green, c.blue, q == 0 ? 0.9 : 0.55);
             cairo_fill (cr);
-            g_snprintf (v, sizeof v, "%.1f", self->meter[s][q]);
             phl_stampswap_draw_ink (cr, 0.85);
             phl_stampswap_draw_text (cr, self->canvas, v, (Rect) { bx + len + 3, y, 40, rh }, rh,
                                      PHL_STAMPSWAP_TEXT_LINE);

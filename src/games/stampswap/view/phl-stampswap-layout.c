@@ -220,12 +220,13 @@ phl_stampswap_layout_compute (PhlStampswapLayout            *L,
   for (guint s = 0; s < n_parts; s++)
     n_opp += is_opponent (in, s);
 
-  opp_w = n_opp > 0 ? floor (CLAMP (W * 0.2, L->compact ? 150 : 200, 360)) : 0;
+  opp_w = n_opp > 0 ? floor (CLAMP (W * 0.2, L->compact ? 140 : 200, 360)) : 0;
   left_w = W - 2 * m - (n_opp > 0 ? opp_w + m : 0);
   bh = floor (CLAMP (H * 0.25, L->compact ? 96 : 120, 300));
   L->board = (Rect) { m, m, left_w, bh };
-  track_w = floor (bh * 0.95);
-  events_w = floor (bh * 0.72 + 30);
+  /* Narrow boards keep the contest cards wide enough for their names. */
+  track_w = floor (bh * (L->compact ? 0.8 : 0.95));
+  events_w = floor (L->compact ? bh * 0.62 + 20 : bh * 0.72 + 30);
   card_w = floor (MIN ((left_w - track_w - events_w - 7 * gap) / 5, bh * 0.72));
   L->track = (Rect) { m, m, track_w, bh };
   for (guint i = 0; i <= PHL_STAMPSWAP_N_ROUND_CONTESTS; i++)

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "phl-number.h"
 #include "phl-paint.h"
 #include "phl-stampswap-card-painter.h"
 #include "phl-stampswap-paint.h"
@@ -84,7 +85,9 @@ paint_choose_row (PhlStampswapView *self,
   const PhlStampswapPlayer *p = phl_stampswap_view_player (self, s);
   Rect row = L->pile_row[s];
   PhlRgb c = phl_stampswap_seat_rgb (s);
-  double name_w = L->pile[s][0].x - row.x - 8, size = L->font - 1, label = size + 6;
+  double name_w = L->pile[s][0].x - row.x - 8, size = L->font - 1;
+  /* Two lines for a pile's label: its worth is never cut short. */
+  double label = row.h >= 90 ? floor (size * 2.5) + 4 : size + 6;
   g_autofree char *order = NULL;
   const char *state_text;
 
@@ -138,14 +141,17 @@ paint_choose_row (PhlStampswapView *self,
           phl_stampswap_draw_hint (cr, r);
         paint_pile_items (self, cr, p->piles[k], p->n_pile[k], (Rect) { r.x, r.y + label, r.w, r.h - label });
         if (can)
-          /* Translators: a pile and what the computer thinks it is worth to you */
-          text = g_strdup_printf (_("Pile %u · worth about %.1f to you"), k + 1,
-                                  phl_stampswap_view_pile_worth (self, s, k));
+          {
+            g_autofree char *worth = phl_number_format_decimal (phl_stampswap_view_pile_worth (self, s, k), 1);
+
+            /* Translators: a pile and what the computer thinks it is worth to you ("11.5", in the app's language) */
+            text = g_strdup_printf (_("Pile %u · worth about %s to you"), k + 1, worth);
+          }
         else
           text = g_strdup_printf (_("Pile %u"), k + 1);
         phl_stampswap_draw_ink (cr, 0.85);
         phl_stampswap_draw_text (cr, self->canvas, text, (Rect) { r.x + 6, r.y + 1, r.w - 12, label - 2 }, size - 1,
-                                 PHL_STAMPSWAP_TEXT_BOLD | PHL_STAMPSWAP_TEXT_LINE);
+                                 PHL_STAMPSWAP_TEXT_BOLD);
       }
   else if (p->n_below > 0)
     {

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "phl-number.h"
 #include "phl-paint.h"
 #include "phl-stampswap-card-painter.h"
 #include "phl-stampswap-highlight.h"
@@ -775,8 +776,8 @@ phl_stampswap_paint_preview (PhlStampswapView *self,
       if (self->hover.kind == PHL_STAMPSWAP_HIT_POOL && phl_stampswap_view_my_turn (self))
         {
           /* Translators: the computer's estimate of a pool item for you */
-          g_autofree char *worth = g_strdup_printf (_("worth about %.1f points to you"),
-                                                    phl_stampswap_view_pool_worth (self, self->hover.index));
+          g_autofree char *number = phl_number_format_decimal (phl_stampswap_view_pool_worth (self, self->hover.index), 1);
+          g_autofree char *worth = g_strdup_printf (_("worth about %s points to you"), number);
 
           cairo_set_source_rgb (cr, 0.98, 0.80, 0.35);
           line (self, cr, worth, at.x + 6, at.y + tile->h * cell + 14 + th, at.w - 12, 11,
