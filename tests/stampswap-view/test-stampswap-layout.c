@@ -22,6 +22,8 @@ typedef PhlStampswapRect Rect;
 /* Canvas sizes: a window minus header bar and the game view's toolbar. */
 static const struct { double w, h; const char *name; } sizes[] = {
   { 784, 470, "800x600" },
+  /* 800×600 with the game log under the board. */
+  { 784, 280, "800x600 with the log" },
   { 1008, 570, "1024x700" },
   { 1904, 950, "1920x1080" },
 };
@@ -115,7 +117,7 @@ check_layout (const PhlStampswapState *st,
   assert_apart (&L.title, &L.content, "title and content", where);
   assert_apart (&L.content, &L.strip, "content and strip", where);
   /* Legible: album cells, contest cards, text. */
-  if (W >= 700 && (L.cell < (W < 1000 ? 18 : 26) || L.contests[0].w < 60 || L.content.h < 150))
+  if (W >= 700 && H >= 400 && (L.cell < (W < 1000 ? 18 : 26) || L.contests[0].w < 60 || L.content.h < 150))
     g_error ("%s: too small: album cell %.0f, contest card %.0f wide, work area %.0f high", where, L.cell,
              L.contests[0].w, L.content.h);
 
@@ -141,7 +143,7 @@ check_layout (const PhlStampswapState *st,
         assert_apart (&L.opp[s], &L.board, "opponent and board", where);
         assert_apart (&L.opp[s], &L.work, "opponent and work area", where);
         assert_apart (&L.opp[s], &L.album, "opponent and album", where);
-        g_assert_cmpfloat (L.opp[s].h, >=, 60);
+        g_assert_cmpfloat (L.opp[s].h, >=, H < 400 ? 48 : 60);
         assert_round_trip (&L, &in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_OPPONENT, s, 0 }, where);
       }
   assert_set (opps, n_opps, &canvas, "opponents", where);
@@ -192,7 +194,7 @@ check_layout (const PhlStampswapState *st,
           {
             used[n++] = L.pool[i];
             /* Pool stamps large enough for their values to be read. */
-            if (W >= 700 && L.pool[i].w < (W < 1000 ? 30 : 40))
+            if (W >= 700 && L.pool[i].w < (H < 400 ? 20 : W < 1000 ? 30 : 40))
               g_error ("%s: pool slots of %.0f px are too small to read", where, L.pool[i].w);
             if (st->pool[i] != PHL_STAMPSWAP_ITEM_EMPTY)
               assert_round_trip (&L, &in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_POOL, i, 0 }, where);
@@ -270,7 +272,7 @@ check_layout (const PhlStampswapState *st,
           {
             piles[n++] = L.pile[s][0];
             piles[n++] = L.pile[s][1];
-            g_assert_cmpfloat (L.pile[s][0].h, >=, 40);
+            g_assert_cmpfloat (L.pile[s][0].h, >=, H < 400 ? 14 : 40);
             for (guint k = 0; k < 2; k++)
               assert_round_trip (&L, &in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_PILE, s, k }, where);
           }

@@ -96,7 +96,12 @@ layout_collect (PhlStampswapLayout            *L,
   double coll_h = floor (MIN (c.h * 0.25, 96));
   Rect pool = { c.x, c.y, c.w, c.h - coll_h - gap };
   double label = L->font + 6;
-  double s = floor (MIN (coll_h - label, (c.w - 5 * 6) / PHL_STAMPSWAP_ITEMS));
+  double s;
+
+  /* Short boards: the collection keeps a row of readable slots. */
+  coll_h = MAX (coll_h, label + 20);
+  pool.h = c.h - coll_h - gap;
+  s = floor (MIN (coll_h - label, (c.w - 5 * 6) / PHL_STAMPSWAP_ITEMS));
 
   phl_stampswap_layout_grid (pool, st->n_pool, 110, 5, L->pool);
   L->coll_area = (Rect) { c.x, c.y + c.h - coll_h, c.w, coll_h };
@@ -111,17 +116,23 @@ layout_cut (PhlStampswapLayout            *L,
 {
   Rect c = L->content;
   guint n = in->viewer >= 0 ? in->state->players[in->viewer].n_collection : 0;
-  /* While cutting, a bottom row: the fairness meter and Confirm Piles. */
-  double meter_h = in->cutting ? floor (MAX (38, MIN (60, c.h * 0.2))) : 0;
-  double button_w = floor (MIN (220, c.w * 0.4));
-  double row_h = floor (MIN (c.h * 0.28, 100));
+  /* While cutting, a bottom row: the fairness meter and Confirm Piles.
+   * A short board has no meter, and the button beside the collection. */
+  gboolean short_board = c.h < 170;
+  double meter_h = in->cutting && !short_board ? floor (MAX (38, MIN (60, c.h * 0.2))) : 0;
+  double button_w = floor (MIN (220, c.w * (short_board ? 0.34 : 0.4)));
+  double row_h = floor (short_board ? MAX (40, c.h * 0.36) : MIN (c.h * 0.28, 100));
   double zone_h = c.h - row_h - gap - (meter_h > 0 ? meter_h + gap : 0);
   double rw = floor (c.w * 0.26), pw = floor ((c.w - rw - 2 * gap) / 2);
   double label = L->font + 8;
   guint counts[PHL_STAMPSWAP_N_CUT_ZONES] = { 0 }, k[PHL_STAMPSWAP_N_CUT_ZONES] = { 0 };
   Rect boxes[PHL_STAMPSWAP_N_CUT_ZONES][HELD];
 
-  L->zone[PHL_STAMPSWAP_CUT_UNSET] = (Rect) { c.x, c.y, c.w, row_h };
+  L->zone[PHL_STAMPSWAP_CUT_UNSET] = (Rect) { c.x, c.y, c.w - (in->cutting && short_board ? button_w + gap : 0),
+                                              row_h };
+  if (in->cutting && short_board)
+    L->confirm = (Rect) { c.x + c.w - button_w, c.y + floor ((row_h - MIN (34, row_h)) / 2), button_w,
+                          MIN (34, row_h) };
   L->zone[PHL_STAMPSWAP_CUT_RESERVE] = (Rect) { c.x, c.y + row_h + gap, rw, zone_h };
   L->zone[PHL_STAMPSWAP_CUT_PILE1] = (Rect) { c.x + rw + gap, c.y + row_h + gap, pw, zone_h };
   L->zone[PHL_STAMPSWAP_CUT_PILE2] = (Rect) { c.x + rw + pw + 2 * gap, c.y + row_h + gap, pw, zone_h };
@@ -188,14 +199,16 @@ layout_show (PhlStampswapLayout            *L,
 {
   guint n = in->viewer >= 0 ? in->state->players[in->viewer].n_pending : 0;
   Rect c = L->content;
-  double each = floor (MIN (44, MAX (L->font * 2.2, (c.h * 0.5) / 4)));
-  double list_h = 4 * each;
+  /* A short board lists the contests in two columns. */
+  guint cols = c.h < 170 ? 2 : 1, rows = PHL_STAMPSWAP_N_ROUND_CONTESTS / cols;
+  double each = floor (MIN (44, MAX (L->font * 2.2, (c.h * 0.5) / rows)));
+  double list_h = rows * each, col_w = floor ((c.w - (cols - 1) * gap) / cols);
   Rect area = { c.x, c.y, c.w, c.h - list_h - gap };
 
   if (n > 0)
     phl_stampswap_layout_grid (area, n, 150, 8, L->pending);
   for (guint i = 0; i < PHL_STAMPSWAP_N_ROUND_CONTESTS; i++)
-    L->choice[i] = (Rect) { c.x, c.y + c.h - list_h + i * each, c.w, each - 4 };
+    L->choice[i] = (Rect) { c.x + (i % cols) * (col_w + gap), c.y + c.h - list_h + (i / cols) * each, col_w, each - 4 };
 }
 
 void
@@ -222,7 +235,9 @@ phl_stampswap_layout_compute (PhlStampswapLayout            *L,
 
   opp_w = n_opp > 0 ? floor (CLAMP (W * 0.2, L->compact ? 140 : 200, 360)) : 0;
   left_w = W - 2 * m - (n_opp > 0 ? opp_w + m : 0);
-  bh = floor (CLAMP (H * 0.25, L->compact ? 96 : 120, 300));
+  /* Short boards (an 800×600 window with the log under the board) keep
+   * the contests as a low row. */
+  bh = floor (CLAMP (H * 0.25, H < 400 ? 72 : L->compact ? 96 : 120, 300));
   L->board = (Rect) { m, m, left_w, bh };
   /* Narrow boards keep the contest cards wide enough for their names. */
   track_w = floor (bh * (L->compact ? 0.8 : 0.95));
@@ -241,7 +256,7 @@ phl_stampswap_layout_compute (PhlStampswapLayout            *L,
   A = L->cell * ALBUM;
   L->album = (Rect) { m, below.y + floor ((below.h - A) / 2), A, A };
   L->work = (Rect) { m + A + m, below.y, left_w - A - m, below.h };
-  strip_h = floor (CLAMP (L->work.h * 0.2, 56, 110));
+  strip_h = floor (CLAMP (L->work.h * 0.2, H < 400 ? 44 : 56, 110));
   L->strip = (Rect) { L->work.x, L->work.y + L->work.h - strip_h, L->work.w, strip_h };
   /* Two lines of the phase's instruction: it wraps, never ellipsized. */
   L->title = (Rect) { L->work.x, L->work.y, L->work.w, floor ((L->font + 4) * 2.4) };
@@ -374,6 +389,9 @@ phl_stampswap_layout_popup (const PhlStampswapLayout      *L,
       if (cover < best_cover)
         best = r, best_cover = cover;
     }
+  /* No room that size (a short board): narrower, over the album. */
+  if (best_cover > 0 && busy.x >= L->album.x + L->album.w && L->album.w >= 100)
+    return (Rect) { L->album.x, L->album.y, MIN (w, busy.x - L->album.x - 4), MIN (h, L->album.h) };
   return best;
 }
 

@@ -97,7 +97,7 @@ typedef struct
 
 /* The smallest canvas the table is laid out for (smaller ones scroll). */
 #define PHL_STAMPSWAP_LAYOUT_MIN_W 560
-#define PHL_STAMPSWAP_LAYOUT_MIN_H 340
+#define PHL_STAMPSWAP_LAYOUT_MIN_H 280
 
 void             phl_stampswap_layout_compute (PhlStampswapLayout            *layout,
                                                const PhlStampswapLayoutInput *input,

@@ -763,7 +763,8 @@ phl_stampswap_paint_preview (PhlStampswapView *self,
   else
     {
       const PhlStampswapTile *tile = phl_stampswap_item_tile (item);
-      double cell = MAX (L->cell * 1.2, 30);
+      /* As large as the pop-up allows (smaller on a short board). */
+      double cell = MIN (MAX (L->cell * 1.2, 30), MIN ((at.w - 16) / tile->w, (at.h - 64) / tile->h));
       g_autofree char *text = phl_stampswap_describe_item (self, item);
       double th;
 
