@@ -218,9 +218,20 @@ paint_hint_ghosts (PhlStampswapView *self,
     }
   for (guint i = 0; i < cut.n_items; i++)
     {
-      Rect r = ghost.cut_item[i];
+      static const char * const keys[PHL_STAMPSWAP_N_CUT_ZONES] = { "", "R", "1", "2" };
+      Rect r = ghost.cut_item[i], at = self->lay.cut_item[i];
+      gboolean free = TRUE;
 
       if (cut.zone[i] == self->cut.zone[i])
+        continue;
+      /* On the item: where the hint puts it (the keys that do it). */
+      phl_stampswap_draw_hint (cr, at);
+      /* Top left: the value chip has the bottom right. */
+      phl_stampswap_draw_chip (cr, self->canvas, (Rect) { at.x - 4, at.y - 4, 24, 22 }, keys[cut.zone[i]]);
+      /* In its pile: a faint ghost, where no item lies yet. */
+      for (guint j = 0; j < self->cut.n_items && free; j++)
+        free = !phl_stampswap_rect_overlaps (&r, &self->lay.cut_item[j]);
+      if (!free)
         continue;
       cairo_push_group (cr);
       phl_stampswap_paint_item (self, cr, p->collection[i], phl_stampswap_rect_inset (r, 2));
