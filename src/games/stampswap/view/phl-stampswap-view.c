@@ -494,17 +494,11 @@ static void
 phl_stampswap_view_dispose (GObject *object)
 {
   PhlStampswapView *self = PHL_STAMPSWAP_VIEW (object);
-  GtkWidget *child;
 
   if (self->flash_tick != 0 && self->canvas != NULL)
     gtk_widget_remove_tick_callback (self->canvas, self->flash_tick);
   self->flash_tick = 0;
-  /* GTK 4.8's gtk_widget_dispose_template() walks the template children of
-   * the instance's class, not of the type it is given: the base's call
-   * looks for ours (so none are bound) and leaves its own frame, which is
-   * unparented here. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  /* The board is inside the base's frame, which the base takes down. */
   self->board = NULL;
   G_OBJECT_CLASS (phl_stampswap_view_parent_class)->dispose (object);
 }
