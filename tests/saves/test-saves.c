@@ -638,14 +638,14 @@ test_hostile_cli_polish (HostileFixture *fixture,
     }
 }
 
-/* A game begun at a position (the auction UI test's sell step) saves that
+/* A game begun at a position (an auction at a sell step) saves that
  * position as [Start]: the save resumes as it was, through the core and
  * through philatelia-cli, where replaying from the seed would deal afresh. */
 static void
 test_start_position (void)
 {
-  g_autofree char *position = g_test_build_filename (G_TEST_DIST, "auction-view",
-                                                     "sell-step.philatelia", NULL);
+  g_autofree char *position = g_test_build_filename (G_TEST_DIST, "saves",
+                                                     "auction-sell-step.philatelia", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlMatch) match = phl_match_new_from_file (position, &error);
   g_autoptr(PhlMatch) loaded = NULL;
