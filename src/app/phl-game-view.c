@@ -74,10 +74,11 @@ show_news (PhlGameView *self,
   gboolean has_text = text != NULL && *text != '\0';
 
   gtk_label_set_text (priv->detail_label, has_text ? text : "");
-  /* An alert that appears is read out (GTK before 4.14 has no announce). */
-  if (announce && has_text)
-    gtk_widget_set_visible (GTK_WIDGET (priv->detail_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (priv->detail_label), has_text);
+  /* An alert label that appears is not read out by GTK 4.8 with Orca 43:
+   * the news goes to the focused widget instead (phl-game-view-speech.c). */
+  if (announce && has_text)
+    _phl_game_view_say (self, text);
 }
 
 void
@@ -89,7 +90,7 @@ phl_game_view_announce (PhlGameView *self,
   if (text == NULL || *text == '\0')
     return;
 #if GTK_CHECK_VERSION (4, 14, 0)
-  gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  _phl_game_view_say (self, text);
 #else
   show_news (self, text, TRUE);
 #endif
@@ -234,6 +235,10 @@ _phl_game_view_refresh (PhlGameView *self)
         }
       gtk_stack_set_visible_child_name (priv->pages, priv->show_board_at_end ? "board" : "end");
       phl_game_view_set_status (self, _("The game is over."));
+      /* The board the focus was on has gone: keyboard and screen reader
+       * continue on the end page, where the winner is said. */
+      if (!priv->was_over && !priv->show_board_at_end)
+        gtk_widget_grab_focus (priv->play_again_button);
     }
   else if (handover >= 0)
     {
@@ -585,6 +590,8 @@ phl_game_view_dispose (GObject *object)
   g_clear_object (&priv->hint_cancellable);
   g_clear_handle_id (&priv->relayout_idle, g_source_remove);
   g_clear_object (&priv->ai_runner);
+  g_clear_weak_pointer (&priv->told);
+  g_clear_weak_pointer (&priv->told_root);
   /* Not gtk_widget_dispose_template(): GTK 4.8 looks up the template of
    * the instance's own class there, which is the game's, not ours.  Our
    * template has one child, which holds all the others. */
@@ -730,6 +737,7 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   BIND (handover_page);
   BIND (handover_button);
   BIND (end_title);
+  BIND (play_again_button);
   BIND (end_subtitle);
   BIND (end_chart);
   BIND (end_details);
