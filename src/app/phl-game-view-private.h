@@ -83,6 +83,9 @@ void                _phl_game_view_refresh              (PhlGameView *self);
 void                _phl_game_view_say                  (PhlGameView *self,
                                                          const char  *text);
 
+void                _phl_game_view_name_button          (GtkWidget   *button,
+                                                         const char  *name);
+
 /* phl-game-view-hint.c */
 void                _phl_game_view_hint_action          (GtkWidget   *widget,
                                                          const char  *action_name,

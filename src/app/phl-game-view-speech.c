@@ -67,3 +67,21 @@ _phl_game_view_say (PhlGameView *self,
   g_set_weak_pointer (&priv->told, focus);
 #endif
 }
+
+/* GTK 4.8 names a button by its accessible label followed by its mnemonic
+ * label: a screen reader says "Hint Hint", "_Play Again Play Again", or
+ * "Hint GtkImage" for an icon.  Only @name (or, when NULL, the text of the
+ * button's label without its underline) is kept.  Call it again after
+ * each gtk_button_set_label(), which sets the raw label back. */
+void
+_phl_game_view_name_button (GtkWidget  *button,
+                            const char *name)
+{
+  GtkWidget *child = gtk_button_get_child (GTK_BUTTON (button));
+
+  if (name == NULL && GTK_IS_LABEL (child))
+    name = gtk_label_get_text (GTK_LABEL (child));
+  if (name != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}

@@ -235,10 +235,6 @@ _phl_game_view_refresh (PhlGameView *self)
         }
       gtk_stack_set_visible_child_name (priv->pages, priv->show_board_at_end ? "board" : "end");
       phl_game_view_set_status (self, _("The game is over."));
-      /* The board the focus was on has gone: keyboard and screen reader
-       * continue on the end page, where the winner is said. */
-      if (!priv->was_over && !priv->show_board_at_end)
-        gtk_widget_grab_focus (priv->play_again_button);
     }
   else if (handover >= 0)
     {
@@ -255,6 +251,10 @@ _phl_game_view_refresh (PhlGameView *self)
   _phl_game_view_update_actions (self);
   if (!over && handover < 0)
     focus_board (self);
+  /* The board the focus was on has gone: keyboard and screen reader go on
+   * from Play Again (enabled only now), where the winner is said. */
+  if (over && !priv->was_over && !priv->show_board_at_end)
+    gtk_widget_grab_focus (priv->play_again_button);
 }
 
 static void
@@ -788,4 +788,10 @@ phl_game_view_init (PhlGameView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (priv->log), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game log"), -1);
   _phl_game_view_apply_layout (self);
   add_shortcuts (self);
+  /* Names a screen reader says once, without underlines. */
+  for (GtkWidget *button = gtk_widget_get_first_child (gtk_widget_get_parent (priv->play_again_button));
+       button != NULL; button = gtk_widget_get_next_sibling (button))
+    _phl_game_view_name_button (button, NULL);
+  /* Filled at each hand-over; until then it needs a name too. */
+  _phl_game_view_name_button (GTK_WIDGET (priv->handover_button), _("Take the Screen"));
 }
