@@ -793,5 +793,7 @@ phl_game_view_init (PhlGameView *self)
        button != NULL; button = gtk_widget_get_next_sibling (button))
     _phl_game_view_name_button (button, NULL);
   /* Filled at each hand-over; until then it needs a name too. */
-  _phl_game_view_name_button (GTK_WIDGET (priv->handover_button), _("Take the Screen"));
+  _phl_game_view_name_button (GTK_WIDGET (priv->handover_button),
+                              /* Translators: the name of the hand-over page's button before anyone is named on it */
+                              _("Take the Screen"));
 }
