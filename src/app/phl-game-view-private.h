@@ -42,6 +42,7 @@ typedef struct
   gboolean       narrow;
   gboolean       started;
   guint          relayout_idle;
+  guint          focus_idle;
   /* GTK < 4.14: the widget whose description carries the news, and the
    * window whose focus changes are watched (phl-game-view-speech.c). */
   GtkWidget     *told;

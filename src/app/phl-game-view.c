@@ -425,6 +425,24 @@ phl_game_view_size_allocate (GtkWidget *widget,
     }
 }
 
+/* Once the page showing the view has settled: a GtkStack that switches
+ * to it moves the focus it had one step further (GTK_DIR_TAB_FORWARD),
+ * past the board we focused on map, to the log. */
+static gboolean
+focus_board_after_map (gpointer user_data)
+{
+  PhlGameView *self = user_data;
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  priv->focus_idle = 0;
+  if (priv->board != NULL && gtk_widget_get_mapped (priv->board) &&
+      (focus == NULL || !gtk_widget_is_ancestor (focus, priv->board)) && focus != priv->board)
+    gtk_widget_grab_focus (priv->board);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 phl_game_view_map (GtkWidget *widget)
 {
@@ -441,6 +459,8 @@ phl_game_view_map (GtkWidget *widget)
       priv->was_over = phl_match_is_over (priv->match);
     }
   focus_board (self);
+  if (priv->focus_idle == 0)
+    priv->focus_idle = g_idle_add (focus_board_after_map, self);
 }
 
 /* ---- Public API ---------------------------------------------------------- */
@@ -589,6 +609,7 @@ phl_game_view_dispose (GObject *object)
   g_cancellable_cancel (priv->hint_cancellable);
   g_clear_object (&priv->hint_cancellable);
   g_clear_handle_id (&priv->relayout_idle, g_source_remove);
+  g_clear_handle_id (&priv->focus_idle, g_source_remove);
   g_clear_object (&priv->ai_runner);
   g_clear_weak_pointer (&priv->told);
   g_clear_weak_pointer (&priv->told_root);

@@ -60,6 +60,7 @@ class Listener:
 
     def __init__(self):
         self.focus = None
+        self.focused = []
         self.heard = []
         self.events = []
         for kind in ("object:state-changed:focused", "object:state-changed:showing",
@@ -83,6 +84,7 @@ class Listener:
             if event.type.startswith("object:state-changed:focused"):
                 if event.detail1:
                     self.focus = source
+                    self.focused.append((source, source.getRoleName(), source.description or ""))
                     self.heard.append("%s. %s" % (source.name, source.description))
             elif event.type.startswith("object:state-changed:showing"):
                 if event.detail1 and role in (pyatspi.ROLE_ALERT, pyatspi.ROLE_NOTIFICATION):
@@ -228,6 +230,7 @@ def main():
     if root is None:
         print("Bail out! the app did not appear on the accessibility bus")
         sys.exit(1)
+    listener.focused.clear()
     pressed = press(root, r"Continue")
     tap(pressed is not None, "/a11y/continue-by-name", "no Continue button on the bus")
     move = wait(lambda: listener.heard_match(r"Computer 1 swapped .+ points?"), 30)
@@ -235,6 +238,11 @@ def main():
         "heard:\n" + "\n".join(listener.heard) + "\nevents:\n" + "\n".join(listener.events[-40:]))
     if move:
         print("# heard: " + move, flush=True)
+    # The keyboard and the reader stay on the board the view focused first,
+    # not one step past it (a GtkStack moves the focus on as it switches).
+    first = listener.focused[0] if listener.focused else None
+    tap(first is not None and "board" in first[2] and listener.same(listener.focus, first[0]),
+        "/a11y/focus-on-board", "focused: %s" % [f[1:] for f in listener.focused])
 
     hint_button = press(root, r"^Hint\b")
     hint = wait(lambda: listener.heard_match(r"^Hint: .+"), 60) if hint_button else None
