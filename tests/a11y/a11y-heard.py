@@ -185,6 +185,9 @@ def start(save, size=None):
 
 
 def stop(app, home):
+    # A real screen reader listening too (tests/a11y/with-orca.sh) reads
+    # the objects some time after their events: keep them alive for it.
+    wait(lambda: False, float(os.environ.get("A11Y_HEARD_LINGER", "0")))
     app.terminate()
     try:
         app.wait(10)
