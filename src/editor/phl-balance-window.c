@@ -16,6 +16,7 @@
 
 #include "phl-balance-sim.h"
 #include "phl-balance-window.h"
+#include "phl-number.h"
 #include "phl-card-form.h"
 #include "phl-score-chart.h"
 
@@ -95,6 +96,7 @@ fill_charts (PhlBalanceWindow *self)
       g_autofree int *counts = g_new0 (int, n_bins);
       g_autofree char *name = g_strdup_printf (_("Seat %u"), s + 1);
       g_autofree char *note = NULL;
+      g_autofree char *mean = NULL;
       double sum = 0;
       GdkRGBA color;
       guint series;
@@ -108,8 +110,8 @@ fill_charts (PhlBalanceWindow *self)
           sum += v;
         }
       /* Translators: beside a seat in the balance chart: its win rate and mean score */
-      note = g_strdup_printf (_("%.0f%% wins, mean %.1f points"), 100.0 * r->wins[s] / r->games,
-                              r->scores[s]->len ? sum / r->scores[s]->len : 0);
+      mean = phl_number_format_decimal (r->scores[s]->len ? sum / r->scores[s]->len : 0, 1);
+      note = g_strdup_printf (_("%.0f%% wins, mean %s points"), 100.0 * r->wins[s] / r->games, mean);
       series = phl_score_chart_add_series (distribution, name, &color);
       phl_score_chart_set_series_note (distribution, series, note);
       for (int b = 0; b < n_bins; b++)
@@ -184,8 +186,10 @@ show_results (PhlBalanceWindow *self)
         g_snprintf (in_play, sizeof in_play, "%.0f%%", 100 * card->pick_rate);
         if (card->holders > 0)
           {
+            g_autofree char *amount = phl_number_format_decimal (card->score_effect, 1);
+
             g_snprintf (win, sizeof win, "%.0f%%", 100 * card->holder_win_rate);
-            g_snprintf (effect, sizeof effect, "%+.1f", card->score_effect);
+            g_snprintf (effect, sizeof effect, "%s%s", card->score_effect >= 0 ? "+" : "", amount);
           }
         else
           {
@@ -217,12 +221,14 @@ show_results (PhlBalanceWindow *self)
       }
 
   {
-    g_autofree char *games = g_strdup_printf (g_dngettext (NULL, "%u game with %u players in %.1f s.",
-                                                           "%u games with %u players in %.1f s.", r->games),
-                                              r->games, r->players, r->seconds);
+    g_autofree char *seconds = phl_number_format_decimal (r->seconds, 1);
+    g_autofree char *mean = phl_number_format_decimal (r->mean_score, 1);
+    g_autofree char *games = g_strdup_printf (g_dngettext (NULL, "%u game with %u players in %s s.",
+                                                           "%u games with %u players in %s s.", r->games),
+                                              r->games, r->players, seconds);
     /* Translators: the scores of a balance test */
-    g_autofree char *scores = g_strdup_printf (_("Scores from %d to %d, mean %.1f."),
-                                               r->min_score, r->max_score, r->mean_score);
+    g_autofree char *scores = g_strdup_printf (_("Scores from %d to %d, mean %s."),
+                                               r->min_score, r->max_score, mean);
     g_autofree char *flagged = g_strdup_printf (g_dngettext (NULL, "%u card stands out.", "%u cards stand out.",
                                                              outliers), outliers);
 
