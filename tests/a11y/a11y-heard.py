@@ -275,7 +275,29 @@ def main():
         "focus on %r" % focused)
     stop(app, home)
 
-    # 3. In a narrow window the toolbar shows icons only: still named.
+    # 3. The other games on the same view: the computer's move is heard.
+    for game in ("stamps", "stampswap"):
+        listener.heard.clear()
+        app, home, root = start(game + "-computer-first.philatelia")
+        press(root, r"Continue")
+        # Only the shared view (its "Game log" pane) says what happened.
+        shared = wait(lambda: find(app_root() or root, (pyatspi.ROLE_PANEL,), r"^Game log$"), 10)
+        if shared is None:
+            tap(True, "/a11y/computer-move-heard/%s # SKIP its screen is not on PhlGameView yet" % game)
+            stop(app, home)
+            continue
+        # The move as the game log writes it, then the same words heard.
+        logged = wait(lambda: next((n.name for n in walk(app_root() or root)
+                                    if n.getRole() == pyatspi.ROLE_LIST_ITEM
+                                    and (n.name or "").startswith("Computer 1 ")), None), 60)
+        move = wait(lambda: logged and next((t for t in listener.heard if logged in t), None), 10)
+        tap(move is not None, "/a11y/computer-move-heard/" + game,
+            "logged %r; heard:\n" % logged + "\n".join(listener.heard))
+        if move:
+            print("# heard: " + move, flush=True)
+        stop(app, home)
+
+    # 4. In a narrow window the toolbar shows icons only: still named.
     app, home, root = start("swop-computer-first.philatelia", (800, 600))
     press(root, r"Continue")
     wait(lambda: find(app_root() or root, BUTTON_ROLES, r"^Hint\b"), 15)
