@@ -24,8 +24,9 @@
 
 #if !GTK_CHECK_VERSION (4, 14, 0)
 /* The focus moved on: a widget that only carried the news (a toolbar
- * button) gets its own description back, none.  The board keeps the news
- * until the game describes it again on its next change. */
+ * button) gets its own description back, which GTK 4.8 takes from the
+ * tooltip.  The board keeps the news until the game describes it again on
+ * its next change. */
 static void
 on_focus_moved (PhlGameView *self)
 {
@@ -34,7 +35,10 @@ on_focus_moved (PhlGameView *self)
 
   if (priv->told == NULL || (root != NULL && gtk_root_get_focus (root) == priv->told))
     return;
-  if (priv->told != priv->board)
+  if (priv->told != priv->board && gtk_widget_get_tooltip_text (priv->told) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (priv->told), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    gtk_widget_get_tooltip_text (priv->told), -1);
+  else if (priv->told != priv->board)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (priv->told), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   g_clear_weak_pointer (&priv->told);
 }
