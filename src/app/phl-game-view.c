@@ -327,11 +327,20 @@ take_screen_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   PhlGameView *self = PHL_GAME_VIEW (widget);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+  g_autofree char *last = NULL;
 
-  phl_hotseat_handed_over (_phl_game_view_get_priv (self)->hotseat);
+  phl_hotseat_handed_over (priv->hotseat);
   _phl_game_view_refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
-  focus_board (self);
+  /* The button pressed has gone with its page (GTK would move the focus
+   * on to the log): the board, and what happened since this person last
+   * played, said to them now that nobody else may hear. */
+  if (priv->board != NULL && gtk_widget_get_mapped (priv->board))
+    gtk_widget_grab_focus (priv->board);
+  last = dup_last_moves (self);
+  if (last != NULL && !phl_match_is_over (priv->match))
+    _phl_game_view_say (self, last);
 }
 
 static void

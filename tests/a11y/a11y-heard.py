@@ -297,7 +297,27 @@ def main():
             print("# heard: " + move, flush=True)
         stop(app, home)
 
-    # 4. In a narrow window the toolbar shows icons only: still named.
+    # 4. Hot seat: after the hand-over the board has the focus and the
+    # next player hears what the other did.
+    listener.heard.clear()
+    app, home, root = start("stamps-hotseat.philatelia")
+    press(root, r"Continue")
+    taken = press(root, r"I Am Ben")
+    listener.focused.clear()
+    logged = wait(lambda: next((n.name for n in walk(app_root() or root)
+                                if n.getRole() == pyatspi.ROLE_LIST_ITEM
+                                and (n.name or "").startswith("Anna ")), None), 20)
+    told = wait(lambda: logged and next((t for t in listener.heard if logged in t), None), 10)
+    tap(taken is not None and told is not None, "/a11y/hand-over-heard",
+        "pressed %r, logged %r; heard:\n" % (taken, logged) + "\n".join(listener.heard))
+    if told:
+        print("# heard: " + told, flush=True)
+    last = listener.focused[-1] if listener.focused else None
+    tap(last is not None and last[1] not in ("scroll pane", "list item", "push button"),
+        "/a11y/hand-over-focus-on-board", "focused: %s" % [f[1:] for f in listener.focused])
+    stop(app, home)
+
+    # 5. In a narrow window the toolbar shows icons only: still named.
     app, home, root = start("swop-computer-first.philatelia", (800, 600))
     press(root, r"Continue")
     wait(lambda: find(app_root() or root, BUTTON_ROLES, r"^Hint\b"), 15)
