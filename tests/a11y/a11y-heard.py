@@ -5,15 +5,21 @@ the real accessibility bus (AT-SPI), as Orca 43 gets it from GTK 4.8.
 Usage (under tests/ui-session.sh, which gives a session bus and Xvfb):
   a11y-heard.py APP BUILD_DIR SOURCE_DIR
 
-Starts the real app in a fresh HOME with a SWOP autosave, presses Continue
-through AT-SPI, and listens to the app's events the way Orca 43 speaks
-them (orca/scripts/default.py and toolkits/gtk/script.py):
+Starts the real app in a fresh HOME with an autosave from this directory,
+presses Continue and the other buttons through AT-SPI (found by name), and
+listens to the app's events the way Orca 43 speaks them
+(orca/scripts/default.py and toolkits/gtk/script.py):
 - the object that gets the focus: its name and description;
 - a name or description change of the focused object;
 - an alert or notification that becomes showing.
-Then it asserts that the computer's move, the hint and the winner are among
-what was heard, and that no button is named after a GTK type ("GtkButton"
-push button) or twice over ("Hint Hint").
+It asserts that what was heard holds the computer's move (SWOP, STAMPS;
+Stamp Swap once its screen is on PhlGameView), the hint, the winner, and
+after a hot-seat hand-over what the other player did; that the focus stays
+on the board; and that no button is named after a GTK type ("GtkButton"
+push button) or twice over ("Hint Hint"), in a wide and a narrow window.
+The saves are new games (or the last move of one) whose [Board] and scores
+are what philatelia-cli expects for their seed and actions.
+with-orca.sh runs the same with the real Orca and prints what it said.
 """
 import os
 import re
