@@ -536,6 +536,18 @@ tick (gpointer data)
       g_idle_add (finish, NULL);
       return G_SOURCE_REMOVE;
     }
+  {
+    /* Stamp Swap's end-of-day summary holds everybody, the computers too,
+     * until someone presses Continue. */
+    GtkWidget *next = find_button (window, "_Continue");
+
+    if (next != NULL)
+      {
+        check ("on the end-of-day summary");
+        g_signal_emit_by_name (next, "clicked");
+        return G_SOURCE_CONTINUE;
+      }
+  }
   seat = phl_match_get_current_seat (match);
   if (phl_match_get_seat (match, seat)->kind != PHL_SEAT_HUMAN)
     {
