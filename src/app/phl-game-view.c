@@ -334,8 +334,8 @@ take_screen_action (GtkWidget  *widget,
   _phl_game_view_refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
   /* The button pressed has gone with its page (GTK would move the focus
-   * on to the log): the board, and what happened since this person last
-   * played, said to them now that nobody else may hear. */
+   * on to the log): the board has it, and this person hears what happened
+   * since they last played, as the news line shows it to them. */
   if (priv->board != NULL && gtk_widget_get_mapped (priv->board))
     gtk_widget_grab_focus (priv->board);
   last = dup_last_moves (self);
