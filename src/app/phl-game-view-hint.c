@@ -92,10 +92,9 @@ hint_done (GObject      *object,
   text = g_strdup_printf (_("Hint: %s"), job->reason != NULL ? job->reason : shown != NULL ? shown : job->action);
   gtk_label_set_text (priv->hint_label, text);
   gtk_revealer_set_reveal_child (priv->hint_revealer, TRUE);
-  /* The hint bar is an alert: older GTK reads it out as it appears. */
-#if GTK_CHECK_VERSION (4, 14, 0)
-  phl_game_view_announce (self, text);
-#endif
+  /* Heard, but not repeated in the news line: GTK 4.8 does not read the
+   * hint bar out as it appears. */
+  _phl_game_view_say (self, text);
   _phl_game_view_update_actions (self);
 }
 

@@ -115,6 +115,7 @@ _phl_game_view_fill_handover_page (PhlGameView *self,
   adw_status_page_set_title (priv->handover_page, title);
   adw_status_page_set_description (priv->handover_page, description);
   gtk_button_set_label (priv->handover_button, button);
+  _phl_game_view_name_button (GTK_WIDGET (priv->handover_button), NULL);
 }
 
 void
@@ -169,6 +170,12 @@ static const struct
 };
 
 static void
+rename_button (GtkWidget *button)
+{
+  _phl_game_view_name_button (button, NULL);
+}
+
+static void
 set_button_compact (GtkWidget  *button,
                     const char *icon,
                     const char *label,
@@ -184,7 +191,11 @@ set_button_compact (GtkWidget  *button,
       adw_button_content_set_label (ADW_BUTTON_CONTENT (content), _(label));
       adw_button_content_set_use_underline (ADW_BUTTON_CONTENT (content), TRUE);
       gtk_button_set_child (GTK_BUTTON (button), content);
+      /* Its mnemonic label names the button again once in a window. */
+      g_signal_connect_object (content, "map", G_CALLBACK (rename_button), button, G_CONNECT_SWAPPED);
     }
+  /* The translated name from the template, not "Hint Hint". */
+  _phl_game_view_name_button (button, NULL);
 }
 
 void

@@ -42,6 +42,11 @@ typedef struct
   gboolean       narrow;
   gboolean       started;
   guint          relayout_idle;
+  guint          focus_idle;
+  /* GTK < 4.14: the widget whose description carries the news, and the
+   * window whose focus changes are watched (phl-game-view-speech.c). */
+  GtkWidget     *told;
+  GtkWidget     *told_root;
 
   GtkWidget     *frame;
   GtkWidget     *toolbar;
@@ -63,6 +68,7 @@ typedef struct
   AdwStatusPage *handover_page;
   GtkButton     *handover_button;
   GtkLabel      *end_title;
+  GtkWidget     *play_again_button;
   GtkLabel      *end_subtitle;
   PhlScoreChart *end_chart;
   AdwBin        *end_details;
@@ -73,6 +79,13 @@ const char         *_phl_game_view_seat_name            (PhlGameView *self,
                                                          guint        seat);
 void                _phl_game_view_update_actions       (PhlGameView *self);
 void                _phl_game_view_refresh              (PhlGameView *self);
+
+/* phl-game-view-speech.c: a screen reader hears @text now. */
+void                _phl_game_view_say                  (PhlGameView *self,
+                                                         const char  *text);
+
+void                _phl_game_view_name_button          (GtkWidget   *button,
+                                                         const char  *name);
 
 /* phl-game-view-hint.c */
 void                _phl_game_view_hint_action          (GtkWidget   *widget,

@@ -74,10 +74,11 @@ show_news (PhlGameView *self,
   gboolean has_text = text != NULL && *text != '\0';
 
   gtk_label_set_text (priv->detail_label, has_text ? text : "");
-  /* An alert that appears is read out (GTK before 4.14 has no announce). */
-  if (announce && has_text)
-    gtk_widget_set_visible (GTK_WIDGET (priv->detail_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (priv->detail_label), has_text);
+  /* An alert label that appears is not read out by GTK 4.8 with Orca 43:
+   * the news goes to the focused widget instead (phl-game-view-speech.c). */
+  if (announce && has_text)
+    _phl_game_view_say (self, text);
 }
 
 void
@@ -89,7 +90,7 @@ phl_game_view_announce (PhlGameView *self,
   if (text == NULL || *text == '\0')
     return;
 #if GTK_CHECK_VERSION (4, 14, 0)
-  gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  _phl_game_view_say (self, text);
 #else
   show_news (self, text, TRUE);
 #endif
@@ -250,6 +251,10 @@ _phl_game_view_refresh (PhlGameView *self)
   _phl_game_view_update_actions (self);
   if (!over && handover < 0)
     focus_board (self);
+  /* The board the focus was on has gone: keyboard and screen reader go on
+   * from Play Again (enabled only now), where the winner is said. */
+  if (over && !priv->was_over && !priv->show_board_at_end)
+    gtk_widget_grab_focus (priv->play_again_button);
 }
 
 static void
@@ -322,11 +327,20 @@ take_screen_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   PhlGameView *self = PHL_GAME_VIEW (widget);
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+  g_autofree char *last = NULL;
 
-  phl_hotseat_handed_over (_phl_game_view_get_priv (self)->hotseat);
+  phl_hotseat_handed_over (priv->hotseat);
   _phl_game_view_refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
-  focus_board (self);
+  /* The button pressed has gone with its page (GTK would move the focus
+   * on to the log): the board has it, and this person hears what happened
+   * since they last played, as the news line shows it to them. */
+  if (priv->board != NULL && gtk_widget_get_mapped (priv->board))
+    gtk_widget_grab_focus (priv->board);
+  last = dup_last_moves (self);
+  if (last != NULL && !phl_match_is_over (priv->match))
+    _phl_game_view_say (self, last);
 }
 
 static void
@@ -420,6 +434,24 @@ phl_game_view_size_allocate (GtkWidget *widget,
     }
 }
 
+/* Once the page showing the view has settled: a GtkStack that switches
+ * to it moves the focus it had one step further (GTK_DIR_TAB_FORWARD),
+ * past the board we focused on map, to the log. */
+static gboolean
+focus_board_after_map (gpointer user_data)
+{
+  PhlGameView *self = user_data;
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  priv->focus_idle = 0;
+  if (priv->board != NULL && gtk_widget_get_mapped (priv->board) &&
+      (focus == NULL || !gtk_widget_is_ancestor (focus, priv->board)) && focus != priv->board)
+    gtk_widget_grab_focus (priv->board);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 phl_game_view_map (GtkWidget *widget)
 {
@@ -436,6 +468,8 @@ phl_game_view_map (GtkWidget *widget)
       priv->was_over = phl_match_is_over (priv->match);
     }
   focus_board (self);
+  if (priv->focus_idle == 0)
+    priv->focus_idle = g_idle_add (focus_board_after_map, self);
 }
 
 /* ---- Public API ---------------------------------------------------------- */
@@ -580,7 +614,10 @@ phl_game_view_dispose (GObject *object)
   g_cancellable_cancel (priv->hint_cancellable);
   g_clear_object (&priv->hint_cancellable);
   g_clear_handle_id (&priv->relayout_idle, g_source_remove);
+  g_clear_handle_id (&priv->focus_idle, g_source_remove);
   g_clear_object (&priv->ai_runner);
+  g_clear_weak_pointer (&priv->told);
+  g_clear_weak_pointer (&priv->told_root);
   /* Not gtk_widget_dispose_template(): GTK 4.8 looks up the template of
    * the instance's own class there, which is the game's, not ours.  Our
    * template has one child, which holds all the others. */
@@ -726,6 +763,7 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   BIND (handover_page);
   BIND (handover_button);
   BIND (end_title);
+  BIND (play_again_button);
   BIND (end_subtitle);
   BIND (end_chart);
   BIND (end_details);
@@ -776,4 +814,12 @@ phl_game_view_init (PhlGameView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (priv->log), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game log"), -1);
   _phl_game_view_apply_layout (self);
   add_shortcuts (self);
+  /* Names a screen reader says once, without underlines. */
+  for (GtkWidget *button = gtk_widget_get_first_child (gtk_widget_get_parent (priv->play_again_button));
+       button != NULL; button = gtk_widget_get_next_sibling (button))
+    _phl_game_view_name_button (button, NULL);
+  /* Filled at each hand-over; until then it needs a name too. */
+  _phl_game_view_name_button (GTK_WIDGET (priv->handover_button),
+                              /* Translators: the name of the hand-over page's button before anyone is named on it */
+                              _("Take the Screen"));
 }

@@ -1,0 +1,91 @@
+/* phl-game-view-speech.c — news a screen reader hears on GTK before 4.14
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * GTK 4.14 has gtk_accessible_announce(); Debian 12's GTK 4.8 does not, and
+ * its AT-SPI backend (gtk/a11y/gtkatspicontext.c) is silent about what a
+ * play screen would naturally do with news:
+ * - a widget shown or hidden inside a window gives only children-changed
+ *   on its parent ("showing" is sent for windows alone), which Orca 43
+ *   ignores, so an alert label that appears is never read out;
+ * - a label's new text is a name change, and text-changed is sent only for
+ *   entries and text views;
+ * - Orca 43 speaks a name or description change only when it comes from
+ *   the object that has the focus (default.py onNameChanged,
+ *   onDescriptionChanged).
+ * So the news becomes the accessible description of the focused widget in
+ * the view (normally the board).  tests/a11y/ listens on the real bus.
+ */
+#define G_LOG_DOMAIN "phl-game-view"
+
+#include "config.h"
+
+#include "phl-game-view-private.h"
+
+#if !GTK_CHECK_VERSION (4, 14, 0)
+/* The focus moved on: a widget that only carried the news (a toolbar
+ * button) gets its own description back, which GTK 4.8 takes from the
+ * tooltip.  The board keeps the news until the game describes it again on
+ * its next change. */
+static void
+on_focus_moved (PhlGameView *self)
+{
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (priv->told == NULL || (root != NULL && gtk_root_get_focus (root) == priv->told))
+    return;
+  if (priv->told != priv->board && gtk_widget_get_tooltip_text (priv->told) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (priv->told), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    gtk_widget_get_tooltip_text (priv->told), -1);
+  else if (priv->told != priv->board)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (priv->told), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_clear_weak_pointer (&priv->told);
+}
+#endif
+
+void
+_phl_game_view_say (PhlGameView *self,
+                    const char  *text)
+{
+#if GTK_CHECK_VERSION (4, 14, 0)
+  gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#else
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (text == NULL || *text == '\0' || focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    return;
+
+  if (priv->told_root != GTK_WIDGET (root))
+    {
+      g_signal_connect_object (root, "notify::focus-widget", G_CALLBACK (on_focus_moved), self,
+                               G_CONNECT_SWAPPED);
+      g_set_weak_pointer (&priv->told_root, GTK_WIDGET (root));
+    }
+  on_focus_moved (self);
+  /* Empty first: the same words twice are still a change to announce. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  g_set_weak_pointer (&priv->told, focus);
+#endif
+}
+
+/* GTK 4.8 names a button by its accessible label followed by its mnemonic
+ * label: a screen reader says "Hint Hint", "_Play Again Play Again", or
+ * "Hint GtkImage" for an icon.  Only @name (or, when NULL, the text of the
+ * button's label without its underline) is kept.  Call it again after
+ * each gtk_button_set_label(), which sets the raw label back. */
+void
+_phl_game_view_name_button (GtkWidget  *button,
+                            const char *name)
+{
+  GtkWidget *child = gtk_button_get_child (GTK_BUTTON (button));
+
+  if (name == NULL && GTK_IS_LABEL (child))
+    name = gtk_label_get_text (GTK_LABEL (child));
+  if (name != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
