@@ -1,0 +1,50 @@
+/* phl-stampswap-ai-private.h — what the computer players' two files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * phl-stampswap-ai.c (the decisions) calls the valuations of
+ * phl-stampswap-ai-eval.c through these.  Not for use outside the AI.
+ */
+#pragma once
+
+#include "stampswap/phl-stampswap-state.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const PhlStampswapState *state;
+  guint                    seat;
+  PhlAiLevel               level;
+  guint                    n_rules;
+  const PhlStampswapContestRule *rules[PHL_STAMPSWAP_MAX_OWNED + 8];
+  double                   weights[PHL_STAMPSWAP_MAX_OWNED + 8];
+} Ctx;
+
+const PhlStampswapTile *_phl_stampswap_ai_tile_of     (guint16                  item);
+void                    _phl_stampswap_ai_ctx_init    (Ctx                     *ctx,
+                                                       const PhlStampswapState *state,
+                                                       guint                    seat,
+                                                       PhlAiLevel               level);
+/* The album's worth against the contests and exhibitors still to score. */
+double                  _phl_stampswap_ai_album_eval  (const Ctx               *ctx,
+                                                       const PhlStampswapAlbum *album);
+/* Cells of the stamp's border shared with stamps or the album edge: packing. */
+guint                   _phl_stampswap_ai_contact     (const PhlStampswapAlbum *album,
+                                                       const PhlStampswapTile  *tile,
+                                                       int                      x,
+                                                       int                      y);
+/* Best spot for @tile in @album; returns the value gained or -INFINITY. */
+double                  _phl_stampswap_ai_best_spot   (const Ctx               *ctx,
+                                                       const PhlStampswapAlbum *album,
+                                                       const PhlStampswapTile  *tile,
+                                                       gboolean                 anchored_only,
+                                                       int                     *bx,
+                                                       int                     *by);
+double                  _phl_stampswap_ai_item_value  (const Ctx               *ctx,
+                                                       guint16                  item);
+double                  _phl_stampswap_ai_items_value (const Ctx               *ctx,
+                                                       const guint16           *items,
+                                                       guint                    n);
+
+G_END_DECLS
