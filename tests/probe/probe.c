@@ -369,6 +369,14 @@ probe_home (void)
   return home;
 }
 
+const char *
+probe_case (void)
+{
+  const char *name = g_getenv ("PROBE_CASE");
+
+  return name != NULL && name[0] != '\0' ? name : NULL;
+}
+
 GSettings *
 probe_settings (void)
 {
@@ -471,6 +479,38 @@ probe_start_continue (const char *save_file)
         probe_bail ("cannot continue %s: %s", save_file, error->message);
     }
   return continue_autosave ();
+}
+
+GtkWindow *
+probe_open_new_game (const char *game)
+{
+  GtkWidget *window = GTK_WIDGET (probe_window ());
+  GtkWidget *dialog;
+
+  if (phl_game_rules_lookup (game) == NULL)
+    probe_bail ("no game “%s”", game);
+  if (!gtk_widget_activate_action (window, "win.new-game", "s", game))
+    probe_bail ("no win.new-game");
+  dialog = probe_wait_find_type (NULL, "PhlNewGameDialog", 5000);
+  probe_settle ();
+  return GTK_WINDOW (dialog);
+}
+
+PhlMatch *
+probe_start_from_dialog (GtkWindow *dialog)
+{
+  GtkWidget *start = probe_get (GTK_WIDGET (dialog), P_("_Start"));
+
+  probe_click (start);
+  /* The dialog closes and the window plays the new match; a question
+   * about a game in progress would keep the library showing. */
+  PROBE_WAIT ((probe_match () != NULL && probe_view () != NULL)
+              || probe_find (NULL, P_("Discard the game in progress?")) != NULL, 10000);
+  if (probe_match () == NULL)
+    probe_bail ("Start asked to discard a game in progress");
+  PROBE_WAIT (probe_find_type (NULL, "PhlNewGameDialog") == NULL, 5000);
+  probe_settle ();
+  return probe_match ();
 }
 
 /* ---- Running the scenario -------------------------------------------------------- */
@@ -600,6 +640,9 @@ PhlApplication *
 __wrap_phl_application_new (const char        *id,
                             GApplicationFlags  flags)
 {
+  /* The language is set, the app not made yet: files it reads at start. */
+  if (probe_prepare != NULL)
+    probe_prepare ();
   app = __real_phl_application_new (id, flags);
   g_timeout_add (20, wait_for_window, NULL);
   return app;
