@@ -18,10 +18,12 @@
  *   game's card and Continue offers the game, read back from the autosave;
  * - a second new game (win.new-game) asks before discarding that one, and
  *   Cancel keeps it;
+ * - the main menu's Deck Editor, clicked, opens the editor under its
+ *   translated title, and Ctrl+W closes it;
  * - the app quits cleanly (the probe's end: app.quit, no warning).
  *
  * Screenshots at 1920×1080, 1024×700 and 800×600: library, new-game,
- * game, continue.
+ * game, continue; discard-question and deck-editor at 1920×1080.
  */
 #include "config.h"
 
@@ -162,6 +164,34 @@ new_game_asks_first (void)
             "Cancel keeps the library and the autosave as they were");
 }
 
+/* The main menu's Deck Editor, by real clicks, opens the editor's
+ * window under its translated title; Ctrl+W closes it again. */
+static void
+deck_editor_from_the_menu (void)
+{
+  static const char * const titles[][2] = {
+    { "en", "Deck Editor" }, { "pl", "Edytor talii" }, { "de", "Deck-Editor" },
+  };
+  const char *want = NULL;
+  GtkWidget *item, *editor;
+  const char *title;
+
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    if (g_str_equal (titles[i][0], probe_language ()))
+      want = titles[i][1];
+  probe_click (probe_get (NULL, P_("Main Menu")));
+  item = probe_wait_find (NULL, P_("_Deck Editor"), 5000);
+  probe_click (item);
+  editor = probe_wait_find_type (NULL, "PhlDeckEditor", 10000);
+  title = gtk_window_get_title (GTK_WINDOW (editor));
+  probe_ok (g_strcmp0 (title, want) == 0, "the main menu's Deck Editor opens “%s” (“%s”)", want,
+            title ? title : "no title");
+  probe_screenshot ("deck-editor");
+  probe_key ("ctrl+w");
+  PROBE_WAIT (probe_find_type (NULL, "PhlDeckEditor") == NULL, 5000);
+  probe_ok (TRUE, "Ctrl+W closes it");
+}
+
 void
 probe_scenario (void)
 {
@@ -169,4 +199,5 @@ probe_scenario (void)
   new_game_by_the_card ();
   back_to_the_library ();
   new_game_asks_first ();
+  deck_editor_from_the_menu ();
 }
