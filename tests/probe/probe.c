@@ -122,12 +122,39 @@ probe_bail (const char *format,
 
 /* A warning is fatal in the UI tests (G_DEBUG=fatal-warnings); the test
  * says which before GLib aborts. */
+static GPtrArray *logged;
+
+/* Every message the app logged, for probe_logged(). */
+static void
+keep_message (const GLogField *fields,
+              gsize            n_fields)
+{
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_str_equal (fields[i].key, "MESSAGE") && fields[i].value != NULL)
+      {
+        if (logged == NULL)
+          logged = g_ptr_array_new_with_free_func (g_free);
+        g_ptr_array_add (logged, fields[i].length < 0 ? g_strdup (fields[i].value)
+                                                      : g_strndup (fields[i].value, fields[i].length));
+      }
+}
+
+gboolean
+probe_logged (const char *needle)
+{
+  for (guint i = 0; logged != NULL && i < logged->len; i++)
+    if (strstr (logged->pdata[i], needle) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 static GLogWriterOutput
 log_writer (GLogLevelFlags   level,
             const GLogField *fields,
             gsize            n_fields,
             gpointer         user_data)
 {
+  keep_message (fields, n_fields);
   if (level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
     {
       const char *domain = NULL, *message = NULL;

@@ -193,6 +193,9 @@ void        probe_print_texts     (void);
  * One line each ("GtkButton, icon edit-undo-symbolic, in PhlSwopView");
  * empty when all have names.  Free with g_strfreev(). */
 char      **probe_unnamed         (GtkWidget          *root);
+/* Whether the app has logged a message (g_message(), g_warning()…, any
+ * domain) containing @needle since it started. */
+gboolean    probe_logged          (const char         *needle);
 /* The accessible label / description GTK holds for @widget, or NULL. */
 char       *probe_accessible_label       (GtkWidget   *widget);
 char       *probe_accessible_description (GtkWidget   *widget);

@@ -199,6 +199,12 @@ set_aside (void)
   reason = g_strdup_printf ("[Match] Deck: %s: %s", deck, want->cannot_read);
   probe_ok (probe_shows (kept_as), "the dialog says “%s”", kept_as);
   probe_ok (probe_shows (reason), "and why: “%s…”", reason);
+  {
+    g_autofree char *line = g_strdup_printf ("%s %s", want->title, kept_as);
+
+    /* The same in the app's log, for whoever reads it later. */
+    probe_ok (probe_logged (line) && probe_logged (reason), "the log says it too: “%s”", line);
+  }
   probe_screenshot ("set-aside");
 
   probe_click (probe_get (dialog, P_("_Close")));
@@ -224,7 +230,8 @@ other_language (void)
   resume = probe_find_action (NULL, "win.continue");
   PROBE_WAIT (resume != NULL && gtk_widget_is_sensitive (resume), 10000);
   probe_settle ();
-  probe_ok (n_message_dialogs () == 0, "no dialog says the save written in another language cannot be resumed");
+  probe_ok (n_message_dialogs () == 0 && !probe_logged (expected ()->title),
+            "no dialog (nor the log) says the save written in another language cannot be resumed");
   now = read_file (autosave);
   probe_ok (now != NULL && g_str_equal (now, original), "the save stays as it was");
   aside = set_aside_files ();
