@@ -31,7 +31,6 @@ struct _PhlAiRunner
   guint         delay_ms;
   guint         submit_source;
   char         *pending_action;
-  PhlViewActsFunc view_acts;
   gboolean      paused;
 };
 
@@ -113,8 +112,7 @@ on_match_changed (PhlAiRunner *self)
   g_clear_pointer (&self->pending_action, g_free);
 
   if (seat < 0 || phl_match_is_over (self->match) ||
-      phl_match_get_seat (self->match, seat)->kind != PHL_SEAT_COMPUTER || self->paused ||
-      (self->view_acts != NULL && self->view_acts (self->match)))
+      phl_match_get_seat (self->match, seat)->kind != PHL_SEAT_COMPUTER || self->paused)
     return;
 
   thought = g_new0 (Thought, 1);
@@ -200,17 +198,6 @@ phl_ai_runner_set_delay (PhlAiRunner *self,
   g_return_if_fail (PHL_IS_AI_RUNNER (self));
 
   self->delay_ms = delay_ms;
-}
-
-void
-phl_ai_runner_set_view_acts (PhlAiRunner     *self,
-                             PhlViewActsFunc  view_acts)
-{
-  g_return_if_fail (PHL_IS_AI_RUNNER (self));
-
-  self->view_acts = view_acts;
-  /* Think again under the new rule (the view may have just taken over). */
-  on_match_changed (self);
 }
 
 /* While paused (the players read a summary) no computer moves; on resuming

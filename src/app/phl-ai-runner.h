@@ -21,14 +21,8 @@ PhlAiRunner *phl_ai_runner_new       (PhlMatch    *match);
 void         phl_ai_runner_set_delay (PhlAiRunner *self,
                                       guint        delay_ms);
 
-/* While @view_acts returns TRUE the view itself acts for the computer seats
- * (the auction countdown, where seats ring in real time) and the runner
- * stays out. */
-typedef gboolean (*PhlViewActsFunc) (PhlMatch *match);
-
-void         phl_ai_runner_set_view_acts (PhlAiRunner     *self,
-                                          PhlViewActsFunc  view_acts);
-
+/* While paused (the players read a summary, or the view runs a countdown
+ * in which the computers act in real time) no computer moves. */
 void         phl_ai_runner_set_paused    (PhlAiRunner     *self,
                                           gboolean         paused);
 

@@ -97,7 +97,6 @@ static const PhlGameInfo auction_info = {
   .options = auction_options,
   .cover = &phl_game_cover_auction,
   .create_view = phl_auction_view_new,
-  .view_acts = phl_auction_view_drives_countdown,
 };
 
 static const PhlGameInfo *all_info[] = {

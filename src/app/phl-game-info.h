@@ -46,8 +46,6 @@ typedef struct
   const PhlGameCover   *cover;
   /* The play screen for @match. */
   GtkWidget          *(*create_view)   (PhlMatch  *match);
-  /* Optional: TRUE while the view itself acts for computer seats. */
-  gboolean            (*view_acts)     (PhlMatch  *match);
 } PhlGameInfo;
 
 const PhlGameInfo * const *phl_game_info_all      (void);

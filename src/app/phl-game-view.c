@@ -551,7 +551,6 @@ phl_game_view_constructed (GObject *object)
 {
   PhlGameView *self = PHL_GAME_VIEW (object);
   PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
-  const PhlGameInfo *info;
 
   G_OBJECT_CLASS (phl_game_view_parent_class)->constructed (object);
 
@@ -568,9 +567,6 @@ phl_game_view_constructed (GObject *object)
   priv->ai_runner = phl_ai_runner_new (priv->match);
   /* Slow enough to see the computer's move, even without animations. */
   phl_ai_runner_set_delay (priv->ai_runner, MAX (150, phl_motion_get_ms (GTK_WIDGET (self), 450)));
-  info = get_info (self);
-  if (info != NULL && info->view_acts != NULL)
-    phl_ai_runner_set_view_acts (priv->ai_runner, info->view_acts);
   refresh_log (self);
   _phl_game_view_update_actions (self);
 }

@@ -242,8 +242,6 @@ play_match (PhlWindow *self,
   if (!PHL_IS_GAME_VIEW (view))
     {
       self->legacy_runner = phl_ai_runner_new (match);
-      if (info->view_acts != NULL)
-        phl_ai_runner_set_view_acts (self->legacy_runner, info->view_acts);
     }
 }
 

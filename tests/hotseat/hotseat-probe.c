@@ -539,6 +539,12 @@ tick (gpointer data)
   seat = phl_match_get_current_seat (match);
   if (phl_match_get_seat (match, seat)->kind != PHL_SEAT_HUMAN)
     {
+      GtkWidget *auction = find_type (window, "PhlAuctionView");
+
+      /* A sell turn passed over holds the computers until a person has
+       * read why (the auction's Continue). */
+      if (auction != NULL)
+        gtk_widget_activate_action (auction, "auction.continue", NULL);
       /* The app plays the computer; read each position it leaves once. */
       if (last_checked != phl_match_get_n_actions (match))
         {

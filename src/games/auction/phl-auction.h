@@ -261,6 +261,50 @@ PhlAuctionRefusal phl_auction_can_repay       (const PhlAuctionState *state,
 char             *phl_auction_refusal_describe (PhlAuctionRefusal refusal);
 char             *phl_auction_sale_to_action  (const PhlAuctionSale *sale);
 
+/* Actions as typed values (phl-auction-moves.c): views and tools build and
+ * read actions through these, never by formatting or scanning strings. */
+typedef enum
+{
+  PHL_AUCTION_MOVE_TAKE,            /* "take <pile>" */
+  PHL_AUCTION_MOVE_TICK,            /* "tick" */
+  PHL_AUCTION_MOVE_RING,            /* "ring <seat>" */
+  PHL_AUCTION_MOVE_BID,             /* "bid <seat> <price>|none" */
+  PHL_AUCTION_MOVE_SELL,            /* "sell <i>,<j>,<k> to <country>" */
+  PHL_AUCTION_MOVE_CREDIT,          /* "credit" */
+  PHL_AUCTION_MOVE_REPAY_MONEY,     /* "repay money" */
+  PHL_AUCTION_MOVE_REPAY_POSTMARK,  /* "repay postmark" */
+  PHL_AUCTION_MOVE_PASS,            /* "pass" */
+} PhlAuctionMoveKind;
+
+typedef struct
+{
+  PhlAuctionMoveKind kind;
+  guint              pile;   /* TAKE: 0 or 1 */
+  guint              seat;   /* RING, BID: 0-based */
+  int                price;  /* BID: 0-12 or PHL_AUCTION_NO_BID */
+  /* SELL: the 0-based hand indices (ascending) and the country; the
+   * payout and postmarks are not part of the action and stay 0. */
+  PhlAuctionSale     sale;
+} PhlAuctionMove;
+
+/* The action in save syntax; NULL for a move no action spells (a pile
+ * other than 0 or 1, a seat past PHL_MAX_SEATS, a price out of range). */
+char             *phl_auction_move_to_action  (const PhlAuctionMove *move);
+/* Reads @action's syntax (not whether it is legal now); FALSE when it is
+ * not a Stamp Auction action. */
+gboolean          phl_auction_move_parse      (const char           *action,
+                                               PhlAuctionMove       *move);
+/* Whether two sales are the same cards to the same country. */
+gboolean          phl_auction_sale_equal      (const PhlAuctionSale *a,
+                                               const PhlAuctionSale *b);
+
+/* Right after an auction (until the next one ends): whether its buyer
+ * holds a set for the country of the card bought, which the rules keep
+ * them from selling there now; sets @country.  The reason a sell turn
+ * may be passed over, for the view to say. */
+gboolean          phl_auction_last_buyer_blocked (const PhlAuctionState *state,
+                                                  PhlAuctionCountry     *country);
+
 /* Computer players. */
 /* Price at which @seat at @level rings for the card on the block (-1: it
  * does not ring; in the sealed variant, its bid). */

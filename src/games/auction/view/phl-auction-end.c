@@ -1,11 +1,13 @@
-/* phl-auction-end.c — the Stamp Auction end screen and its chart
+/* phl-auction-end.c — the Stamp Auction result: score chart and details
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Per player: where the first day postmarks came from (one segment per
- * country, each with its own hatching as well as its colour, and the ones
- * given back to repay credit), and the money: what selling sets paid, what
- * the auctioneer kept, and what the player spent at auctions.
+ * The base's end page says who won and shows a PhlScoreChart: here its
+ * rows are each player's first day postmarks by the country that gave
+ * them (and those given back for credit).  The details under it: how the
+ * game ended, a bar per player of the postmarks by country (each with its
+ * own hatching as well as its colour) and the money, and the same in
+ * words for everyone.
  */
 #define G_LOG_DOMAIN "phl-auction-view"
 
@@ -16,7 +18,7 @@
 #include "phl-auction-paint.h"
 #include "phl-auction-view-private.h"
 
-#define ROW_HEIGHT 96
+#define ROW_HEIGHT 70
 
 static void
 hatch (cairo_t *cr,
@@ -91,10 +93,10 @@ draw_chart (GtkDrawingArea *area,
   const PhlAuctionState *state = phl_match_get_state (self->match);
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), NULL);
   GdkRGBA fg;
-  double name_w = 170, bar_x = name_w + 16, bar_w = width - bar_x - 110;
+  double name_w = MIN (170, width * 0.25), bar_x = name_w + 16, bar_w = MAX (40, width - bar_x - 110);
   int max_money = 1;
   guint max_marks = state->target;
-  double x, y;
+  double x, y, legend_h;
 
 #if GTK_CHECK_VERSION (4, 10, 0)
   gtk_widget_get_color (GTK_WIDGET (area), &fg);
@@ -112,40 +114,58 @@ draw_chart (GtkDrawingArea *area,
       max_money = MAX (max_money, p->money);
     }
 
-  /* The legend. */
-  x = 0;
-  y = 14;
-  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
-    {
-      PhlRgb rgb = phl_auction_country_rgb (c);
+  /* The legend, in as many lines as the width needs. */
+  {
+    gboolean held = FALSE;
 
-      cairo_set_source_rgb (cr, rgb.red, rgb.green, rgb.blue);
-      cairo_rectangle (cr, x, y - 8, 24, 16);
-      cairo_fill (cr);
-      hatch (cr, x, y - 8, 24, 16, c);
-      x += 30 + label (cr, layout, phl_auction_country_name (c), x + 30, y, FALSE, 1, &fg) + 16;
-    }
-  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.35);
-  cairo_rectangle (cr, x, y - 8, 24, 16);
-  cairo_fill (cr);
-  x += 30 + label (cr, layout, _("given back for credit"), x + 30, y, FALSE, 1, &fg) + 16;
-  for (guint i = 0; i < state->n_players; i++)
-    {
-      const PhlAuctionPlayer *p = &state->players[i];
+    for (guint i = 0; i < state->n_players; i++)
+      {
+        const PhlAuctionPlayer *p = &state->players[i];
 
-      if (p->postmarks + p->postmarks_repaid
-          > (guint) (p->postmarks_earned[0] + p->postmarks_earned[1] + p->postmarks_earned[2]))
-        {
-          /* Only a game started from a position file has these. */
-          cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.6);
-          cairo_rectangle (cr, x, y - 8, 24, 16);
-          cairo_fill (cr);
-          x += 30 + label (cr, layout, _("held before"), x + 30, y, FALSE, 1, &fg) + 16;
-          break;
-        }
-    }
-  phl_auction_paint_coin (cr, x + 8, y, 8);
-  x += 20 + label (cr, layout, _("money: sales, kept as auctioneer / spent"), x + 20, y, FALSE, 1, &fg);
+        /* Only a game started from a position file has these. */
+        held |= p->postmarks + p->postmarks_repaid
+                > (guint) (p->postmarks_earned[0] + p->postmarks_earned[1] + p->postmarks_earned[2]);
+      }
+    x = 0;
+    y = 14;
+    for (int k = 0; k < PHL_AUCTION_N_COUNTRIES + 3; k++)
+      {
+        const char *words = k < PHL_AUCTION_N_COUNTRIES ? phl_auction_country_name (k)
+                            : k == PHL_AUCTION_N_COUNTRIES ? _("given back for credit")
+                            : k == PHL_AUCTION_N_COUNTRIES + 1 ? (held ? _("held before") : NULL)
+                            : _("money: sales, kept as auctioneer / spent");
+        int w, h;
+
+        if (words == NULL)
+          continue;
+        pango_layout_set_text (layout, words, -1);
+        pango_layout_get_pixel_size (layout, &w, &h);
+        if (x > 0 && x + 30 + w > width)
+          {
+            x = 0;
+            y += 24;
+          }
+        if (k < PHL_AUCTION_N_COUNTRIES)
+          {
+            PhlRgb rgb = phl_auction_country_rgb (k);
+
+            cairo_set_source_rgb (cr, rgb.red, rgb.green, rgb.blue);
+            cairo_rectangle (cr, x, y - 8, 24, 16);
+            cairo_fill (cr);
+            hatch (cr, x, y - 8, 24, 16, k);
+          }
+        else if (k == PHL_AUCTION_N_COUNTRIES + 2)
+          phl_auction_paint_coin (cr, x + 12, y, 8);
+        else
+          {
+            cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, k == PHL_AUCTION_N_COUNTRIES ? 0.35 : 0.6);
+            cairo_rectangle (cr, x, y - 8, 24, 16);
+            cairo_fill (cr);
+          }
+        x += 30 + label (cr, layout, words, x + 30, y, FALSE, 1, &fg) + 16;
+      }
+    legend_h = y + 14;
+  }
 
   for (guint i = 0; i < state->n_players; i++)
     {
@@ -156,7 +176,7 @@ draw_chart (GtkDrawingArea *area,
       g_autofree char *money = g_strdup_printf (_("%d money"), p->money);
       guint earned = 0;
 
-      y = 40 + i * ROW_HEIGHT;
+      y = legend_h + 12 + i * ROW_HEIGHT;
       if (state->winners & (1u << i))
         {
           cairo_set_source_rgba (cr, 0.2, 0.75, 0.45, 0.18);
@@ -225,58 +245,111 @@ draw_chart (GtkDrawingArea *area,
       }
       label (cr, layout, money, bar_x + bar_w + 8, my + 10, FALSE, 0.8, &fg);
 
-      /* The same in words. */
-      {
-        g_autofree char *words = NULL;
-
-        /* Translators: the end-of-game breakdown of one player: sets sold
-         * to Andorra, Liechtenstein, Monaco, then money in and out */
-        words = g_strdup_printf (_("Sets sold: %s %u, %s %u, %s %u · from treasuries +%d · kept as auctioneer +%d · spent at auctions −%d"),
-                                 phl_auction_country_name (0), p->sets_sold[0],
-                                 phl_auction_country_name (1), p->sets_sold[1],
-                                 phl_auction_country_name (2), p->sets_sold[2],
-                                 p->payouts, p->income, p->spent);
-        pango_layout_set_width (layout, (int) ((width - bar_x) * PANGO_SCALE));
-        pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-        label (cr, layout, words, bar_x, my + 34, FALSE, 0.75, &fg);
-        pango_layout_set_width (layout, -1);
-      }
     }
 }
 
-void
-_phl_auction_view_end_chart_setup (PhlAuctionView *self)
+static char *
+format_postmarks (int      value,
+                  gpointer user_data)
 {
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->end_chart), draw_chart, self, NULL);
+  return g_strdup_printf (ngettext ("%d postmark", "%d postmarks", ABS (value)), value);
 }
 
 void
-_phl_auction_view_update_end (PhlAuctionView *self)
+_phl_auction_view_fill_score_chart (PhlGameView   *view,
+                                    PhlScoreChart *chart)
 {
+  PhlAuctionView *self = PHL_AUCTION_VIEW (view);
   const PhlAuctionState *state = phl_match_get_state (self->match);
-  g_autoptr(GString) names = g_string_new (NULL);
-  g_autoptr(GString) detail = g_string_new (NULL);
-  g_autofree char *title = NULL;
-  guint n_winners = 0;
 
+  phl_score_chart_set_title (chart, _("First day postmarks"));
+  phl_score_chart_set_format_func (chart, format_postmarks, NULL, NULL);
+  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
+    {
+      PhlRgb rgb = phl_auction_country_rgb (c);
+      GdkRGBA rgba = { rgb.red, rgb.green, rgb.blue, 1 };
+      /* Translators: a score chart category: first day postmarks from a country */
+      g_autofree char *name = g_strdup_printf (_("from %s"), phl_auction_country_name (c));
+
+      phl_score_chart_add_category (chart, name, &rgba);
+    }
   for (guint i = 0; i < state->n_players; i++)
-    if (state->winners & (1u << i))
-      {
-        g_string_append_printf (names, "%s%s", names->len ? ", " : "", _phl_auction_view_seat_name (self, i));
-        n_winners++;
-      }
-  title = n_winners > 1 ? g_strdup_printf (_("%s share the win"), names->str)
-                        : g_strdup_printf (_("%s wins"), names->str);
-  gtk_label_set_text (GTK_LABEL (self->end_title), title);
+    {
+      const PhlAuctionPlayer *p = &state->players[i];
+      guint series = phl_score_chart_add_series (chart, _phl_auction_view_seat_name (self, i), NULL);
+      guint earned = 0;
+
+      for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
+        {
+          g_autofree char *name = g_strdup_printf (_("from %s"), phl_auction_country_name (c));
+
+          phl_score_chart_add_value (chart, series, name, p->postmarks_earned[c]);
+          earned += p->postmarks_earned[c];
+        }
+      /* Only a game started from a position has postmarks from before. */
+      if (p->postmarks + p->postmarks_repaid > earned)
+        phl_score_chart_add_value (chart, series, _("held before"), p->postmarks + p->postmarks_repaid - earned);
+      if (p->postmarks_repaid > 0)
+        phl_score_chart_add_value (chart, series, _("given back for credit"), -(int) p->postmarks_repaid);
+      if (state->winners & (1u << i))
+        {
+          phl_score_chart_set_series_highlight (chart, series, TRUE);
+          phl_score_chart_set_series_note (chart, series, _("winner"));
+        }
+    }
+}
+
+GtkWidget *
+_phl_auction_view_create_end_details (PhlGameView *view)
+{
+  PhlAuctionView *self = PHL_AUCTION_VIEW (view);
+  const PhlAuctionState *state = phl_match_get_state (self->match);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *how, *chart;
+  g_autoptr(GString) words = g_string_new (NULL);
+  g_autofree char *ended = NULL;
 
   if (state->won_by_postmarks)
-    g_string_append_printf (detail, _("First to %u first day postmarks without credit."), state->target);
+    ended = g_strdup_printf (_("First to %u first day postmarks without credit."), state->target);
   else
-    g_string_append (detail, _("Both piles ran out: most postmarks wins, then most money."));
-  if (phl_match_get_assisted (self->match))
-    g_string_append_printf (detail, " %s", _("Hints were used in this game."));
-  gtk_label_set_text (GTK_LABEL (self->end_subtitle), detail->str);
+    ended = g_strdup (_("Both piles ran out: most postmarks wins, then most money."));
+  how = gtk_label_new (ended);
+  gtk_label_set_wrap (GTK_LABEL (how), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (how), 0);
+  gtk_box_append (GTK_BOX (box), how);
 
-  gtk_widget_set_size_request (self->end_chart, 640, 44 + state->n_players * ROW_HEIGHT);
-  gtk_widget_queue_draw (self->end_chart);
+  chart = gtk_drawing_area_new ();
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (chart), draw_chart, g_object_ref (self), g_object_unref);
+  /* Room for a legend of up to three lines on a narrow screen. */
+  gtk_widget_set_size_request (chart, 360, 92 + state->n_players * ROW_HEIGHT);
+  gtk_box_append (GTK_BOX (box), chart);
+
+  for (guint i = 0; i < state->n_players; i++)
+    {
+      const PhlAuctionPlayer *p = &state->players[i];
+      g_autofree char *line = NULL;
+      GtkWidget *label;
+
+      /* Translators: the end-of-game breakdown of one player: the name, sets
+       * sold to Andorra, Liechtenstein, Monaco, then money in and out */
+      line = g_strdup_printf (_("%s: sets sold to %s %u, %s %u, %s %u; from treasuries +%d; kept as auctioneer +%d; spent at auctions −%d; money left %d."),
+                              _phl_auction_view_seat_name (self, i),
+                              phl_auction_country_name (0), p->sets_sold[0],
+                              phl_auction_country_name (1), p->sets_sold[1],
+                              phl_auction_country_name (2), p->sets_sold[2],
+                              p->payouts, p->income, p->spent, p->money);
+      label = gtk_label_new (line);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (box), label);
+      g_string_append_printf (words, "%s ", line);
+    }
+  /* The bars are the words above, drawn. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (chart),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Postmarks and money by player"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words->str,
+                                  -1);
+  return box;
 }

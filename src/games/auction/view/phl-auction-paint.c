@@ -258,7 +258,6 @@ phl_auction_paint_card (cairo_t        *cr,
   double fw = w * 0.34, fh = fw * 0.62;
   PhlRgb picture = look.colour;
   PhlRgb ink;
-  cairo_text_extents_t extents;
   const char *code = phl_auction_country_code (phl_auction_card_country (card));
 
   picture.red = picture.red * 0.85 + 0.15;
@@ -275,15 +274,15 @@ phl_auction_paint_card (cairo_t        *cr,
   set_rgb (cr, ink, 0.9);
   phl_auction_paint_motif (cr, phl_auction_card_motif (card), x + w / 2, y + h * 0.52, s * 0.36);
 
-  /* The issuing country as a code along the bottom of the picture. */
-  cairo_save (cr);
-  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, MAX (6, s * 0.2));
-  cairo_text_extents (cr, code, &extents);
-  set_rgb (cr, ink, 0.95);
-  cairo_move_to (cr, x + w / 2 - extents.x_advance / 2, y + h - inset - s * 0.04);
-  cairo_show_text (cr, code);
-  cairo_restore (cr);
+  /* The issuing country as a code along the bottom of the picture, with
+   * Pango in the painters' default font (no toy text, no named font). */
+  {
+    PhlTextStyle style = { .size = MAX (6, s * 0.2), .bold = TRUE, .align = PANGO_ALIGN_CENTER,
+                           .center_y = TRUE };
+
+    set_rgb (cr, ink, 0.95);
+    phl_paint_text (cr, NULL, code, x + inset, y + h - inset - s * 0.11, w - 2 * inset, &style);
+  }
 }
 
 void

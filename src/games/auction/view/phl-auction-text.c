@@ -1,12 +1,16 @@
 /* phl-auction-text.c — the Stamp Auction view's words: status, hint, rules
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the status line says, the notice of a sell turn passed over, the
+ * hint (shown on the board, explained on the hint's thread) and the rules
+ * for the shared rules window.  What happened is the change records' job
+ * (the base's log and last-move line).
  */
 #define G_LOG_DOMAIN "phl-auction-view"
 
 #include "config.h"
 
-#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "phl-auction-view-private.h"
@@ -40,7 +44,7 @@ _phl_auction_view_status (PhlAuctionView *self)
     {
     case PHL_AUCTION_PHASE_PICK:
       if (human >= 0)
-        return g_strdup_printf (_("%s, you are the auctioneer: click a pile to auction its card"), name);
+        return g_strdup_printf (_("%s, you are the auctioneer: choose a pile to auction its card (click, or arrows and Enter)"), name);
       return g_strdup_printf (_("%s, the auctioneer, picks a card to auction…"), name);
 
     case PHL_AUCTION_PHASE_COUNTDOWN:
@@ -93,99 +97,38 @@ _phl_auction_view_status (PhlAuctionView *self)
 }
 
 char *
-_phl_auction_view_scores (PhlAuctionView *self)
+_phl_auction_view_countdown_status (PhlAuctionView *self)
 {
   const PhlAuctionState *state = phl_match_get_state (self->match);
-  GString *out = g_string_new (NULL);
+  int bell = _phl_auction_view_bell_seat (self);
 
-  for (guint i = 0; i < state->n_players; i++)
-    {
-      const PhlAuctionPlayer *p = &state->players[i];
-
-      /* Translators: a player's standing for screen readers */
-      g_string_append_printf (out, _("%s: postmarks %u of %u, money %d, credit cards %u, stamp cards %u. "),
-                              _phl_auction_view_seat_name (self, i), p->postmarks, state->target,
-                              p->money, p->credits, p->n_hand);
-    }
-  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
-    g_string_append_printf (out, _("%s treasury: %d. "), phl_auction_country_name (c), state->treasury[c]);
-  return g_string_free (out, FALSE);
+  if (state->excluded != 0 && bell < 0 && _phl_auction_view_n_humans (self) > 0)
+    return g_strdup (_("You could not pay and sit out this auction"));
+  if (bell >= 0 && _phl_auction_view_n_humans (self) > 1)
+    return g_strdup (_("The price falls: ring with your bell or number key to buy"));
+  if (bell >= 0)
+    return g_strdup (_("The price falls: ring the bell (click or Space) to buy at the price showing"));
+  return g_strdup (_("The price falls: the computers bid"));
 }
 
-/* ---- What happened --------------------------------------------------------- */
-
-/* Adds a line for @action, just applied to @prev giving @state, to the log
- * of the table (the computers' sales and credit would pass unseen). */
-void
-_phl_auction_view_log_action (PhlAuctionView        *self,
-                              const PhlAuctionState *prev,
-                              const PhlAuctionState *state,
-                              const char            *action)
+char *
+_phl_auction_view_skip_notice (PhlAuctionView *self)
 {
-  char *line = NULL;
-  guint seat = prev->phase == PHL_AUCTION_PHASE_SELL ? prev->seller : prev->auctioneer;
-  const char *name = seat < state->n_players ? _phl_auction_view_seat_name (self, seat) : "";
+  const char *country;
 
-  if (g_str_has_prefix (action, "take "))
-    line = g_strdup_printf (_("%s auctions the card of pile %s."), name, action + 5);
-  else if (g_str_has_prefix (action, "ring "))
-    {
-      guint ringer = (guint) atoi (action + 5) - 1;
-
-      if (ringer < state->n_players && (state->excluded & (1u << ringer)))
-        line = g_strdup_printf (_("%s rang at %d without the money and sits out; the price starts again."),
-                                _phl_auction_view_seat_name (self, ringer), prev->price);
-      else
-        line = _phl_auction_view_last_auction (self);
-    }
-  else if (g_str_equal (action, "tick") && prev->price == 0)
-    line = _phl_auction_view_last_auction (self);
-  else if (g_str_has_prefix (action, "bid ") && prev->bids_left == 1)
-    line = _phl_auction_view_last_auction (self);
-  else if (g_str_has_prefix (action, "sell "))
-    {
-      const PhlAuctionPlayer *p = &state->players[seat], *q = &prev->players[seat];
-      const char *to = strrchr (action, ' ');
-      PhlAuctionCountry country = PHL_AUCTION_ANDORRA;
-      guint marks = p->postmarks - q->postmarks;
-
-      if (to != NULL)
-        phl_auction_country_from_id (to + 1, &country);
-      line = g_strdup_printf (ngettext ("%s sold a set to %s: +%d and %u postmark.",
-                                        "%s sold a set to %s: +%d and %u postmarks.", marks),
-                              name, phl_auction_country_name (country), p->money - q->money, marks);
-    }
-  else if (g_str_equal (action, "credit"))
-    line = g_strdup_printf (_("%s took credit."), name);
-  else if (g_str_equal (action, "repay money"))
-    line = g_strdup_printf (_("%s repaid a credit with money."), name);
-  else if (g_str_equal (action, "repay postmark"))
-    line = g_strdup_printf (_("%s repaid a credit with a postmark."), name);
-
-  if (line == NULL)
-    return;
-  g_ptr_array_add (self->log, line);
-  while (self->log->len > 8)
-    g_ptr_array_remove_index (self->log, 0);
+  if (self->skip_seat < 0)
+    return NULL;
+  country = phl_auction_country_name (self->skip_country);
+  if (_phl_auction_view_n_humans (self) == 1)
+    /* Translators: why the player's turn to sell was passed over */
+    return g_strdup_printf (_("You bought from %s in this auction, so you cannot sell there: your turn to sell was passed over."),
+                            country);
+  /* Translators: why a player's turn to sell was passed over (several people at one screen) */
+  return g_strdup_printf (_("%s bought from %s in this auction and cannot sell there: their turn to sell was passed over."),
+                          _phl_auction_view_seat_name (self, self->skip_seat), country);
 }
 
 /* ---- Hint ------------------------------------------------------------------- */
-
-void
-_phl_auction_view_clear_hint (PhlAuctionView *self)
-{
-  g_clear_pointer (&self->hint_text, g_free);
-  self->hint_sale = -1;
-  self->hint_pile = -1;
-  self->hint_bid = -2;
-  if (self->credit_button != NULL)
-    {
-      gtk_widget_remove_css_class (self->credit_button, "success");
-      gtk_widget_remove_css_class (self->repay_money_button, "success");
-      gtk_widget_remove_css_class (self->repay_postmark_button, "success");
-      gtk_widget_remove_css_class (self->pass_button, "success");
-    }
-}
 
 /* What the hard computer would pay for the top card of @pile, as @seat. */
 static int
@@ -195,7 +138,7 @@ pile_worth (const PhlAuctionState *state,
 {
   PhlAuctionState probe = *state;
 
-  if (state->pile_len[pile] == 0)
+  if (pile > 1 || state->pile_len[pile] == 0)
     return -1;
   probe.lot = state->piles[pile][state->pile_len[pile] - 1];
   probe.pile_len[pile]--;
@@ -205,189 +148,203 @@ pile_worth (const PhlAuctionState *state,
   return phl_auction_ai_ring_price (&probe, seat, PHL_AI_HARD);
 }
 
-void
-_phl_auction_view_show_hint (PhlAuctionView *self)
+static char *
+countdown_reason (const PhlAuctionState *state,
+                  guint                  seat)
+{
+  int limit = phl_auction_ai_ring_price (state, seat, PHL_AI_HARD);
+
+  if (limit < 0)
+    return g_strdup (_("the hard computer would not ring for this card"));
+  if (limit >= state->price)
+    return g_strdup_printf (_("ring now! The hard computer would pay up to %d"), limit);
+  return g_strdup_printf (_("wait: the hard computer would ring at %d"), limit);
+}
+
+/* On the hint's thread, with a private copy of the state. */
+char *
+_phl_auction_view_explain_hint (gconstpointer  data,
+                                guint          seat,
+                                const char    *action)
+{
+  const PhlAuctionState *state = data;
+  PhlAuctionMove move;
+
+  if (seat >= state->n_players)
+    return NULL;
+  /* The computers' countdown move is theirs: the hint is this seat's. */
+  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    return countdown_reason (state, seat);
+  if (!phl_auction_move_parse (action, &move))
+    return NULL;
+  switch (move.kind)
+    {
+    case PHL_AUCTION_MOVE_TAKE:
+      {
+        int worth = pile_worth (state, move.pile, seat);
+
+        if (worth >= 0)
+          return g_strdup_printf (_("auction pile %u; the hard computer would pay up to %d for its card"),
+                                  move.pile + 1, worth);
+        return g_strdup_printf (_("auction pile %u; the others want its card, and half their price is yours"),
+                                move.pile + 1);
+      }
+    case PHL_AUCTION_MOVE_BID:
+      if (move.price == PHL_AUCTION_NO_BID)
+        return g_strdup (_("make no bid; this card is worth little to you"));
+      return g_strdup_printf (_("bid %d, what the hard computer would pay"), move.price);
+    case PHL_AUCTION_MOVE_SELL:
+      {
+        const PhlAuctionPlayer *p = &state->players[seat];
+        guint marks = 0;
+
+        for (guint i = 0; i < 3; i++)
+          if (move.sale.cards[i] < p->n_hand && phl_auction_card_flag (p->hand[move.sale.cards[i]]) == move.sale.country)
+            marks++;
+        return g_strdup_printf (ngettext ("sell the marked set to %s for %d and %u postmark",
+                                          "sell the marked set to %s for %d and %u postmarks", marks),
+                                phl_auction_country_name (move.sale.country), state->treasury[move.sale.country],
+                                marks);
+      }
+    case PHL_AUCTION_MOVE_CREDIT:
+      return g_strdup (_("take credit, you will need the money at the next auctions"));
+    case PHL_AUCTION_MOVE_REPAY_MONEY:
+      return g_strdup (_("repay a credit with money; you must be free of debt to win"));
+    case PHL_AUCTION_MOVE_REPAY_POSTMARK:
+      return g_strdup (_("repay a credit with a postmark; you must be free of debt to win"));
+    case PHL_AUCTION_MOVE_PASS:
+      return g_strdup (_("keep your cards for a better set and press Done"));
+    case PHL_AUCTION_MOVE_TICK:
+    case PHL_AUCTION_MOVE_RING:
+    default:
+      return NULL;
+    }
+}
+
+char *
+_phl_auction_view_countdown_hint (PhlAuctionView *self)
 {
   const PhlAuctionState *state = phl_match_get_state (self->match);
-  int seat = _phl_auction_view_acting_human (self);
-  g_autofree char *action = NULL;
+  int seat = _phl_auction_view_bell_seat (self);
 
-  _phl_auction_view_clear_hint (self);
-  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
-    seat = _phl_auction_view_bell_seat (self);
-  if (seat < 0)
-    return;
-  action = phl_auction_hint (state, seat);
+  if (!self->countdown_hint || state->phase != PHL_AUCTION_PHASE_COUNTDOWN || seat < 0)
+    return NULL;
+  return countdown_reason (state, seat);
+}
+
+static void
+clear_marks (PhlAuctionView *self)
+{
+  self->hint_sale = -1;
+  self->hint_pile = -1;
+  self->hint_bid = -2;
+  self->hint_credit = self->hint_repay_money = self->hint_repay_postmark = self->hint_pass = FALSE;
+}
+
+/* Marks @action on the board; changes nothing the player chose. */
+char *
+_phl_auction_view_show_hint (PhlGameView *view,
+                             const char  *action)
+{
+  PhlAuctionView *self = PHL_AUCTION_VIEW (view);
+  const PhlAuctionState *state = phl_match_get_state (self->match);
+  PhlAuctionMove move;
+
+  clear_marks (self);
   if (action == NULL)
-    return;
-  phl_match_set_assisted (self->match, TRUE);
-
-  switch (state->phase)
     {
-    case PHL_AUCTION_PHASE_COUNTDOWN:
-      {
-        int limit = phl_auction_ai_ring_price (state, seat, PHL_AI_HARD);
-
-        if (limit < 0)
-          self->hint_text = g_strdup (_("Hint: the hard computer would not ring for this card"));
-        else if (limit >= state->price)
-          self->hint_text = g_strdup_printf (_("Hint: ring now! The hard computer would pay up to %d"), limit);
-        else
-          self->hint_text = g_strdup_printf (_("Hint: wait — the hard computer would ring at %d"), limit);
-        break;
-      }
-
-    case PHL_AUCTION_PHASE_PICK:
-      {
-        int pile = action[strlen (action) - 1] == '2' ? 1 : 0;
-        int worth = pile_worth (state, pile, seat);
-
-        self->hint_pile = pile;
-        self->hint_text = worth >= 0
-          ? g_strdup_printf (_("Hint: auction pile %d; the hard computer would pay up to %d for its card"),
-                             pile + 1, worth)
-          : g_strdup_printf (_("Hint: auction pile %d; the others want its card, and half their price is yours"),
-                             pile + 1);
-        break;
-      }
-
-    case PHL_AUCTION_PHASE_BIDS:
-      if (g_str_has_suffix (action, "none"))
-        {
-          self->hint_bid = PHL_AUCTION_NO_BID;
-          self->hint_text = g_strdup (_("Hint: make no bid; this card is worth little to you"));
-        }
-      else
-        {
-          self->hint_bid = atoi (strrchr (action, ' ') + 1);
-          self->hint_text = g_strdup_printf (_("Hint: bid %d, what the hard computer would pay"), self->hint_bid);
-        }
-      self->selected_bid = self->hint_bid;
+      /* The base clears the hint at every change; a countdown hint goes
+       * on following the price until the auction ends (update()), unless
+       * the player closed it with nothing changed. */
+      if (phl_match_get_n_actions (self->match) == self->hint_n)
+        self->countdown_hint = FALSE;
+      return NULL;
+    }
+  self->hint_n = phl_match_get_n_actions (self->match);
+  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      self->countdown_hint = TRUE;
+      g_free (self->countdown_said);
+      self->countdown_said = _phl_auction_view_countdown_hint (self);
+      return g_strdup (self->countdown_said);
+    }
+  if (!phl_auction_move_parse (action, &move))
+    return NULL;
+  switch (move.kind)
+    {
+    case PHL_AUCTION_MOVE_TAKE:
+      self->hint_pile = move.pile;
       break;
-
-    case PHL_AUCTION_PHASE_SELL:
-      if (g_str_has_prefix (action, "sell") && self->sales != NULL)
-        {
-          for (guint i = 0; i < self->sales->len; i++)
-            {
-              g_autofree char *sale = phl_auction_sale_to_action (&g_array_index (self->sales, PhlAuctionSale, i));
-
-              if (g_str_equal (sale, action))
-                {
-                  const PhlAuctionSale *s = &g_array_index (self->sales, PhlAuctionSale, i);
-
-                  self->hint_sale = i;
-                  self->selected_sale = i;
-                  self->hint_text = g_strdup_printf (ngettext ("Hint: sell this set to %s for %d and %u postmark",
-                                                               "Hint: sell this set to %s for %d and %u postmarks",
-                                                               s->postmarks),
-                                                     phl_auction_country_name (s->country), s->payout,
-                                                     s->postmarks);
-                }
-            }
-        }
-      else if (g_str_equal (action, "credit"))
-        {
-          gtk_widget_add_css_class (self->credit_button, "success");
-          self->hint_text = g_strdup (_("Hint: take credit, you will need the money at the next auctions"));
-        }
-      else if (g_str_equal (action, "repay money"))
-        {
-          gtk_widget_add_css_class (self->repay_money_button, "success");
-          self->hint_text = g_strdup (_("Hint: repay a credit with money; you must be free of debt to win"));
-        }
-      else if (g_str_equal (action, "repay postmark"))
-        {
-          gtk_widget_add_css_class (self->repay_postmark_button, "success");
-          self->hint_text = g_strdup (_("Hint: repay a credit with a postmark; you must be free of debt to win"));
-        }
-      else
-        {
-          gtk_widget_add_css_class (self->pass_button, "success");
-          self->hint_text = g_strdup (_("Hint: keep your cards for a better set and press Done"));
-        }
+    case PHL_AUCTION_MOVE_BID:
+      self->hint_bid = move.price;
       break;
-
-    case PHL_AUCTION_PHASE_OVER:
+    case PHL_AUCTION_MOVE_SELL:
+      for (guint i = 0; self->sales != NULL && i < self->sales->len; i++)
+        if (phl_auction_sale_equal (&g_array_index (self->sales, PhlAuctionSale, i), &move.sale))
+          self->hint_sale = i;
+      break;
+    case PHL_AUCTION_MOVE_CREDIT:
+      self->hint_credit = TRUE;
+      break;
+    case PHL_AUCTION_MOVE_REPAY_MONEY:
+      self->hint_repay_money = TRUE;
+      break;
+    case PHL_AUCTION_MOVE_REPAY_POSTMARK:
+      self->hint_repay_postmark = TRUE;
+      break;
+    case PHL_AUCTION_MOVE_PASS:
+      self->hint_pass = TRUE;
+      break;
+    case PHL_AUCTION_MOVE_TICK:
+    case PHL_AUCTION_MOVE_RING:
     default:
       break;
     }
+  return NULL;
 }
 
 /* ---- Rules ------------------------------------------------------------------- */
 
-void
-_phl_auction_view_show_rules (PhlAuctionView *self)
+static const PhlRulesSection rules[] = {
+  { N_("Goal"),
+    N_("Collect first day postmarks by selling sets of three stamp cards to the countries. The first "
+       "player with 5 postmarks (4 with five or six players) and no credit card wins at once. If both "
+       "piles run out, most postmarks wins, then most money.") },
+  { N_("The auction"),
+    N_("The auctioneer runs three auctions, then the next player. The auctioneer picks the face-up top "
+       "card of either pile. The price counts down from 12 to 0 at the tempo set in Preferences; the "
+       "first to ring the bell (click it or press Space) buys at the price showing. If nobody rings, the "
+       "auctioneer takes the card free. The auctioneer may ring too.") },
+  { N_("Paying"),
+    N_("The buyer pays the auctioneer, who pays half, rounded up, to the treasury of the issuing country "
+       "and keeps the rest. An auctioneer who buys pays everything to the country. A player who rings "
+       "without the money sits out, and the auction starts again at 12.") },
+  { N_("Selling sets"),
+    N_("After each auction, starting with the auctioneer, each player may sell one set: Andorra buys one "
+       "colour with three motifs, Liechtenstein one motif with three colours, Monaco three motifs and "
+       "three colours. Three cards of one colour and one motif go to any country. The seller takes the "
+       "whole treasury of that country and one first day postmark for each card showing its flag. Whoever "
+       "received a card of a country in this auction may not sell to that country until the next auction "
+       "has ended.") },
+  { N_("Credit"),
+    N_("On your turn after an auction you may take credit: 10 money and a credit card, once per round of "
+       "auctioneers, only with 12 or less and while credit cards are left. Repay any time on your turn "
+       "with 15 money or one postmark per credit card. You win only without credit.") },
+  { N_("Sealed bids (variant)"),
+    N_("No quick reflexes needed: after the card is chosen, every player in turn sets the price at which "
+       "they would ring, or no bid. The highest bid buys at its price; between equal bids the player "
+       "nearest the auctioneer's left wins, the auctioneer last. Without bids the auctioneer takes the "
+       "card free. At a shared screen the others look away while you bid.") },
+  { N_("The cards"),
+    N_("Each card shows its issuing country (code at the bottom), its motif (ball: sports, paw: wildlife, "
+       "medal: historic moment), its colour (the border pattern tells it too: red dots, blue stripes, "
+       "yellow zigzag) and a flag in the corner (Andorra three upright bands, Liechtenstein two bands "
+       "with a crown, Monaco two plain bands).") },
+{ NULL, NULL },
+};
+
+const PhlRulesSection *
+_phl_auction_view_get_rules (PhlGameView *view)
 {
-  GtkWidget *window, *box, *header, *scrolled, *label;
-  g_autoptr(GString) markup = g_string_new (NULL);
-  const char *sections[][2] = {
-    { N_("Goal"),
-      N_("Collect first day postmarks by selling sets of three stamp cards to the countries. The first "
-         "player with 5 postmarks (4 with five or six players) and no credit card wins at once. If both "
-         "piles run out, most postmarks wins, then most money.") },
-    { N_("The auction"),
-      N_("The auctioneer runs three auctions, then the next player. The auctioneer picks the face-up top "
-         "card of either pile. The price counts down from 12 to 0 at the tempo set in Preferences; the "
-         "first to ring the bell (click it or press Space) buys at the price showing. If nobody rings, the "
-         "auctioneer takes the card free. The auctioneer may ring too.") },
-    { N_("Paying"),
-      N_("The buyer pays the auctioneer, who pays half, rounded up, to the treasury of the issuing country "
-         "and keeps the rest. An auctioneer who buys pays everything to the country. A player who rings "
-         "without the money sits out, and the auction starts again at 12.") },
-    { N_("Selling sets"),
-      N_("After each auction, starting with the auctioneer, each player may sell one set: Andorra buys one "
-         "colour with three motifs, Liechtenstein one motif with three colours, Monaco three motifs and "
-         "three colours. Three cards of one colour and one motif go to any country. The seller takes the "
-         "whole treasury of that country and one first day postmark for each card showing its flag. Whoever "
-         "received a card of a country in this auction may not sell to that country until the next auction "
-         "has ended.") },
-    { N_("Credit"),
-      N_("On your turn after an auction you may take credit: 10 money and a credit card, once per round of "
-         "auctioneers, only with 12 or less and while credit cards are left. Repay any time on your turn "
-         "with 15 money or one postmark per credit card. You win only without credit.") },
-    { N_("Sealed bids (variant)"),
-      N_("No quick reflexes needed: after the card is chosen, every player in turn sets the price at which "
-         "they would ring, or no bid. The highest bid buys at its price; between equal bids the player "
-         "nearest the auctioneer's left wins, the auctioneer last. Without bids the auctioneer takes the "
-         "card free. At a shared screen the others look away while you bid.") },
-    { N_("The cards"),
-      N_("Each card shows its issuing country (code at the bottom), its motif (ball: sports, paw: wildlife, "
-         "medal: historic moment), its colour (the border pattern tells it too: red dots, blue stripes, "
-         "yellow zigzag) and a flag in the corner (Andorra three upright bands, Liechtenstein two bands "
-         "with a crown, Monaco two plain bands).") },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
-    {
-      g_autofree char *title = g_markup_escape_text (_(sections[i][0]), -1);
-      g_autofree char *body = g_markup_escape_text (_(sections[i][1]), -1);
-
-      g_string_append_printf (markup, "%s<b>%s</b>\n%s\n", i ? "\n" : "", title, body);
-    }
-
-  window = adw_window_new ();
-  gtk_window_set_title (GTK_WINDOW (window), _("Stamp Auction Rules"));
-  gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))));
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  gtk_box_append (GTK_BOX (box), header);
-  label = gtk_label_new (NULL);
-  gtk_label_set_markup (GTK_LABEL (label), markup->str);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_margin_start (label, 18);
-  gtk_widget_set_margin_end (label, 18);
-  gtk_widget_set_margin_top (label, 12);
-  gtk_widget_set_margin_bottom (label, 18);
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), label);
-  gtk_box_append (GTK_BOX (box), scrolled);
-  adw_window_set_content (ADW_WINDOW (window), box);
-  gtk_window_present (GTK_WINDOW (window));
+  return rules;
 }

@@ -7,44 +7,35 @@
 #include <gtk/gtk.h>
 
 #include "auction/phl-auction.h"
+#include "phl-auction-layout.h"
 #include "phl-auction-view.h"
-#include "phl-hotseat.h"
+#include "phl-game-view.h"
 
 G_BEGIN_DECLS
 
-/* Items of the canvas, for hover, focus and clicks. */
-enum
-{
-  ITEM_NONE = -1,
-  ITEM_PILE = 0,          /* + pile (0, 1) */
-  ITEM_BELL = 2,
-  ITEM_SALE = 100,        /* + index into sales */
-  ITEM_BID = 200,         /* + price 0…12; ITEM_BID_NONE for no bid */
-  ITEM_BID_NONE = 299,
-  ITEM_PLAYER_BELL = 300, /* + seat */
-};
+/* Short names for the table's items (phl-auction-layout.h). */
+#define ITEM_NONE        PHL_AUCTION_ITEM_NONE
+#define ITEM_PILE        PHL_AUCTION_ITEM_PILE
+#define ITEM_BELL        PHL_AUCTION_ITEM_BELL
+#define ITEM_COUNTRY     PHL_AUCTION_ITEM_COUNTRY
+#define ITEM_SALE        PHL_AUCTION_ITEM_SALE
+#define ITEM_BID         PHL_AUCTION_ITEM_BID
+#define ITEM_BID_NONE    PHL_AUCTION_ITEM_BID_NONE
+#define ITEM_PLAYER_BELL PHL_AUCTION_ITEM_PLAYER_BELL
+#define MAX_ROWS         PHL_AUCTION_MAX_ROWS
 
 struct _PhlAuctionView
 {
-  GtkWidget        parent_instance;
+  PhlGameView      parent_instance;
 
   PhlMatch        *match;
-  /* Who is at the screen; the engine says whose sealed bid they may know. */
-  PhlHotseat      *hotseat;
   GSettings       *settings;
 
-  GtkWidget       *stack;
+  GtkWidget       *board;
   GtkWidget       *canvas;
-  GtkWidget       *privacy_page;
-  GtkWidget       *privacy_button;
-  GtkWidget       *end_title;
-  GtkWidget       *end_subtitle;
-  GtkWidget       *end_chart;
-  GtkWidget       *status;
   GtkWidget       *explain;
-  GtkWidget       *hint_button;
-  GtkWidget       *rules_button;
-  GtkWidget       *result_button;
+  GtkWidget       *buttons;
+  GtkWidget       *continue_button;
   GtkWidget       *ring_button;
   GtkWidget       *sell_button;
   GtkWidget       *credit_button;
@@ -53,31 +44,35 @@ struct _PhlAuctionView
   GtkWidget       *pass_button;
   GtkWidget       *bid_button;
 
-  /* The countdown. */
+  /* The countdown, driven by this view (the computers are paused). */
   guint            tick_source;
   guint            ring_source;
   gint64           shown_at;       /* when the price showing appeared */
   guint            step_ms;
 
-  /* What changed. */
-  PhlAuctionState  prev;
-  gboolean         has_prev;
-  guint            prev_n_actions;
+  /* What the last action did, read from it (for the motion and sounds). */
+  guint            n_seen;         /* actions seen by update() */
+  gboolean         started;
   gint64           bell_at;
   gint64           price_at;
   guint            tick_callback;
   int              arc_frame;
   int              revealed_bids[PHL_MAX_SEATS];
   gboolean         show_revealed;
-  gboolean         end_dismissed;
-  GPtrArray       *log;            /* what happened lately, oldest first */
 
-  /* A card on its way (≤ 250 ms): from a pile (0, 1) or the block (-1)
-   * to the block (-1) or a seat's hand (0…5). */
+  /* A card on its way: from a pile (0, 1) or the block (-1) to the block
+   * (-1) or a seat's hand (0…5). */
   PhlAuctionCard   fly_card;
   int              fly_from;
   int              fly_to;
   gint64           fly_at;
+  guint            fly_ms;         /* 0: no motion */
+
+  /* A sell turn passed over (the buyer could sell only where they just
+   * bought): said, and the computers wait until Continue. */
+  guint            skip_checked;   /* the auction (n_auctions) looked at */
+  int              skip_seat;      /* -1: no notice showing */
+  PhlAuctionCountry skip_country;
 
   /* Decisions of the person at the screen. */
   GArray          *sales;          /* PhlAuctionSale, when selling */
@@ -86,12 +81,16 @@ struct _PhlAuctionView
   int              hover;
   int              focus;
 
-  /* The hint shown. */
-  char            *hint_text;
+  /* The hint shown on the board (the base shows its words). */
   int              hint_sale;
   int              hint_pile;
   int              hint_bid;
-  char            *hint_button_name;
+  gboolean         hint_credit, hint_repay_money, hint_repay_postmark, hint_pass;
+  /* A hint asked for during a countdown follows the falling price; a
+   * screen reader hears it again only when its advice changes. */
+  gboolean         countdown_hint;
+  char            *countdown_said;
+  guint            hint_n;         /* actions when the hint was shown */
 
   GtkMediaStream  *tick_sound;
   GtkMediaStream  *bell_sound;
@@ -111,26 +110,58 @@ void        _phl_auction_view_submit        (PhlAuctionView *self,
 void        _phl_auction_view_ring          (PhlAuctionView *self,
                                              int             seat);
 void        _phl_auction_view_refresh       (PhlAuctionView *self);
+
+/* phl-auction-clock.c */
+void        _phl_auction_view_play_sound    (PhlAuctionView  *self,
+                                             GtkMediaStream **stream,
+                                             const char      *name);
+void        _phl_auction_view_schedule_countdown (PhlAuctionView *self);
+void        _phl_auction_view_stop_countdown (PhlAuctionView *self);
 void        _phl_auction_view_animate       (PhlAuctionView *self);
 
-/* phl-auction-canvas.c */
+/* phl-auction-input.c */
 void        _phl_auction_view_canvas_setup  (PhlAuctionView *self);
+/* The table laid out in the canvas as it is now. */
+void        _phl_auction_view_layout        (PhlAuctionView   *self,
+                                             PhlAuctionLayout *layout);
+/* Whether @item takes a click or the keyboard now. */
+gboolean    _phl_auction_view_item_enabled  (PhlAuctionView *self,
+                                             int             item);
+
+/* phl-auction-draw.c */
+void        _phl_auction_view_draw          (GtkDrawingArea *area,
+                                             cairo_t        *cr,
+                                             int             width,
+                                             int             height,
+                                             gpointer        user_data);
+
+/* phl-auction-a11y.c */
 char       *_phl_auction_view_describe_focus (PhlAuctionView *self);
+char       *_phl_auction_view_scores        (PhlAuctionView *self);
+/* Why the person selling may not sell to @country now, or NULL. */
+char       *_phl_auction_view_country_refusal (PhlAuctionView    *self,
+                                               PhlAuctionCountry  country);
+void        _phl_auction_view_update_accessible (PhlAuctionView *self);
 
 /* phl-auction-text.c */
 char       *_phl_auction_view_status        (PhlAuctionView *self);
 char       *_phl_auction_view_last_auction  (PhlAuctionView *self);
-void        _phl_auction_view_log_action    (PhlAuctionView        *self,
-                                             const PhlAuctionState *prev,
-                                             const PhlAuctionState *state,
-                                             const char            *action);
-char       *_phl_auction_view_scores        (PhlAuctionView *self);
-void        _phl_auction_view_show_hint     (PhlAuctionView *self);
-void        _phl_auction_view_clear_hint    (PhlAuctionView *self);
-void        _phl_auction_view_show_rules    (PhlAuctionView *self);
+/* The countdown's instruction without its price (the same every tick). */
+char       *_phl_auction_view_countdown_status (PhlAuctionView *self);
+/* The notice of a sell turn passed over, or NULL. */
+char       *_phl_auction_view_skip_notice   (PhlAuctionView *self);
+char       *_phl_auction_view_show_hint     (PhlGameView    *view,
+                                             const char     *action);
+char       *_phl_auction_view_explain_hint  (gconstpointer   state,
+                                             guint           seat,
+                                             const char     *action);
+/* The countdown hint for the person at the screen, or NULL. */
+char       *_phl_auction_view_countdown_hint (PhlAuctionView *self);
+const PhlRulesSection *_phl_auction_view_get_rules (PhlGameView *view);
 
 /* phl-auction-end.c */
-void        _phl_auction_view_end_chart_setup (PhlAuctionView *self);
-void        _phl_auction_view_update_end    (PhlAuctionView *self);
+GtkWidget  *_phl_auction_view_create_end_details (PhlGameView *view);
+void        _phl_auction_view_fill_score_chart   (PhlGameView   *view,
+                                                  PhlScoreChart *chart);
 
 G_END_DECLS

@@ -2,17 +2,16 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One canvas draws the table: the three countries and their treasuries, the
- * two piles, the card on the block with the falling price, the bell, and a
- * panel per player (money, credit cards, postmarks, cards).  Below it an
- * action bar holds the status line and the buttons of the current decision
- * (ring, sell, credit, repay, done, sealed bids, hint, rules).
+ * A PhlGameView: the base owns the toolbar, hint, undo, log, hand-over and
+ * end pages.  This view brings the board (the table canvas and the bar of
+ * the decisions: sell, credit, repay, done, sealed bid, ring) and follows
+ * the match in update().
  *
- * Real time: during a countdown this view is the auctioneer's voice.  It
+ * Real time: during a countdown this view is the auctioneer's voice.  The
+ * computers are paused (phl_game_view_set_computers_paused); the view
  * submits "tick" at the "auction-tempo" setting, rings for the computer
- * seats when the price reaches their ring price plus their reaction time,
- * and rings for a person who clicks the bell or presses Space.  The AI
- * runner is kept out of the countdown (see phl_auction_view_drives_countdown).
+ * seats when the price reaches their ring price after their reaction time,
+ * and rings for a person who clicks the bell or presses Space.
  */
 #define G_LOG_DOMAIN "phl-auction-view"
 
@@ -20,33 +19,20 @@
 
 #include <math.h>
 
-#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "auction/phl-auction.h"
+#include "phl-auction-board.h"
 #include "phl-auction-paint.h"
 #include "phl-auction-view.h"
 #include "phl-auction-view-private.h"
 
-G_DEFINE_FINAL_TYPE (PhlAuctionView, phl_auction_view, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (PhlAuctionView, phl_auction_view, PHL_TYPE_GAME_VIEW)
 
 static const PhlAuctionState *
 get_state (PhlAuctionView *self)
 {
   return phl_match_get_state (self->match);
-}
-
-gboolean
-phl_auction_view_drives_countdown (PhlMatch *match)
-{
-  const PhlAuctionState *state;
-
-  g_return_val_if_fail (PHL_IS_MATCH (match), FALSE);
-
-  if (!g_str_equal (phl_match_get_rules (match)->id, "auction"))
-    return FALSE;
-  state = phl_match_get_state (match);
-  return state->phase == PHL_AUCTION_PHASE_COUNTDOWN;
 }
 
 /* ---- Seats ----------------------------------------------------------------- */
@@ -94,11 +80,10 @@ int
 _phl_auction_view_acting_human (PhlAuctionView *self)
 {
   const PhlAuctionState *state = get_state (self);
-  int seat = phl_match_get_current_seat (self->match);
 
-  if (seat < 0 || state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN || !phl_game_view_get_can_act (PHL_GAME_VIEW (self)))
     return -1;
-  return _phl_auction_view_is_human (self, seat) && seat == phl_hotseat_get_viewer (self->hotseat) ? seat : -1;
+  return phl_match_get_current_seat (self->match);
 }
 
 char *
@@ -113,220 +98,36 @@ _phl_auction_view_describe_card (PhlAuctionCard card)
                           phl_auction_country_name (phl_auction_card_flag (card)));
 }
 
-/* ---- Sounds ---------------------------------------------------------------- */
-
-static void
-play_sound (PhlAuctionView  *self,
-            GtkMediaStream **stream,
-            const char      *name)
-{
-  g_autofree char *path = NULL;
-
-  if (!g_settings_get_boolean (self->settings, "sounds") || g_getenv ("PHILATELIA_NO_SOUND") != NULL)
-    return;
-  if (*stream == NULL)
-    {
-      path = g_strdup_printf ("/io/github/philatelia/Philatelia/auction/sounds/%s.wav", name);
-      *stream = gtk_media_file_new_for_resource (path);
-    }
-  if (gtk_media_stream_get_error (*stream) != NULL)
-    return;
-  if (gtk_media_stream_is_prepared (*stream))
-    gtk_media_stream_seek (*stream, 0);
-  gtk_media_stream_play (*stream);
-}
-
 /* ---- Submitting ------------------------------------------------------------ */
 
+/* The countdown's actions come from whoever rings, whatever the turn (the
+ * "current seat" is the auctioneer): they go to the match directly; every
+ * other decision through the base, which shows a refusal in full. */
 void
 _phl_auction_view_submit (PhlAuctionView *self,
                           const char     *action)
 {
   g_autoptr(GError) error = NULL;
 
+  if (get_state (self)->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      phl_game_view_submit (PHL_GAME_VIEW (self), action);
+      return;
+    }
   if (!phl_match_submit (self->match, action, &error))
-    {
-      g_warning ("“%s” was refused: %s", action, error->message);
-      gtk_label_set_text (GTK_LABEL (self->explain), error->message);
-    }
-}
-
-static guint
-tempo_ms (PhlAuctionView *self)
-{
-  g_autofree char *tempo = g_settings_get_string (self->settings, "auction-tempo");
-
-  if (g_str_equal (tempo, "slow"))
-    return 1200;
-  if (g_str_equal (tempo, "fast"))
-    return 500;
-  return 800;
-}
-
-static guint
-computer_mask (PhlAuctionView *self)
-{
-  guint mask = 0;
-
-  for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
-    if (!_phl_auction_view_is_human (self, i))
-      mask |= 1u << i;
-  return mask;
+    phl_game_view_set_detail (PHL_GAME_VIEW (self), error->message);
 }
 
 static void
-seat_levels (PhlAuctionView *self,
-             PhlAiLevel     *levels)
+submit_move (PhlAuctionView     *self,
+             PhlAuctionMoveKind  kind)
 {
-  for (guint i = 0; i < PHL_MAX_SEATS; i++)
-    levels[i] = i < phl_match_get_n_seats (self->match)
-                ? phl_match_get_seat (self->match, i)->level : PHL_AI_NORMAL;
-}
+  g_autofree char *action = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = kind });
 
-static gboolean
-on_tick_due (gpointer user_data)
-{
-  PhlAuctionView *self = user_data;
-
-  self->tick_source = 0;
-  if (get_state (self)->phase == PHL_AUCTION_PHASE_COUNTDOWN)
-    _phl_auction_view_submit (self, "tick");
-  return G_SOURCE_REMOVE;
-}
-
-static gboolean
-on_ring_due (gpointer user_data)
-{
-  PhlAuctionView *self = user_data;
-  const PhlAuctionState *state = get_state (self);
-  PhlAiLevel levels[PHL_MAX_SEATS];
-  g_autofree char *action = NULL;
-
-  self->ring_source = 0;
-  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
-    return G_SOURCE_REMOVE;
-  seat_levels (self, levels);
-  action = phl_auction_ai_countdown_action (state, levels, computer_mask (self));
-  if (action != NULL && g_str_has_prefix (action, "ring "))
-    _phl_auction_view_submit (self, action);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-stop_countdown (PhlAuctionView *self)
-{
-  g_clear_handle_id (&self->tick_source, g_source_remove);
-  g_clear_handle_id (&self->ring_source, g_source_remove);
-}
-
-/* A new price shows: the next tick one tempo step later, the quickest
- * computer that wants the card at this price rings after its reaction. */
-static void
-schedule_countdown (PhlAuctionView *self)
-{
-  const PhlAuctionState *state = get_state (self);
-  guint tempo = tempo_ms (self);
-  double quickest = G_MAXDOUBLE;
-
-  stop_countdown (self);
-  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
-    return;
-
-  self->shown_at = g_get_monotonic_time ();
-  self->step_ms = tempo;
-  /* The bell answers Space: keep the keyboard focus on the table. */
-  if (gtk_widget_get_mapped (self->canvas) && !gtk_widget_has_focus (self->canvas))
-    gtk_widget_grab_focus (self->canvas);
-  self->tick_source = g_timeout_add (tempo, on_tick_due, self);
-  for (guint s = 0; s < state->n_players; s++)
-    {
-      const PhlSeat *seat = phl_match_get_seat (self->match, s);
-
-      if (seat->kind != PHL_SEAT_COMPUTER || (state->excluded & (1u << s)))
-        continue;
-      if (phl_auction_ai_ring_price (state, s, seat->level) >= state->price)
-        quickest = MIN (quickest, phl_auction_ai_reaction (seat->level));
-    }
-  if (quickest < G_MAXDOUBLE)
-    self->ring_source = g_timeout_add (MAX (1, (guint) (quickest * tempo)), on_ring_due, self);
-}
-
-void
-_phl_auction_view_ring (PhlAuctionView *self,
-                        int             seat)
-{
-  const PhlAuctionState *state = get_state (self);
-  g_autofree char *action = NULL;
-
-  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || seat < 0 || (guint) seat >= state->n_players
-      || !_phl_auction_view_is_human (self, seat) || (state->excluded & (1u << seat)))
-    return;
-  action = g_strdup_printf ("ring %d", seat + 1);
   _phl_auction_view_submit (self, action);
 }
 
 /* ---- Following the match --------------------------------------------------- */
-
-static gboolean
-animating (PhlAuctionView *self)
-{
-  gboolean enabled = TRUE;
-
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
-  return enabled;
-}
-
-static gboolean
-on_canvas_tick (GtkWidget     *widget,
-                GdkFrameClock *clock,
-                gpointer       user_data)
-{
-  PhlAuctionView *self = user_data;
-  const PhlAuctionState *state = get_state (self);
-  gint64 now = g_get_monotonic_time ();
-  gboolean busy = FALSE;
-  int frame;
-
-  if (now - self->bell_at < 250000 || now - self->price_at < 250000 || now - self->fly_at < 250000)
-    {
-      busy = TRUE;
-      gtk_widget_queue_draw (widget);
-    }
-  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
-    {
-      /* The arc round the price drains in twelve steps per tempo step. */
-      frame = (int) ((now - self->shown_at) / 1000 * 12 / MAX (1, self->step_ms));
-      if (frame != self->arc_frame)
-        {
-          self->arc_frame = frame;
-          gtk_widget_queue_draw (widget);
-        }
-      busy = TRUE;
-    }
-  if (!busy)
-    {
-      /* One last frame, at rest. */
-      gtk_widget_queue_draw (widget);
-      self->tick_callback = 0;
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
-}
-
-void
-_phl_auction_view_animate (PhlAuctionView *self)
-{
-  if (!animating (self) || self->tick_callback != 0)
-    return;
-  self->tick_callback = gtk_widget_add_tick_callback (self->canvas, on_canvas_tick, self, NULL);
-}
-
-/* A hand-over page first: the next bidder writes down a sealed bid. */
-static gboolean
-need_privacy (PhlAuctionView *self)
-{
-  return phl_hotseat_get_handover (self->hotseat) >= 0;
-}
 
 /* Reads the sealed bids of the auction that just ended from the history. */
 static void
@@ -338,130 +139,183 @@ read_revealed_bids (PhlAuctionView *self)
     self->revealed_bids[i] = PHL_AUCTION_NO_BID - 1;
   for (guint i = n; i > 0; i--)
     {
-      const char *action = phl_match_get_action (self->match, i - 1);
-      g_auto(GStrv) words = g_strsplit (action, " ", -1);
-      guint64 seat;
+      PhlAuctionMove move;
 
-      if (g_str_has_prefix (action, "take"))
+      if (!phl_auction_move_parse (phl_match_get_action (self->match, i - 1), &move)
+          || move.kind == PHL_AUCTION_MOVE_TAKE)
         break;
-      if (g_strv_length (words) == 3 && g_str_equal (words[0], "bid")
-          && g_ascii_string_to_unsigned (words[1], 10, 1, PHL_MAX_SEATS, &seat, NULL))
-        self->revealed_bids[seat - 1] = g_str_equal (words[2], "none") ? PHL_AUCTION_NO_BID
-                                                                        : atoi (words[2]);
+      if (move.kind == PHL_AUCTION_MOVE_BID && move.seat < PHL_MAX_SEATS)
+        self->revealed_bids[move.seat] = move.price;
     }
   self->show_revealed = TRUE;
 }
 
 static void
-on_match_changed (PhlMatch       *match,
-                  PhlAuctionView *self)
+fly (PhlAuctionView *self,
+     PhlAuctionCard  card,
+     int             from,
+     int             to)
+{
+  self->fly_card = card;
+  self->fly_from = from;
+  self->fly_to = to;
+  self->fly_ms = phl_game_view_get_motion_ms (PHL_GAME_VIEW (self), 250);
+  self->fly_at = self->fly_ms > 0 ? g_get_monotonic_time () : 0;
+}
+
+/* The motion and the sounds of the action just applied, read from the
+ * action itself: no copy of the previous state is kept. */
+static void
+follow_action (PhlAuctionView *self,
+               const char     *action)
 {
   const PhlAuctionState *state = get_state (self);
-  const PhlAuctionState *prev = &self->prev;
-  guint n_actions = phl_match_get_n_actions (match);
-  gboolean forward = n_actions > self->prev_n_actions;
-  gboolean keep_hint = self->hint_text != NULL && state->phase == PHL_AUCTION_PHASE_COUNTDOWN
-                       && self->has_prev && prev->phase == PHL_AUCTION_PHASE_COUNTDOWN;
+  gboolean live = state->phase == PHL_AUCTION_PHASE_COUNTDOWN || state->phase == PHL_AUCTION_PHASE_BIDS;
+  PhlAuctionMove move;
 
-  /* The countdown is this view's alone: the window's AI runner keeps out
-   * while phl_auction_view_drives_countdown() says so. */
-
-  if (self->has_prev && forward && n_actions > 0)
-    _phl_auction_view_log_action (self, prev, state, phl_match_get_action (match, n_actions - 1));
-  else if (!forward)
-    g_ptr_array_set_size (self->log, 0);
-
-  if (self->has_prev && forward)
+  if (!phl_auction_move_parse (action, &move))
+    return;
+  switch (move.kind)
     {
-      if (prev->phase == PHL_AUCTION_PHASE_COUNTDOWN && state->phase == PHL_AUCTION_PHASE_COUNTDOWN
-          && state->price == prev->price - 1)
+    case PHL_AUCTION_MOVE_TAKE:
+      fly (self, state->lot, move.pile, -1);
+      self->show_revealed = FALSE;
+      break;
+    case PHL_AUCTION_MOVE_TICK:
+      if (live)
         {
           self->price_at = g_get_monotonic_time ();
-          play_sound (self, &self->tick_sound, "tick");
+          _phl_auction_view_play_sound (self, &self->tick_sound, "tick");
+          break;
         }
-      if (prev->phase == PHL_AUCTION_PHASE_PICK
-          && (state->phase == PHL_AUCTION_PHASE_COUNTDOWN || state->phase == PHL_AUCTION_PHASE_BIDS))
+      G_GNUC_FALLTHROUGH;
+    case PHL_AUCTION_MOVE_RING:
+    case PHL_AUCTION_MOVE_BID:
+      if (live)
         {
-          self->fly_card = state->lot;
-          self->fly_from = state->pile_len[0] < prev->pile_len[0] ? 0 : 1;
-          self->fly_to = -1;
-          self->fly_at = g_get_monotonic_time ();
+          /* Someone rang without the money: the bell, and the price starts again. */
+          if (move.kind == PHL_AUCTION_MOVE_RING)
+            {
+              self->bell_at = g_get_monotonic_time ();
+              _phl_auction_view_play_sound (self, &self->bell_sound, "bell");
+            }
+          break;
         }
-      if ((prev->phase == PHL_AUCTION_PHASE_COUNTDOWN || prev->phase == PHL_AUCTION_PHASE_BIDS)
-          && state->n_auctions == prev->n_auctions + 1)
+      /* The auction is over: the card goes to its buyer. */
+      if (state->has_last)
         {
-          self->fly_card = state->last_card;
-          self->fly_from = -1;
-          self->fly_to = state->last_buyer;
-          self->fly_at = g_get_monotonic_time ();
+          fly (self, state->last_card, -1, state->last_buyer);
           if (!state->last_free)
             {
               self->bell_at = g_get_monotonic_time ();
-              play_sound (self, &self->bell_sound, "bell");
+              _phl_auction_view_play_sound (self, &self->bell_sound, "bell");
             }
-          if (prev->phase == PHL_AUCTION_PHASE_BIDS)
-            read_revealed_bids (self);
         }
-      if (prev->phase == PHL_AUCTION_PHASE_COUNTDOWN && state->phase == PHL_AUCTION_PHASE_COUNTDOWN
-          && state->excluded != prev->excluded)
-        {
-          self->bell_at = g_get_monotonic_time ();
-          play_sound (self, &self->bell_sound, "bell");
-        }
-      if (prev->phase == PHL_AUCTION_PHASE_SELL && state->phase == PHL_AUCTION_PHASE_PICK)
-        self->show_revealed = FALSE;
+      if (move.kind == PHL_AUCTION_MOVE_BID)
+        read_revealed_bids (self);
+      break;
+    default:
+      break;
     }
-  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN || state->phase == PHL_AUCTION_PHASE_BIDS)
-    self->show_revealed = FALSE;
-
-  self->prev = *state;
-  self->has_prev = TRUE;
-  self->prev_n_actions = n_actions;
-
-  /* A hint asked for during a countdown follows the falling price. */
-  _phl_auction_view_clear_hint (self);
-  self->selected_sale = -1;
-  self->selected_bid = -2;
-  if (keep_hint)
-    _phl_auction_view_show_hint (self);
-  _phl_auction_view_refresh (self);
-
-  schedule_countdown (self);
-  _phl_auction_view_animate (self);
 }
 
-/* ---- Pages and bar ----------------------------------------------------------- */
+/* A sell turn passed over: the last auction's buyer holds a set only for
+ * the country the card came from.  Said once the turn has passed, and the
+ * computers wait until the player presses Continue. */
+static void
+check_skipped_turn (PhlAuctionView *self)
+{
+  const PhlAuctionState *state = get_state (self);
+  PhlAuctionCountry country;
+  guint buyer = state->last_buyer, n = state->n_players;
+  gboolean passed;
+
+  if (self->skip_checked == state->n_auctions || !phl_auction_last_buyer_blocked (state, &country)
+      || !_phl_auction_view_is_human (self, buyer))
+    return;
+  if (state->phase == PHL_AUCTION_PHASE_SELL && state->seller == buyer)
+    {
+      /* Their turn came: the table says why that country is closed. */
+      self->skip_checked = state->n_auctions;
+      return;
+    }
+  passed = state->phase != PHL_AUCTION_PHASE_SELL
+           || (state->seller + n - state->auctioneer) % n > (buyer + n - state->auctioneer) % n;
+  if (!passed)
+    return;
+  self->skip_checked = state->n_auctions;
+  self->skip_seat = buyer;
+  self->skip_country = country;
+  {
+    g_autofree char *notice = _phl_auction_view_skip_notice (self);
+
+    phl_game_view_announce (PHL_GAME_VIEW (self), notice);
+  }
+}
 
 static void
-on_privacy_clicked (PhlAuctionView *self)
+continue_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
-  phl_hotseat_handed_over (self->hotseat);
-  /* The keyboard focus starts afresh: where it was told the last bid. */
-  self->focus = -1;
+  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
+
+  self->skip_seat = -1;
   _phl_auction_view_refresh (self);
+  phl_game_view_set_computers_paused (PHL_GAME_VIEW (self),
+                                      get_state (self)->phase == PHL_AUCTION_PHASE_COUNTDOWN);
   gtk_widget_grab_focus (self->canvas);
 }
 
 static void
-show_table_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+phl_auction_view_update (PhlGameView *view)
 {
-  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
+  PhlAuctionView *self = PHL_AUCTION_VIEW (view);
+  const PhlAuctionState *state = get_state (self);
+  guint n = phl_match_get_n_actions (self->match);
+  gboolean moved = !self->started || n != self->n_seen;
 
-  self->end_dismissed = TRUE;
+  if (self->started && n == self->n_seen + 1)
+    follow_action (self, phl_match_get_action (self->match, n - 1));
+  else if (n < self->n_seen)
+    {
+      /* Undone: nothing flies, no notice stays. */
+      self->show_revealed = FALSE;
+      self->skip_seat = -1;
+      self->fly_at = 0;
+    }
+  /* A game continued after its sell step: that auction's news is old. */
+  if (!self->started)
+    self->skip_checked = state->phase == PHL_AUCTION_PHASE_SELL ? G_MAXUINT : state->n_auctions;
+  self->started = TRUE;
+  self->n_seen = n;
+
+  if (moved)
+    {
+      self->selected_sale = -1;
+      self->selected_bid = -2;
+      if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+        self->countdown_hint = FALSE;
+    }
+  if (self->countdown_hint)
+    {
+      g_autofree char *advice = _phl_auction_view_countdown_hint (self);
+
+      /* "Ring now!" is said once, when the price reaches it. */
+      if (advice != NULL && g_strcmp0 (advice, self->countdown_said) != 0)
+        phl_game_view_announce (view, advice);
+      g_free (self->countdown_said);
+      self->countdown_said = g_steal_pointer (&advice);
+    }
+  check_skipped_turn (self);
+  /* The computers wait while the view runs the countdown, and while a
+   * turn passed over is being read. */
+  phl_game_view_set_computers_paused (view, state->phase == PHL_AUCTION_PHASE_COUNTDOWN || self->skip_seat >= 0);
+
   _phl_auction_view_refresh (self);
-}
-
-static void
-show_result_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
-
-  self->end_dismissed = FALSE;
-  _phl_auction_view_refresh (self);
+  if (moved)
+    _phl_auction_view_schedule_countdown (self);
+  _phl_auction_view_animate (self);
 }
 
 /* Shows or hides @button; its action (the button is actionable) is
@@ -495,20 +349,29 @@ append_reason (GString    *why,
 }
 
 static void
+mark_button (GtkWidget *button,
+             gboolean   hinted)
+{
+  if (hinted)
+    gtk_widget_add_css_class (button, "success");
+  else
+    gtk_widget_remove_css_class (button, "success");
+}
+
+static void
 update_bar (PhlAuctionView *self)
 {
   const PhlAuctionState *state = get_state (self);
   int human = _phl_auction_view_acting_human (self);
   gboolean selling = human >= 0 && state->phase == PHL_AUCTION_PHASE_SELL;
-  gboolean bidding = human >= 0 && state->phase == PHL_AUCTION_PHASE_BIDS && !need_privacy (self);
+  gboolean bidding = human >= 0 && state->phase == PHL_AUCTION_PHASE_BIDS;
   gboolean countdown = state->phase == PHL_AUCTION_PHASE_COUNTDOWN;
   int bell = _phl_auction_view_bell_seat (self);
   g_autoptr(GString) why = g_string_new (NULL);
-  g_autofree char *status = _phl_auction_view_status (self);
-
-  gtk_label_set_text (GTK_LABEL (self->status), status);
+  g_autofree char *notice = _phl_auction_view_skip_notice (self);
 
   set_button (self->ring_button, countdown && bell >= 0, TRUE, NULL);
+  set_button (self->continue_button, notice != NULL, TRUE, NULL);
 
   if (selling)
     {
@@ -519,16 +382,16 @@ update_bar (PhlAuctionView *self)
       g_autofree char *sell_why = phl_auction_refusal_describe (sell);
       g_autofree char *credit_why = phl_auction_refusal_describe (credit);
       g_autofree char *repay_why = phl_auction_refusal_describe (repay);
-      g_autofree char *repay_pm_why = phl_auction_refusal_describe (repay_pm);
       gboolean any_sale = self->sales != NULL && self->sales->len > 0;
 
       set_button (self->sell_button, TRUE, sell == PHL_AUCTION_OK && self->selected_sale >= 0,
                   sell != PHL_AUCTION_OK ? sell_why
                   : !any_sale ? _("None of your sets can be sold now")
                   : self->selected_sale < 0 ? _("Choose a set first") : NULL);
-      set_button (self->credit_button, TRUE, credit == PHL_AUCTION_OK, credit_why);
-      set_button (self->repay_money_button, TRUE, repay == PHL_AUCTION_OK, repay_why);
-      set_button (self->repay_postmark_button, TRUE, repay_pm == PHL_AUCTION_OK, repay_pm_why);
+      /* What is not allowed now is not offered; the bar says why. */
+      set_button (self->credit_button, credit == PHL_AUCTION_OK, TRUE, NULL);
+      set_button (self->repay_money_button, repay == PHL_AUCTION_OK, TRUE, NULL);
+      set_button (self->repay_postmark_button, repay_pm == PHL_AUCTION_OK, TRUE, NULL);
       set_button (self->pass_button, TRUE, TRUE, NULL);
 
       /* The conditions of the disabled buttons, in plain sight. */
@@ -540,6 +403,14 @@ update_bar (PhlAuctionView *self)
         append_reason (why, _("Sell"), sell_why);
       else if (!any_sale)
         append_reason (why, _("Sell"), _("None of your sets can be sold now"));
+      /* Countries closed to this seller, in full (the table says it short). */
+      for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
+        {
+          g_autofree char *closed = _phl_auction_view_country_refusal (self, c);
+
+          if (closed != NULL)
+            g_string_append_printf (why, "%s%s", why->len > 0 ? "  " : "", closed);
+        }
     }
   else
     {
@@ -571,9 +442,24 @@ update_bar (PhlAuctionView *self)
       set_button (self->bid_button, FALSE, FALSE, NULL);
     }
 
-  set_button (self->hint_button, !phl_match_is_over (self->match) && !need_privacy (self),
-              human >= 0 || (countdown && bell >= 0), NULL);
+  /* The hinted decision stands out (the base's hint bar says why). */
+  mark_button (self->credit_button, self->hint_credit);
+  mark_button (self->repay_money_button, self->hint_repay_money);
+  mark_button (self->repay_postmark_button, self->hint_repay_postmark);
+  mark_button (self->pass_button, self->hint_pass);
+
+  /* A turn passed over comes first: the player reads it before going on. */
+  if (notice != NULL)
+    {
+      g_string_prepend (why, " ");
+      g_string_prepend (why, notice);
+    }
   gtk_label_set_text (GTK_LABEL (self->explain), why->str);
+  gtk_widget_set_visible (self->explain, why->len > 0);
+  if (notice != NULL)
+    gtk_widget_remove_css_class (self->explain, "dim-label");
+  else
+    gtk_widget_add_css_class (self->explain, "dim-label");
 }
 
 void
@@ -582,50 +468,17 @@ _phl_auction_view_refresh (PhlAuctionView *self)
   const PhlAuctionState *state = get_state (self);
   int human = _phl_auction_view_acting_human (self);
   g_autofree char *status = NULL;
-  g_autofree char *scores = NULL;
-  g_autofree char *focus = NULL;
 
-  if (self->sales != NULL)
-    g_clear_pointer (&self->sales, g_array_unref);
+  g_clear_pointer (&self->sales, g_array_unref);
   if (human >= 0 && state->phase == PHL_AUCTION_PHASE_SELL
       && phl_auction_can_sell (state, human) == PHL_AUCTION_OK)
     self->sales = phl_auction_list_sales (state, human);
 
-  if (phl_match_is_over (self->match) && !self->end_dismissed)
-    {
-      _phl_auction_view_update_end (self);
-      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "end");
-    }
-  else if (need_privacy (self))
-    {
-      int next = phl_hotseat_get_handover (self->hotseat);
-      g_autofree char *title = g_strdup_printf (_("Pass to %s"), _phl_auction_view_seat_name (self, next));
-      g_autofree char *button = g_strdup_printf (_("I am %s: Show My Bid"), _phl_auction_view_seat_name (self, next));
-
-      adw_status_page_set_title (ADW_STATUS_PAGE (self->privacy_page), title);
-      gtk_button_set_label (GTK_BUTTON (self->privacy_button), button);
-      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "privacy");
-    }
-  else
-    gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "table");
-
-  gtk_widget_set_visible (self->result_button, phl_match_is_over (self->match) && self->end_dismissed);
+  status = state->phase == PHL_AUCTION_PHASE_COUNTDOWN ? _phl_auction_view_countdown_status (self)
+                                                        : _phl_auction_view_status (self);
+  phl_game_view_set_status (PHL_GAME_VIEW (self), status);
   update_bar (self);
-
-  status = _phl_auction_view_status (self);
-  scores = _phl_auction_view_scores (self);
-  focus = _phl_auction_view_describe_focus (self);
-  if (focus != NULL)
-    {
-      char *both = g_strdup_printf ("%s %s", focus, scores);
-
-      g_free (scores);
-      scores = both;
-    }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, status,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, scores,
-                                  -1);
+  _phl_auction_view_update_accessible (self);
   gtk_widget_queue_draw (self->canvas);
 }
 
@@ -676,7 +529,10 @@ sell_action (GtkWidget  *widget,
 
   if (self->sales == NULL || self->selected_sale < 0 || (guint) self->selected_sale >= self->sales->len)
     return;
-  action = phl_auction_sale_to_action (&g_array_index (self->sales, PhlAuctionSale, self->selected_sale));
+  action = phl_auction_move_to_action (&(PhlAuctionMove) {
+    .kind = PHL_AUCTION_MOVE_SELL,
+    .sale = g_array_index (self->sales, PhlAuctionSale, self->selected_sale),
+  });
   _phl_auction_view_submit (self, action);
 }
 
@@ -687,7 +543,7 @@ credit_action (GtkWidget  *widget,
 {
   PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
 
-  _phl_auction_view_submit (self, "credit");
+  submit_move (self, PHL_AUCTION_MOVE_CREDIT);
 }
 
 static void
@@ -697,7 +553,7 @@ repay_money_action (GtkWidget  *widget,
 {
   PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
 
-  _phl_auction_view_submit (self, "repay money");
+  submit_move (self, PHL_AUCTION_MOVE_REPAY_MONEY);
 }
 
 static void
@@ -707,7 +563,7 @@ repay_postmark_action (GtkWidget  *widget,
 {
   PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
 
-  _phl_auction_view_submit (self, "repay postmark");
+  submit_move (self, PHL_AUCTION_MOVE_REPAY_POSTMARK);
 }
 
 static void
@@ -717,7 +573,7 @@ pass_action (GtkWidget  *widget,
 {
   PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
 
-  _phl_auction_view_submit (self, "pass");
+  submit_move (self, PHL_AUCTION_MOVE_PASS);
 }
 
 static void
@@ -732,62 +588,57 @@ bid_action (GtkWidget  *widget,
 
   if (state->phase != PHL_AUCTION_PHASE_BIDS || self->selected_bid < PHL_AUCTION_NO_BID)
     return;
-  if (self->selected_bid == PHL_AUCTION_NO_BID)
-    action = g_strdup_printf ("bid %u none", state->bidder + 1);
-  else
-    action = g_strdup_printf ("bid %u %d", state->bidder + 1, self->selected_bid);
+  action = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = PHL_AUCTION_MOVE_BID, .seat = state->bidder,
+                                                           .price = self->selected_bid });
   _phl_auction_view_submit (self, action);
 }
 
 static void
-hint_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+hint_changed (PhlAuctionView *self)
 {
-  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
-
-  _phl_auction_view_show_hint (self);
   update_bar (self);
   gtk_widget_queue_draw (self->canvas);
 }
 
-static void
-rules_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+static char *
+show_hint (PhlGameView *view,
+           const char  *action)
 {
-  PhlAuctionView *self = PHL_AUCTION_VIEW (widget);
+  PhlAuctionView *self = PHL_AUCTION_VIEW (view);
+  char *text = _phl_auction_view_show_hint (view, action);
 
-  _phl_auction_view_show_rules (self);
+  hint_changed (self);
+  return text;
 }
 
 /* ---- Construction ------------------------------------------------------------ */
+
+static void
+phl_auction_view_constructed (GObject *object)
+{
+  PhlAuctionView *self = PHL_AUCTION_VIEW (object);
+
+  G_OBJECT_CLASS (phl_auction_view_parent_class)->constructed (object);
+
+  self->match = phl_game_view_get_match (PHL_GAME_VIEW (self));
+}
 
 static void
 phl_auction_view_dispose (GObject *object)
 {
   PhlAuctionView *self = (PhlAuctionView *)object;
 
-  stop_countdown (self);
+  _phl_auction_view_stop_countdown (self);
   if (self->tick_callback != 0)
     {
       gtk_widget_remove_tick_callback (self->canvas, self->tick_callback);
       self->tick_callback = 0;
     }
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
-  g_clear_object (&self->match);
-  g_clear_object (&self->hotseat);
   g_clear_object (&self->settings);
   g_clear_object (&self->tick_sound);
   g_clear_object (&self->bell_sound);
   g_clear_pointer (&self->sales, g_array_unref);
-  g_clear_pointer (&self->log, g_ptr_array_unref);
-  _phl_auction_view_clear_hint (self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_AUCTION_VIEW);
-  /* The template's outer box has no id, so dispose_template leaves it. */
-  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
-    gtk_widget_unparent (child);
+  g_clear_pointer (&self->countdown_said, g_free);
 
   G_OBJECT_CLASS (phl_auction_view_parent_class)->dispose (object);
 }
@@ -797,34 +648,17 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  PhlGameViewClass *view_class = PHL_GAME_VIEW_CLASS (klass);
 
+  object_class->constructed = phl_auction_view_constructed;
   object_class->dispose = phl_auction_view_dispose;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (widget_class, "auction-view");
 
-  g_type_ensure (ADW_TYPE_STATUS_PAGE);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/philatelia/Philatelia/auction/phl-auction-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, stack);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, canvas);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, privacy_page);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, privacy_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, end_title);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, end_subtitle);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, end_chart);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, status);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, explain);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, hint_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, rules_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, result_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, ring_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, sell_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, credit_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, repay_money_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, repay_postmark_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, pass_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlAuctionView, bid_button);
-  gtk_widget_class_bind_template_callback (widget_class, on_privacy_clicked);
+  view_class->update = phl_auction_view_update;
+  view_class->show_hint = show_hint;
+  view_class->explain_hint = _phl_auction_view_explain_hint;
+  view_class->create_end_details = _phl_auction_view_create_end_details;
+  view_class->fill_score_chart = _phl_auction_view_fill_score_chart;
+  view_class->get_rules = _phl_auction_view_get_rules;
 
   gtk_widget_class_install_action (widget_class, "auction.ring", NULL, ring_action);
   gtk_widget_class_install_action (widget_class, "auction.sell", NULL, sell_action);
@@ -833,62 +667,59 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
   gtk_widget_class_install_action (widget_class, "auction.repay-postmark", NULL, repay_postmark_action);
   gtk_widget_class_install_action (widget_class, "auction.done", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "auction.bid", NULL, bid_action);
-  gtk_widget_class_install_action (widget_class, "auction.hint", NULL, hint_action);
-  gtk_widget_class_install_action (widget_class, "auction.rules", NULL, rules_action);
-  gtk_widget_class_install_action (widget_class, "auction.show-table", NULL, show_table_action);
-  gtk_widget_class_install_action (widget_class, "auction.show-result", NULL, show_result_action);
+  gtk_widget_class_install_action (widget_class, "auction.continue", NULL, continue_action);
 }
 
 static void
 phl_auction_view_init (PhlAuctionView *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
+  GtkEventController *controller;
+
+  /* The board (its own template) goes to the base, which shows it. */
+  self->board = g_object_new (PHL_TYPE_AUCTION_BOARD, NULL);
+  g_object_set (self, "board", self->board, NULL);
+  /* The board passes the focus on to the table (phl-auction-board.c). */
+  gtk_widget_set_focusable (self->board, FALSE);
+#define PART(name) self->name = phl_auction_board_get_part (PHL_AUCTION_BOARD (self->board), #name)
+  PART (canvas);
+  PART (explain);
+  PART (buttons);
+  PART (continue_button);
+  PART (ring_button);
+  PART (sell_button);
+  PART (credit_button);
+  PART (repay_money_button);
+  PART (repay_postmark_button);
+  PART (pass_button);
+  PART (bid_button);
+#undef PART
   _phl_auction_view_canvas_setup (self);
-  _phl_auction_view_end_chart_setup (self);
-  /* Kept to show again once no reason to disable them applies. */
-  g_object_set_data_full (G_OBJECT (self->hint_button), "phl-tooltip",
-                          g_strdup (gtk_widget_get_tooltip_text (self->hint_button)), g_free);
+  /* Kept to show again once no reason to disable it applies. */
   g_object_set_data_full (G_OBJECT (self->ring_button), "phl-tooltip",
                           g_strdup (gtk_widget_get_tooltip_text (self->ring_button)), g_free);
 
+  self->settings = g_settings_new (APP_ID);
   self->selected_sale = -1;
   self->selected_bid = -2;
-  self->log = g_ptr_array_new_with_free_func (g_free);
   self->hover = -1;
   self->focus = -1;
   self->hint_sale = -1;
   self->hint_pile = -1;
   self->hint_bid = -2;
+  self->skip_seat = -1;
   for (guint i = 0; i < PHL_MAX_SEATS; i++)
     self->revealed_bids[i] = PHL_AUCTION_NO_BID - 1;
+
+  controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_captured), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
 GtkWidget *
 phl_auction_view_new (PhlMatch *match)
 {
-  PhlAuctionView *self;
-  GtkEventController *controller;
-
   g_return_val_if_fail (PHL_IS_MATCH (match), NULL);
 
-  self = g_object_new (PHL_TYPE_AUCTION_VIEW, NULL);
-  self->match = g_object_ref (match);
-  self->hotseat = phl_hotseat_new (match);
-  g_object_set_data (G_OBJECT (self), PHL_HOTSEAT_KEY, self->hotseat);
-  self->settings = g_settings_new (APP_ID);
-  controller = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_captured), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-  /* Connected before the window creates its AI runner: see
-   * phl_auction_view_drives_countdown(). */
-  g_signal_connect (match, "changed", G_CALLBACK (on_match_changed), self);
-
-  self->prev = *get_state (self);
-  self->has_prev = TRUE;
-  self->prev_n_actions = phl_match_get_n_actions (match);
-  _phl_auction_view_refresh (self);
-  schedule_countdown (self);
-  _phl_auction_view_animate (self);
-  return GTK_WIDGET (self);
+  return g_object_new (PHL_TYPE_AUCTION_VIEW, "match", match, NULL);
 }

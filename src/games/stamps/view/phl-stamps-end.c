@@ -1,11 +1,12 @@
-/* phl-stamps-end.c — the STAMPS end screen: tableau resolution and chart
+/* phl-stamps-end.c — the STAMPS end page's details and score chart rows
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Shows the rulebook's scoring one step at a time for every player: the
- * final tableaux, markers sharing a column removed (0 points), lone markers
- * scored with their column's value, unmoved markers at -3, then the totals,
- * and a chart of where each player's points came from.
+ * Under the base view's winner and chart (PhlGameView): the rulebook's
+ * scoring one step at a time for every player — the final tableaux,
+ * markers sharing a column removed (0 points), lone markers scored with
+ * their column's value, unmoved markers at −3, then the totals.  The
+ * chart's rows are each player's points by where they came from.
  */
 #define G_LOG_DOMAIN "phl-stamps-end"
 
@@ -16,11 +17,11 @@
 #include <math.h>
 
 #include "stamps/phl-stamps-rules.h"
+#include "phl-score-chart.h"
 #include "stamps/view/phl-stamps-end.h"
 #include "stamps/view/phl-stamps-look.h"
 
 #define N_STEPS 5
-#define STEP_MS 900
 
 struct _PhlStampsEnd
 {
@@ -73,50 +74,9 @@ step_caption (guint step)
     }
 }
 
-char *
-phl_stamps_end_dup_title (PhlStampsEnd *self)
-{
-  const PhlStampsState *state;
-  guint winners, n = 0;
-  int best = 0;
-  GString *names = g_string_new (NULL);
-
-  g_return_val_if_fail (PHL_IS_STAMPS_END (self), NULL);
-
-  state = get_state (self);
-  winners = phl_stamps_winners (state);
-  for (guint i = 0; i < state->n_players; i++)
-    if (winners & (1u << i))
-      {
-        if (n > 0)
-          g_string_append (names, ", ");
-        g_string_append (names, phl_match_get_seat (self->match, i)->name);
-        best = phl_stamps_score (state, i);
-        n++;
-      }
-  if (n == 1)
-    {
-      /* Translators: e.g. "Anna wins with 14 points" */
-      char *text = g_strdup_printf (ngettext ("%s wins with %d point", "%s wins with %d points", ABS (best)),
-                                    names->str, best);
-
-      g_string_free (names, TRUE);
-      return text;
-    }
-  else
-    {
-      /* Translators: a tie, e.g. "Shared win: Anna, Ben with 12 points" */
-      char *text = g_strdup_printf (ngettext ("Shared win: %s with %d point", "Shared win: %s with %d points",
-                                              ABS (best)),
-                                    names->str, best);
-
-      g_string_free (names, TRUE);
-      return text;
-    }
-}
-
 static void
 draw_badge (cairo_t    *cr,
+            GtkWidget  *widget,
             const char *text,
             double      cx,
             double      cy,
@@ -130,7 +90,7 @@ draw_badge (cairo_t    *cr,
     cairo_set_source_rgb (cr, 0.15, 0.52, 0.29);
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
-  phl_stamps_paint_text (cr, text, cx, cy, r * 1.05, TRUE);
+  phl_stamps_paint_text (cr, widget, text, cx, cy, r * 1.05, TRUE);
 }
 
 static void
@@ -162,7 +122,7 @@ draw_tableau (PhlStampsEnd *self,
       cairo_fill (cr);
       g_snprintf (value, sizeof value, "%d", c == 0 ? tableau->unmoved : tableau->values[c]);
       set_ink (cr, c == 0 ? 0.45 : 0.65);
-      phl_stamps_paint_text (cr, value, cx + cw / 2, y + rh * PHL_STAMPS_N_COLORS + 8,
+      phl_stamps_paint_text (cr, GTK_WIDGET (self), value, cx + cw / 2, y + rh * PHL_STAMPS_N_COLORS + 8,
                              MIN (12, cw * 0.5), c > 0);
     }
 
@@ -188,7 +148,7 @@ draw_tableau (PhlStampsEnd *self,
               cairo_line_to (cr, mx - radius, my + radius);
               cairo_stroke (cr);
               g_snprintf (text, sizeof text, "%d", m->points);
-              draw_badge (cr, text, mx + radius * 0.9, my - radius * 0.7, radius * 0.55, TRUE);
+              draw_badge (cr, GTK_WIDGET (self), text, mx + radius * 0.9, my - radius * 0.7, radius * 0.55, TRUE);
             }
           break;
 
@@ -197,7 +157,7 @@ draw_tableau (PhlStampsEnd *self,
           if (self->step >= 2)
             {
               g_snprintf (text, sizeof text, "+%d", m->points);
-              draw_badge (cr, text, mx + radius * 0.9, my - radius * 0.7, radius * 0.6, m->points < 0);
+              draw_badge (cr, GTK_WIDGET (self), text, mx + radius * 0.9, my - radius * 0.7, radius * 0.6, m->points < 0);
             }
           break;
 
@@ -207,131 +167,127 @@ draw_tableau (PhlStampsEnd *self,
           if (self->step >= 3)
             {
               g_snprintf (text, sizeof text, "%d", m->points);
-              draw_badge (cr, text, mx + radius * 0.9, my - radius * 0.7, radius * 0.6, TRUE);
+              draw_badge (cr, GTK_WIDGET (self), text, mx + radius * 0.9, my - radius * 0.7, radius * 0.6, TRUE);
             }
           break;
         }
     }
 }
 
+void
+phl_stamps_end_fill_chart (PhlMatch      *match,
+                           PhlScoreChart *chart)
+{
+  const PhlStampsState *state;
+  /* Two categories, in this order: gains first, the penalty after. */
+  const char *lone = _("Markers alone in their column");
+  const char *unmoved = _("Markers that never moved");
+
+  g_return_if_fail (PHL_IS_MATCH (match));
+  g_return_if_fail (PHL_IS_SCORE_CHART (chart));
+
+  state = phl_match_get_state (match);
+  phl_score_chart_add_category (chart, lone, NULL);
+  phl_score_chart_add_category (chart, unmoved, NULL);
+  for (guint s = 0; s < state->n_players; s++)
+    {
+      guint series = phl_score_chart_add_series (chart, phl_match_get_seat (match, s)->name, NULL);
+      PhlStampsResolution res;
+      int gained = 0, lost = 0;
+
+      phl_stamps_resolve (state, s, &res);
+      for (guint k = 0; k < PHL_STAMPS_N_COLORS; k++)
+        {
+          if (res.markers[k].outcome == PHL_STAMPS_OUTCOME_LONE)
+            gained += res.markers[k].points;
+          else if (res.markers[k].outcome == PHL_STAMPS_OUTCOME_UNMOVED)
+            lost += res.markers[k].points;
+        }
+      phl_score_chart_add_value (chart, series, lone, gained);
+      phl_score_chart_add_value (chart, series, unmoved, lost);
+      phl_score_chart_set_series_highlight (chart, series, (phl_stamps_winners (state) & (1u << s)) != 0);
+    }
+}
+
+/* Each player's block: the name line over the tableau. */
+#define NAME_H   28.0
+#define BLOCK_GAP 10.0
+#define CAPTION_H 32.0
+
+static double
+block_height (double width)
+{
+  double cw = (width - 24 - 8) / 11.0;
+  double rh = CLAMP (cw, 14, 26);
+
+  return NAME_H + 8 + rh * PHL_STAMPS_N_COLORS + 24;
+}
+
+/* The sum as the rulebook writes it: "4 + 5 − 3 = 6". */
+static char *
+dup_sum (const PhlStampsResolution *res)
+{
+  GString *sum = g_string_new (NULL);
+
+  for (guint k = 0; k < PHL_STAMPS_N_COLORS; k++)
+    {
+      int p = res->markers[k].points;
+
+      if (p == 0)
+        continue;
+      if (sum->len == 0)
+        g_string_append_printf (sum, p < 0 ? "−%d" : "%d", ABS (p));
+      else
+        g_string_append_printf (sum, p < 0 ? " − %d" : " + %d", ABS (p));
+    }
+  if (sum->len == 0)
+    g_string_append (sum, "0");
+  g_string_append_printf (sum, " = %d", res->total);
+  return g_string_free (sum, FALSE);
+}
+
 static void
-draw_chart (PhlStampsEnd *self,
+draw_block (PhlStampsEnd *self,
             cairo_t      *cr,
+            guint         seat,
             double        x,
             double        y,
             double        w,
-            double        h)
+            double        h,
+            gboolean      winner)
 {
-  const PhlStampsState *state = get_state (self);
-  const PhlStampsTableau *tableau = phl_stamps_tableau_get_default ();
-  int max_pos = 10, max_neg = 3;
-  double bar_h, zero, unit;
-  guint n = state->n_players;
+  GtkWidget *widget = GTK_WIDGET (self);
+  PhlStampsResolution res;
+  double cy = y + NAME_H / 2 + 4;
+  double name_w;
 
-  set_ink (cr, 0.8);
-  phl_stamps_paint_text_left (cr, _("Where the points came from"), x, y + 10, 14, TRUE);
-  y += 28;
-  h -= 28;
+  phl_stamps_resolve (get_state (self), seat, &res);
+  phl_paint_rounded_rect (cr, x, y, w, h, 10);
+  set_ink (cr, (self->step >= N_STEPS - 1 && winner) ? 0.12 : 0.05);
+  cairo_fill (cr);
 
-  for (guint s = 0; s < n; s++)
+  set_ink (cr, 0.9);
+  name_w = phl_stamps_paint_text_left (cr, widget, phl_match_get_seat (self->match, seat)->name, x + 12, cy, 15,
+                                       TRUE, w * 0.45);
+  if (self->step >= N_STEPS - 1)
     {
-      PhlStampsResolution res;
-      int pos = 0, neg = 0;
+      g_autofree char *score = g_strdup_printf (ngettext ("%d point", "%d points", ABS (res.total)), res.total);
+      g_autofree char *sum = dup_sum (&res);
+      double score_w = phl_stamps_text_width (widget, score, 15, TRUE);
+      double right = x + w - 12 - score_w;
 
-      phl_stamps_resolve (state, s, &res);
-      for (guint i = 0; i < PHL_STAMPS_N_COLORS; i++)
+      phl_stamps_paint_text_left (cr, widget, score, right, cy, 15, TRUE, -1);
+      if (winner)
         {
-          if (res.markers[i].points > 0)
-            pos += res.markers[i].points;
-          else
-            neg -= res.markers[i].points;
+          /* The winner's star (drawn: not every font has the glyph). */
+          cairo_set_source_rgb (cr, 0.85, 0.60, 0.05);
+          phl_paint_motif (cr, PHL_MOTIF_STARS, right - 16, cy, 20);
         }
-      max_pos = MAX (max_pos, pos);
-      max_neg = MAX (max_neg, neg);
+      set_ink (cr, 0.6);
+      phl_stamps_paint_text_left (cr, widget, sum, x + 24 + name_w, cy, 14, FALSE,
+                                  MAX (20, right - 32 - (x + 24 + name_w)));
     }
-  (void) tableau;
-
-  unit = (w - 90) / (double) (max_pos + max_neg);
-  zero = x + 60 + max_neg * unit;
-  bar_h = MIN (30, h / n - 40);
-
-  for (guint s = 0; s < n; s++)
-    {
-      PhlStampsResolution res;
-      double by = y + s * (h / n) + 18;
-      double px = zero, nx = zero;
-      char total[32];
-
-      phl_stamps_resolve (state, s, &res);
-      set_ink (cr, 0.85);
-      phl_stamps_paint_text_left (cr, phl_match_get_seat (self->match, s)->name, x, by - 9, 12, TRUE);
-
-      for (guint i = 0; i < PHL_STAMPS_N_COLORS; i++)
-        {
-          const PhlStampsMarkerResult *m = &res.markers[i];
-          double seg = ABS (m->points) * unit;
-          PhlRgb rgb = phl_stamps_look_rgb (m->color);
-          double sx;
-
-          if (m->points == 0)
-            continue;
-          if (m->points > 0)
-            {
-              sx = px;
-              px += seg;
-              cairo_rectangle (cr, sx, by, seg, bar_h);
-              cairo_set_source_rgb (cr, rgb.red, rgb.green, rgb.blue);
-              cairo_fill (cr);
-            }
-          else
-            {
-              nx -= seg;
-              sx = nx;
-              cairo_rectangle (cr, sx, by, seg, bar_h);
-              cairo_set_source_rgb (cr, 0.55, 0.55, 0.58);
-              cairo_fill (cr);
-              /* Hatching marks the penalty. */
-              cairo_save (cr);
-              cairo_rectangle (cr, sx, by, seg, bar_h);
-              cairo_clip (cr);
-              cairo_set_source_rgba (cr, 1, 1, 1, 0.5);
-              cairo_set_line_width (cr, 1.5);
-              for (double d = -bar_h; d < seg; d += 6)
-                {
-                  cairo_move_to (cr, sx + d, by + bar_h);
-                  cairo_line_to (cr, sx + d + bar_h, by);
-                }
-              cairo_stroke (cr);
-              cairo_restore (cr);
-            }
-          /* The marker's motif on its segment (below a narrow one), so colour
-           * is not the only cue. */
-          if (seg >= bar_h * 0.7)
-            phl_stamps_paint_marker (cr, m->color, sx + seg / 2, by + bar_h / 2, bar_h * 0.32, 1);
-          else
-            phl_stamps_paint_marker (cr, m->color, sx + seg / 2, by + bar_h + 9, 7, 1);
-          cairo_rectangle (cr, sx + 0.5, by + 0.5, seg - 1, bar_h - 1);
-          cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
-          cairo_set_line_width (cr, 1);
-          cairo_stroke (cr);
-        }
-      g_snprintf (total, sizeof total, "%d", res.total);
-      set_ink (cr, 0.9);
-      phl_stamps_paint_text_left (cr, total, px + 8, by + bar_h / 2, 15, TRUE);
-    }
-
-  /* What the shapes mean. */
-  set_ink (cr, 0.6);
-  phl_stamps_paint_text_left (cr, _("Coloured: a marker alone in its column. Hatched: −3 for a marker that never moved."),
-                              x, y + h + 26, 11, FALSE);
-
-  /* The zero line. */
-  set_ink (cr, 0.6);
-  cairo_set_line_width (cr, 1.5);
-  cairo_move_to (cr, zero, y + 12);
-  cairo_line_to (cr, zero, y + h);
-  cairo_stroke (cr);
-  phl_stamps_paint_text (cr, "0", zero, y + h + 8, 11, FALSE);
+  draw_tableau (self, cr, seat, x + 12, y + NAME_H + 8, w - 24, h - NAME_H - 8 - 24);
 }
 
 static void
@@ -342,12 +298,13 @@ phl_stamps_end_snapshot (GtkWidget   *widget,
   const PhlStampsState *state = get_state (self);
   double w = gtk_widget_get_width (widget);
   double h = gtk_widget_get_height (widget);
-  double margin = 16;
-  double left_w = (w - 3 * margin) * 0.56;
-  double row_h, top;
   guint winners = phl_stamps_winners (state);
-  cairo_t *cr;
+  /* Two blocks side by side where they stay wide enough. */
+  guint cols = w >= 2 * 300 + BLOCK_GAP ? 2 : 1;
+  double block_w = (w - (cols - 1) * BLOCK_GAP) / cols;
+  double block_h = block_height (block_w);
   g_autofree char *caption = NULL;
+  cairo_t *cr;
 
   if (w <= 0 || h <= 0)
     return;
@@ -357,67 +314,10 @@ phl_stamps_end_snapshot (GtkWidget   *widget,
   caption = g_strdup_printf (_("Step %u of %u: %s"), MIN (self->step, N_STEPS - 1) + 1, N_STEPS,
                              step_caption (self->step));
   set_ink (cr, 0.8);
-  phl_stamps_paint_text_left (cr, caption, margin, margin + 8, 14, TRUE);
-
-  top = margin + 28;
-  row_h = (h - top - margin) / state->n_players;
+  phl_stamps_paint_text_left (cr, widget, caption, 0, CAPTION_H / 2, 14, TRUE, w);
   for (guint s = 0; s < state->n_players; s++)
-    {
-      double y = top + s * row_h;
-      double name_h = 24;
-      double name_w;
-      g_autofree char *score = NULL;
-      PhlStampsResolution res;
-
-      phl_stamps_resolve (state, s, &res);
-      phl_paint_rounded_rect (cr, margin, y, left_w, row_h - 8, 10);
-      set_ink (cr, (self->step >= N_STEPS - 1 && (winners & (1u << s))) ? 0.12 : 0.05);
-      cairo_fill (cr);
-
-      set_ink (cr, 0.9);
-      name_w = phl_stamps_paint_text_left (cr, phl_match_get_seat (self->match, s)->name, margin + 12,
-                                           y + name_h / 2 + 4, 15, TRUE);
-      if (self->step >= N_STEPS - 1)
-        {
-          score = g_strdup_printf (ngettext ("%d point", "%d points", ABS (res.total)), res.total);
-          phl_stamps_paint_text_left (cr, score, margin + left_w - 130, y + name_h / 2 + 4, 15, TRUE);
-          {
-            /* The sum as the rulebook writes it: "4 + 5 − 3 = 6". */
-            GString *sum = g_string_new (NULL);
-
-            for (guint k = 0; k < PHL_STAMPS_N_COLORS; k++)
-              {
-                int p = res.markers[k].points;
-
-                if (p == 0)
-                  continue;
-                if (sum->len == 0)
-                  g_string_append_printf (sum, p < 0 ? "−%d" : "%d", ABS (p));
-                else
-                  g_string_append_printf (sum, p < 0 ? " − %d" : " + %d", ABS (p));
-              }
-            if (sum->len == 0)
-              g_string_append (sum, "0");
-            g_string_append_printf (sum, " = %d", res.total);
-            set_ink (cr, 0.6);
-            phl_stamps_paint_text_left (cr, sum->str, margin + 36 + name_w, y + name_h / 2 + 4, 14, FALSE);
-            g_string_free (sum, TRUE);
-            set_ink (cr, 0.9);
-          }
-          if (winners & (1u << s))
-            {
-              /* The winner's star (drawn: not every font has the glyph). */
-              cairo_set_source_rgb (cr, 0.85, 0.60, 0.05);
-              phl_paint_motif (cr, PHL_MOTIF_STARS, margin + left_w - 146, y + name_h / 2 + 4, 20);
-            }
-        }
-      draw_tableau (self, cr, s, margin + 12, y + name_h + 8, left_w - 24,
-                    row_h - 8 - name_h - 12);
-    }
-
-  if (self->step >= N_STEPS - 1)
-    draw_chart (self, cr, margin * 2 + left_w + 8, top, w - left_w - 3 * margin - 16,
-                MIN (h - top - margin - 16, state->n_players * 90.0 + 30));
+    draw_block (self, cr, s, (s % cols) * (block_w + BLOCK_GAP), CAPTION_H + (s / cols) * (block_h + BLOCK_GAP),
+                block_w, block_h, (winners & (1u << s)) != 0);
   cairo_destroy (cr);
 }
 
@@ -425,15 +325,17 @@ static void
 update_accessible (PhlStampsEnd *self)
 {
   const PhlStampsState *state = get_state (self);
-  g_autofree char *title = phl_stamps_end_dup_title (self);
-  GString *s = g_string_new (title);
+  GString *s = g_string_new (_("The final tableaux"));
 
   g_string_append (s, ". ");
   for (guint i = 0; i < state->n_players; i++)
     {
       PhlStampsResolution res;
+      g_autofree char *sum = NULL;
+      g_autofree char *points = NULL;
 
       phl_stamps_resolve (state, i, &res);
+      sum = dup_sum (&res);
       g_string_append_printf (s, "%s: ", phl_match_get_seat (self->match, i)->name);
       for (guint k = 0; k < PHL_STAMPS_N_COLORS; k++)
         {
@@ -442,12 +344,8 @@ update_accessible (PhlStampsEnd *self)
           /* Translators: one marker's result, e.g. "red 0", "green +5", "blue -3" */
           g_string_append_printf (s, k ? ", %s %+d" : "%s %+d", phl_stamps_color_to_name (m->color), m->points);
         }
-      {
-        g_autofree char *points = g_strdup_printf (ngettext ("%d point", "%d points", ABS (res.total)),
-                                                   res.total);
-
-        g_string_append_printf (s, "; %s. ", points);
-      }
+      points = g_strdup_printf (ngettext ("%d point", "%d points", ABS (res.total)), res.total);
+      g_string_append_printf (s, "; %s, %s. ", sum, points);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, s->str, -1);
   g_string_free (s, TRUE);
@@ -469,23 +367,21 @@ next_step (gpointer data)
 }
 
 void
-phl_stamps_end_replay (PhlStampsEnd *self)
+phl_stamps_end_replay (PhlStampsEnd *self,
+                       guint         step_ms)
 {
-  gboolean animations = TRUE;
-
   g_return_if_fail (PHL_IS_STAMPS_END (self));
 
   g_clear_handle_id (&self->timeout_id, g_source_remove);
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animations, NULL);
   update_accessible (self);
-  if (!animations)
+  if (step_ms == 0)
     {
       self->step = N_STEPS - 1;
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return;
     }
   self->step = 0;
-  self->timeout_id = g_timeout_add (STEP_MS, next_step, self);
+  self->timeout_id = g_timeout_add (step_ms, next_step, self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -509,8 +405,29 @@ phl_stamps_end_measure (GtkWidget      *widget,
                         int            *minimum_baseline,
                         int            *natural_baseline)
 {
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 640 : 360;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 1000 : 600;
+  guint n = get_state (PHL_STAMPS_END (widget))->n_players;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 300;
+      *natural = 740;
+    }
+  else
+    {
+      /* The height the blocks take at the width offered. */
+      double w = for_size > 0 ? for_size : 740;
+      guint cols = w >= 2 * 300 + BLOCK_GAP ? 2 : 1;
+      double block_w = (w - (cols - 1) * BLOCK_GAP) / cols;
+      guint rows = (n + cols - 1) / cols;
+
+      *minimum = *natural = (int) ceil (CAPTION_H + rows * (block_height (block_w) + BLOCK_GAP));
+    }
+}
+
+static GtkSizeRequestMode
+phl_stamps_end_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -522,6 +439,7 @@ phl_stamps_end_class_init (PhlStampsEndClass *klass)
   object_class->dispose = phl_stamps_end_dispose;
   widget_class->snapshot = phl_stamps_end_snapshot;
   widget_class->measure = phl_stamps_end_measure;
+  widget_class->get_request_mode = phl_stamps_end_get_request_mode;
   gtk_widget_class_set_css_name (widget_class, "stamps-end");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }

@@ -1,4 +1,4 @@
-/* phl-stamps-end.h — the STAMPS end screen: tableau resolution and chart
+/* phl-stamps-end.h — the STAMPS end page's details and score chart rows
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "phl-match.h"
+#include "phl-score-chart.h"
 
 G_BEGIN_DECLS
 
@@ -14,10 +15,15 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (PhlStampsEnd, phl_stamps_end, PHL, STAMPS_END, GtkWidget)
 
-GtkWidget *phl_stamps_end_new    (PhlMatch     *match);
-/* Plays the resolution again from the final tableaux. */
-void       phl_stamps_end_replay (PhlStampsEnd *self);
-/* The headline: who won with how many points. */
-char      *phl_stamps_end_dup_title (PhlStampsEnd *self);
+/* The final tableaux resolved step by step, for the end page. */
+GtkWidget *phl_stamps_end_new        (PhlMatch      *match);
+/* Plays the resolution again from the final tableaux, a step every
+ * @step_ms; 0 shows the result at once (reduced motion). */
+void       phl_stamps_end_replay     (PhlStampsEnd  *self,
+                                      guint          step_ms);
+/* The end page's chart: per seat the points of lone markers and the
+ * penalties of markers that never moved. */
+void       phl_stamps_end_fill_chart (PhlMatch      *match,
+                                      PhlScoreChart *chart);
 
 G_END_DECLS

@@ -118,41 +118,89 @@ phl_stamps_paint_marker (cairo_t        *cr,
   cairo_restore (cr);
 }
 
+/* @size_px is for the default 14 px font: scaled by the widget's own font
+ * size, so a large-text setting grows board labels too. */
+static double
+scaled_px (GtkWidget *widget,
+           double     size_px)
+{
+  const PangoFontDescription *base = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+  double base_px = 14;
+
+  if (base != NULL && pango_font_description_get_size (base) > 0)
+    {
+      base_px = (double) pango_font_description_get_size (base) / PANGO_SCALE;
+      if (!pango_font_description_get_size_is_absolute (base))
+        base_px *= 96.0 / 72.0;
+    }
+  return size_px * base_px / 14.0;
+}
+
 void
 phl_stamps_paint_text (cairo_t    *cr,
+                       GtkWidget  *widget,
                        const char *text,
                        double      cx,
                        double      cy,
-                       double      font_size,
+                       double      size_px,
                        gboolean    bold)
 {
-  cairo_text_extents_t extents;
+  PhlTextStyle style = { .size = scaled_px (widget, size_px), .bold = bold, .center_y = TRUE };
+  double width = 0;
 
-  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, font_size);
-  cairo_text_extents (cr, text, &extents);
-  cairo_move_to (cr, cx - extents.x_advance / 2, cy - extents.y_bearing - extents.height / 2);
-  cairo_show_text (cr, text);
+  phl_paint_text_measure (widget, text, 0, &style, &width, NULL);
+  phl_paint_text (cr, widget, text, cx - width / 2, cy, 0, &style);
 }
 
 double
 phl_stamps_paint_text_left (cairo_t    *cr,
+                            GtkWidget  *widget,
                             const char *text,
                             double      x,
                             double      cy,
-                            double      font_size,
-                            gboolean    bold)
+                            double      size_px,
+                            gboolean    bold,
+                            double      max_width)
 {
-  cairo_text_extents_t extents;
-  cairo_font_extents_t font;
+  /* Names and captions on the board label a drawing (the accessible texts
+   * carry them whole): a long one shrinks, then is cut. */
+  PhlTextStyle style = { .size = scaled_px (widget, size_px), .bold = bold, .center_y = TRUE,
+                         .max_lines = 1, .ellipsize = max_width > 0 };
+  double width = 0;
 
-  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, font_size);
-  cairo_font_extents (cr, &font);
-  cairo_text_extents (cr, text, &extents);
-  cairo_move_to (cr, x, cy + (font.ascent - font.descent) / 2);
-  cairo_show_text (cr, text);
-  return extents.x_advance;
+  phl_paint_text_measure (widget, text, max_width, &style, &width, NULL);
+  phl_paint_text (cr, widget, text, x, cy, max_width, &style);
+  return width;
+}
+
+double
+phl_stamps_text_width (GtkWidget  *widget,
+                       const char *text,
+                       double      size_px,
+                       gboolean    bold)
+{
+  PhlTextStyle style = { .size = scaled_px (widget, size_px), .bold = bold };
+  double width = 0;
+
+  phl_paint_text_measure (widget, text, 0, &style, &width, NULL);
+  return width;
+}
+
+double
+phl_stamps_paint_text_wrapped (cairo_t    *cr,
+                               GtkWidget  *widget,
+                               const char *text,
+                               double      x,
+                               double      y,
+                               double      width,
+                               double      max_height,
+                               double      size_px)
+{
+  PhlTextStyle style = { .size = scaled_px (widget, size_px), .max_height = max_height };
+  double w = 0, h = 0;
+
+  phl_paint_text_measure (widget, text, width, &style, &w, &h);
+  if (w > width + 0.5 || h > max_height + 0.5)
+    return -1;
+  return phl_paint_text (cr, widget, text, x, y, width, &style);
 }

@@ -8,7 +8,7 @@
  */
 #pragma once
 
-#include <cairo.h>
+#include <gtk/gtk.h>
 
 #include "phl-paint.h"
 #include "stamps/phl-stamps-state.h"
@@ -36,20 +36,38 @@ void   phl_stamps_paint_marker      (cairo_t       *cr,
                                      double         cy,
                                      double         radius,
                                      double         alpha);
-/* A plain label centred on (cx, cy). */
+/* Text in @widget's font, @size_px for the default font size (scaled with
+ * the widget's): centred on (cx, cy). */
 void   phl_stamps_paint_text        (cairo_t       *cr,
+                                     GtkWidget     *widget,
                                      const char    *text,
                                      double         cx,
                                      double         cy,
-                                     double         font_size,
+                                     double         size_px,
                                      gboolean       bold);
-/* Left-aligned text with its baseline centred vertically on @cy; returns
- * its width. */
+/* Left-aligned, centred vertically on @cy, ellipsized beyond @max_width
+ * when it is > 0; returns its width. */
 double phl_stamps_paint_text_left   (cairo_t       *cr,
+                                     GtkWidget     *widget,
                                      const char    *text,
                                      double         x,
                                      double         cy,
-                                     double         font_size,
+                                     double         size_px,
+                                     gboolean       bold,
+                                     double         max_width);
+double phl_stamps_text_width        (GtkWidget     *widget,
+                                     const char    *text,
+                                     double         size_px,
                                      gboolean       bold);
+/* Wrapped at word boundaries into @width from (x, y); draws nothing and
+ * returns -1 when it does not fit in @max_height, else its height. */
+double phl_stamps_paint_text_wrapped (cairo_t      *cr,
+                                      GtkWidget    *widget,
+                                      const char   *text,
+                                      double        x,
+                                      double        y,
+                                      double        width,
+                                      double        max_height,
+                                      double        size_px);
 
 G_END_DECLS

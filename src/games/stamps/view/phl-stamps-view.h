@@ -1,4 +1,4 @@
-/* phl-stamps-view.h — the STAMPS play screen
+/* phl-stamps-view.h — the STAMPS play screen, a PhlGameView
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,13 +6,13 @@
 
 #include <gtk/gtk.h>
 
-#include "phl-match.h"
+#include "phl-game-view.h"
 
 G_BEGIN_DECLS
 
 #define PHL_TYPE_STAMPS_VIEW (phl_stamps_view_get_type ())
 
-G_DECLARE_FINAL_TYPE (PhlStampsView, phl_stamps_view, PHL, STAMPS_VIEW, GtkWidget)
+G_DECLARE_FINAL_TYPE (PhlStampsView, phl_stamps_view, PHL, STAMPS_VIEW, PhlGameView)
 
 GtkWidget *phl_stamps_view_new (PhlMatch *match);
 

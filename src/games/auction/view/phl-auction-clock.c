@@ -1,0 +1,219 @@
+/* phl-auction-clock.c — the Stamp Auction's real time: countdown, sounds, motion
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * During a countdown the view is the auctioneer's voice (the computers are
+ * paused): a GLib timeout at the "auction-tempo" setting (1.2 / 0.8 /
+ * 0.5 s) submits "tick"; when a price shows, the quickest computer that
+ * wants the card at that price rings after its reaction time
+ * (phl_auction_ai_reaction × tempo); people ring at once with the bell, so
+ * a quick person beats the computers.  Also the tick and bell sounds and
+ * the frame clock that moves the dial, the bell and a flying card.
+ */
+#define G_LOG_DOMAIN "phl-auction-view"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "phl-auction-view-private.h"
+
+static const PhlAuctionState *
+get_state (PhlAuctionView *self)
+{
+  return phl_match_get_state (self->match);
+}
+
+/* ---- Sounds ---------------------------------------------------------------- */
+
+void
+_phl_auction_view_play_sound (PhlAuctionView  *self,
+            GtkMediaStream **stream,
+            const char      *name)
+{
+  g_autofree char *path = NULL;
+
+  if (!g_settings_get_boolean (self->settings, "sounds") || g_getenv ("PHILATELIA_NO_SOUND") != NULL)
+    return;
+  if (*stream == NULL)
+    {
+      path = g_strdup_printf ("/io/github/philatelia/Philatelia/auction/sounds/%s.wav", name);
+      *stream = gtk_media_file_new_for_resource (path);
+    }
+  if (gtk_media_stream_get_error (*stream) != NULL)
+    return;
+  if (gtk_media_stream_is_prepared (*stream))
+    gtk_media_stream_seek (*stream, 0);
+  gtk_media_stream_play (*stream);
+}
+
+static guint
+tempo_ms (PhlAuctionView *self)
+{
+  g_autofree char *tempo = g_settings_get_string (self->settings, "auction-tempo");
+
+  if (g_str_equal (tempo, "slow"))
+    return 1200;
+  if (g_str_equal (tempo, "fast"))
+    return 500;
+  return 800;
+}
+
+static guint
+computer_mask (PhlAuctionView *self)
+{
+  guint mask = 0;
+
+  for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
+    if (!_phl_auction_view_is_human (self, i))
+      mask |= 1u << i;
+  return mask;
+}
+
+static void
+seat_levels (PhlAuctionView *self,
+             PhlAiLevel     *levels)
+{
+  for (guint i = 0; i < PHL_MAX_SEATS; i++)
+    levels[i] = i < phl_match_get_n_seats (self->match)
+                ? phl_match_get_seat (self->match, i)->level : PHL_AI_NORMAL;
+}
+
+static gboolean
+on_tick_due (gpointer user_data)
+{
+  PhlAuctionView *self = user_data;
+
+  self->tick_source = 0;
+  if (get_state (self)->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      g_autofree char *tick = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = PHL_AUCTION_MOVE_TICK });
+
+      _phl_auction_view_submit (self, tick);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+on_ring_due (gpointer user_data)
+{
+  PhlAuctionView *self = user_data;
+  const PhlAuctionState *state = get_state (self);
+  PhlAiLevel levels[PHL_MAX_SEATS];
+  g_autofree char *action = NULL;
+  PhlAuctionMove move;
+
+  self->ring_source = 0;
+  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+    return G_SOURCE_REMOVE;
+  seat_levels (self, levels);
+  action = phl_auction_ai_countdown_action (state, levels, computer_mask (self));
+  if (action != NULL && phl_auction_move_parse (action, &move) && move.kind == PHL_AUCTION_MOVE_RING)
+    _phl_auction_view_submit (self, action);
+  return G_SOURCE_REMOVE;
+}
+
+void
+_phl_auction_view_stop_countdown (PhlAuctionView *self)
+{
+  g_clear_handle_id (&self->tick_source, g_source_remove);
+  g_clear_handle_id (&self->ring_source, g_source_remove);
+}
+
+/* A new price shows: the next tick one tempo step later, the quickest
+ * computer that wants the card at this price rings after its reaction. */
+void
+_phl_auction_view_schedule_countdown (PhlAuctionView *self)
+{
+  const PhlAuctionState *state = get_state (self);
+  guint tempo = tempo_ms (self);
+  double quickest = G_MAXDOUBLE;
+
+  _phl_auction_view_stop_countdown (self);
+  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+    return;
+
+  self->shown_at = g_get_monotonic_time ();
+  self->step_ms = tempo;
+  /* The bell answers Space: keep the keyboard focus on the board. */
+  if (gtk_widget_get_mapped (self->canvas) && !gtk_widget_has_focus (self->canvas))
+    {
+      GtkRoot *root = gtk_widget_get_root (self->canvas);
+      GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, self->board))
+        gtk_widget_grab_focus (self->canvas);
+    }
+  self->tick_source = g_timeout_add (tempo, on_tick_due, self);
+  for (guint s = 0; s < state->n_players; s++)
+    {
+      const PhlSeat *seat = phl_match_get_seat (self->match, s);
+
+      if (seat->kind != PHL_SEAT_COMPUTER || (state->excluded & (1u << s)))
+        continue;
+      if (phl_auction_ai_ring_price (state, s, seat->level) >= state->price)
+        quickest = MIN (quickest, phl_auction_ai_reaction (seat->level));
+    }
+  if (quickest < G_MAXDOUBLE)
+    self->ring_source = g_timeout_add (MAX (1, (guint) (quickest * tempo)), on_ring_due, self);
+}
+
+void
+_phl_auction_view_ring (PhlAuctionView *self,
+                        int             seat)
+{
+  const PhlAuctionState *state = get_state (self);
+  g_autofree char *action = NULL;
+
+  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || seat < 0 || (guint) seat >= state->n_players
+      || !_phl_auction_view_is_human (self, seat) || (state->excluded & (1u << seat)))
+    return;
+  action = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = PHL_AUCTION_MOVE_RING, .seat = seat });
+  _phl_auction_view_submit (self, action);
+}
+
+static gboolean
+on_canvas_tick (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  PhlAuctionView *self = user_data;
+  const PhlAuctionState *state = get_state (self);
+  gint64 now = g_get_monotonic_time ();
+  gboolean busy = FALSE;
+  int frame;
+
+  if (now - self->bell_at < 250000 || now - self->price_at < 250000 || now - self->fly_at < self->fly_ms * 1000)
+    {
+      busy = TRUE;
+      gtk_widget_queue_draw (widget);
+    }
+  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      /* The arc round the price drains in twelve steps per tempo step. */
+      frame = (int) ((now - self->shown_at) / 1000 * 12 / MAX (1, self->step_ms));
+      if (frame != self->arc_frame)
+        {
+          self->arc_frame = frame;
+          gtk_widget_queue_draw (widget);
+        }
+      busy = TRUE;
+    }
+  if (!busy)
+    {
+      /* One last frame, at rest. */
+      gtk_widget_queue_draw (widget);
+      self->tick_callback = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+void
+_phl_auction_view_animate (PhlAuctionView *self)
+{
+  /* The motion policy is the base's (reduced motion, animation speed). */
+  if (phl_game_view_get_motion_ms (PHL_GAME_VIEW (self), 250) == 0 || self->tick_callback != 0)
+    return;
+  self->tick_callback = gtk_widget_add_tick_callback (self->canvas, on_canvas_tick, self, NULL);
+}
