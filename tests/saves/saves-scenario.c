@@ -258,7 +258,7 @@ other_language (void)
 void
 probe_scenario (void)
 {
-  if (g_str_equal (probe_case (), "other-language"))
+  if (g_strcmp0 (probe_case (), "other-language") == 0)
     other_language ();
   else
     set_aside ();
