@@ -203,5 +203,7 @@ _phl_game_view_apply_layout (PhlGameView *self)
                                     priv->narrow ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
                                                  : GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT);
   /* Under the board the log takes a strip; beside it, a column. */
-  gtk_widget_set_size_request (GTK_WIDGET (priv->log), priv->narrow ? -1 : 280, priv->narrow ? 120 : -1);
+  gtk_widget_set_size_request (GTK_WIDGET (priv->log), priv->narrow ? -1 : 280, priv->narrow ? 96 : -1);
+  /* …and the board, not the log, gets the height that is left. */
+  gtk_widget_set_vexpand (GTK_WIDGET (priv->log), !priv->narrow);
 }
