@@ -1,5 +1,10 @@
 # ui-lib.sh — shell functions shared by the UI tests; source it.
 #
+# Its last user is tests/stampswap-view/ui-stampswap.sh, which the Stamp
+# Swap probe scenario replaces: delete this file with it.  New UI tests are
+# scenarios on the probe (tests/probe/probe.h), which quits the app and
+# checks the clean end itself.
+#
 # The UI tests run with G_DEBUG=fatal-warnings in a private session bus
 # (ui-session.sh): a GTK warning while a play screen is disposed or the app
 # shuts down kills the app, and these functions report it.
