@@ -10,9 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "phl-ai-runner.h"
 #include "phl-game-info.h"
-#include "phl-game-view.h"
 #include "phl-library-page.h"
 #include "phl-new-game-dialog.h"
 #include "phl-toast.h"
@@ -29,7 +27,6 @@ struct _PhlWindow
   GSettings            *settings;
   PhlMatch             *match;
   guint                 save_retry_id;
-  PhlAiRunner          *legacy_runner;
 
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
@@ -221,7 +218,6 @@ play_match (PhlWindow *self,
 {
   const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
   g_autofree char *autosave = phl_application_autosave_path ();
-  GtkWidget *view;
 
   g_return_if_fail (info != NULL && info->create_view != NULL);
 
@@ -232,17 +228,9 @@ play_match (PhlWindow *self,
   phl_match_autosave (match, NULL);
 
   adw_window_title_set_title (self->game_title, _(info->name));
-  view = info->create_view (match);
-  adw_bin_set_child (self->game_bin, view);
+  /* The game's view plays the computers and follows the match from here. */
+  adw_bin_set_child (self->game_bin, info->create_view (match));
   gtk_stack_set_visible_child_name (self->stack, "game");
-
-  /* TRANSITION (issue 13): a view not yet on PhlGameView gets its
-   * computers played here, as before. */
-  g_clear_object (&self->legacy_runner);
-  if (!PHL_IS_GAME_VIEW (view))
-    {
-      self->legacy_runner = phl_ai_runner_new (match);
-    }
 }
 
 /* The unfinished game a new one would replace: the one on screen, or the
@@ -366,7 +354,6 @@ show_library_action (GtkWidget  *widget,
       show_error (self, message);
     }
   set_match (self, NULL);
-  g_clear_object (&self->legacy_runner);
   adw_bin_set_child (self->game_bin, NULL);
   refresh_continue (self);
   gtk_stack_set_visible_child_name (self->stack, "library");
@@ -480,7 +467,6 @@ phl_window_dispose (GObject *object)
   PhlWindow *self = (PhlWindow *)object;
 
   set_match (self, NULL);
-  g_clear_object (&self->legacy_runner);
   g_clear_handle_id (&self->save_retry_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_WINDOW);
   g_clear_object (&self->settings);

@@ -464,19 +464,14 @@ pick_action (void)
     }
   else if (g_str_equal (game, "auction") && seat >= 0)
     {
-      const PhlAuctionState *st = state;
       GtkWidget *view = find_type (main_window (), "PhlAuctionView");
-      guint before = phl_match_get_n_actions (match);
 
-      /* A sealed bid through the screen, as a person makes it: the hint
-       * picks the price, the Bid button submits it. */
-      if (st->phase == PHL_AUCTION_PHASE_BIDS && view != NULL)
-        {
-          gtk_widget_activate_action (view, "auction.hint", NULL);
-          gtk_widget_activate_action (view, "auction.bid", NULL);
-          if (phl_match_get_n_actions (match) == before + 1)
-            return g_strdup ("");
-        }
+      /* A person at the screen asks for a hint before a sealed bid: the
+       * hint bar is one more text that must not name another's bid.  (The
+       * hint only marks the board, so the bid itself goes through the
+       * match.) */
+      if (((const PhlAuctionState *) state)->phase == PHL_AUCTION_PHASE_BIDS && view != NULL)
+        gtk_widget_activate_action (view, "game.hint", NULL);
     }
   return rules->choose_action (state, levels, rng);
 }
@@ -536,6 +531,18 @@ tick (gpointer data)
       g_idle_add (finish, NULL);
       return G_SOURCE_REMOVE;
     }
+  {
+    /* Stamp Swap's end-of-day summary holds everybody, the computers too,
+     * until someone presses Continue. */
+    GtkWidget *next = find_button (window, "_Continue");
+
+    if (next != NULL)
+      {
+        check ("on the end-of-day summary");
+        g_signal_emit_by_name (next, "clicked");
+        return G_SOURCE_CONTINUE;
+      }
+  }
   seat = phl_match_get_current_seat (match);
   if (phl_match_get_seat (match, seat)->kind != PHL_SEAT_HUMAN)
     {

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "stampswap/phl-stampswap-action.h"
 #include "stampswap/phl-stampswap-game.h"
 
 #define NONE PHL_STAMPSWAP_NONE
@@ -540,8 +541,7 @@ check_cut (const PhlStampswapState *state,
   const PhlStampswapPlayer *p = &state->players[seat];
   g_auto(GStrv) parts = g_strsplit (text, "|", -1);
   guint8 used[PHL_STAMPSWAP_MAX_HELD] = { 0 };
-  guint want = phl_stampswap_state_reserve_count (state, seat);
-  guint rest;
+  PhlStampswapCut cut = { 0 };
 
   if (g_strv_length (parts) != 3)
     {
@@ -566,32 +566,13 @@ check_cut (const PhlStampswapState *state,
             return FALSE;
           }
     }
-  if (n_lists[0] + n_lists[1] + n_lists[2] != p->n_collection)
-    {
-      g_set_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL,
-                   _("Every item of your Daily Collection must be reserved or in a pile"));
-      return FALSE;
-    }
-  if (n_lists[0] != want)
-    {
-      g_set_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL,
-                   ngettext ("You must reserve %u item", "You must reserve %u items", want), want);
-      return FALSE;
-    }
-  for (guint i = 0; i < n_lists[0]; i++)
-    if (phl_stampswap_item_is_rare (p->collection[lists[0][i]]))
-      {
-        g_set_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL,
-                     _("Rare stamps may not be reserved, not even face down"));
-        return FALSE;
-      }
-  rest = p->n_collection - want;
-  if (rest >= 2 ? (n_lists[1] == 0 || n_lists[2] == 0) : n_lists[2] != 0)
-    {
-      g_set_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL,
-                   _("Each of the two piles needs at least one item"));
-      return FALSE;
-    }
+  /* The rules' one check, shared with the views' cut being assembled. */
+  cut.n_items = p->n_collection;
+  for (guint l = 0; l < 3; l++)
+    for (guint i = 0; i < n_lists[l]; i++)
+      cut.zone[lists[l][i]] = PHL_STAMPSWAP_CUT_RESERVE + l;
+  if (!phl_stampswap_cut_check (state, seat, &cut, error))
+    return FALSE;
   return TRUE;
 }
 

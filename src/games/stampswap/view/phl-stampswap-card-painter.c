@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <gtk/gtk.h>
 #include <pango/pangocairo.h>
 
 #include "phl-paint.h"
@@ -315,7 +316,24 @@ phl_stampswap_card_paint_icon (cairo_t                *cr,
   cairo_restore (cr);
 }
 
-/* Lays out @text wrapped to @width; shrinks the font until it fits @height. */
+/* The desktop's interface font (no size), or a sans font without GTK. */
+PangoFontDescription *
+phl_stampswap_card_font (gboolean bold)
+{
+  GtkSettings *settings = gtk_is_initialized () ? gtk_settings_get_default () : NULL;
+  g_autofree char *name = NULL;
+  PangoFontDescription *font;
+
+  if (settings != NULL)
+    g_object_get (settings, "gtk-font-name", &name, NULL);
+  font = pango_font_description_from_string (name != NULL ? name : "Sans");
+  pango_font_description_unset_fields (font, PANGO_FONT_MASK_SIZE);
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  return font;
+}
+
+/* Lays out @text wrapped at words to @width; shrinks the font until it fits
+ * @height and no word breaks ("Appra-iser"). */
 static double
 show_text (cairo_t    *cr,
            const char *text,
@@ -328,22 +346,34 @@ show_text (cairo_t    *cr,
            gboolean    centre)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_from_string ("Cantarell");
+  PangoFontDescription *font = phl_stampswap_card_font (bold);
   int lw, lh;
 
   pango_layout_set_text (layout, text, -1);
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
   pango_layout_set_alignment (layout, centre ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT);
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   for (;;)
     {
       pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
       pango_layout_set_font_description (layout, font);
       pango_layout_get_pixel_size (layout, &lw, &lh);
-      if (lh <= height || font_px <= 6)
+      if ((lh <= height && lw <= width && phl_text_layout_breaks_words (layout)) || font_px <= 5)
         break;
-      font_px *= 0.9;
+      font_px *= 0.92;
+    }
+  if (lw > width && height < font_px * 2.4)
+    {
+      /* A one-line label (the kind band), a decoration: cut short. */
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      pango_layout_get_pixel_size (layout, &lw, &lh);
+    }
+  else if (lw > width)
+    {
+      /* A word too long for the card even at the smallest size (a tiny
+       * card; the hover preview shows it large): only then split it. */
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_get_pixel_size (layout, &lw, &lh);
     }
   if (lh > height)
     {
@@ -369,7 +399,7 @@ paint_badge (cairo_t    *cr,
              double      b)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_from_string ("Cantarell Bold");
+  PangoFontDescription *font = phl_stampswap_card_font (TRUE);
   int tw, th;
   double w;
 

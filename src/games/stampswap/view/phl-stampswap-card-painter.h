@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cairo.h>
+#include <pango/pango.h>
 
 #include "stampswap/phl-stampswap-deck.h"
 
@@ -40,5 +41,9 @@ void  phl_stampswap_card_paint_icon  (cairo_t                *cr,
                                       double                  cx,
                                       double                  cy,
                                       double                  size);
+
+/* The font of cards and tokens: the desktop's interface font, no size set
+ * (free with pango_font_description_free()). */
+PangoFontDescription *phl_stampswap_card_font (gboolean bold);
 
 G_END_DECLS

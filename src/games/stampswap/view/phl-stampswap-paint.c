@@ -7,7 +7,9 @@
 #include "config.h"
 
 #include <math.h>
+#include <pango/pangocairo.h>
 
+#include "phl-stampswap-card-painter.h"
 #include "phl-stampswap-paint.h"
 #include "stampswap/phl-stampswap-deck.h"
 
@@ -212,7 +214,6 @@ phl_stampswap_paint_token (cairo_t *cr,
                            double   cy,
                            double   radius)
 {
-  cairo_text_extents_t ext;
   cairo_pattern_t *shade;
 
   cairo_save (cr);
@@ -229,11 +230,20 @@ phl_stampswap_paint_token (cairo_t *cr,
   cairo_set_source_rgba (cr, 0.45, 0.30, 0.05, 1);
   cairo_set_line_width (cr, MAX (1, radius * 0.1));
   cairo_stroke (cr);
-  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, radius * 1.2);
-  cairo_text_extents (cr, "1", &ext);
-  cairo_move_to (cr, cx - ext.x_bearing - ext.width / 2, cy - ext.y_bearing - ext.height / 2);
-  cairo_show_text (cr, "1");
+  {
+    PangoLayout *layout = pango_cairo_create_layout (cr);
+    PangoFontDescription *font = phl_stampswap_card_font (TRUE);
+    PangoRectangle ink;
+
+    pango_font_description_set_absolute_size (font, radius * 1.3 * PANGO_SCALE);
+    pango_layout_set_font_description (layout, font);
+    pango_layout_set_text (layout, "1", -1);
+    pango_layout_get_pixel_extents (layout, &ink, NULL);
+    cairo_move_to (cr, cx - ink.x - ink.width / 2.0, cy - ink.y - ink.height / 2.0);
+    pango_cairo_show_layout (cr, layout);
+    pango_font_description_free (font);
+    g_object_unref (layout);
+  }
   cairo_restore (cr);
 }
 

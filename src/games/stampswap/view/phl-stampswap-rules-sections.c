@@ -1,25 +1,17 @@
-/* phl-stampswap-rules-summary.c — the in-app rules summary window
+/* phl-stampswap-rules-sections.c — the rules in short, for PhlRulesWindow
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The rulebook in short, with the decisions of RULES.md a player notices.
+ * The rulebook in short, with the decisions of RULES.md a player notices;
+ * the shared rules window (src/widgets/phl-rules-window.h) shows them.
  */
-#define G_LOG_DOMAIN "phl-stampswap-rules"
-
 #include "config.h"
 
-#include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "phl-stampswap-rules-summary.h"
+#include "phl-stampswap-view-private.h"
 
-typedef struct
-{
-  const char *title;
-  const char *text;
-} Section;
-
-static const Section sections[] = {
+static const PhlRulesSection sections[] = {
   { N_("Goal"),
     N_("Three days at the stamp show, each with a Collect, a Swap and a Show Phase, then the Final Show. "
        "Collect stamps and attendee cards, swap some of them with your rivals, fill your 12×12 album and "
@@ -68,66 +60,11 @@ static const Section sections[] = {
        "hidden stamps. Solo score attack: a dummy collector takes the lowest-numbered item, reserves its first "
        "non-rare item, halves the rest and takes your larger pile; it never scores. Hint shows what the hard "
        "computer player would do, and the game is then marked as assisted.") },
+  { NULL, NULL },
 };
 
-GtkWindow *
-phl_stampswap_rules_summary_new (GtkWindow *parent)
+const PhlRulesSection *
+phl_stampswap_rules_sections (void)
 {
-  GtkWidget *window, *box, *header, *scroller, *content, *clamp;
-
-  window = adw_window_new ();
-  gtk_window_set_title (GTK_WINDOW (window), _("Stamp Swap Rules"));
-  gtk_window_set_default_size (GTK_WINDOW (window), 620, 640);
-  if (parent != NULL)
-    gtk_window_set_transient_for (GTK_WINDOW (window), parent);
-  gtk_window_set_modal (GTK_WINDOW (window), FALSE);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  gtk_box_append (GTK_BOX (box), header);
-  scroller = gtk_scrolled_window_new ();
-  gtk_widget_set_vexpand (scroller, TRUE);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_margin_top (content, 18);
-  gtk_widget_set_margin_bottom (content, 24);
-  gtk_widget_set_margin_start (content, 12);
-  gtk_widget_set_margin_end (content, 12);
-
-  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
-    {
-      GtkWidget *title = gtk_label_new (_(sections[i].title));
-      GtkWidget *text = gtk_label_new (_(sections[i].text));
-
-      gtk_widget_add_css_class (title, "heading");
-      gtk_label_set_xalign (GTK_LABEL (title), 0);
-      if (i > 0)
-        gtk_widget_set_margin_top (title, 12);
-      gtk_label_set_xalign (GTK_LABEL (text), 0);
-      gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-      gtk_box_append (GTK_BOX (content), title);
-      gtk_box_append (GTK_BOX (content), text);
-    }
-
-  clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 640);
-  adw_clamp_set_child (ADW_CLAMP (clamp), content);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
-  gtk_box_append (GTK_BOX (box), scroller);
-  adw_window_set_content (ADW_WINDOW (window), box);
-
-  /* Escape and Ctrl+W close it. */
-  {
-    GtkEventController *shortcuts = gtk_shortcut_controller_new ();
-    GtkShortcutAction *close = gtk_named_action_new ("window.close");
-
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                                                            g_object_ref (close)));
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK),
-                                                            close));
-    gtk_widget_add_controller (window, shortcuts);
-  }
-  return GTK_WINDOW (window);
+  return sections;
 }

@@ -1,0 +1,420 @@
+/* phl-stampswap-text.c — every sentence of the Stamp Swap table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Written when shown, for the seat at the screen: the status line, what
+ * an item or a place on the board holds (for the accessible description
+ * of the canvas and the pop-ups) and the hint's words.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "phl-stampswap-card-painter.h"
+#include "phl-stampswap-view-private.h"
+
+const char *
+phl_stampswap_kind_label (guint8 kind)
+{
+  static const char * const names[] = {
+    N_("small square"), N_("large square"), N_("short rectangle"), N_("long rectangle"), N_("forever stamp"),
+  };
+  return kind < G_N_ELEMENTS (names) ? _(names[kind]) : "";
+}
+
+char *
+phl_stampswap_describe_stamp (const PhlStampswapStamp *s)
+{
+  if (s->kind == PHL_STAMPSWAP_FOREVER)
+    return g_strdup (_("forever stamp"));
+  if (s->flags & PHL_STAMPSWAP_STAMP_RARE)
+    /* Translators: a rare stamp, e.g. "rare large square, value 6" */
+    return g_strdup_printf (_("rare %s, value %d"), phl_stampswap_kind_label (s->kind), s->value);
+  if (s->flags & PHL_STAMPSWAP_STAMP_CANCELED)
+    /* Translators: e.g. "canceled blue animals short rectangle" */
+    return g_strdup_printf (_("canceled %s %s %s"), phl_stampswap_color_label (s->color),
+                            phl_stampswap_theme_label (s->theme), phl_stampswap_kind_label (s->kind));
+  /* Translators: e.g. "blue space small square, value 3" (faded stamps have negative values) */
+  return g_strdup_printf (_("%s %s %s, value %d"), phl_stampswap_color_label (s->color),
+                          phl_stampswap_theme_label (s->theme), phl_stampswap_kind_label (s->kind), s->value);
+}
+
+char *
+phl_stampswap_describe_item (PhlStampswapView *self,
+                             guint16           item)
+{
+  if (item == PHL_STAMPSWAP_ITEM_TOKEN)
+    return g_strdup (_("the first-player token"));
+  if (PHL_STAMPSWAP_ITEM_IS_CARD (item))
+    {
+      const PhlStampswapCard *card = phl_stampswap_state_card (self->st, item - PHL_STAMPSWAP_ITEM_CARD);
+
+      /* Translators: e.g. "Specialist: Restorer — text" */
+      return g_strdup_printf (_("%s: %s — %s"), phl_stampswap_card_painter_kind_label (card, NULL), card->name,
+                              card->text ? card->text : "");
+    }
+  if (PHL_STAMPSWAP_ITEM_IS_TILE (item))
+    {
+      const PhlStampswapTile *tile = phl_stampswap_item_tile (item);
+      PhlStampswapFace face = phl_stampswap_view_item_face (self, item);
+      g_autofree char *a = NULL;
+
+      if (face == PHL_STAMPSWAP_FACE_DOWN)
+        return g_strdup_printf (_("face-down %s"), phl_stampswap_kind_label (tile->kind));
+      a = phl_stampswap_describe_stamp (&tile->stamps[0]);
+      if (tile->n_stamps > 1)
+        {
+          g_autofree char *b = phl_stampswap_describe_stamp (&tile->stamps[1]);
+
+          /* Translators: a double tile: two stamps */
+          return g_strdup_printf (_("double tile: %s and %s"), a, b);
+        }
+      if (face == PHL_STAMPSWAP_FACE_DOWN_PEEK)
+        /* Translators: a face-down stamp its owner has viewed */
+        return g_strdup_printf (_("%s (face down, only you see it)"), a);
+      return g_steal_pointer (&a);
+    }
+  return g_strdup ("");
+}
+
+const char *
+phl_stampswap_phase_name (guint phase)
+{
+  switch (phase)
+    {
+    case PHL_STAMPSWAP_PHASE_COLLECT:
+      return _("Collect");
+    case PHL_STAMPSWAP_PHASE_CUT:
+    case PHL_STAMPSWAP_PHASE_CHOOSE:
+      return _("Swap");
+    case PHL_STAMPSWAP_PHASE_SHOW:
+      return _("Show");
+    default:
+      return _("Final Show");
+    }
+}
+
+/* The full name of a phase, as the rulebooks print it. */
+const char *
+phl_stampswap_phase_title (guint phase)
+{
+  switch (phase)
+    {
+    case PHL_STAMPSWAP_PHASE_COLLECT:
+      return _("Collect Phase");
+    case PHL_STAMPSWAP_PHASE_CUT:
+    case PHL_STAMPSWAP_PHASE_CHOOSE:
+      return _("Swap Phase");
+    case PHL_STAMPSWAP_PHASE_SHOW:
+      return _("Show Phase");
+    default:
+      return _("Final Show");
+    }
+}
+
+static char *
+describe_card (const PhlStampswapCard *card)
+{
+  /* Translators: e.g. "Colour contest: Green Room — 3 points per green stamp" */
+  return g_strdup_printf (_("%s: %s — %s"), phl_stampswap_card_painter_kind_label (card, NULL), card->name,
+                          card->text ? card->text : "");
+}
+
+/* What the place under the keyboard cursor or the pointer holds. */
+char *
+phl_stampswap_describe_hit (PhlStampswapView *self,
+                            Hit               hit)
+{
+  const PhlStampswapState *st = self->st;
+  int viewer = self->viewer;
+
+  switch (hit.kind)
+    {
+    case PHL_STAMPSWAP_HIT_POOL:
+      {
+        g_autofree char *d = phl_stampswap_describe_item (self, st->pool[hit.index]);
+        /* Translators: pool slot number and what lies there */
+        return g_strdup_printf (_("Pool item %d: %s"), hit.index + 1, d);
+      }
+    case PHL_STAMPSWAP_HIT_COLLECTION:
+      {
+        g_autofree char *d = phl_stampswap_describe_item (self, phl_stampswap_view_player (self, viewer)->collection[hit.index]);
+        /* Translators: an item of your Daily Collection */
+        return g_strdup_printf (_("Your Daily Collection, item %d: %s"), hit.index + 1, d);
+      }
+    case PHL_STAMPSWAP_HIT_CUT_ITEM:
+      {
+        static const char * const zones[PHL_STAMPSWAP_N_CUT_ZONES] = {
+          N_("not placed yet"), N_("in the reserve"), N_("in pile 1"), N_("in pile 2"),
+        };
+        g_autofree char *d = phl_stampswap_describe_item (self, phl_stampswap_view_player (self, viewer)->collection[hit.index]);
+        guint zone = hit.index < self->cut.n_items ? MIN (self->cut.zone[hit.index], 3) : 0;
+
+        /* Translators: item, then where it is in the cut; R, 1, 2 are keys */
+        return g_strdup_printf (_("%s, %s. Press R for the reserve, 1 or 2 for a pile, Enter to confirm."), d,
+                                _(zones[zone]));
+      }
+    case PHL_STAMPSWAP_HIT_ZONE:
+      {
+        static const char * const names[PHL_STAMPSWAP_N_CUT_ZONES] = {
+          N_("Daily Collection"), N_("Reserve"), N_("Pile 1"), N_("Pile 2"),
+        };
+        guint n = 0;
+
+        for (guint i = 0; i < self->cut.n_items; i++)
+          n += self->cut.zone[i] == (guint) hit.index;
+        /* Translators: a zone of the cut and how many items lie there */
+        return g_strdup_printf (ngettext ("%s: %u item", "%s: %u items", n), _(names[hit.index]), n);
+      }
+    case PHL_STAMPSWAP_HIT_PILE:
+      {
+        const PhlStampswapPlayer *p = phl_stampswap_view_player (self, hit.index);
+        g_autoptr(GString) s = g_string_new (NULL);
+
+        /* Translators: "Anna's pile 2:" */
+        g_string_append_printf (s, _("%s’s pile %d:"), phl_stampswap_view_seat_name (self, hit.index), hit.sub + 1);
+        for (guint i = 0; i < p->n_pile[hit.sub]; i++)
+          {
+            g_autofree char *d = phl_stampswap_describe_item (self, p->piles[hit.sub][i]);
+            g_string_append_printf (s, " %s;", d);
+          }
+        return g_string_free (g_steal_pointer (&s), FALSE);
+      }
+    case PHL_STAMPSWAP_HIT_PENDING:
+      {
+        g_autofree char *d = phl_stampswap_describe_item (self, phl_stampswap_view_player (self, viewer)->pending[hit.index]);
+        return g_strdup_printf (_("New stamp %d: %s. Enter picks it up; arrows move it; Enter places it."),
+                                hit.index + 1, d);
+      }
+    case PHL_STAMPSWAP_HIT_CHOICE:
+    case PHL_STAMPSWAP_HIT_CONTEST:
+      {
+        const PhlStampswapCard *card;
+
+        if ((guint) hit.index >= st->n_board)
+          return NULL;
+        card = phl_stampswap_state_card (st, st->board[hit.index]);
+        if (hit.index < PHL_STAMPSWAP_N_ROUND_CONTESTS && viewer >= 0)
+          {
+            int now = phl_stampswap_game_contest_value (st, viewer, hit.index);
+
+            /* Translators: contest name, its text, points now */
+            return g_strdup_printf (_("Contest %s: %s — %d points for you now"), card->name,
+                                    card->text ? card->text : "", now);
+          }
+        return describe_card (card);
+      }
+    case PHL_STAMPSWAP_HIT_CARD:
+      return describe_card (phl_stampswap_state_card (st, hit.index));
+    case PHL_STAMPSWAP_HIT_EVENT:
+      if (hit.index < st->n_round_events)
+        return describe_card (phl_stampswap_state_card (st, st->round_events[hit.index]));
+      return NULL;
+    case PHL_STAMPSWAP_HIT_ALBUM:
+      {
+        const PhlStampswapAlbum *album;
+        int x = hit.index % ALBUM, y = hit.index / ALBUM, k;
+
+        if (viewer < 0)
+          return NULL;
+        album = &phl_stampswap_view_player (self, viewer)->album;
+        k = phl_stampswap_album_stamp_at (album, x, y);
+        if (k < 0)
+          /* Translators: an empty cell of your album; columns and rows count from 1 */
+          return g_strdup_printf (_("Your album, column %d, row %d: empty"), x + 1, y + 1);
+        {
+          g_autofree char *d = phl_stampswap_describe_stamp (&album->stamps[k]);
+
+          /* Translators: a cell of your album and the stamp on it */
+          return g_strdup_printf (_("Your album, column %d, row %d: %s"), x + 1, y + 1, d);
+        }
+      }
+    case PHL_STAMPSWAP_HIT_OPPONENT:
+      {
+        guint seat = hit.index;
+        const PhlStampswapPlayer *p = phl_stampswap_view_player (self, seat);
+
+        if (phl_stampswap_view_is_dummy (self, seat))
+          return g_strdup (phl_stampswap_view_seat_name (self, seat));
+        /* Translators: an opponent's mat: name, points, stamps in the album, cards */
+        return g_strdup_printf (_("%s: %d points, %u stamps in the album, %u cards"),
+                                phl_stampswap_view_seat_name (self, seat), phl_stampswap_state_total (st, seat),
+                                p->album.n_stamps, (guint) p->n_cards + 1);
+      }
+    default:
+      return NULL;
+    }
+}
+
+static char *
+over_text (PhlStampswapView *self)
+{
+  const PhlStampswapState *st = self->st;
+  guint winners = phl_stampswap_game_winners (st);
+  guint n = 0;
+  int best = 0;
+
+  for (guint s = 0; s < st->n_players; s++)
+    if (winners & (1u << s))
+      n++, best = phl_stampswap_state_total (st, s);
+  if (st->solo)
+    return g_strdup_printf (_("The Final Show is over: you scored %d points."), phl_stampswap_state_total (st, 0));
+  if (n > 1)
+    return g_strdup_printf (_("The Final Show is over: a shared victory with %d points."), best);
+  for (guint s = 0; s < st->n_players; s++)
+    if (winners & (1u << s))
+      return g_strdup_printf (_("The Final Show is over: %s wins with %d points."),
+                              phl_stampswap_view_seat_name (self, s), phl_stampswap_state_total (st, s));
+  return g_strdup (_("The Final Show is over."));
+}
+
+static char *
+show_text (PhlStampswapView *self,
+           guint             cur)
+{
+  const PhlStampswapPlayer *p = phl_stampswap_view_player (self, cur);
+
+  if (!phl_stampswap_view_pending_left (self))
+    return g_strdup (_("Enter a contest: click one with a green frame to score it."));
+  for (guint i = 0; i < p->n_pending; i++)
+    if (p->pending[i] != EMPTY && !phl_stampswap_album_fits_anywhere (&p->album, phl_stampswap_item_tile (p->pending[i])))
+      {
+        const PhlStampswapTile *tile = phl_stampswap_item_tile (p->pending[i]);
+        int value = 0;
+
+        for (guint k = 0; k < tile->n_stamps; k++)
+          value += tile->stamps[k].value;
+        /* Translators: a stamp kind, then the points its discard scores */
+        return g_strdup_printf (_("Your %s fits nowhere in the album: click it to discard it (%+d points)."),
+                                phl_stampswap_kind_label (tile->kind), value);
+      }
+  return g_strdup (_("Place your new stamps: drag each into the album (green fits, red does not)."));
+}
+
+char *
+phl_stampswap_status_text (PhlStampswapView *self)
+{
+  const PhlStampswapState *st = self->st;
+  int cur = phl_stampswap_game_current (st);
+  const char *who;
+
+  if (st->phase == PHL_STAMPSWAP_PHASE_OVER)
+    return over_text (self);
+  if (cur < 0)
+    return g_strdup ("");
+  if (self->summary_day >= 0)
+    /* Translators: the end-of-day summary waits for the players */
+    return g_strdup_printf (_("Day %d is over: press Continue for the next day."), self->summary_day + 1);
+  if (phl_stampswap_view_at_screen (self) < 0)
+    return g_strdup_printf (_("Hand the screen to %s."), phl_stampswap_view_seat_name (self, cur));
+  if (phl_stampswap_view_my_turn (self))
+    {
+      switch (st->phase)
+        {
+        case PHL_STAMPSWAP_PHASE_COLLECT:
+          return g_strdup_printf (_("Your turn: take an item from the pool (%u of 6 collected)."),
+                                  phl_stampswap_view_player (self, cur)->n_collection);
+        case PHL_STAMPSWAP_PHASE_CUT:
+          {
+            g_autofree char *why = phl_stampswap_cut_instruction (self);
+
+            if (why == NULL)
+              return g_strdup (_("Your piles are ready: press Confirm Piles (or Enter)."));
+            return g_strdup_printf (_("Your cut: %s."), why);
+          }
+        case PHL_STAMPSWAP_PHASE_CHOOSE:
+          return g_strdup (_("Your turn: click a pile of an opponent to take it."));
+        case PHL_STAMPSWAP_PHASE_SHOW:
+          return show_text (self, cur);
+        default:
+          break;
+        }
+    }
+  who = phl_stampswap_view_seat_name (self, cur);
+  switch (st->phase)
+    {
+    case PHL_STAMPSWAP_PHASE_COLLECT:
+      return g_strdup_printf (_("%s is taking an item…"), who);
+    case PHL_STAMPSWAP_PHASE_CUT:
+      return g_strdup_printf (_("%s is making piles…"), who);
+    case PHL_STAMPSWAP_PHASE_CHOOSE:
+      return g_strdup_printf (_("%s is choosing a pile…"), who);
+    case PHL_STAMPSWAP_PHASE_SHOW:
+      return g_strdup_printf (_("%s is placing stamps…"), who);
+    default:
+      return g_strdup ("");
+    }
+}
+
+/* The canvas's accessible label is the situation; its description is
+ * what lies under the keyboard cursor (or, without one, the pointer). */
+void
+phl_stampswap_update_accessible (PhlStampswapView *self,
+                                 const char       *status)
+{
+  const PhlStampswapState *st = self->st;
+  g_autoptr(GString) label = g_string_new (NULL);
+  g_autofree char *description = NULL;
+  Hit targets[PHL_STAMPSWAP_MAX_POOL + HELD];
+  guint n = phl_stampswap_focus_targets (self, targets);
+
+  /* Translators: "Stamp Swap table. Day 2, Swap Phase. " */
+  g_string_append_printf (label, _("Stamp Swap table. Day %u, %s. "), st->round + 1,
+                          phl_stampswap_phase_title (st->phase));
+  g_string_append (label, status);
+  for (guint s = 0; s < st->n_players; s++)
+    g_string_append_printf (label, ngettext (" %s: %d point.", " %s: %d points.", phl_stampswap_state_total (st, s)),
+                            phl_stampswap_view_seat_name (self, s), phl_stampswap_state_total (st, s));
+
+  if (st->phase == PHL_STAMPSWAP_PHASE_SHOW && phl_stampswap_view_selected_tile (self) != NULL && self->ghost_on)
+    {
+      gboolean fits = phl_stampswap_album_fits (&phl_stampswap_view_player (self, self->viewer)->album,
+                                                phl_stampswap_view_selected_tile (self), self->ghost_x, self->ghost_y);
+
+      /* Translators: where the stamp being placed would go; columns and rows count from 1 */
+      description = g_strdup_printf (fits ? _("The stamp is at column %d, row %d: it fits there.")
+                                          : _("The stamp is at column %d, row %d: it does not fit there."),
+                                     self->ghost_x + 1, self->ghost_y + 1);
+    }
+  else if (self->describe_pointer && self->pointer_in && self->hover.kind != PHL_STAMPSWAP_HIT_NONE)
+    description = phl_stampswap_describe_hit (self, self->hover);
+  else if (n > 0)
+    description = phl_stampswap_describe_hit (self, targets[CLAMP (self->focus, 0, (int) n - 1)]);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label->str,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description != NULL ? description : "",
+                                  -1);
+}
+
+/* The hint's sentence: the computer's reason, with where it shows. */
+char *
+phl_stampswap_hint_text (PhlStampswapActionKind kind,
+                         const char            *reason)
+{
+  const char *where;
+
+  switch (kind)
+    {
+    case PHL_STAMPSWAP_ACTION_CUT:
+      where = _("The suggested piles are outlined in orange; drag the items there, or make your own.");
+      break;
+    case PHL_STAMPSWAP_ACTION_PLACE:
+      where = _("The suggested place is outlined in orange in your album.");
+      break;
+    default:
+      where = _("The suggestion is outlined in orange.");
+      break;
+    }
+  if (reason == NULL || *reason == '\0')
+    return g_strdup (where);
+  /* Translators: the hint's reason ("worth about 4.5 points to you"), then where it shows on the board */
+  return g_strdup_printf (_("%s. %s"), reason, where);
+}
+
+void
+phl_stampswap_update_accessible_hover (PhlStampswapView *self)
+{
+  g_autofree char *status = phl_stampswap_status_text (self);
+
+  phl_stampswap_update_accessible (self, status);
+}
