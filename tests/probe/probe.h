@@ -186,6 +186,9 @@ char      **probe_texts           (void);
 gboolean    probe_shows           (const char         *needle);
 /* probe_texts() as TAP comments ("# text: …"). */
 void        probe_print_texts     (void);
+/* Whether the app has logged a message (g_message(), g_warning()…, any
+ * domain) containing @needle since it started. */
+gboolean    probe_logged          (const char         *needle);
 /* What a screen reader would meet unnamed: every mapped control under
  * @root (NULL: every window) — button, check, switch, drop-down, scale,
  * menu button, or a focusable Phl… widget — that has no accessible label,
@@ -193,9 +196,6 @@ void        probe_print_texts     (void);
  * One line each ("GtkButton, icon edit-undo-symbolic, in PhlSwopView");
  * empty when all have names.  Free with g_strfreev(). */
 char      **probe_unnamed         (GtkWidget          *root);
-/* Whether the app has logged a message (g_message(), g_warning()…, any
- * domain) containing @needle since it started. */
-gboolean    probe_logged          (const char         *needle);
 /* The accessible label / description GTK holds for @widget, or NULL. */
 char       *probe_accessible_label       (GtkWidget   *widget);
 char       *probe_accessible_description (GtkWidget   *widget);
