@@ -2,27 +2,44 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: editor-harness [STEP…]   Steps run one after another, 500 ms apart:
+ * Usage: editor-harness [STEP…]   Each step runs once the one before is
+ * done and the editor has drawn a frame (no fixed delays):
  *   open PATH | open-standard      open a deck (the list selects it)
  *   action NAME [GVARIANT]         activate a window action, e.g. "action editor.add-card 'Event'"
  *   select GROUP                   select a card ("Event:new-event")
  *   focus-name LANG                put the keyboard focus in the card's name field (en, pl, de)
  *   focus-text LANG                … in the card's text field
+ *   click-name LANG                a real click (xdotool) in the middle of the card's name
+ *   click-text LANG                … text field, found in the form, not at fixed pixels;
+ *                                  done once the field has the keyboard focus
+ *   type TEXT                      type TEXT with real keys into the focused field; done once
+ *                                  the field's text has it
+ *   type-over TEXT                 the same, replacing the field's text (Ctrl+A first)
+ *   key KEYS                       real keys as xdotool names them ("ctrl+s", "End")
+ *   wait-file PATH TEXT            wait until the file PATH exists and holds TEXT
  *   balance GAMES [LEVEL]          open the balance test and run GAMES games (LEVEL 0-2)
  *   wait-balance                   wait until the balance test finished
  *   shot FILE                      save a screenshot of the screen (ImageMagick's import)
  *   texts                          print what the windows say, one "text: …" line each:
  *                                  titles, labels, row titles and subtitles, tooltips
  *   sleep MS                       wait longer before the next step
+ *   kill                           end at once with SIGKILL, as a crash would
  *   quit                           close the windows and end
- * Each step prints "step N: …" on stdout once done, so a driving script
- * can wait for it.  The language comes from LANGUAGE and PHILATELIA_LOCALEDIR.
+ * Each step prints "step N: …" on stdout once done.  A wait that does not
+ * come true within 30 s prints "step N: timed out …" and ends the harness
+ * with status 1.  Real input goes through the X server (xdotool under
+ * Xvfb) to the editor's window, which gets the X input focus first.  The
+ * language comes from LANGUAGE and PHILATELIA_LOCALEDIR.
  */
 #include "config.h"
 
 #include <adwaita.h>
+#include <gdk/x11/gdkx.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "phl-balance-window.h"
 #include "phl-deck-editor.h"
@@ -86,34 +103,298 @@ print_texts (GtkWidget *widget)
 static PhlBalanceWindow *
 balance_window (void)
 {
-  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = l->next)
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
     if (PHL_IS_BALANCE_WINDOW (l->data))
       return l->data;
   return NULL;
 }
 
+/* ---- Going from step to step ---------------------------------------------- */
+
+typedef gboolean (*Condition) (const char *argument);
+
 static gboolean run_step (gpointer data);
 
+/* What the current step waits for: a condition on the editor's state,
+ * looked at every 50 ms, and a child process (xdotool) that must have
+ * ended first. */
+static struct
+{
+  Condition  condition;
+  char      *argument;
+  char      *done_text;
+  gint64     deadline;
+  gboolean   child_running;
+} waiting;
+
+static void
+after_paint (GdkFrameClock *clock,
+             gpointer       data)
+{
+  g_signal_handlers_disconnect_by_func (clock, after_paint, data);
+  /* After the frame, once everything pending has run. */
+  g_idle_add_full (G_PRIORITY_LOW, run_step, NULL, NULL);
+}
+
+/* The next step, once the editor has drawn what the last one changed. */
+static void
+next_after_frame (void)
+{
+  GtkWidget *widget = editor ? GTK_WIDGET (editor) : NULL;
+  GdkFrameClock *clock = widget && gtk_widget_get_mapped (widget) ? gtk_widget_get_frame_clock (widget) : NULL;
+
+  if (clock == NULL)
+    {
+      g_idle_add_full (G_PRIORITY_LOW, run_step, NULL, NULL);
+      return;
+    }
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint), NULL);
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+step_done (const char *text)
+{
+  g_print ("step %u: %s\n", next_step, text ? text : steps[next_step]);
+  next_step++;
+  next_after_frame ();
+}
+
+static char *focused_text (void);
+
 static gboolean
-wait_balance (gpointer data)
+poll_waiting (gpointer data)
+{
+  if (!waiting.child_running && waiting.condition (waiting.argument))
+    {
+      g_autofree char *done_text = g_steal_pointer (&waiting.done_text);
+
+      g_clear_pointer (&waiting.argument, g_free);
+      step_done (done_text);
+      return G_SOURCE_REMOVE;
+    }
+  if (g_get_monotonic_time () > waiting.deadline)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (editor));
+      g_autofree char *text = focused_text ();
+
+      g_print ("step %u: timed out on “%s” (the focus in a %s holding “%s”)\n", next_step, steps[next_step],
+               focus ? G_OBJECT_TYPE_NAME (focus) : "nothing", text ? text : "");
+      exit (1);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* The step is done once @condition (@argument) holds, printed as
+ * @done_text (NULL: the step itself). */
+static void
+wait_for (Condition   condition,
+          const char *argument,
+          const char *done_text)
+{
+  waiting.condition = condition;
+  waiting.argument = g_strdup (argument);
+  waiting.done_text = g_strdup (done_text);
+  waiting.deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  g_timeout_add (50, poll_waiting, NULL);
+}
+
+static void
+child_exited (GPid     pid,
+              int      status,
+              gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_spawn_check_wait_status (status, &error))
+    g_printerr ("step %u: xdotool: %s\n", next_step, error->message);
+  g_spawn_close_pid (pid);
+  waiting.child_running = FALSE;
+}
+
+/* Runs xdotool with @args after giving the editor's window the X input
+ * focus; the main loop goes on meanwhile, so the editor reads each key as
+ * it comes (xdotool maps a free key code to a letter like “ó” only while
+ * it types it). */
+static gboolean
+xdotool (const char * const *args)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (editor));
+  g_autofree char *xid = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  GPid pid;
+
+  if (surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    {
+      g_printerr ("step %u: real input needs the editor on X11 (Xvfb)\n", next_step);
+      return FALSE;
+    }
+  xid = g_strdup_printf ("%lu", gdk_x11_surface_get_xid (surface));
+  g_ptr_array_add (argv, (char *) "xdotool");
+  g_ptr_array_add (argv, (char *) "windowfocus");
+  g_ptr_array_add (argv, (char *) "--sync");
+  g_ptr_array_add (argv, xid);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) (g_str_equal (args[i], "XID") ? xid : args[i]));
+  g_ptr_array_add (argv, NULL);
+  if (!g_spawn_async (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD,
+                      NULL, NULL, &pid, &error))
+    {
+      g_printerr ("step %u: %s\n", next_step, error->message);
+      return FALSE;
+    }
+  waiting.child_running = TRUE;
+  g_child_watch_add (pid, child_exited, NULL);
+  return TRUE;
+}
+
+/* ---- Conditions ------------------------------------------------------------- */
+
+static gboolean
+balance_done (const char *unused)
 {
   PhlBalanceWindow *window = balance_window ();
-  GtkWidget *results = NULL;
 
-  /* The results box becomes visible when the games are done. */
-  if (window != NULL)
+  /* The window marks itself when the games are done. */
+  return window != NULL && g_object_get_data (G_OBJECT (window), "phl-done") != NULL;
+}
+
+static gboolean
+always (const char *unused)
+{
+  return TRUE;
+}
+
+static GtkWidget *
+field_for (const char *step,
+           const char *language)
+{
+  const char *key = g_str_has_suffix (step, "-name") ? "Name" : "Text";
+
+  return find_named (GTK_WIDGET (editor->card_form), key, language);
+}
+
+static GtkWidget *clicked_field;
+static gboolean clicked;
+
+static gboolean
+field_focused (const char *unused)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (editor));
+
+  return focus != NULL && clicked_field != NULL
+         && (focus == clicked_field || gtk_widget_is_ancestor (focus, clicked_field));
+}
+
+/* The text of the field with the keyboard focus, or NULL. */
+static char *
+focused_text (void)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (editor));
+
+  if (focus == NULL)
+    return NULL;
+  if (GTK_IS_TEXT_VIEW (focus))
     {
-      GtkWidget *widget = GTK_WIDGET (window);
+      GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (focus));
+      GtkTextIter first, last;
 
-      (void) widget;
-      results = g_object_get_data (G_OBJECT (window), "phl-done");
+      gtk_text_buffer_get_bounds (buffer, &first, &last);
+      return gtk_text_buffer_get_text (buffer, &first, &last, TRUE);
     }
-  if (results == NULL)
-    return G_SOURCE_CONTINUE;
-  g_print ("step %u: balance done\n", next_step);
-  next_step++;
-  g_timeout_add (500, run_step, NULL);
-  return G_SOURCE_REMOVE;
+  if (GTK_IS_EDITABLE (focus))
+    return g_strdup (gtk_editable_get_text (GTK_EDITABLE (focus)));
+  return NULL;
+}
+
+static gboolean
+focused_has (const char *text)
+{
+  g_autofree char *now = focused_text ();
+
+  return now != NULL && strstr (now, text) != NULL;
+}
+
+static gboolean
+focused_is (const char *text)
+{
+  g_autofree char *now = focused_text ();
+
+  return g_strcmp0 (now, text) == 0;
+}
+
+/* "PATH TEXT": the file exists and holds TEXT. */
+static gboolean
+file_holds (const char *argument)
+{
+  g_auto(GStrv) words = g_strsplit (argument, " ", 2);
+  g_autofree char *contents = NULL;
+
+  return words[0] != NULL && words[1] != NULL && g_file_get_contents (words[0], &contents, NULL, NULL)
+         && strstr (contents, words[1]) != NULL;
+}
+
+/* ---- The steps ----------------------------------------------------------------- */
+
+/* Scrolls the form as a person would, so that @field stands in the middle
+ * of what shows of it. */
+static void
+scroll_to (GtkWidget *field)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (field, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content;
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+
+  if (scrolled == NULL || (content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled))) == NULL
+      || !gtk_widget_compute_bounds (field, content, &bounds))
+    return;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height / 2
+                                        - gtk_adjustment_get_page_size (adjustment) / 2);
+}
+
+/* The middle of @field in its window, and whether a click there reaches
+ * the field (nothing over it: a toast, a popover). */
+static gboolean
+field_middle (GtkWidget        *field,
+              graphene_point_t *point)
+{
+  GtkNative *native = gtk_widget_get_native (field);
+  graphene_point_t middle = GRAPHENE_POINT_INIT (gtk_widget_get_width (field) / 2.0,
+                                                 gtk_widget_get_height (field) / 2.0);
+  GtkWidget *picked;
+
+  if (native == NULL || !gtk_widget_get_mapped (field)
+      || !gtk_widget_compute_point (field, GTK_WIDGET (native), &middle, point))
+    return FALSE;
+  picked = gtk_widget_pick (GTK_WIDGET (native), point->x, point->y, GTK_PICK_DEFAULT);
+  return picked != NULL && (picked == field || gtk_widget_is_ancestor (picked, field));
+}
+
+/* Once the field can be clicked, a real click in its middle; then done
+ * when it has the keyboard focus. */
+static gboolean
+click_then_focused (const char *unused)
+{
+  GtkNative *native = gtk_widget_get_native (clicked_field);
+  graphene_point_t point;
+  g_autofree char *x = NULL, *y = NULL;
+  double dx, dy;
+
+  if (clicked)
+    return field_focused (NULL);
+  if (!field_middle (clicked_field, &point))
+    return FALSE;
+  /* The window's shadow lies inside its X window. */
+  gtk_native_get_surface_transform (native, &dx, &dy);
+  x = g_strdup_printf ("%d", (int) (point.x + dx));
+  y = g_strdup_printf ("%d", (int) (point.y + dy));
+  clicked = xdotool ((const char *[]) { "mousemove", "--window", "XID", x, y, "click", "1", NULL });
+  return FALSE;
 }
 
 static gboolean
@@ -143,8 +424,7 @@ run_step (gpointer data)
     }
   else if ((g_str_equal (words[0], "focus-name") || g_str_equal (words[0], "focus-text")) && words[1] != NULL)
     {
-      GtkWidget *field = find_named (GTK_WIDGET (editor->card_form),
-                                     g_str_equal (words[0], "focus-name") ? "Name" : "Text", words[1]);
+      GtkWidget *field = field_for (words[0], words[1]);
 
       if (field == NULL)
         g_printerr ("step %u: no field for %s\n", next_step, step);
@@ -155,6 +435,47 @@ run_step (gpointer data)
           if (ADW_IS_ENTRY_ROW (field))
             gtk_editable_set_position (GTK_EDITABLE (field), -1);
         }
+    }
+  else if ((g_str_equal (words[0], "click-name") || g_str_equal (words[0], "click-text")) && words[1] != NULL)
+    {
+      GtkWidget *field = field_for (words[0], words[1]);
+
+      if (field == NULL)
+        g_printerr ("step %u: no field for %s\n", next_step, step);
+      else
+        {
+          clicked_field = field;
+          clicked = FALSE;
+          scroll_to (field);
+          wait_for (click_then_focused, NULL, NULL);
+          return G_SOURCE_REMOVE;
+        }
+    }
+  else if ((g_str_equal (words[0], "type") || g_str_equal (words[0], "type-over")) && words[1] != NULL)
+    {
+      /* The text is the rest of the step, spaces and all. */
+      const char *text = step + strlen (words[0]) + 1;
+      gboolean over = g_str_equal (words[0], "type-over");
+      const char *args[] = { "key", "ctrl+a", "type", "--delay", "40", text, NULL };
+
+      if (xdotool (over ? args : args + 2))
+        {
+          wait_for (over ? focused_is : focused_has, text, NULL);
+          return G_SOURCE_REMOVE;
+        }
+    }
+  else if (g_str_equal (words[0], "key") && words[1] != NULL)
+    {
+      if (xdotool ((const char *[]) { "key", words[1], NULL }))
+        {
+          wait_for (always, NULL, NULL);
+          return G_SOURCE_REMOVE;
+        }
+    }
+  else if (g_str_equal (words[0], "wait-file") && words[1] != NULL && words[2] != NULL)
+    {
+      wait_for (file_holds, step + strlen ("wait-file "), NULL);
+      return G_SOURCE_REMOVE;
     }
   else if (g_str_equal (words[0], "balance") && words[1] != NULL)
     {
@@ -171,7 +492,7 @@ run_step (gpointer data)
     }
   else if (g_str_equal (words[0], "wait-balance"))
     {
-      g_timeout_add (200, wait_balance, NULL);
+      wait_for (balance_done, NULL, "balance done");
       return G_SOURCE_REMOVE;
     }
   else if (g_str_equal (words[0], "sleep") && words[1] != NULL)
@@ -203,6 +524,12 @@ run_step (gpointer data)
       for (GList *l = windows; l != NULL; l = l->next)
         print_texts (l->data);
     }
+  else if (g_str_equal (words[0], "kill"))
+    {
+      g_print ("step %u: kill\n", next_step);
+      fflush (stdout);
+      raise (SIGKILL);
+    }
   else if (g_str_equal (words[0], "quit"))
     {
       g_print ("step %u: quit\n", next_step);
@@ -213,9 +540,7 @@ run_step (gpointer data)
   else
     g_printerr ("step %u: unknown step “%s”\n", next_step, step);
 
-  g_print ("step %u: %s\n", next_step, step);
-  next_step++;
-  g_timeout_add (500, run_step, NULL);
+  step_done (NULL);
   return G_SOURCE_REMOVE;
 }
 
@@ -224,7 +549,8 @@ activate (GtkApplication *application)
 {
   editor = phl_deck_editor_new (application);
   gtk_window_present (GTK_WINDOW (editor));
-  g_timeout_add (1500, run_step, NULL);
+  /* The first step once the editor has drawn itself. */
+  next_after_frame ();
 }
 
 int
@@ -234,6 +560,8 @@ main (int   argc,
   const char *localedir = g_getenv ("PHILATELIA_LOCALEDIR");
   int status;
 
+  /* The steps reach a log file the moment they are done. */
+  setvbuf (stdout, NULL, _IOLBF, 0);
   setlocale (LC_ALL, "");
   if (g_strcmp0 (setlocale (LC_MESSAGES, NULL), "C") == 0)
     setlocale (LC_MESSAGES, "C.UTF-8");

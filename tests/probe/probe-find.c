@@ -381,6 +381,34 @@ probe_find_type (GtkWidget  *root,
   return type != 0 ? find_everywhere (root, type, NULL) : NULL;
 }
 
+typedef struct
+{
+  GtkWidget  *root;
+  const char *type_name;
+  GtkWidget  *found;
+} TypeFinding;
+
+static gboolean
+found_type (gpointer data)
+{
+  TypeFinding *finding = data;
+
+  finding->found = probe_find_type (finding->root, finding->type_name);
+  return finding->found != NULL;
+}
+
+GtkWidget *
+probe_wait_find_type (GtkWidget  *root,
+                      const char *type_name,
+                      guint       timeout_ms)
+{
+  TypeFinding finding = { root, type_name, NULL };
+  g_autofree char *what = g_strdup_printf ("a %s on screen", type_name);
+
+  probe_wait (found_type, &finding, timeout_ms, what);
+  return finding.found;
+}
+
 GtkWidget *
 probe_find_action (GtkWidget  *root,
                    const char *action)

@@ -122,12 +122,39 @@ probe_bail (const char *format,
 
 /* A warning is fatal in the UI tests (G_DEBUG=fatal-warnings); the test
  * says which before GLib aborts. */
+static GPtrArray *logged;
+
+/* Every message the app logged, for probe_logged(). */
+static void
+keep_message (const GLogField *fields,
+              gsize            n_fields)
+{
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_str_equal (fields[i].key, "MESSAGE") && fields[i].value != NULL)
+      {
+        if (logged == NULL)
+          logged = g_ptr_array_new_with_free_func (g_free);
+        g_ptr_array_add (logged, fields[i].length < 0 ? g_strdup (fields[i].value)
+                                                      : g_strndup (fields[i].value, fields[i].length));
+      }
+}
+
+gboolean
+probe_logged (const char *needle)
+{
+  for (guint i = 0; logged != NULL && i < logged->len; i++)
+    if (strstr (logged->pdata[i], needle) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 static GLogWriterOutput
 log_writer (GLogLevelFlags   level,
             const GLogField *fields,
             gsize            n_fields,
             gpointer         user_data)
 {
+  keep_message (fields, n_fields);
   if (level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
     {
       const char *domain = NULL, *message = NULL;
@@ -369,6 +396,14 @@ probe_home (void)
   return home;
 }
 
+const char *
+probe_case (void)
+{
+  const char *name = g_getenv ("PROBE_CASE");
+
+  return name != NULL && name[0] != '\0' ? name : NULL;
+}
+
 GSettings *
 probe_settings (void)
 {
@@ -471,6 +506,38 @@ probe_start_continue (const char *save_file)
         probe_bail ("cannot continue %s: %s", save_file, error->message);
     }
   return continue_autosave ();
+}
+
+GtkWindow *
+probe_open_new_game (const char *game)
+{
+  GtkWidget *window = GTK_WIDGET (probe_window ());
+  GtkWidget *dialog;
+
+  if (phl_game_rules_lookup (game) == NULL)
+    probe_bail ("no game “%s”", game);
+  if (!gtk_widget_activate_action (window, "win.new-game", "s", game))
+    probe_bail ("no win.new-game");
+  dialog = probe_wait_find_type (NULL, "PhlNewGameDialog", 5000);
+  probe_settle ();
+  return GTK_WINDOW (dialog);
+}
+
+PhlMatch *
+probe_start_from_dialog (GtkWindow *dialog)
+{
+  GtkWidget *start = probe_get (GTK_WIDGET (dialog), P_("_Start"));
+
+  probe_click (start);
+  /* The dialog closes and the window plays the new match; a question
+   * about a game in progress would keep the library showing. */
+  PROBE_WAIT ((probe_match () != NULL && probe_view () != NULL)
+              || probe_find (NULL, P_("Discard the game in progress?")) != NULL, 10000);
+  if (probe_match () == NULL)
+    probe_bail ("Start asked to discard a game in progress");
+  PROBE_WAIT (probe_find_type (NULL, "PhlNewGameDialog") == NULL, 5000);
+  probe_settle ();
+  return probe_match ();
 }
 
 /* ---- Running the scenario -------------------------------------------------------- */
@@ -600,6 +667,9 @@ PhlApplication *
 __wrap_phl_application_new (const char        *id,
                             GApplicationFlags  flags)
 {
+  /* The language is set, the app not made yet: files it reads at start. */
+  if (probe_prepare != NULL)
+    probe_prepare ();
   app = __real_phl_application_new (id, flags);
   g_timeout_add (20, wait_for_window, NULL);
   return app;

@@ -22,7 +22,9 @@
  *     probe_scenarios += [ { 'name': 'ui-swop', 'sources': files('swop-scenario.c') } ]
  *
  * Optional keys: 'languages' (default [ 'en', 'pl', 'de' ]: one test per
- * language, named ui-swop-en, ui-swop-pl, ui-swop-de), 'suite' (added to
+ * language, named ui-swop-en, ui-swop-pl, ui-swop-de), 'cases' (a list of
+ * names: one test per case and language, ui-saves-fifo-pl…, the scenario
+ * reading its case with probe_case()), 'suite' (added to
  * 'ui'), 'timeout' (seconds, default 600), 'env' (a dict of more variables),
  * 'include_directories' and 'dependencies' (added to the probe's: the core,
  * GTK, libadwaita, src/app and src/widgets).
@@ -63,6 +65,11 @@
  * - Continue with the log intact: probe_start_continue (NULL) leaves the
  *   game and continues it from the autosave (a new PhlMatch read from the
  *   file, a new view), then read the log's texts with probe_texts();
+ * - a new game the way a person starts one: probe_open_new_game ("swop")
+ *   (or a real click on the card found by its name), set the dialog's
+ *   rows, then probe_start_from_dialog (dialog);
+ * - files that must be there when the app opens (an autosave it cannot
+ *   resume): write them in probe_prepare();
  * - hot seat: probe_start_new (game, "HH", …), then probe_handover()
  *   before each person's turn;
  * - a real move on the board: compute the point from the board's own size
@@ -107,6 +114,25 @@ PhlMatch   *probe_start_new       (const char         *game,
 PhlMatch   *probe_start_continue  (const char         *save_file);
 /* Back to the library (win.show-library), waiting until it shows. */
 void        probe_leave           (void);
+/* The new-game dialog of @game, opened the way the game's card in the
+ * library opens it (win.new-game with the game's id); returns it once it
+ * is on screen.  A scenario may instead click the card itself, found by
+ * its accessible name (probe_find (NULL, P_("Stamp Swap"))), and then
+ * wait with probe_wait_find_type (NULL, "PhlNewGameDialog", …). */
+GtkWindow  *probe_open_new_game   (const char         *game);
+/* Presses @dialog's Start, found by its translated name, with a real
+ * click and waits until the new game's view shows (a dialog asking to
+ * discard a game in progress must not come up: this fails then).  Returns
+ * the match being played. */
+PhlMatch   *probe_start_from_dialog (GtkWindow        *dialog);
+
+/* Optional, written by a scenario that needs files in the fresh home
+ * before the app starts (an autosave the library reads while it opens):
+ * called before main() creates the application, with the language set.
+ * probe_home() and probe_case() are known by then. */
+void        probe_prepare         (void) __attribute__((weak));
+/* The case of a scenario declared with 'cases' (PROBE_CASE), or NULL. */
+const char *probe_case            (void);
 
 PhlMatch   *probe_match           (void);   /* the match being played, or NULL */
 GtkWindow  *probe_window          (void);   /* the main window */
@@ -144,6 +170,10 @@ GtkWidget  *probe_find_type       (GtkWidget          *root,
                                    const char         *type_name);
 GtkWidget  *probe_find_action     (GtkWidget          *root,
                                    const char         *action);
+/* Waits until probe_find_type (@root, @type_name) finds something. */
+GtkWidget  *probe_wait_find_type  (GtkWidget          *root,
+                                   const char         *type_name,
+                                   guint               timeout_ms);
 /* @msgid translated into the language of the run. */
 const char *probe_tr              (const char         *msgid);
 #define P_(msgid) probe_tr (msgid)
@@ -156,6 +186,9 @@ char      **probe_texts           (void);
 gboolean    probe_shows           (const char         *needle);
 /* probe_texts() as TAP comments ("# text: …"). */
 void        probe_print_texts     (void);
+/* Whether the app has logged a message (g_message(), g_warning()…, any
+ * domain) containing @needle since it started. */
+gboolean    probe_logged          (const char         *needle);
 /* What a screen reader would meet unnamed: every mapped control under
  * @root (NULL: every window) — button, check, switch, drop-down, scale,
  * menu button, or a focusable Phl… widget — that has no accessible label,
