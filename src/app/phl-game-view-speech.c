@@ -22,6 +22,19 @@
 
 #include "phl-game-view-private.h"
 
+#define BOARD_DESCRIPTION_KEY "phl-board-description"
+
+void
+phl_game_view_describe_board (GtkWidget  *widget,
+                              const char *description)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  g_object_set_data_full (G_OBJECT (widget), BOARD_DESCRIPTION_KEY, g_strdup (description), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description != NULL ? description : "", -1);
+}
+
 #if !GTK_CHECK_VERSION (4, 14, 0)
 /* The focus moved on: a widget that only carried the news (a toolbar
  * button) gets its own description back, which GTK 4.8 takes from the
@@ -65,9 +78,15 @@ _phl_game_view_say (PhlGameView *self,
       g_set_weak_pointer (&priv->told_root, GTK_WIDGET (root));
     }
   on_focus_moved (self);
-  /* Empty first: the same words twice are still a change to announce. */
+  /* Empty first: the same words twice are still a change to announce.
+   * A board keeps what the game says of it, after the news. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  {
+    const char *own = g_object_get_data (G_OBJECT (focus), BOARD_DESCRIPTION_KEY);
+    g_autofree char *spoken = own != NULL && *own != '\0' ? g_strconcat (text, "\n", own, NULL) : g_strdup (text);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken, -1);
+  }
   g_set_weak_pointer (&priv->told, focus);
 #endif
 }

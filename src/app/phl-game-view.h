@@ -83,4 +83,11 @@ void       phl_game_view_set_computers_paused (PhlGameView *self,
 guint      phl_game_view_get_motion_ms        (PhlGameView *self,
                                                guint        normal_ms);
 
+/* The accessible description of a board (or any widget of the board the
+ * keyboard may be on): what it shows now.  News for a screen reader is
+ * said before it (GTK 4.8 speaks a description change of the focused
+ * widget), so the game's own words are never lost under the news. */
+void       phl_game_view_describe_board       (GtkWidget   *widget,
+                                               const char  *description);
+
 G_END_DECLS

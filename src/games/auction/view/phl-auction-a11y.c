@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "phl-auction-view-private.h"
+#include "phl-game-view.h"
 
 char *
 _phl_auction_view_describe_focus (PhlAuctionView *self)
@@ -117,8 +118,6 @@ _phl_auction_view_update_accessible (PhlAuctionView *self)
       g_string_append (words, scores);
       description = g_string_free (g_steal_pointer (&words), FALSE);
     }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  phl_game_view_describe_board (self->canvas, description);
 }

@@ -15,6 +15,7 @@
 
 #include "stamps/phl-stamps-action.h"
 #include "stamps/view/phl-stamps-canvas-private.h"
+#include "phl-game-view.h"
 
 static void
 append_cell (PhlStampsCanvas *self,
@@ -90,9 +91,7 @@ phl_stamps_canvas_update_accessible (PhlStampsCanvas *self)
   label = g_string_new (_("STAMPS board."));
   append_cell (self, label);
   description = describe_game (self);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label->str,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label->str, -1);
+  phl_game_view_describe_board (GTK_WIDGET (self), description);
   g_string_free (label, TRUE);
 }

@@ -12,6 +12,7 @@
 
 #include "phl-stampswap-card-painter.h"
 #include "phl-stampswap-view-private.h"
+#include "phl-game-view.h"
 
 const char *
 phl_stampswap_kind_label (guint8 kind)
@@ -380,10 +381,8 @@ phl_stampswap_update_accessible (PhlStampswapView *self,
     description = phl_stampswap_describe_hit (self, self->hover);
   else if (n > 0)
     description = phl_stampswap_describe_hit (self, targets[CLAMP (self->focus, 0, (int) n - 1)]);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label->str,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description != NULL ? description : "",
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas), GTK_ACCESSIBLE_PROPERTY_LABEL, label->str, -1);
+  phl_game_view_describe_board (GTK_WIDGET (self->canvas), description);
 }
 
 /* The hint's sentence: the computer's reason, with where it shows. */

@@ -14,6 +14,7 @@
 
 #include "phl-swop-canvas-private.h"
 #include "phl-swop-text.h"
+#include "phl-game-view.h"
 
 guint phl_swop_canvas_signals[N_SIGNALS];
 
@@ -125,10 +126,9 @@ update_accessible (PhlSwopCanvas *self)
     description = g_strdup (_("SWOP board: move with the arrow keys and press Enter or Space on the die to swap with; Escape lets go."));
   else
     description = g_strdup (_("SWOP board: move with the arrow keys, press Enter or Space to choose a die, then the die to swap it with."));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label != NULL ? label : _("SWOP board"),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  label != NULL ? label : _("SWOP board"), -1);
+  phl_game_view_describe_board (GTK_WIDGET (self), description);
 }
 
 void

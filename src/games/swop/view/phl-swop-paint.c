@@ -104,7 +104,6 @@ phl_swop_paint_cube (cairo_t       *cr,
   PhlRgb rgb = phl_swop_paint_colour_rgb (colour);
   PhlRgb ink = phl_rgb_contrast (rgb);
   char text[2] = { phl_swop_colour_letter (colour), '\0' };
-  cairo_text_extents_t extents;
 
   cairo_save (cr);
   if (disc)
@@ -127,13 +126,9 @@ phl_swop_paint_cube (cairo_t       *cr,
       cairo_stroke (cr);
     }
 
-  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, size * 0.6);
-  cairo_text_extents (cr, text, &extents);
-  cairo_set_source_rgb (cr, ink.red, ink.green, ink.blue);
-  cairo_move_to (cr, x + (size - extents.width) / 2 - extents.x_bearing,
-                 y + (size - extents.height) / 2 - extents.y_bearing);
-  cairo_show_text (cr, text);
+  phl_paint_text (cr, NULL, text, x, y + size / 2, size,
+                  &(PhlTextStyle) { .size = size * 0.6, .bold = TRUE, .align = PANGO_ALIGN_CENTER,
+                                    .center_y = TRUE, .color = &(GdkRGBA) { ink.red, ink.green, ink.blue, 1 } });
   cairo_restore (cr);
 }
 
@@ -147,7 +142,6 @@ phl_swop_paint_pawn (cairo_t *cr,
   PhlRgb rgb = phl_swop_paint_pawn_rgb (seat);
   PhlRgb ink = phl_rgb_contrast (rgb);
   char text[2] = { (char) ('1' + seat), '\0' };
-  cairo_text_extents_t extents;
   double head = size * 0.28;
 
   cairo_save (cr);
@@ -167,13 +161,9 @@ phl_swop_paint_pawn (cairo_t *cr,
   cairo_set_line_width (cr, MAX (1, size * 0.05));
   cairo_stroke (cr);
 
-  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, head * 1.3);
-  cairo_text_extents (cr, text, &extents);
-  cairo_set_source_rgb (cr, ink.red, ink.green, ink.blue);
-  cairo_move_to (cr, cx - extents.width / 2 - extents.x_bearing,
-                 cy - size * 0.52 - head * 0.8 - extents.height / 2 - extents.y_bearing);
-  cairo_show_text (cr, text);
+  phl_paint_text (cr, NULL, text, cx - head, cy - size * 0.52 - head * 0.8, 2 * head,
+                  &(PhlTextStyle) { .size = head * 1.3, .bold = TRUE, .align = PANGO_ALIGN_CENTER,
+                                    .center_y = TRUE, .color = &(GdkRGBA) { ink.red, ink.green, ink.blue, 1 } });
   cairo_restore (cr);
 }
 
