@@ -29,7 +29,7 @@ phl_stamps_action_analyse (const PhlStampsState *state,
 }
 
 char *
-phl_stamps_placement_describe (const PhlStampsPlacement *p)
+phl_stamps_placement_describe_steps (const PhlStampsPlacement *p)
 {
   GString *s = g_string_new (NULL);
   gboolean any = FALSE;
@@ -47,6 +47,19 @@ phl_stamps_placement_describe (const PhlStampsPlacement *p)
       }
   if (!any)
     g_string_append (s, _("brackets nothing"));
+  return g_string_free (s, FALSE);
+}
+
+char *
+phl_stamps_placement_describe (const PhlStampsPlacement *p)
+{
+  g_autofree char *steps = NULL;
+  GString *s;
+
+  g_return_val_if_fail (p != NULL, NULL);
+
+  steps = phl_stamps_placement_describe_steps (p);
+  s = g_string_new (steps);
   g_string_append (s, " · ");
   /* Translators: the tableau score before and after a placement */
   g_string_append_printf (s, _("score %d → %d"), p->score_before, p->score_after);

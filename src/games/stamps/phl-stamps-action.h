@@ -24,6 +24,8 @@ gboolean  phl_stamps_action_analyse      (const PhlStampsState     *state,
 /* "red +2, blue +1 · score 3 → 5 · column collision: red, green", translated;
  * free with g_free(). */
 char     *phl_stamps_placement_describe  (const PhlStampsPlacement *placement);
+/* Only its marker steps: "red +2, blue +1" or "brackets nothing". */
+char     *phl_stamps_placement_describe_steps (const PhlStampsPlacement *placement);
 /* The hint's reason: "Place blue at 2, -1: red +2 · score 3 → 5", translated;
  * NULL when @action is not a legal placement for the seat to act. */
 char     *phl_stamps_action_describe     (const PhlStampsState     *state,

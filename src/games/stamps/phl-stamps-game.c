@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "phl-game-rules.h"
+#include "stamps/phl-stamps-action.h"
 #include "stamps/phl-stamps-ai.h"
 #include "stamps/phl-stamps-position.h"
 #include "stamps/phl-stamps-rules.h"
@@ -104,45 +105,6 @@ stamps_legal_actions (gconstpointer state_ptr)
   return actions;
 }
 
-/* "red +2, blue +1 · score 3 → 5 · column collision: green" */
-static char *
-describe_placement (const PhlStampsPlacement *p,
-                    char                    **steps_text)
-{
-  GString *s = g_string_new (NULL);
-  gboolean any = FALSE;
-
-  for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
-    if (p->steps[c] > 0)
-      {
-        if (any)
-          g_string_append (s, ", ");
-        /* Translators: marker steps for one colour, e.g. "red +2" */
-        g_string_append_printf (s, _("%s +%u"), phl_stamps_color_to_name (c), p->steps[c]);
-        any = TRUE;
-      }
-  if (!any)
-    g_string_append (s, _("brackets nothing"));
-  *steps_text = g_strdup (s->str);
-  g_string_append (s, " · ");
-  /* Translators: the tableau score before and after a placement */
-  g_string_append_printf (s, _("score %d → %d"), p->score_before, p->score_after);
-  if (p->new_collisions != 0)
-    {
-      gboolean first = TRUE;
-
-      g_string_append (s, " · ");
-      g_string_append (s, _("column collision:"));
-      for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
-        if (p->new_collisions & (1u << c))
-          {
-            g_string_append_printf (s, first ? " %s" : ", %s", phl_stamps_color_to_name (c));
-            first = FALSE;
-          }
-    }
-  return g_string_free (s, FALSE);
-}
-
 /* The placement is public; the stamp drawn is told only to the seats that
  * may see the mover's hand (phl_stamps_state_sees_hand()). */
 static void
@@ -153,8 +115,8 @@ describe_change (PhlChange                *change,
                  gboolean                  drew)
 {
   guint seat = before->current;
-  g_autofree char *steps = NULL;
-  g_autofree char *what = describe_placement (placement, &steps);
+  g_autofree char *steps = phl_stamps_placement_describe_steps (placement);
+  g_autofree char *what = phl_stamps_placement_describe (placement);
   g_autofree char *placed = NULL;
   guint seeing = 0;
 

@@ -10,6 +10,7 @@
 
 #include "phl-error.h"
 #include "stampswap/phl-stampswap-action.h"
+#include "stampswap/phl-stampswap-game-private.h"
 
 /* ------------------------------------------------------------ Building */
 
@@ -72,11 +73,12 @@ phl_stampswap_action_contest (const char *card_id)
 
 /* ------------------------------------------------------------- Reading */
 
-/* Plain decimal without leading zeros, as the engine reads it. */
-static gboolean
-read_uint (const char  *text,
-           guint       *value,
-           const char **rest)
+/* Plain decimal without leading zeros: one text per action.  The engine's
+ * apply() reads numbers with it too. */
+gboolean
+_phl_stampswap_read_uint (const char  *text,
+                          guint       *value,
+                          const char **rest)
 {
   char *end = NULL;
   unsigned long v;
@@ -121,7 +123,7 @@ parse_cut (const char       *text,
           const char *rest;
           guint n;
 
-          if (!read_uint (items[i], &n, &rest) || *rest != '\0' || n < 1 || n > PHL_STAMPSWAP_MAX_HELD)
+          if (!_phl_stampswap_read_uint (items[i], &n, &rest) || *rest != '\0' || n < 1 || n > PHL_STAMPSWAP_MAX_HELD)
             {
               g_set_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL,
                            _("“%s” is not a list of items 1 to %u of your Daily Collection"),
@@ -154,7 +156,7 @@ phl_stampswap_action_parse (const char          *text,
   if (g_str_has_prefix (text, "take "))
     {
       out->kind = PHL_STAMPSWAP_ACTION_TAKE;
-      if (!read_uint (text + 5, &out->index, &rest) || *rest != '\0' || out->index == 0)
+      if (!_phl_stampswap_read_uint (text + 5, &out->index, &rest) || *rest != '\0' || out->index == 0)
         return syntax (error, _("In the Collect Phase you take an item: “take N”"));
       out->index--;
       return TRUE;
@@ -167,7 +169,7 @@ phl_stampswap_action_parse (const char          *text,
   if (g_str_has_prefix (text, "choose "))
     {
       out->kind = PHL_STAMPSWAP_ACTION_CHOOSE;
-      if (!read_uint (text + 7, &out->seat, &rest) || *rest != '/' || !read_uint (rest + 1, &out->pile, &rest)
+      if (!_phl_stampswap_read_uint (text + 7, &out->seat, &rest) || *rest != '/' || !_phl_stampswap_read_uint (rest + 1, &out->pile, &rest)
           || *rest != '\0' || out->seat == 0 || out->pile == 0)
         return syntax (error, _("In the Choose you take a pile: “choose SEAT/PILE”"));
       out->seat--, out->pile--;
@@ -176,9 +178,9 @@ phl_stampswap_action_parse (const char          *text,
   if (g_str_has_prefix (text, "place "))
     {
       out->kind = PHL_STAMPSWAP_ACTION_PLACE;
-      if (!read_uint (text + 6, &out->index, &rest) || !g_str_has_prefix (rest, " at ")
-          || !read_uint (rest + 4, &out->x, &rest) || *rest != ','
-          || !read_uint (rest + 1, &out->y, &rest) || *rest != '\0' || out->index == 0)
+      if (!_phl_stampswap_read_uint (text + 6, &out->index, &rest) || !g_str_has_prefix (rest, " at ")
+          || !_phl_stampswap_read_uint (rest + 4, &out->x, &rest) || *rest != ','
+          || !_phl_stampswap_read_uint (rest + 1, &out->y, &rest) || *rest != '\0' || out->index == 0)
         return syntax (error, _("A placement is written “place N at X,Y”"));
       out->index--;
       return TRUE;
@@ -186,7 +188,7 @@ phl_stampswap_action_parse (const char          *text,
   if (g_str_has_prefix (text, "discard "))
     {
       out->kind = PHL_STAMPSWAP_ACTION_DISCARD;
-      if (!read_uint (text + 8, &out->index, &rest) || *rest != '\0' || out->index == 0)
+      if (!_phl_stampswap_read_uint (text + 8, &out->index, &rest) || *rest != '\0' || out->index == 0)
         return syntax (error, _("A discard is written “discard N”"));
       out->index--;
       return TRUE;

@@ -77,4 +77,9 @@ void                    _phl_stampswap_score_round            (PhlStampswapState
                                                                guint                    seat,
                                                                guint                    slot);
 
+/* phl-stampswap-action.c: a number in an action's text. */
+gboolean                _phl_stampswap_read_uint              (const char              *text,
+                                                               guint                   *value,
+                                                               const char             **rest);
+
 G_END_DECLS

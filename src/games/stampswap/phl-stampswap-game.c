@@ -484,25 +484,6 @@ phl_stampswap_game_legal (const PhlStampswapState *state)
 }
 
 static gboolean
-parse_uint (const char *text,
-            guint      *value,
-            const char **rest)
-{
-  char *end = NULL;
-  unsigned long v;
-
-  /* Plain decimal without leading zeros: one text per action. */
-  if (!g_ascii_isdigit (*text) || (text[0] == '0' && g_ascii_isdigit (text[1])))
-    return FALSE;
-  v = strtoul (text, &end, 10);
-  if (v > 1000)
-    return FALSE;
-  *value = v;
-  *rest = end;
-  return TRUE;
-}
-
-static gboolean
 illegal (GError    **error,
          const char *message)
 {
@@ -523,9 +504,9 @@ apply_show (PhlStampswapState *state,
     {
       const PhlStampswapTile *tile;
 
-      if (!parse_uint (action + 6, &n, &rest) || !g_str_has_prefix (rest, " at ")
-          || !parse_uint (rest + 4, &x, &rest) || *rest != ','
-          || !parse_uint (rest + 1, &y, &rest) || *rest != '\0')
+      if (!_phl_stampswap_read_uint (action + 6, &n, &rest) || !g_str_has_prefix (rest, " at ")
+          || !_phl_stampswap_read_uint (rest + 4, &x, &rest) || *rest != ','
+          || !_phl_stampswap_read_uint (rest + 1, &y, &rest) || *rest != '\0')
         return illegal (error, _("A placement is written “place N at X,Y”"));
       if (n < 1 || n > p->n_pending || p->pending[n - 1] == EMPTY)
         return illegal (error, _("There is no such stamp left to place"));
@@ -541,7 +522,7 @@ apply_show (PhlStampswapState *state,
     {
       const PhlStampswapTile *tile;
 
-      if (!parse_uint (action + 8, &n, &rest) || *rest != '\0')
+      if (!_phl_stampswap_read_uint (action + 8, &n, &rest) || *rest != '\0')
         return illegal (error, _("A discard is written “discard N”"));
       if (n < 1 || n > p->n_pending || p->pending[n - 1] == EMPTY)
         return illegal (error, _("There is no such stamp left to place"));
@@ -595,7 +576,7 @@ phl_stampswap_game_apply (PhlStampswapState *state,
   switch (state->phase)
     {
     case PHL_STAMPSWAP_PHASE_COLLECT:
-      if (!g_str_has_prefix (action, "take ") || !parse_uint (action + 5, &a, &rest) || *rest != '\0')
+      if (!g_str_has_prefix (action, "take ") || !_phl_stampswap_read_uint (action + 5, &a, &rest) || *rest != '\0')
         return illegal (error, _("In the Collect Phase you take an item: “take N”"));
       if (a < 1 || a > state->n_pool || state->pool[a - 1] == EMPTY)
         return illegal (error, _("There is no item in that place of the pool"));
@@ -618,8 +599,8 @@ phl_stampswap_game_apply (PhlStampswapState *state,
       break;
 
     case PHL_STAMPSWAP_PHASE_CHOOSE:
-      if (!g_str_has_prefix (action, "choose ") || !parse_uint (action + 7, &a, &rest)
-          || *rest != '/' || !parse_uint (rest + 1, &b, &rest) || *rest != '\0')
+      if (!g_str_has_prefix (action, "choose ") || !_phl_stampswap_read_uint (action + 7, &a, &rest)
+          || *rest != '/' || !_phl_stampswap_read_uint (rest + 1, &b, &rest) || *rest != '\0')
         return illegal (error, _("In the Choose you take a pile: “choose SEAT/PILE”"));
       if (a < 1 || a > phl_stampswap_state_n_parts (state) || a - 1 == state->current || b < 1 || b > 2)
         return illegal (error, _("Choose one of the two piles of an opponent"));
