@@ -1,0 +1,33 @@
+/* phl-stampswap-card-text.h — card texts that name their parameters
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A card's Text may write its numbers as placeholders ({points}, {count},
+ * …, docs/deck-format.md "Texts that stay true"), so a text stays true when
+ * a designer changes the card's keys.  What the game, the preview and the
+ * print sheet show is the text filled from the card.
+ */
+#pragma once
+
+#include "phl-key-file.h"
+#include "stampswap/phl-stampswap-deck.h"
+
+G_BEGIN_DECLS
+
+/* @text with its placeholders filled from @card, worded for @language
+ * ("en", "pl", "de"; NULL: the interface language). */
+char     *phl_stampswap_card_text_fill     (const char             *text,
+                                            const PhlStampswapCard *card,
+                                            const char             *language);
+/* FALSE, with a translated message (no file prefix), when @text (as
+ * written, before filling) names a placeholder the card has no value for,
+ * or writes a number that disagrees with the card's parameters. */
+gboolean  phl_stampswap_card_text_check    (const char             *text,
+                                            const PhlStampswapCard *card,
+                                            GError                **error);
+/* Appends a warning (GError, "FILE:LINE: [Group] Key[lang]: message") for
+ * every Name and Text, in every language of @file, that fails the check. */
+void      phl_stampswap_deck_text_warnings (PhlKeyFile             *file,
+                                            GPtrArray              *warnings);
+
+G_END_DECLS
