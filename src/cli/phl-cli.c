@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <glib/gi18n-lib.h>
 
+#include "phl-cli-private.h"
 #include "phl-match.h"
 #include "phl-rng.h"
 #include "stampswap/phl-stampswap-deck.h"
@@ -338,6 +339,10 @@ static const Command commands[] = {
   { "moves", N_("FILE"), N_("List the legal moves of the seat to act, best first"), command_moves },
   { "selfplay", N_("GAME [OPTION…]"), N_("Play computer-only games and print the results"), command_selfplay },
   { "validate-deck", N_("FILE"), N_("Check a Stamp Swap deck file"), command_validate_deck },
+  { "new", N_("GAME [OPTION…]"), N_("Write a fresh save"), phl_cli_command_new },
+  { "replay", N_("FILE [--to N]"), N_("Print the position after N actions"), phl_cli_command_replay },
+  { "hint", N_("FILE [OPTION…]"), N_("Print the computer’s action for the seat to act"), phl_cli_command_hint },
+  { "play", N_("FILE [ACTION…]"), N_("Apply actions, or the computer’s, and write the save"), phl_cli_command_play },
 };
 
 static void

@@ -1,0 +1,209 @@
+/* phl-cli-common.c — helpers of the commands that drive games by files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "philatelia-cli"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <glib/gi18n-lib.h>
+
+#include "phl-cli-private.h"
+#include "phl-file.h"
+#include "phl-key-file.h"
+#include "phl-rng.h"
+
+int
+phl_cli_usage_error (const char *format,
+                     ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("philatelia-cli: %s\n", message);
+  g_printerr (_("Run “philatelia-cli --help” for usage.\n"));
+  return PHL_CLI_EXIT_USAGE;
+}
+
+int
+phl_cli_invalid_input (const GError *error)
+{
+  g_printerr ("%s\n", error->message);
+  return PHL_CLI_EXIT_INVALID;
+}
+
+gboolean
+phl_cli_parse_options (const char    *parameters,
+                       GOptionEntry  *entries,
+                       int           *argc,
+                       char        ***argv,
+                       int           *status)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (parameters);
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      *status = phl_cli_usage_error ("%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+phl_cli_parse_level (const char *text,
+                     PhlAiLevel  fallback,
+                     PhlAiLevel *level)
+{
+  if (text == NULL)
+    {
+      *level = fallback;
+      return TRUE;
+    }
+  if (phl_ai_level_from_string (text, level))
+    return TRUE;
+  phl_cli_usage_error (_("“%s” is not a level (easy, normal or hard)"), text);
+  return FALSE;
+}
+
+gboolean
+phl_cli_write_output (const char  *path,
+                      const char  *data,
+                      gsize        length,
+                      GError     **error)
+{
+  if (path == NULL || g_str_equal (path, "-"))
+    {
+      if (fwrite (data, 1, length, stdout) != length || fflush (stdout) != 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                       _("cannot write to standard output"));
+          return FALSE;
+        }
+      return TRUE;
+    }
+  return phl_file_write_atomically (path, data, length, error);
+}
+
+char *
+phl_cli_choose_action (PhlMatch   *match,
+                       PhlAiLevel  level)
+{
+  const PhlGameRules *rules = phl_match_get_rules (match);
+  PhlAiLevel levels[PHL_MAX_SEATS];
+  g_autoptr(GRand) rng = NULL;
+
+  if (phl_match_is_over (match))
+    return NULL;
+  for (guint i = 0; i < PHL_MAX_SEATS; i++)
+    levels[i] = level;
+  /* Not the match's seed: it would tell the future deals.  The same
+   * position at the same move number gives the same answer. */
+  rng = phl_rng_new_from_seed (G_GUINT64_CONSTANT (0x70687964) + phl_match_get_n_actions (match));
+  return rules->choose_action (phl_match_get_state (match), levels, rng);
+}
+
+/* The setup a match was made with, read back from the match. */
+static PhlMatch *
+deal_again (PhlMatch  *source,
+            GError   **error)
+{
+  const PhlGameRules *rules = phl_match_get_rules (source);
+  PhlSeat seats[PHL_MAX_SEATS] = { { 0 } };
+  PhlSetup setup = { 0 };
+
+  setup.n_players = phl_match_get_n_seats (source);
+  setup.variant = phl_match_get_variant (source);
+  setup.deck = phl_match_get_deck (source);
+  setup.options = phl_match_get_options (source);
+  /* The deck the game was dealt from (the save's own copy), not the file
+   * the path names today. */
+  if (rules->get_deck != NULL)
+    setup.deck_file = rules->get_deck (phl_match_get_state (source));
+  for (guint i = 0; i < setup.n_players; i++)
+    seats[i] = *phl_match_get_seat (source, i);
+  return phl_match_new (rules, &setup, seats, phl_match_get_seed (source), error);
+}
+
+/* A match begun at a position: that position, from the save's [Start]. */
+static PhlMatch *
+start_again (PhlKeyFile  *file,
+             PhlMatch    *source,
+             GError     **error)
+{
+  g_autoptr(PhlKeyFile) start = phl_key_file_new_embedded_renamed (file, "Start", "Match", "Start.");
+  g_autofree char *seed = NULL;
+
+  if (start == NULL)
+    return NULL;
+  /* The actions after it draw from the save's seed. */
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, phl_match_get_seed (source));
+  g_key_file_set_string (phl_key_file_get_key_file (start), "Match", "Seed", seed);
+  g_key_file_remove_group (phl_key_file_get_key_file (start), "Actions", NULL);
+  return phl_match_new_from_key_file (start, error);
+}
+
+PhlMatch *
+phl_cli_match_at (const char  *path,
+                  PhlMatch    *source,
+                  guint        n_actions,
+                  GError     **error)
+{
+  g_autoptr(PhlKeyFile) file = NULL;
+  g_autoptr(PhlMatch) match = NULL;
+
+  g_return_val_if_fail (n_actions <= phl_match_get_n_actions (source), NULL);
+
+  file = phl_key_file_new_from_file (path, error);
+  if (file == NULL)
+    return NULL;
+  if (phl_key_file_has_group (file, "Start"))
+    match = start_again (file, source, error);
+  else if (phl_key_file_has_group (file, "Actions"))
+    match = deal_again (source, error);
+  else
+    /* A position file: it has no actions to go back over. */
+    return g_object_ref (source);
+  if (match == NULL)
+    return NULL;
+
+  for (guint i = 0; i < n_actions; i++)
+    {
+      g_autoptr(GError) local_error = NULL;
+      g_autofree char *key = g_strdup_printf ("Action%u", i + 1);
+
+      if (!phl_match_submit (match, phl_match_get_action (source, i), &local_error))
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Actions", key,
+                                  "%s", local_error->message);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&match);
+}
+
+GKeyFile *
+phl_cli_position_file (PhlMatch *match)
+{
+  const PhlGameRules *rules = phl_match_get_rules (match);
+  GKeyFile *file = g_key_file_new ();
+
+  rules->save_position (phl_match_get_state (match), file);
+  for (guint i = 0; i < phl_match_get_n_seats (match); i++)
+    {
+      g_autofree char *group = g_strdup_printf ("Player%u", i + 1);
+      const PhlSeat *seat = phl_match_get_seat (match, i);
+
+      if (!g_key_file_has_key (file, group, "Name", NULL) && seat->name != NULL)
+        g_key_file_set_string (file, group, "Name", seat->name);
+    }
+  /* For scripts (docs/cli.md): a loop stops on Over=true. */
+  g_key_file_set_boolean (file, "Match", "Over", phl_match_is_over (match));
+  g_key_file_set_integer (file, "Match", "Actions", phl_match_get_n_actions (match));
+  return file;
+}

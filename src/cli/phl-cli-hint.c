@@ -1,0 +1,120 @@
+/* phl-cli-hint.c — `philatelia-cli hint`: the computer's action, and why
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The action comes from the engine's choose_action, which decides from
+ * what the seat to act may know (docs/cli.md says how, per game).  The
+ * reasons --explain prints are the engines' own where an engine gives
+ * them without its view (STAMPS, Stamp Swap); for every game it lists the
+ * moves of `moves` too, the chosen one marked.
+ */
+#define G_LOG_DOMAIN "philatelia-cli"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "phl-cli-private.h"
+#include "stamps/phl-stamps-action.h"
+#include "stampswap/phl-stampswap-ai.h"
+
+/* The engine's words for @action, or NULL. */
+static char *
+engine_reason (PhlMatch   *match,
+               const char *action)
+{
+  const char *game = phl_match_get_rules (match)->id;
+  gconstpointer state = phl_match_get_state (match);
+
+  if (g_str_equal (game, "stamps"))
+    return phl_stamps_action_describe (state, action);
+  if (g_str_equal (game, "stampswap"))
+    {
+      /* The hard computer's reason, when it would play the same. */
+      g_autoptr(GRand) rng = g_rand_new_with_seed (7);
+      PhlStampswapAiChoice *choice = phl_stampswap_ai_hint (state, rng);
+      char *reason = NULL;
+
+      if (choice != NULL && g_strcmp0 (choice->action, action) == 0)
+        reason = g_strdup (choice->reason);
+      phl_stampswap_ai_choice_free (choice);
+      return reason;
+    }
+  return NULL;
+}
+
+/* Whether a `moves` line is about @action: the games write the move the
+ * same way in both (SWOP "a1 c3", STAMPS "B@3,-1" for "place B 3,-1",
+ * Stamp Auction "sell 1,2,3 to monaco"). */
+static gboolean
+describes (const char *line,
+           const char *action)
+{
+  g_auto(GStrv) words = g_strsplit (action, " ", -1);
+  g_autofree char *stamps = NULL;
+
+  if (g_str_has_prefix (line, action) && (line[strlen (action)] == ' ' || line[strlen (action)] == '\0'))
+    return TRUE;
+  if (g_strv_length (words) == 3 && g_str_equal (words[0], "place"))
+    {
+      stamps = g_strdup_printf ("%s@%s ", words[1], words[2]);
+      return g_str_has_prefix (line, stamps);
+    }
+  return FALSE;
+}
+
+int
+phl_cli_command_hint (int    argc,
+                      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) match = NULL;
+  g_autofree char *level_text = NULL;
+  g_autofree char *action = NULL;
+  gboolean explain = FALSE;
+  PhlAiLevel level;
+  int status;
+  GOptionEntry entries[] = {
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, N_("Computer level (default hard, as the app’s hint)"), "L" },
+    { "explain", 0, 0, G_OPTION_ARG_NONE, &explain, N_("Say why, and list the moves"), NULL },
+    { NULL }
+  };
+
+  if (!phl_cli_parse_options (_("FILE — print the computer’s action for the seat to act"), entries,
+                              &argc, &argv, &status))
+    return status;
+  if (argc != 2)
+    return phl_cli_usage_error (_("“hint” takes one file"));
+  if (!phl_cli_parse_level (level_text, PHL_AI_HARD, &level))
+    return PHL_CLI_EXIT_USAGE;
+
+  match = phl_match_new_from_file (argv[1], &error);
+  if (match == NULL)
+    return phl_cli_invalid_input (error);
+
+  action = phl_cli_choose_action (match, level);
+  if (action == NULL)
+    {
+      g_printerr (_("%s: the game is over\n"), argv[1]);
+      return PHL_CLI_EXIT_INVALID;
+    }
+  g_print ("%s\n", action);
+
+  if (explain)
+    {
+      g_autofree char *reason = engine_reason (match, action);
+      g_autoptr(GPtrArray) moves = phl_match_get_rules (match)->describe_moves (phl_match_get_state (match));
+
+      /* Comment lines: the first line stays the action alone. */
+      if (reason != NULL)
+        g_print ("# %s\n", reason);
+      for (guint i = 0; moves != NULL && i < moves->len; i++)
+        {
+          const char *line = g_ptr_array_index (moves, i);
+
+          g_print ("#%s%s\n", describes (line, action) ? " * " : "   ", line);
+        }
+    }
+  return PHL_CLI_EXIT_OK;
+}

@@ -1,0 +1,87 @@
+/* phl-cli-play.c — `philatelia-cli play`: actions applied, the save written
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each action goes through the match exactly as the app submits it, so an
+ * illegal one is refused with the engine's own reason.  With --level and
+ * no action the computer moves for the seat to act (phl_cli_choose_action).
+ */
+#define G_LOG_DOMAIN "philatelia-cli"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "phl-cli-private.h"
+
+int
+phl_cli_command_play (int    argc,
+                      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) match = NULL;
+  g_autofree char *level_text = NULL;
+  g_autofree char *output = NULL;
+  g_autofree char *data = NULL;
+  PhlAiLevel level;
+  gsize length;
+  int status;
+  GOptionEntry entries[] = {
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, N_("Let the computer move at this level"), "L" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Where to write the save (default: standard output)"), "OUT" },
+    { NULL }
+  };
+
+  if (!phl_cli_parse_options (_("FILE [ACTION…] — apply actions and write the save"), entries,
+                              &argc, &argv, &status))
+    return status;
+  if (argc < 2)
+    return phl_cli_usage_error (_("“play” takes a file and its actions"));
+  if (argc == 2 && level_text == NULL)
+    return phl_cli_usage_error (_("“play” needs actions, or --level to let the computer move"));
+  if (argc > 2 && level_text != NULL)
+    return phl_cli_usage_error (_("“play” takes either actions or --level, not both"));
+  if (!phl_cli_parse_level (level_text, PHL_AI_NORMAL, &level))
+    return PHL_CLI_EXIT_USAGE;
+
+  match = phl_match_new_from_file (argv[1], &error);
+  if (match == NULL)
+    return phl_cli_invalid_input (error);
+
+  if (argc == 2)
+    {
+      g_autofree char *action = phl_cli_choose_action (match, level);
+
+      if (action == NULL)
+        {
+          g_printerr (_("%s: the game is over\n"), argv[1]);
+          return PHL_CLI_EXIT_INVALID;
+        }
+      if (!phl_match_submit (match, action, &error))
+        {
+          /* The engine's own choice refused by the engine: a bug. */
+          g_printerr (_("%s: the computer’s action “%s” was refused: %s\n"),
+                      argv[1], action, error->message);
+          return PHL_CLI_EXIT_INVALID;
+        }
+    }
+  for (int i = 2; i < argc; i++)
+    {
+      if (phl_match_is_over (match))
+        {
+          g_printerr (_("%s: action “%s”: the game is over\n"), argv[1], argv[i]);
+          return PHL_CLI_EXIT_INVALID;
+        }
+      if (!phl_match_submit (match, argv[i], &error))
+        {
+          /* Translators: the file, the action and why it is illegal */
+          g_printerr (_("%s: action “%s”: %s\n"), argv[1], argv[i], error->message);
+          return PHL_CLI_EXIT_INVALID;
+        }
+    }
+
+  data = phl_match_to_data (match, &length);
+  if (!phl_cli_write_output (output, data, length, &error))
+    return phl_cli_invalid_input (error);
+  return PHL_CLI_EXIT_OK;
+}

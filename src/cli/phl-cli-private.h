@@ -1,0 +1,81 @@
+/* phl-cli-private.h — what philatelia-cli's command files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * phl-cli.c holds the command table and the analysis commands; the
+ * commands that drive a game through save files (new, replay, hint,
+ * play) each live in their own file and use the helpers of
+ * phl-cli-common.c.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "phl-match.h"
+
+G_BEGIN_DECLS
+
+enum {
+  PHL_CLI_EXIT_OK = 0,
+  PHL_CLI_EXIT_INVALID = 1,
+  PHL_CLI_EXIT_USAGE = 2,
+};
+
+/* "philatelia-cli: MESSAGE" and the pointer to --help on stderr; returns
+ * PHL_CLI_EXIT_USAGE. */
+int       phl_cli_usage_error     (const char  *format,
+                                   ...) G_GNUC_PRINTF (1, 2);
+/* The error's message (it names file, group, key and line where known)
+ * on stderr; returns PHL_CLI_EXIT_INVALID. */
+int       phl_cli_invalid_input   (const GError *error);
+
+/* Parses the command's options; on a usage error prints it and returns
+ * FALSE with *status set. */
+gboolean  phl_cli_parse_options   (const char    *parameters,
+                                   GOptionEntry  *entries,
+                                   int           *argc,
+                                   char        ***argv,
+                                   int           *status);
+
+/* "easy", "normal" or "hard" (NULL: @fallback) into @level; FALSE after a
+ * usage message otherwise. */
+gboolean  phl_cli_parse_level     (const char    *text,
+                                   PhlAiLevel     fallback,
+                                   PhlAiLevel    *level);
+
+/* Writes @data to @path atomically, or to standard output when @path is
+ * NULL or "-". */
+gboolean  phl_cli_write_output    (const char    *path,
+                                   const char    *data,
+                                   gsize          length,
+                                   GError       **error);
+
+/* The computer's action at @level for the seat(s) to act in @match.  Its
+ * generator is seeded from the number of actions played, never from the
+ * match's seed; every engine's choose_action decides from what the seat
+ * to act may know (see docs/cli.md).  NULL once the game is over. */
+char     *phl_cli_choose_action   (PhlMatch      *match,
+                                   PhlAiLevel     level);
+
+/* The match of @source after its first @n_actions actions: dealt again
+ * from the same seed and setup (or the position it began at) and played
+ * up to there through the engine.  Seats and deck are @source's. */
+PhlMatch *phl_cli_match_at        (const char    *path,
+                                   PhlMatch      *source,
+                                   guint          n_actions,
+                                   GError       **error);
+
+/* The position of @match as a position file (FORMATS.md), with
+ * [Match] Over= and Actions= added for scripts. */
+GKeyFile *phl_cli_position_file   (PhlMatch      *match);
+
+int       phl_cli_command_new     (int            argc,
+                                   char         **argv);
+int       phl_cli_command_replay  (int            argc,
+                                   char         **argv);
+int       phl_cli_command_hint    (int            argc,
+                                   char         **argv);
+int       phl_cli_command_play    (int            argc,
+                                   char         **argv);
+
+G_END_DECLS
