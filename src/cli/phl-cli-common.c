@@ -192,7 +192,14 @@ phl_cli_position_file (PhlMatch *match)
 {
   const PhlGameRules *rules = phl_match_get_rules (match);
   GKeyFile *file = g_key_file_new ();
+  int current = phl_match_get_current_seat (match);
 
+  /* The header every position starts with (FORMATS.md), in its order;
+   * the game writes its own keys over it where it has them. */
+  g_key_file_set_string (file, "Match", "Game", rules->id);
+  g_key_file_set_integer (file, "Match", "Format", PHL_MATCH_FORMAT);
+  g_key_file_set_integer (file, "Match", "Players", phl_match_get_n_seats (match));
+  g_key_file_set_integer (file, "Match", "Current", current >= 0 ? current + 1 : 0);
   rules->save_position (phl_match_get_state (match), file);
   for (guint i = 0; i < phl_match_get_n_seats (match); i++)
     {
@@ -205,5 +212,16 @@ phl_cli_position_file (PhlMatch *match)
   /* For scripts (docs/cli.md): a loop stops on Over=true. */
   g_key_file_set_boolean (file, "Match", "Over", phl_match_is_over (match));
   g_key_file_set_integer (file, "Match", "Actions", phl_match_get_n_actions (match));
+  if (phl_match_is_over (match))
+    {
+      guint winners = rules->winners (phl_match_get_state (match));
+      int list[PHL_MAX_SEATS];
+      gsize n = 0;
+
+      for (guint i = 0; i < phl_match_get_n_seats (match); i++)
+        if (winners & (1u << i))
+          list[n++] = i + 1;
+      g_key_file_set_integer_list (file, "Match", "Winners", list, n);
+    }
   return file;
 }
