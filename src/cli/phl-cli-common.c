@@ -212,6 +212,14 @@ phl_cli_position_file (PhlMatch *match)
   /* For scripts (docs/cli.md): a loop stops on Over=true. */
   g_key_file_set_boolean (file, "Match", "Over", phl_match_is_over (match));
   g_key_file_set_integer (file, "Match", "Actions", phl_match_get_n_actions (match));
+  {
+    int scores[PHL_MAX_SEATS];
+
+    /* Each seat's score as the game counts it (final once over). */
+    for (guint i = 0; i < phl_match_get_n_seats (match); i++)
+      scores[i] = rules->score (phl_match_get_state (match), i);
+    g_key_file_set_integer_list (file, "Match", "Scores", scores, phl_match_get_n_seats (match));
+  }
   if (phl_match_is_over (match))
     {
       guint winners = rules->winners (phl_match_get_state (match));

@@ -66,7 +66,8 @@ PhlMatch *phl_cli_match_at        (const char    *path,
                                    GError       **error);
 
 /* The position of @match as a position file (FORMATS.md), with
- * [Match] Over=, Actions= and, once over, Winners= added for scripts. */
+ * [Match] Over=, Actions=, Scores= and, once over, Winners= added for
+ * scripts. */
 GKeyFile *phl_cli_position_file   (PhlMatch      *match);
 
 int       phl_cli_command_new     (int            argc,
