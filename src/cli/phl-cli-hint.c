@@ -5,8 +5,9 @@
  * The action comes from the engine's choose_action, which decides from
  * what the seat to act may know (docs/cli.md says how, per game).  The
  * reasons --explain prints are the engines' own where an engine gives
- * them without its view (STAMPS, Stamp Swap); for every game it lists the
- * moves of `moves` too, the chosen one marked.
+ * them without its view (STAMPS, Stamp Swap, Stamp Auction's prices; the
+ * app's SWOP and Auction hint texts live in their views); for every game
+ * it lists the moves of `moves` too, the chosen one marked.
  */
 #define G_LOG_DOMAIN "philatelia-cli"
 
@@ -16,17 +17,47 @@
 #include <glib/gi18n-lib.h>
 
 #include "phl-cli-private.h"
+#include "auction/phl-auction.h"
 #include "stamps/phl-stamps-action.h"
 #include "stampswap/phl-stampswap-ai.h"
+
+/* Stamp Auction's reasons are written by its view; the engine gives the
+ * price each seat's computer would ring (or bid) at, which is the reason
+ * for every countdown and bid. */
+static char *
+auction_prices (const PhlAuctionState *state,
+                PhlAiLevel             level)
+{
+  GString *text;
+
+  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN && state->phase != PHL_AUCTION_PHASE_BIDS)
+    return NULL;
+  text = g_string_new (NULL);
+  g_string_append_printf (text, _("price showing %d; the computer of each seat would ring (or bid) at:"), state->price);
+  for (guint seat = 0; seat < state->n_players; seat++)
+    {
+      int price = phl_auction_ai_ring_price (state, seat, level);
+
+      if (price < 0)
+        /* Translators: seat N would not ring for the card at any price */
+        g_string_append_printf (text, _(" seat %u never;"), seat + 1);
+      else
+        g_string_append_printf (text, _(" seat %u %d;"), seat + 1, price);
+    }
+  return g_string_free (text, FALSE);
+}
 
 /* The engine's words for @action, or NULL. */
 static char *
 engine_reason (PhlMatch   *match,
-               const char *action)
+               const char *action,
+               PhlAiLevel  level)
 {
   const char *game = phl_match_get_rules (match)->id;
   gconstpointer state = phl_match_get_state (match);
 
+  if (g_str_equal (game, "auction"))
+    return auction_prices (state, level);
   if (g_str_equal (game, "stamps"))
     return phl_stamps_action_describe (state, action);
   if (g_str_equal (game, "stampswap"))
@@ -103,7 +134,7 @@ phl_cli_command_hint (int    argc,
 
   if (explain)
     {
-      g_autofree char *reason = engine_reason (match, action);
+      g_autofree char *reason = engine_reason (match, action, level);
       g_autoptr(GPtrArray) moves = phl_match_get_rules (match)->describe_moves (phl_match_get_state (match));
 
       /* Comment lines: the first line stays the action alone. */
