@@ -497,6 +497,125 @@ test_hint_explain (void)
   remove_dir (dir);
 }
 
+/* Stamp Auction, sealed bids: a bid already made is hidden from the seats
+ * still to bid.  Saves that differ only in the first bidder's bid give the
+ * next bidders the same hint at every level. */
+static void
+test_hint_hidden_bid (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *save = g_build_filename (dir, "s.philatelia", NULL);
+  const char *levels[] = { "easy", "normal", "hard" };
+  const char *bids[] = { "none", "0", "1", "6", "11" };
+  g_autofree char *first = NULL;
+  g_auto(GStrv) words = NULL;
+  guint compared = 0;
+
+  g_free (OK ("new", "auction", "--variant", "sealed", "--players", "4", "--seed", "4", "-o", save));
+  /* Up to the first sealed bid. */
+  for (guint i = 0; i < 10; i++)
+    {
+      first = OK ("hint", save, "--level", "normal");
+      if (g_str_has_prefix (first, "bid "))
+        break;
+      g_strchomp (first);
+      g_free (OK ("play", save, first, "-o", save));
+      g_clear_pointer (&first, g_free);
+    }
+  g_assert_nonnull (first);
+  words = g_strsplit (g_strchomp (first), " ", -1);
+  g_assert_cmpuint (g_strv_length (words), ==, 3);
+
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    {
+      g_autofree char *reference = NULL;
+      g_autofree char *reference_save = NULL;
+
+      for (guint b = 0; b < G_N_ELEMENTS (bids); b++)
+        {
+          g_autofree char *bid = g_strdup_printf ("bid %s %s", words[1], bids[b]);
+          g_autofree char *after = g_build_filename (dir, "after.philatelia", NULL);
+          g_autofree char *next_save = NULL;
+          g_autofree char *hint = NULL;
+          g_autofree char *third = NULL;
+
+          next_save = OK ("play", save, bid);
+          write_text (after, next_save);
+          hint = OK ("hint", after, "--level", levels[l]);
+          g_assert_true (g_str_has_prefix (hint, "bid "));
+          g_assert_false (g_str_has_prefix (hint, first));  /* the next bidder */
+          /* And the bidder after that, once the next one has bid. */
+          g_strchomp (hint);
+          g_free (next_save);
+          next_save = OK ("play", after, hint);
+          write_text (after, next_save);
+          third = OK ("hint", after, "--level", levels[l]);
+          if (reference == NULL)
+            {
+              reference = g_strconcat (hint, "\n", third, NULL);
+              reference_save = g_strdup (next_save);
+            }
+          else
+            {
+              g_autofree char *both = g_strconcat (hint, "\n", third, NULL);
+
+              g_assert_cmpstr (both, ==, reference);
+              /* The saves do differ: in the hidden bid. */
+              g_assert_cmpstr (next_save, !=, reference_save);
+              compared++;
+            }
+        }
+    }
+  g_assert_cmpuint (compared, ==, 3 * (G_N_ELEMENTS (bids) - 1));
+  remove_dir (dir);
+}
+
+/* A game begun at a position (a save with [Start]): replay --to N deals
+ * nothing from the seed but starts from that position. */
+static void
+test_replay_from_position (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *game = g_build_filename (dir, "game.philatelia", NULL);
+  g_autofree char *position = NULL;
+  g_autofree char *last = NULL;
+  guint n;
+
+  g_free (OK ("new", "stamps", "--seed", "9", "-o", game));
+  for (guint i = 0; i < 5; i++)
+    g_free (OK ("play", game, "--level", "normal", "-o", game));
+  position = OK ("replay", game);
+  g_assert_nonnull (strstr (position, "\nActions=5\n"));
+  {
+    g_autofree char *s0 = g_build_filename (dir, "s0.philatelia", NULL);
+
+    write_text (s0, position);
+  }
+  for (n = 0; n < 8; n++)
+    {
+      g_autofree char *from = g_strdup_printf ("%s/s%u.philatelia", dir, n);
+      g_autofree char *to = g_strdup_printf ("%s/s%u.philatelia", dir, n + 1);
+
+      g_free (OK ("play", from, "--level", "normal", "-o", to));
+    }
+  last = g_strdup_printf ("%s/s%u.philatelia", dir, n);
+  {
+    g_autofree char *text = read_text (last);
+
+    g_assert_nonnull (strstr (text, "\n[Start]\n"));
+  }
+  for (guint j = 0; j <= n; j++)
+    {
+      g_autofree char *save = g_strdup_printf ("%s/s%u.philatelia", dir, j);
+      g_autofree char *to = g_strdup_printf ("%u", j);
+      g_autofree char *cut = OK ("replay", last, "--to", to);
+      g_autofree char *whole = OK ("replay", save);
+
+      g_assert_cmpstr (cut, ==, whole);
+    }
+  remove_dir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -519,5 +638,7 @@ main (int    argc,
   g_test_add_func ("/cli-play/broken-save", test_broken_save);
   g_test_add_func ("/cli-play/hint-hidden-hand", test_hint_hidden_hand);
   g_test_add_func ("/cli-play/hint-explain", test_hint_explain);
+  g_test_add_func ("/cli-play/hint-hidden-bid", test_hint_hidden_bid);
+  g_test_add_func ("/cli-play/replay-from-position", test_replay_from_position);
   return g_test_run ();
 }
