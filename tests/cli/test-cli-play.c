@@ -497,6 +497,34 @@ test_hint_explain (void)
   remove_dir (dir);
 }
 
+/* --explain with the engines' own reasons: STAMPS describes the placement
+ * (the steps it gains), Stamp Auction gives every seat's ring price. */
+static void
+test_hint_explain_reasons (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *stamps = g_build_filename (dir, "stamps.philatelia", NULL);
+  g_autofree char *auction = g_build_filename (dir, "auction.philatelia", NULL);
+  g_autofree char *stamps_hint = NULL;
+  g_autofree char *auction_hint = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_free (OK ("new", "stamps", "--seed", "7", "-o", stamps));
+  stamps_hint = OK ("hint", stamps, "--explain");
+  lines = g_strsplit (stamps_hint, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >=, 3);
+  /* "R@2,1", then "# Place red at 2, 1: …", then the marked move list. */
+  g_assert_true (g_str_has_prefix (lines[1], "# Place "));
+  g_assert_nonnull (strstr (stamps_hint, "\n# * "));
+
+  g_free (OK ("new", "auction", "--seed", "7", "-o", auction));
+  g_free (OK ("play", auction, "take 1", "-o", auction));
+  auction_hint = OK ("hint", auction, "--explain", "--level", "easy");
+  g_assert_nonnull (strstr (auction_hint, "\n# price showing 12; "));
+  g_assert_nonnull (strstr (auction_hint, " seat 3 "));
+  remove_dir (dir);
+}
+
 /* Stamp Auction, sealed bids: a bid already made is hidden from the seats
  * still to bid.  Saves that differ only in the first bidder's bid give the
  * next bidders the same hint at every level. */
@@ -638,6 +666,7 @@ main (int    argc,
   g_test_add_func ("/cli-play/broken-save", test_broken_save);
   g_test_add_func ("/cli-play/hint-hidden-hand", test_hint_hidden_hand);
   g_test_add_func ("/cli-play/hint-explain", test_hint_explain);
+  g_test_add_func ("/cli-play/hint-explain-reasons", test_hint_explain_reasons);
   g_test_add_func ("/cli-play/hint-hidden-bid", test_hint_hidden_bid);
   g_test_add_func ("/cli-play/replay-from-position", test_replay_from_position);
   return g_test_run ();
