@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <glib/gi18n-lib.h>
 
@@ -90,6 +91,70 @@ phl_cli_write_output (const char  *path,
   return phl_file_write_atomically (path, data, length, error);
 }
 
+/* Standard input, read whole (at most a save's size). */
+static PhlKeyFile *
+read_standard_input (GError **error)
+{
+  g_autoptr(GString) data = g_string_new (NULL);
+  char buffer[65536];
+  size_t n;
+
+  while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
+    {
+      g_string_append_len (data, buffer, n);
+      if (data->len > PHL_MAX_SAVE_SIZE)
+        {
+          g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
+                       _("%s: the file is too large (more than %d MB)"), _("standard input"),
+                       PHL_MAX_SAVE_SIZE / (1024 * 1024));
+          return NULL;
+        }
+    }
+  if (ferror (stdin))
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
+                   _("%s: cannot read the file: %s"), _("standard input"), g_strerror (saved_errno));
+      return NULL;
+    }
+  return phl_key_file_new_from_data (data->str, data->len, _("standard input"), error);
+}
+
+const char *
+phl_cli_file_name (const char *path)
+{
+  return g_str_equal (path, "-") ? _("standard input") : path;
+}
+
+PhlMatch *
+phl_cli_load (const char  *path,
+              PhlKeyFile **file,
+              GError     **error)
+{
+  g_autoptr(PhlKeyFile) key_file = NULL;
+  PhlMatch *match;
+
+  if (g_str_equal (path, "-"))
+    key_file = read_standard_input (error);
+  else
+    {
+      g_autofree char *contents = NULL;
+      gsize length = 0;
+
+      /* As phl_match_new_from_file(): a save holds its deck. */
+      if (!phl_file_read_regular (path, PHL_MAX_SAVE_SIZE, &contents, &length, error))
+        return NULL;
+      key_file = phl_key_file_new_from_data (contents, length, path, error);
+    }
+  if (key_file == NULL)
+    return NULL;
+  match = phl_match_new_from_key_file (key_file, error);
+  if (match != NULL && file != NULL)
+    *file = g_steal_pointer (&key_file);
+  return match;
+}
+
 char *
 phl_cli_choose_action (PhlMatch   *match,
                        PhlAiLevel  level)
@@ -149,19 +214,15 @@ start_again (PhlKeyFile  *file,
 }
 
 PhlMatch *
-phl_cli_match_at (const char  *path,
+phl_cli_match_at (PhlKeyFile  *file,
                   PhlMatch    *source,
                   guint        n_actions,
                   GError     **error)
 {
-  g_autoptr(PhlKeyFile) file = NULL;
   g_autoptr(PhlMatch) match = NULL;
 
   g_return_val_if_fail (n_actions <= phl_match_get_n_actions (source), NULL);
 
-  file = phl_key_file_new_from_file (path, error);
-  if (file == NULL)
-    return NULL;
   if (phl_key_file_has_group (file, "Start"))
     match = start_again (file, source, error);
   else if (phl_key_file_has_group (file, "Actions"))

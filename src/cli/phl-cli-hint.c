@@ -120,14 +120,14 @@ phl_cli_command_hint (int    argc,
   if (!phl_cli_parse_level (level_text, PHL_AI_HARD, &level))
     return PHL_CLI_EXIT_USAGE;
 
-  match = phl_match_new_from_file (argv[1], &error);
+  match = phl_cli_load (argv[1], NULL, &error);
   if (match == NULL)
     return phl_cli_invalid_input (error);
 
   action = phl_cli_choose_action (match, level);
   if (action == NULL)
     {
-      g_printerr (_("%s: the game is over\n"), argv[1]);
+      g_printerr (_("%s: the game is over\n"), phl_cli_file_name (argv[1]));
       return PHL_CLI_EXIT_INVALID;
     }
   g_print ("%s\n", action);

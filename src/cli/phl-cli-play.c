@@ -44,7 +44,7 @@ phl_cli_command_play (int    argc,
   if (!phl_cli_parse_level (level_text, PHL_AI_NORMAL, &level))
     return PHL_CLI_EXIT_USAGE;
 
-  match = phl_match_new_from_file (argv[1], &error);
+  match = phl_cli_load (argv[1], NULL, &error);
   if (match == NULL)
     return phl_cli_invalid_input (error);
 
@@ -54,14 +54,14 @@ phl_cli_command_play (int    argc,
 
       if (action == NULL)
         {
-          g_printerr (_("%s: the game is over\n"), argv[1]);
+          g_printerr (_("%s: the game is over\n"), phl_cli_file_name (argv[1]));
           return PHL_CLI_EXIT_INVALID;
         }
       if (!phl_match_submit (match, action, &error))
         {
           /* The engine's own choice refused by the engine: a bug. */
           g_printerr (_("%s: the computer’s action “%s” was refused: %s\n"),
-                      argv[1], action, error->message);
+                      phl_cli_file_name (argv[1]), action, error->message);
           return PHL_CLI_EXIT_INVALID;
         }
     }
@@ -69,13 +69,14 @@ phl_cli_command_play (int    argc,
     {
       if (phl_match_is_over (match))
         {
-          g_printerr (_("%s: action “%s”: the game is over\n"), argv[1], argv[i]);
+          g_printerr (_("%s: action “%s”: the game is over\n"), phl_cli_file_name (argv[1]), argv[i]);
           return PHL_CLI_EXIT_INVALID;
         }
       if (!phl_match_submit (match, argv[i], &error))
         {
           /* Translators: the file, the action and why it is illegal */
-          g_printerr (_("%s: action “%s”: %s\n"), argv[1], argv[i], error->message);
+          g_printerr (_("%s: action “%s”: %s\n"), phl_cli_file_name (argv[1]), argv[i],
+                      error->message);
           return PHL_CLI_EXIT_INVALID;
         }
     }

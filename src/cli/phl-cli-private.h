@@ -11,6 +11,7 @@
 
 #include <glib.h>
 
+#include "phl-key-file.h"
 #include "phl-match.h"
 
 G_BEGIN_DECLS
@@ -57,10 +58,19 @@ gboolean  phl_cli_write_output    (const char    *path,
 char     *phl_cli_choose_action   (PhlMatch      *match,
                                    PhlAiLevel     level);
 
-/* The match of @source after its first @n_actions actions: dealt again
- * from the same seed and setup (or the position it began at) and played
- * up to there through the engine.  Seats and deck are @source's. */
-PhlMatch *phl_cli_match_at        (const char    *path,
+/* @path as messages name it: "-" is standard input. */
+const char *phl_cli_file_name     (const char    *path);
+
+/* The save or position @path ("-": standard input) as a match; @file
+ * (may be NULL) gets the file it was read from. */
+PhlMatch *phl_cli_load            (const char    *path,
+                                   PhlKeyFile   **file,
+                                   GError       **error);
+
+/* The match of @source (read from @file) after its first @n_actions
+ * actions: dealt again from the same seed and setup (or the position it
+ * began at) and played up to there through the engine. */
+PhlMatch *phl_cli_match_at        (PhlKeyFile    *file,
                                    PhlMatch      *source,
                                    guint          n_actions,
                                    GError       **error);

@@ -20,6 +20,7 @@ phl_cli_command_replay (int    argc,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlMatch) source = NULL;
+  g_autoptr(PhlKeyFile) file = NULL;
   g_autoptr(PhlMatch) match = NULL;
   g_autoptr(GKeyFile) position = NULL;
   g_autofree char *to_text = NULL;
@@ -37,7 +38,7 @@ phl_cli_command_replay (int    argc,
   if (argc != 2)
     return phl_cli_usage_error (_("“replay” takes one file"));
 
-  source = phl_match_new_from_file (argv[1], &error);
+  source = phl_cli_load (argv[1], &file, &error);
   if (source == NULL)
     return phl_cli_invalid_input (error);
 
@@ -50,7 +51,7 @@ phl_cli_command_replay (int    argc,
   if (to == phl_match_get_n_actions (source))
     match = g_object_ref (source);
   else
-    match = phl_cli_match_at (argv[1], source, to, &error);
+    match = phl_cli_match_at (file, source, to, &error);
   if (match == NULL)
     return phl_cli_invalid_input (error);
 

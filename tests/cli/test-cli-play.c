@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <gio/gio.h>
 #include <glib/gstdio.h>
 
 static const char *const games[] = { "stampswap", "swop", "stamps", "auction" };
@@ -409,6 +410,46 @@ current_of (const char *position)
   return g_key_file_get_integer (file, "Match", "Current", NULL) - 1;
 }
 
+/* FILE "-" is standard input, for pipes: new | play - | replay -. */
+static void
+test_standard_input (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *save = g_build_filename (dir, "s.philatelia", NULL);
+  g_autofree char *fresh = OK ("new", "swop", "--seed", "12");
+  g_autofree char *from_file = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+
+  write_text (save, fresh);
+  from_file = OK ("play", save, "--level", "easy");
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                              | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error,
+                              g_getenv ("PHILATELIA_CLI"), "play", "-", "--level", "easy", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, fresh, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  g_assert_cmpstr (out, ==, from_file);
+
+  /* An illegal action names standard input. */
+  g_clear_object (&process);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                              | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error,
+                              g_getenv ("PHILATELIA_CLI"), "play", "-", "a1 a1", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, fresh, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_true (g_str_has_prefix (err, "standard input: action “a1 a1”: "));
+  remove_dir (dir);
+}
+
 /* STAMPS: the hands of the other seats are hidden from the seat to act.
  * Positions along a game are written again with another seat's hand
  * exchanged with the draw pile (what the seat to act cannot tell apart);
@@ -664,6 +705,7 @@ main (int    argc,
   g_test_add_func ("/cli-play/illegal-after-end", test_illegal_after_end);
   g_test_add_func ("/cli-play/usage", test_usage);
   g_test_add_func ("/cli-play/broken-save", test_broken_save);
+  g_test_add_func ("/cli-play/standard-input", test_standard_input);
   g_test_add_func ("/cli-play/hint-hidden-hand", test_hint_hidden_hand);
   g_test_add_func ("/cli-play/hint-explain", test_hint_explain);
   g_test_add_func ("/cli-play/hint-explain-reasons", test_hint_explain_reasons);
