@@ -75,24 +75,17 @@ engine_reason (PhlMatch   *match,
   return NULL;
 }
 
-/* Whether a `moves` line is about @action: the games write the move the
- * same way in both (SWOP "a1 c3", STAMPS "B@3,-1" for "place B 3,-1",
- * Stamp Auction "sell 1,2,3 to monaco"). */
+/* Whether a `moves` line is about @action: the games begin the line with
+ * the action as it is written (SWOP "a1 c3 points=…", STAMPS "R@2,1
+ * blue=…", Stamp Swap "take 4 value=…", Stamp Auction "sell 1,2,3 to
+ * monaco payout=…"). */
 static gboolean
 describes (const char *line,
            const char *action)
 {
-  g_auto(GStrv) words = g_strsplit (action, " ", -1);
-  g_autofree char *stamps = NULL;
+  gsize length = strlen (action);
 
-  if (g_str_has_prefix (line, action) && (line[strlen (action)] == ' ' || line[strlen (action)] == '\0'))
-    return TRUE;
-  if (g_strv_length (words) == 3 && g_str_equal (words[0], "place"))
-    {
-      stamps = g_strdup_printf ("%s@%s ", words[1], words[2]);
-      return g_str_has_prefix (line, stamps);
-    }
-  return FALSE;
+  return strncmp (line, action, length) == 0 && (line[length] == ' ' || line[length] == '\0');
 }
 
 int
