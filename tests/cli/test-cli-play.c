@@ -331,6 +331,15 @@ test_usage (void)
     (const char *const[]) { "new", NULL },
   };
 
+  {
+    g_autofree char *help = OK ("--help");
+
+    for (const char *const *word = (const char *const[]) { "\n  new GAME", "\n  replay FILE [--to N]",
+                                                            "\n  hint FILE", "\n  play FILE [ACTION…]", NULL };
+         *word != NULL; word++)
+      g_assert_nonnull (strstr (help, *word));
+  }
+
   g_free (OK ("new", "swop", "--seed", "5", "-o", save));
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
