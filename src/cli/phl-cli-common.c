@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "phl-cli-private.h"
+#include "auction/phl-auction.h"
 #include "phl-file.h"
 #include "phl-key-file.h"
 #include "phl-rng.h"
@@ -155,22 +156,67 @@ phl_cli_load (const char  *path,
   return match;
 }
 
+gboolean
+phl_cli_parse_seats (const char *text,
+                     guint      *mask)
+{
+  g_auto(GStrv) seats = NULL;
+
+  *mask = G_MAXUINT;
+  if (text == NULL)
+    return TRUE;
+  *mask = 0;
+  seats = g_strsplit (text, ",", -1);
+  for (guint i = 0; seats[i] != NULL; i++)
+    {
+      guint64 seat;
+
+      if (!g_ascii_string_to_unsigned (g_strstrip (seats[i]), 10, 1, PHL_MAX_SEATS, &seat, NULL))
+        {
+          phl_cli_usage_error (_("“%s” is not a seat (1 to %d)"), seats[i], PHL_MAX_SEATS);
+          return FALSE;
+        }
+      *mask |= 1u << (seat - 1);
+    }
+  return TRUE;
+}
+
 char *
-phl_cli_choose_action (PhlMatch   *match,
-                       PhlAiLevel  level)
+phl_cli_choose_action (PhlMatch    *match,
+                       PhlAiLevel   level,
+                       guint        seats,
+                       const char  *name,
+                       GError     **error)
 {
   const PhlGameRules *rules = phl_match_get_rules (match);
+  gconstpointer state = phl_match_get_state (match);
+  guint all = (1u << phl_match_get_n_seats (match)) - 1;
   PhlAiLevel levels[PHL_MAX_SEATS];
   g_autoptr(GRand) rng = NULL;
+  int current = phl_match_get_current_seat (match);
 
   if (phl_match_is_over (match))
-    return NULL;
+    {
+      g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID, _("%s: the game is over"), name);
+      return NULL;
+    }
   for (guint i = 0; i < PHL_MAX_SEATS; i++)
     levels[i] = level;
+  seats &= all;
+  /* Anyone may ring in a countdown: only the computer's seats do. */
+  if (seats != all && g_str_equal (rules->id, "auction")
+      && ((const PhlAuctionState *) state)->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    return phl_auction_ai_countdown_action (state, levels, seats);
+  if (current < 0 || !(seats & (1u << current)))
+    {
+      g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
+                   _("%s: seat %d is to act, not one of the computer’s seats"), name, current + 1);
+      return NULL;
+    }
   /* Not the match's seed: it would tell the future deals.  The same
    * position at the same move number gives the same answer. */
   rng = phl_rng_new_from_seed (G_GUINT64_CONSTANT (0x70687964) + phl_match_get_n_actions (match));
-  return rules->choose_action (phl_match_get_state (match), levels, rng);
+  return rules->choose_action (state, levels, rng);
 }
 
 /* The setup a match was made with, read back from the match. */

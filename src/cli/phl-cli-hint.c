@@ -96,12 +96,15 @@ phl_cli_command_hint (int    argc,
   g_autoptr(PhlMatch) match = NULL;
   g_autofree char *level_text = NULL;
   g_autofree char *action = NULL;
+  g_autofree char *seats_text = NULL;
   gboolean explain = FALSE;
   PhlAiLevel level;
+  guint seats;
   int status;
   GOptionEntry entries[] = {
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, N_("Computer level (default hard, as the app’s hint)"), "L" },
     { "explain", 0, 0, G_OPTION_ARG_NONE, &explain, N_("Say why, and list the moves"), NULL },
+    { "seats", 0, 0, G_OPTION_ARG_STRING, &seats_text, N_("The seats the computer plays (default: all)"), "2,3" },
     { NULL }
   };
 
@@ -110,19 +113,17 @@ phl_cli_command_hint (int    argc,
     return status;
   if (argc != 2)
     return phl_cli_usage_error (_("“hint” takes one file"));
-  if (!phl_cli_parse_level (level_text, PHL_AI_HARD, &level))
+  if (!phl_cli_parse_level (level_text, PHL_AI_HARD, &level)
+      || !phl_cli_parse_seats (seats_text, &seats))
     return PHL_CLI_EXIT_USAGE;
 
   match = phl_cli_load (argv[1], NULL, &error);
   if (match == NULL)
     return phl_cli_invalid_input (error);
 
-  action = phl_cli_choose_action (match, level);
+  action = phl_cli_choose_action (match, level, seats, phl_cli_file_name (argv[1]), &error);
   if (action == NULL)
-    {
-      g_printerr (_("%s: the game is over\n"), phl_cli_file_name (argv[1]));
-      return PHL_CLI_EXIT_INVALID;
-    }
+    return phl_cli_invalid_input (error);
   g_print ("%s\n", action);
 
   if (explain)

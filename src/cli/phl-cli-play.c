@@ -23,11 +23,14 @@ phl_cli_command_play (int    argc,
   g_autofree char *level_text = NULL;
   g_autofree char *output = NULL;
   g_autofree char *data = NULL;
+  g_autofree char *seats_text = NULL;
   PhlAiLevel level;
+  guint seats;
   gsize length;
   int status;
   GOptionEntry entries[] = {
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, N_("Let the computer move at this level"), "L" },
+    { "seats", 0, 0, G_OPTION_ARG_STRING, &seats_text, N_("The seats the computer plays (default: all)"), "2,3" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Where to write the save (default: standard output)"), "OUT" },
     { NULL }
   };
@@ -41,7 +44,10 @@ phl_cli_command_play (int    argc,
     return phl_cli_usage_error (_("“play” needs actions, or --level to let the computer move"));
   if (argc > 2 && level_text != NULL)
     return phl_cli_usage_error (_("“play” takes either actions or --level, not both"));
-  if (!phl_cli_parse_level (level_text, PHL_AI_NORMAL, &level))
+  if (seats_text != NULL && level_text == NULL)
+    return phl_cli_usage_error (_("--seats goes with --level"));
+  if (!phl_cli_parse_level (level_text, PHL_AI_NORMAL, &level)
+      || !phl_cli_parse_seats (seats_text, &seats))
     return PHL_CLI_EXIT_USAGE;
 
   match = phl_cli_load (argv[1], NULL, &error);
@@ -50,13 +56,11 @@ phl_cli_command_play (int    argc,
 
   if (argc == 2)
     {
-      g_autofree char *action = phl_cli_choose_action (match, level);
+      g_autofree char *action = phl_cli_choose_action (match, level, seats,
+                                                       phl_cli_file_name (argv[1]), &error);
 
       if (action == NULL)
-        {
-          g_printerr (_("%s: the game is over\n"), phl_cli_file_name (argv[1]));
-          return PHL_CLI_EXIT_INVALID;
-        }
+        return phl_cli_invalid_input (error);
       if (!phl_match_submit (match, action, &error))
         {
           /* The engine's own choice refused by the engine: a bug. */

@@ -51,12 +51,23 @@ gboolean  phl_cli_write_output    (const char    *path,
                                    gsize          length,
                                    GError       **error);
 
-/* The computer's action at @level for the seat(s) to act in @match.  Its
- * generator is seeded from the number of actions played, never from the
- * match's seed; every engine's choose_action decides from what the seat
- * to act may know (see docs/cli.md).  NULL once the game is over. */
+/* "2,3" (1-based seats) into a bit mask of @n_seats seats; NULL is every
+ * seat.  FALSE after a usage message. */
+gboolean  phl_cli_parse_seats     (const char    *text,
+                                   guint         *mask);
+
+/* The computer's action at @level for the seat to act in @match, which
+ * must be one of @seats (bit mask; in Stamp Auction's countdown, where
+ * anyone may ring, only those seats ring).  Its generator is seeded from
+ * the number of actions played, never from the match's seed; every
+ * engine's choose_action decides from what the seat to act may know (see
+ * docs/cli.md).  NULL with @error once the game is over or when another
+ * seat is to act; @name names the file in the message. */
 char     *phl_cli_choose_action   (PhlMatch      *match,
-                                   PhlAiLevel     level);
+                                   PhlAiLevel     level,
+                                   guint          seats,
+                                   const char    *name,
+                                   GError       **error);
 
 /* @path as messages name it: "-" is standard input. */
 const char *phl_cli_file_name     (const char    *path);

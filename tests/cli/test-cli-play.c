@@ -312,6 +312,7 @@ test_illegal_after_end (void)
   g_assert_nonnull (strstr (run.err, "the game is over"));
   RUN (&run, "hint", save);
   g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "the game is over"));
   remove_dir (dir);
 }
 
@@ -417,6 +418,57 @@ current_of (const char *position)
 
   g_assert_true (g_key_file_load_from_data (file, position, -1, G_KEY_FILE_NONE, NULL));
   return g_key_file_get_integer (file, "Match", "Current", NULL) - 1;
+}
+
+/* --seats: the computer moves only for those seats; in Stamp Auction's
+ * countdown only they ring. */
+static void
+test_seats (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *swop = g_build_filename (dir, "swop.philatelia", NULL);
+  g_autofree char *auction = g_build_filename (dir, "auction.philatelia", NULL);
+  g_autofree char *all = NULL;
+  g_autofree char *own = NULL;
+  g_auto(Run) run = { 0 };
+  guint rings = 0;
+
+  g_free (OK ("new", "swop", "--seed", "5", "-o", swop));
+  all = OK ("hint", swop);
+  own = OK ("hint", swop, "--seats", "1");
+  g_assert_cmpstr (all, ==, own);
+  RUN (&run, "play", swop, "--level", "easy", "--seats", "2");
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, ": seat 1 is to act, not one of the computer’s seats"));
+  RUN (&run, "hint", swop, "--seats", "0");
+  g_assert_cmpint (run.status, ==, 2);
+  RUN (&run, "play", swop, "a1 c3", "--seats", "2");
+  g_assert_cmpint (run.status, ==, 2);
+
+  /* Every countdown step of a few auctions: seats 2 and 3 alone never
+   * ring for seat 1, and seat 1 alone rings only for itself. */
+  g_free (OK ("new", "auction", "--seed", "31", "-o", auction));
+  for (guint step = 0; step < 120; step++)
+    {
+      g_autofree char *theirs = NULL;
+      g_autofree char *mine = NULL;
+      g_autofree char *hint = OK ("hint", auction, "--level", "hard");
+
+      g_strchomp (hint);
+      if (g_str_equal (hint, "tick") || g_str_has_prefix (hint, "ring "))
+        {
+          theirs = OK ("hint", auction, "--level", "hard", "--seats", "2,3");
+          mine = OK ("hint", auction, "--level", "hard", "--seats", "1");
+          g_assert_true (g_str_equal (theirs, "tick\n") || g_str_equal (theirs, "ring 2\n")
+                         || g_str_equal (theirs, "ring 3\n"));
+          g_assert_true (g_str_equal (mine, "tick\n") || g_str_equal (mine, "ring 1\n"));
+          rings += !g_str_equal (theirs, "tick\n") + !g_str_equal (mine, "tick\n");
+        }
+      g_free (OK ("play", auction, hint, "-o", auction));
+    }
+  g_assert_cmpuint (rings, >, 0);
+  remove_dir (dir);
 }
 
 /* FILE "-" is standard input, for pipes: new | play - | replay -. */
@@ -715,6 +767,7 @@ main (int    argc,
   g_test_add_func ("/cli-play/usage", test_usage);
   g_test_add_func ("/cli-play/broken-save", test_broken_save);
   g_test_add_func ("/cli-play/standard-input", test_standard_input);
+  g_test_add_func ("/cli-play/seats", test_seats);
   g_test_add_func ("/cli-play/hint-hidden-hand", test_hint_hidden_hand);
   g_test_add_func ("/cli-play/hint-explain", test_hint_explain);
   g_test_add_func ("/cli-play/hint-explain-reasons", test_hint_explain_reasons);
