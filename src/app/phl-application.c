@@ -280,6 +280,10 @@ phl_application_init (PhlApplication *self)
                                          (const char *[]) { "<alt>Left", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
                                          (const char *[]) { "<primary>question", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.open",
+                                         (const char *[]) { "<primary>o", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.save-as",
+                                         (const char *[]) { "<primary><shift>s", NULL });
 }
 
 GSettings *
