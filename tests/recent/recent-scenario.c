@@ -108,6 +108,44 @@ answer_dialog (const char *label)
   PROBE_WAIT (probe_find_type (NULL, "AdwMessageDialog") == NULL, 5000);
 }
 
+/* Under Xvfb a toast never times out (the window is never active): its
+ * close button. */
+static gboolean
+in_window (GtkWidget *widget)
+{
+  GtkWidget *window = GTK_WIDGET (probe_window ());
+  graphene_point_t corner = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget),
+                                                 gtk_widget_get_height (widget));
+  graphene_point_t out;
+
+  return gtk_widget_compute_point (widget, window, &corner, &out) &&
+         out.y <= gtk_widget_get_height (window) && out.x <= gtk_widget_get_width (window);
+}
+
+static GtkWidget *
+probe_get_type_or_bail (const char *type_name)
+{
+  GtkWidget *widget = probe_find_type (NULL, type_name);
+
+  if (widget == NULL)
+    probe_bail ("no %s", type_name);
+  return widget;
+}
+
+static void
+dismiss_toast (const char *text)
+{
+  GtkWidget *toast = probe_get_type_or_bail ("AdwToastWidget");
+
+  /* Its action button is hidden: the one shown is the close button. */
+  GtkWidget *button = probe_find_type (toast, "GtkButton");
+
+  /* Once it has slid up into the window. */
+  PROBE_WAIT (in_window (button), 5000);
+  probe_click (button);
+  PROBE_WAIT (!probe_shows (text), 5000);
+}
+
 void
 probe_scenario (void)
 {
@@ -148,6 +186,7 @@ probe_scenario (void)
   saved_toast = g_strdup_printf (_("Saved as %s"), "finished.philatelia");
   PROBE_WAIT (probe_shows (saved_toast), 5000);
   probe_ok (TRUE, "the toast says “%s”", saved_toast);
+  dismiss_toast (saved_toast);
 
   probe_leave ();
   probe_ok (count_files (recent_dir) == 1, "one save in %s", recent_dir);
@@ -184,6 +223,8 @@ probe_scenario (void)
               strstr (subtitle, bob) != NULL && strstr (subtitle, won) != NULL,
               "the row says who played and the result: “%s”, “%s”, “%s”, “%s”", players, won, ann, bob);
   }
+  /* Scrolled into view, as the keyboard brings it. */
+  gtk_widget_grab_focus (row);
   probe_screenshots ("recent-games");
 
   /* Its row calls win.replay with its path (the replay itself is
