@@ -223,9 +223,25 @@ probe_scenario (void)
               strstr (subtitle, bob) != NULL && strstr (subtitle, won) != NULL,
               "the row says who played and the result: “%s”, “%s”, “%s”, “%s”", players, won, ann, bob);
   }
-  /* Scrolled into view, as the keyboard brings it. */
-  gtk_widget_grab_focus (row);
-  probe_screenshots ("recent-games");
+  /* At each size, scrolled down to the recent games. */
+  {
+    static const int sizes[][2] = { { 1920, 1080 }, { 1024, 700 }, { 800, 600 } };
+    GtkWidget *scrolled = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+
+    for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+      {
+        g_autofree char *name = g_strdup_printf ("recent-games-%dx%d", sizes[i][0], sizes[i][1]);
+        GtkAdjustment *adjustment;
+
+        probe_ok (probe_resize (sizes[i][0], sizes[i][1]), "the library fits %d×%d", sizes[i][0], sizes[i][1]);
+        adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+        gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
+                                              gtk_adjustment_get_page_size (adjustment));
+        probe_settle ();
+        probe_screenshot (name);
+      }
+    probe_resize (1920, 1080);
+  }
 
   /* Its row calls win.replay with its path (the replay itself is
    * helper "replay"'s: until it is there, the probe stands in for it). */
