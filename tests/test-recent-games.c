@@ -75,6 +75,14 @@ remove_dir (const char *dir)
 }
 
 static void
+got_result (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  *(GAsyncResult **) user_data = g_object_ref (result);
+}
+
+static void
 test_keep_and_list (void)
 {
   g_autoptr(GError) error = NULL;
@@ -121,6 +129,20 @@ test_keep_and_list (void)
   result = phl_recent_game_describe_result (game);
   expected = g_strdup_printf ("Anna won · Anna %u, Ben %u", anna, ben);
   g_assert_cmpstr (result, ==, expected);
+
+  /* The same from a worker thread. */
+  {
+    g_autoptr(GAsyncResult) done = NULL;
+    g_autoptr(GPtrArray) listed = NULL;
+
+    phl_recent_games_list_async (store, NULL, NULL, got_result, &done);
+    while (done == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    listed = phl_recent_games_list_finish (store, done, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (listed->len, ==, 1);
+    g_assert_true (g_ptr_array_index (listed, 0) == game);
+  }
 
   /* Another game's list is empty; the file is an ordinary save. */
   none = phl_recent_games_list (store, "swop");

@@ -28,6 +28,7 @@ struct _PhlLibraryPage
    * list is open (kept open when the lists are built again). */
   GPtrArray            *recent_rows;
   GHashTable           *recent_expanded;
+  GCancellable         *recent_cancellable;
 
   AdwPreferencesGroup  *continue_group;
   AdwActionRow         *continue_row;
@@ -170,7 +171,8 @@ create_recent_row (PhlRecentGame *game)
 
 /* One expander per game with games kept, its rows newest first. */
 static void
-rebuild_recent (PhlLibraryPage *self)
+show_recent (PhlLibraryPage *self,
+             GPtrArray      *kept)
 {
   const PhlGameInfo * const *games = phl_game_info_all ();
   gboolean any = FALSE;
@@ -179,23 +181,30 @@ rebuild_recent (PhlLibraryPage *self)
     adw_preferences_group_remove (self->recent_group, g_ptr_array_index (self->recent_rows, i));
   g_ptr_array_set_size (self->recent_rows, 0);
 
-  for (guint i = 0; self->recent != NULL && games[i] != NULL; i++)
+  for (guint i = 0; games[i] != NULL; i++)
     {
-      g_autoptr(GPtrArray) kept = phl_recent_games_list (self->recent, games[i]->id);
       g_autofree char *count = NULL;
-      GtkWidget *expander;
+      GtkWidget *expander = NULL;
+      guint n = 0;
 
-      if (kept->len == 0)
+      for (guint j = 0; j < kept->len; j++)
+        {
+          PhlRecentGame *game = g_ptr_array_index (kept, j);
+
+          if (!g_str_equal (game->game_id, games[i]->id))
+            continue;
+          if (expander == NULL)
+            expander = adw_expander_row_new ();
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), create_recent_row (game));
+          n++;
+        }
+      if (expander == NULL)
         continue;
       any = TRUE;
-      expander = adw_expander_row_new ();
       gtk_widget_set_name (expander, games[i]->id);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _(games[i]->name));
-      count = g_strdup_printf (ngettext ("%u finished game", "%u finished games", kept->len), kept->len);
+      count = g_strdup_printf (ngettext ("%u finished game", "%u finished games", n), n);
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), count);
-      for (guint j = 0; j < kept->len; j++)
-        adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                                  create_recent_row (g_ptr_array_index (kept, j)));
       adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander),
                                      g_hash_table_contains (self->recent_expanded, games[i]->id));
       g_signal_connect_object (expander, "notify::expanded", G_CALLBACK (on_recent_expanded), self, 0);
@@ -203,6 +212,32 @@ rebuild_recent (PhlLibraryPage *self)
       g_ptr_array_add (self->recent_rows, expander);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->recent_group), any);
+}
+
+static void
+recent_listed (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(PhlLibraryPage) self = user_data;
+  g_autoptr(GPtrArray) kept = phl_recent_games_list_finish (PHL_RECENT_GAMES (source), result, NULL);
+
+  /* NULL when a newer listing replaced this one, or the page went. */
+  if (kept != NULL && self->recent_rows != NULL)
+    show_recent (self, kept);
+}
+
+/* The saves are read in a worker: a hundred of them take a moment. */
+static void
+rebuild_recent (PhlLibraryPage *self)
+{
+  if (self->recent == NULL)
+    return;
+  g_cancellable_cancel (self->recent_cancellable);
+  g_clear_object (&self->recent_cancellable);
+  self->recent_cancellable = g_cancellable_new ();
+  phl_recent_games_list_async (self->recent, NULL, self->recent_cancellable, recent_listed,
+                               g_object_ref (self));
 }
 
 static void
@@ -220,6 +255,8 @@ phl_library_page_dispose (GObject *object)
   if (self->recent != NULL)
     g_signal_handlers_disconnect_by_data (self->recent, self);
   g_clear_object (&self->recent);
+  g_cancellable_cancel (self->recent_cancellable);
+  g_clear_object (&self->recent_cancellable);
   g_clear_pointer (&self->recent_rows, g_ptr_array_unref);
   g_clear_pointer (&self->recent_expanded, g_hash_table_unref);
 

@@ -7,6 +7,8 @@
  * sort by age and any of them opens like a file saved by hand.  What a
  * list shows is read back from the saves (replayed, as every save is
  * loaded); a file is read again only when its size or time changed.
+ * Reading a hundred saves takes a moment, so the library lists them in a
+ * worker thread (phl_recent_games_list_async): the cache has a lock.
  */
 #define G_LOG_DOMAIN "phl-recent-games"
 
@@ -37,7 +39,8 @@ struct _PhlRecentGames
 
   char       *dir;
   gboolean    enabled;
-  /* path → CacheEntry */
+  /* path → CacheEntry, under lock */
+  GMutex      lock;
   GHashTable *cache;
 };
 
@@ -72,13 +75,13 @@ recent_game_clear (PhlRecentGame *game)
 PhlRecentGame *
 phl_recent_game_ref (PhlRecentGame *game)
 {
-  return g_rc_box_acquire (game);
+  return g_atomic_rc_box_acquire (game);
 }
 
 void
 phl_recent_game_unref (PhlRecentGame *game)
 {
-  g_rc_box_release_full (game, (GDestroyNotify) recent_game_clear);
+  g_atomic_rc_box_release_full (game, (GDestroyNotify) recent_game_clear);
 }
 
 char *
@@ -188,7 +191,7 @@ read_game (const char *path,
 
   rules = phl_match_get_rules (match);
   state = phl_match_get_state (match);
-  game = g_rc_box_new0 (PhlRecentGame);
+  game = g_atomic_rc_box_new0 (PhlRecentGame);
   game->path = g_strdup (path);
   game->game_id = g_strdup (rules->id);
   game->date = file_date (name, mtime);
@@ -290,7 +293,9 @@ prune (PhlRecentGames *self)
         removed = TRUE;
       else
         g_debug ("Cannot remove %s: %s", file->path, g_strerror (errno));
+      g_mutex_lock (&self->lock);
       g_hash_table_remove (self->cache, file->path);
+      g_mutex_unlock (&self->lock);
     }
   return removed;
 }
@@ -358,6 +363,7 @@ phl_recent_games_list (PhlRecentGames *self,
   files = list_files (self);
   seen = g_hash_table_new (g_str_hash, g_str_equal);
   games = g_ptr_array_new_with_free_func ((GDestroyNotify) phl_recent_game_unref);
+  g_mutex_lock (&self->lock);
   for (guint i = 0; i < files->len && i < PHL_RECENT_GAMES_MAX; i++)
     {
       DirFile *file = g_ptr_array_index (files, i);
@@ -381,7 +387,46 @@ phl_recent_games_list (PhlRecentGames *self,
   while (g_hash_table_iter_next (&iter, &key, NULL))
     if (!g_hash_table_contains (seen, key))
       g_hash_table_iter_remove (&iter);
+  g_mutex_unlock (&self->lock);
   return games;
+}
+
+static void
+list_in_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  g_task_return_pointer (task, phl_recent_games_list (source_object, task_data),
+                         (GDestroyNotify) g_ptr_array_unref);
+}
+
+void
+phl_recent_games_list_async (PhlRecentGames      *self,
+                             const char          *game_id,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (PHL_IS_RECENT_GAMES (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, phl_recent_games_list_async);
+  g_task_set_task_data (task, g_strdup (game_id), g_free);
+  g_task_set_return_on_cancel (task, TRUE);
+  g_task_run_in_thread (task, list_in_thread);
+}
+
+GPtrArray *
+phl_recent_games_list_finish (PhlRecentGames  *self,
+                              GAsyncResult    *result,
+                              GError         **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 char *
@@ -466,6 +511,7 @@ phl_recent_games_finalize (GObject *object)
 
   g_free (self->dir);
   g_hash_table_unref (self->cache);
+  g_mutex_clear (&self->lock);
 
   G_OBJECT_CLASS (phl_recent_games_parent_class)->finalize (object);
 }
@@ -502,6 +548,7 @@ static void
 phl_recent_games_init (PhlRecentGames *self)
 {
   self->enabled = TRUE;
+  g_mutex_init (&self->lock);
   self->cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                        (GDestroyNotify) cache_entry_free);
 }

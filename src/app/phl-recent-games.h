@@ -9,7 +9,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "phl-match.h"
 
@@ -66,5 +66,14 @@ char           *phl_recent_games_add         (PhlRecentGames  *self,
  * PhlRecentGame references.  A file that cannot be read is left out. */
 GPtrArray      *phl_recent_games_list        (PhlRecentGames  *self,
                                               const char      *game_id);
+/* The same in a worker thread (reading many saves takes a moment). */
+void            phl_recent_games_list_async  (PhlRecentGames      *self,
+                                              const char          *game_id,
+                                              GCancellable        *cancellable,
+                                              GAsyncReadyCallback  callback,
+                                              gpointer             user_data);
+GPtrArray      *phl_recent_games_list_finish (PhlRecentGames      *self,
+                                              GAsyncResult        *result,
+                                              GError             **error);
 
 G_END_DECLS
