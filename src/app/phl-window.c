@@ -580,13 +580,13 @@ phl_window_class_init (PhlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, save_banner);
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, save_banner_message);
 
+  _phl_window_class_add_file_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_action);
   gtk_widget_class_install_action (widget_class, "win.retry-save", NULL, retry_save_action);
-  _phl_window_class_add_file_actions (widget_class);
 }
 
 static void
