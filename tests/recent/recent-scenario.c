@@ -97,14 +97,22 @@ play_to_end (guint64 seed)
   return match;
 }
 
+static gboolean in_window (GtkWidget *widget);
+
 /* The dialog on screen, its button @label pressed for real. */
 static void
 answer_dialog (const char *label)
 {
   GtkWidget *dialog = probe_wait_find_type (NULL, "AdwMessageDialog", 5000);
   g_autofree char *name = plain_tr (label);
+  GtkWidget *button;
 
-  probe_click (probe_get (dialog, name));
+  /* Laid out and drawn before it is pressed. */
+  PROBE_WAIT (gtk_widget_get_width (dialog) > 1 && gtk_widget_get_mapped (dialog), 5000);
+  probe_settle ();
+  button = probe_get (dialog, name);
+  PROBE_WAIT (in_window (button), 5000);
+  probe_click (button);
   PROBE_WAIT (probe_find_type (NULL, "AdwMessageDialog") == NULL, 5000);
 }
 
@@ -113,13 +121,23 @@ answer_dialog (const char *label)
 static gboolean
 in_window (GtkWidget *widget)
 {
-  GtkWidget *window = GTK_WIDGET (probe_window ());
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
   graphene_point_t corner = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget),
                                                  gtk_widget_get_height (widget));
   graphene_point_t out;
 
   return gtk_widget_compute_point (widget, window, &corner, &out) &&
          out.y <= gtk_widget_get_height (window) && out.x <= gtk_widget_get_width (window);
+}
+
+static gboolean
+chosen_is (GtkWidget  *chooser,
+           const char *path)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_autofree char *chosen = file ? g_file_get_path (file) : NULL;
+
+  return g_strcmp0 (chosen, path) == 0;
 }
 
 static GtkWidget *
@@ -164,7 +182,7 @@ probe_scenario (void)
   g_autoptr(PhlMatch) before = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GVariant) target = NULL;
-  GtkWidget *expander, *row, *dialog, *prefs, *keep_row;
+  GtkWidget *expander, *row, *dialog, *prefs, *keep_row, *chooser;
   PhlMatch *match;
   guint n_actions;
   gboolean real_replay = window_has_action ("win.replay");
@@ -311,12 +329,49 @@ probe_scenario (void)
   probe_leave ();
   probe_ok (probe_find_action (NULL, "win.continue") != NULL, "Continue brings it back");
 
-  /* Open… shows a file chooser (Escape leaves it). */
+  /* Open… shows a file chooser for games (Escape leaves it); a file
+   * chosen there goes to win.open-file. */
   probe_key ("ctrl+o");
-  probe_wait_find_type (NULL, "GtkFileChooserDialog", 10000);
-  probe_ok (TRUE, "Ctrl+O shows a file chooser");
+  chooser = probe_wait_find_type (NULL, "GtkFileChooserDialog", 10000);
+  {
+    GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
+
+    probe_ok (filter != NULL && g_strcmp0 (gtk_file_filter_get_name (filter), P_("Philatelia games")) == 0,
+              "Ctrl+O shows a file chooser for “%s”", P_("Philatelia games"));
+  }
+  probe_screenshot ("open-chooser");
   probe_key ("Escape");
   PROBE_WAIT (probe_find_type (NULL, "GtkFileChooserDialog") == NULL, 5000);
+  probe_ok (probe_find_type (NULL, "AdwMessageDialog") == NULL && probe_view () == NULL,
+            "Escape: nothing opened");
+  probe_activate (window, "win.open", NULL);
+  chooser = probe_wait_find_type (NULL, "GtkFileChooserDialog", 10000);
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (bad);
+
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL);
+    /* Selected once the chooser has read the folder. */
+    PROBE_WAIT (chosen_is (chooser, bad), 10000);
+    gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  }
+  dialog = probe_wait_find_type (NULL, "AdwMessageDialog", 5000);
+  probe_ok (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "bad.philatelia:4") != NULL,
+            "the file chosen in the chooser was opened (and refused with its reason)");
+  answer_dialog ("_Close");
+
+  /* Save As… in a game proposes a name ending in .philatelia. */
+  probe_start_continue (NULL);
+  probe_key ("ctrl+shift+s");
+  chooser = probe_wait_find_type (NULL, "GtkFileChooserDialog", 10000);
+  {
+    g_autofree char *name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+
+    probe_ok (name != NULL && g_str_has_prefix (name, "swop ") && g_str_has_suffix (name, ".philatelia"),
+              "Ctrl+Shift+S proposes “%s”", name ? name : "(none)");
+  }
+  probe_key ("Escape");
+  PROBE_WAIT (probe_find_type (NULL, "GtkFileChooserDialog") == NULL, 5000);
+  probe_leave ();
 
   /* ---- Keep Recent Games off in Preferences: nothing more is kept. ---- */
   probe_activate (window, "app.preferences", NULL);
