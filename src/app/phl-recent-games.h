@@ -57,7 +57,8 @@ void            phl_recent_games_set_enabled (PhlRecentGames  *self,
 gboolean        phl_recent_games_get_enabled (PhlRecentGames  *self);
 
 /* Keeps @match, which must be over, as a new save (written atomically)
- * and removes the oldest beyond PHL_RECENT_GAMES_MAX.  Returns the new
+ * and removes the oldest *.philatelia files of the folder beyond
+ * PHL_RECENT_GAMES_MAX (by the time in their names, else their own).  Returns the new
  * file's path; NULL with @error unset when the store is off. */
 char           *phl_recent_games_add         (PhlRecentGames  *self,
                                               PhlMatch        *match,
