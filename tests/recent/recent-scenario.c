@@ -221,6 +221,8 @@ probe_scenario (void)
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
   PROBE_WAIT ((row = probe_find_action (expander, "win.replay")) != NULL, 5000);
   target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (row));
+  if (target != NULL)
+    g_variant_ref (target);   /* the row owns its own */
   probe_ok (target != NULL && g_str_has_prefix (g_variant_get_string (target, NULL), recent_dir),
             "the row replays the kept save %s", target ? g_variant_get_string (target, NULL) : "(none)");
   {
