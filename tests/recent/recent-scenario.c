@@ -282,6 +282,12 @@ probe_scenario (void)
       probe_ok (TRUE, "the row opened the game's replay");
       probe_screenshot ("replay-from-recent");
       probe_leave ();
+      PROBE_WAIT (probe_find_type (NULL, "PhlGameView") == NULL, 5000);
+      /* Open… of a finished game goes to its replay too. */
+      probe_activate (window, "win.open-file", g_variant_new_string (saved_file));
+      PROBE_WAIT (probe_find_type (NULL, "PhlGameView") != NULL, 10000);
+      probe_ok (probe_match () == NULL, "Open of a finished game: its replay, not a game to play");
+      probe_leave ();
     }
   else
     {
