@@ -280,6 +280,10 @@ probe_scenario (void)
       /* A replay has no match of the window's: its view is found by type. */
       PROBE_WAIT (probe_find_type (NULL, "PhlGameView") != NULL, 10000);
       probe_ok (TRUE, "the row opened the game's replay");
+      /* Drawn, the stack's transition over, before the picture. */
+      probe_settle ();
+      PROBE_WAIT (probe_find_type (NULL, "PhlLibraryPage") == NULL, 5000);
+      probe_settle ();
       probe_screenshot ("replay-from-recent");
       probe_leave ();
       PROBE_WAIT (probe_find_type (NULL, "PhlGameView") == NULL, 5000);
