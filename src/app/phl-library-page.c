@@ -305,6 +305,16 @@ phl_library_page_set_stats (PhlLibraryPage *self,
   rebuild_cards (self);
 }
 
+static gboolean
+rebuild_recent_idle (gpointer user_data)
+{
+  PhlLibraryPage *self = user_data;
+
+  if (self->recent_rows != NULL)
+    rebuild_recent (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* Lists the games @recent keeps, per game, and follows it. */
 void
 phl_library_page_set_recent_games (PhlLibraryPage *self,
@@ -317,7 +327,8 @@ phl_library_page_set_recent_games (PhlLibraryPage *self,
     g_signal_handlers_disconnect_by_data (self->recent, self);
   g_set_object (&self->recent, recent);
   g_signal_connect_object (recent, "changed", G_CALLBACK (rebuild_recent), self, G_CONNECT_SWAPPED);
-  rebuild_recent (self);
+  /* Read after the first frame: the list is below the cards anyway. */
+  g_idle_add_full (G_PRIORITY_LOW, rebuild_recent_idle, g_object_ref (self), g_object_unref);
 }
 
 /* Reads the recent games' folder again (files may have gone since). */
