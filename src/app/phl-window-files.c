@@ -206,25 +206,17 @@ save_as_action (GtkWidget  *widget,
   choose_file (self, TRUE, name);
 }
 
-/* win.save-as-file: the game on screen to the parameter's path. */
 static void
-save_as_file_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+save_to (PhlWindow  *self,
+         const char *path)
 {
-  PhlWindow *self = PHL_WINDOW (widget);
   PhlMatch *match = phl_window_get_match (self);
-  const char *chosen_path = g_variant_get_string (parameter, NULL);
-  g_autofree char *path = NULL;
   g_autofree char *basename = NULL;
   g_autofree char *message = NULL;
   g_autoptr(GError) error = NULL;
 
   if (match == NULL)
     return;
-  /* The suffix the Open dialog looks for. */
-  path = g_str_has_suffix (chosen_path, SUFFIX) ? g_strdup (chosen_path)
-                                                : g_strconcat (chosen_path, SUFFIX, NULL);
   if (!phl_match_save (match, path, &error))
     {
       show_file_error (self, _("The game cannot be saved"), error->message);
@@ -234,6 +226,60 @@ save_as_file_action (GtkWidget  *widget,
   /* Translators: %s is a file name */
   message = g_strdup_printf (_("Saved as %s"), basename);
   _phl_window_show_toast (self, message);
+}
+
+static void
+on_replace_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     PhlWindow        *self)
+{
+  if (g_str_equal (response, "replace"))
+    save_to (self, g_object_get_data (G_OBJECT (dialog), "phl-path"));
+}
+
+/* win.save-as-file: the game on screen to the parameter's path. */
+static void
+save_as_file_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  PhlWindow *self = PHL_WINDOW (widget);
+  const char *chosen_path = g_variant_get_string (parameter, NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *basename = NULL;
+  g_autofree char *heading = NULL;
+  AdwMessageDialog *dialog;
+
+  if (phl_window_get_match (self) == NULL)
+    return;
+  if (g_str_has_suffix (chosen_path, SUFFIX))
+    {
+      /* The chooser has asked already before replacing a file. */
+      save_to (self, chosen_path);
+      return;
+    }
+
+  /* The suffix the Open dialog looks for; the name with it is one the
+   * chooser did not ask about. */
+  path = g_strconcat (chosen_path, SUFFIX, NULL);
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      save_to (self, path);
+      return;
+    }
+  basename = g_path_get_basename (path);
+  /* Translators: %s is a file name */
+  heading = g_strdup_printf (_("Replace “%s”?"), basename);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, NULL));
+  gtk_window_set_title (GTK_WINDOW (dialog), heading);
+  adw_message_dialog_set_body (dialog, _("A file with this name already exists. Saving the game replaces it."));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "replace", _("_Replace"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "replace", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "phl-path", g_steal_pointer (&path), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_replace_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 void

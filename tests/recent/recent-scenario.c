@@ -205,6 +205,30 @@ probe_scenario (void)
   PROBE_WAIT (probe_shows (saved_toast), 5000);
   probe_ok (TRUE, "the toast says “%s”", saved_toast);
   dismiss_toast (saved_toast);
+  /* Again under the same name without its ending: asked before the file
+   * goes; Cancel keeps it as it was, Replace writes it. */
+  {
+    g_autofree char *before_text = NULL;
+    g_autofree char *after_text = NULL;
+    g_autofree char *heading = g_strdup_printf (_("Replace “%s”?"), "finished.philatelia");
+
+    g_assert_true (g_file_get_contents (saved_file, &before_text, NULL, NULL));
+    g_assert_true (g_file_set_contents (saved_file, "kept as it was\n", -1, NULL));
+    probe_activate (window, "win.save-as-file", g_variant_new_string (saved_as));
+    dialog = probe_wait_find_type (NULL, "AdwMessageDialog", 5000);
+    probe_ok (g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), heading) == 0,
+              "“%s”", heading);
+    answer_dialog ("_Cancel");
+    g_assert_true (g_file_get_contents (saved_file, &after_text, NULL, NULL));
+    probe_ok (g_str_equal (after_text, "kept as it was\n"), "Cancel: the file is as it was");
+    probe_activate (window, "win.save-as-file", g_variant_new_string (saved_as));
+    answer_dialog ("_Replace");
+    g_clear_pointer (&after_text, g_free);
+    g_assert_true (g_file_get_contents (saved_file, &after_text, NULL, NULL));
+    probe_ok (g_str_equal (after_text, before_text), "Replace: the game is written again");
+    PROBE_WAIT (probe_shows (saved_toast), 5000);
+    dismiss_toast (saved_toast);
+  }
 
   probe_leave ();
   probe_ok (count_files (recent_dir) == 1, "one save in %s", recent_dir);
