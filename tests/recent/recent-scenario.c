@@ -267,6 +267,13 @@ probe_scenario (void)
               strstr (subtitle, bob) != NULL && strstr (subtitle, won) != NULL,
               "the row says who played and the result: “%s”, “%s”, “%s”, “%s”", players, won, ann, bob);
   }
+  {
+    g_auto(GStrv) unnamed = probe_unnamed (NULL);
+
+    for (guint i = 0; unnamed[i] != NULL; i++)
+      probe_diag ("unnamed: %s", unnamed[i]);
+    probe_ok (unnamed[0] == NULL, "every control of the library has a name for a screen reader");
+  }
   /* At each size, scrolled down to the recent games. */
   {
     static const int sizes[][2] = { { 1920, 1080 }, { 1024, 700 }, { 800, 600 } };
