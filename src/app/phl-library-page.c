@@ -165,7 +165,11 @@ create_recent_row (PhlRecentGame *game)
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.replay");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", game->path);
-  gtk_widget_set_tooltip_text (row, _("Replay this game"));
+  /* A screen reader hears the date, then who played and how it ended. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, date,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
+                                  -1);
   return row;
 }
 

@@ -263,6 +263,14 @@ probe_scenario (void)
     else
       won = g_strdup_printf (_("Shared win: %s"), "Ann, Bob");
     probe_diag ("row: %s / %s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), subtitle);
+    {
+      g_autofree char *label = probe_accessible_label (row);
+      g_autofree char *description = probe_accessible_description (row);
+
+      probe_ok (label != NULL && g_str_equal (label, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row))) &&
+                description != NULL && strstr (description, won) != NULL && strstr (description, players) != NULL,
+                "a screen reader hears “%s”, “%s”", label ? label : "(none)", description ? description : "(none)");
+    }
     probe_ok (strstr (subtitle, players) != NULL && strstr (subtitle, ann) != NULL &&
               strstr (subtitle, bob) != NULL && strstr (subtitle, won) != NULL,
               "the row says who played and the result: “%s”, “%s”, “%s”, “%s”", players, won, ann, bob);
