@@ -687,6 +687,11 @@ phl_deck_editor_update_actions (PhlDeckEditor *self)
   gtk_widget_action_set_enabled (widget, "editor.undo", have && phl_deck_document_get_can_undo (self->document));
   gtk_widget_action_set_enabled (widget, "editor.redo", have && phl_deck_document_get_can_redo (self->document));
   gtk_widget_action_set_enabled (widget, "editor.save", editable);
+  /* Save stands out only while there is something to save. */
+  if (editable && phl_deck_document_get_modified (self->document))
+    gtk_widget_add_css_class (GTK_WIDGET (self->save_button), "suggested-action");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->save_button), "suggested-action");
   gtk_widget_action_set_enabled (widget, "editor.rename-deck", editable);
   gtk_widget_action_set_enabled (widget, "editor.delete-deck", editable);
   gtk_widget_action_set_enabled (widget, "editor.duplicate-deck", have);

@@ -622,6 +622,40 @@ open_path (PhlDeckEditor *self,
     }
 }
 
+/* The user deck whose draft was written last, or NULL when none has one. */
+static char *
+deck_with_draft (PhlDeckEditor *self)
+{
+  const char *newest = NULL;
+  gint64 newest_time = 0;
+
+  for (guint i = 0; i < self->deck_paths->len; i++)
+    {
+      const char *path = g_ptr_array_index (self->deck_paths, i);
+      g_autofree char *draft = NULL;
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(GFileInfo) info = NULL;
+      gint64 time;
+
+      if (path == NULL)
+        continue;
+      draft = phl_deck_document_draft_path (path);
+      file = g_file_new_for_path (draft);
+      info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                G_FILE_QUERY_INFO_NONE, NULL, NULL);
+      if (info == NULL)
+        continue;
+      time = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC
+             + g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+      if (newest == NULL || time > newest_time)
+        {
+          newest = path;
+          newest_time = time;
+        }
+    }
+  return g_strdup (newest);
+}
+
 void
 phl_deck_editor_open_deck (PhlDeckEditor *self,
                            const char    *path)
@@ -774,7 +808,16 @@ phl_deck_editor_init (PhlDeckEditor *self)
   }
   phl_deck_editor_layout_init (self);
   phl_deck_editor_refresh_decks (self, NULL);
-  open_path (self, NULL);
+  /* After a crash (or a close with unsaved edits) the deck with the
+   * draft opens, and says so at once; else the standard deck. */
+  {
+    g_autofree char *drafted = deck_with_draft (self);
+
+    if (drafted != NULL)
+      phl_deck_editor_open_deck (self, drafted);
+    else
+      open_path (self, NULL);
+  }
 }
 
 PhlDeckEditor *
