@@ -22,6 +22,14 @@
  *   shot FILE                      save a screenshot of the screen (ImageMagick's import)
  *   texts                          print what the windows say, one "text: …" line each:
  *                                  titles, labels, row titles and subtitles, tooltips
+ *   set FOCUS-KEY VALUE            set a form field as a click would, once the form is built:
+ *                                  "spin:Points 3", "choice:Mat 2" (0: the attendee deck),
+ *                                  "choice:Effect corners" (a rule); done once the form settled
+ *   wait-save suggested|plain      wait until the Save button has (or lacks) its highlight
+ *   wait-dialog                    wait until the new-game dialog is on screen
+ *   start-game                     press Start in the new-game dialog that editor.try-card opened
+ *                                  (the harness's app.try-card), wait for the game's window, and
+ *                                  print "game: GROUP dealt in round 1" (or "… not dealt …")
  *   sleep MS                       wait longer before the next step
  *   kill                           end at once with SIGKILL, as a crash would
  *   quit                           close the windows and end
@@ -42,8 +50,12 @@
 #include <unistd.h>
 
 #include "phl-balance-window.h"
+#include "phl-card-form-private.h"
 #include "phl-deck-editor.h"
 #include "phl-deck-editor-private.h"
+#include "phl-game-info.h"
+#include "phl-new-game-dialog.h"
+#include "stampswap/phl-stampswap-game.h"
 
 static char **steps;
 static guint next_step;
@@ -98,6 +110,21 @@ print_texts (GtkWidget *widget)
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     print_texts (child);
+}
+
+/* The game "Try a card" started, and its window. */
+static PhlMatch *game_match;
+static GtkWidget *game_window;
+
+static GtkWindow *
+toplevel_of_type (GType type)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
+      return l->data;
+  return NULL;
 }
 
 static PhlBalanceWindow *
@@ -260,6 +287,61 @@ balance_done (const char *unused)
 
   /* The window marks itself when the games are done. */
   return window != NULL && g_object_get_data (G_OBJECT (window), "phl-done") != NULL;
+}
+
+/* "suggested" or "plain": the Save button's look. */
+static gboolean
+save_style_is (const char *style)
+{
+  gboolean suggested = gtk_widget_has_css_class (GTK_WIDGET (editor->save_button), "suggested-action");
+
+  return suggested == g_str_equal (style, "suggested");
+}
+
+static gboolean
+dialog_shown (const char *unused)
+{
+  GtkWindow *dialog = toplevel_of_type (PHL_TYPE_NEW_GAME_DIALOG);
+
+  return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
+}
+
+static gboolean
+game_started (const char *unused)
+{
+  return game_window != NULL && gtk_widget_get_mapped (game_window);
+}
+
+/* "KEY VALUE": sets the form's field once the form is built, then waits
+ * until the form has settled (a structural change rebuilds it). */
+static gboolean set_done;
+
+static gboolean
+form_set (const char *argument)
+{
+  PhlCardForm *form = editor->card_form;
+  g_auto(GStrv) words = g_strsplit (argument, " ", 2);
+  GtkWidget *widget;
+
+  if (set_done)
+    return form->rebuild_id == 0;
+  if (form->rebuild_id != 0 || words[0] == NULL || words[1] == NULL
+      || (widget = g_hash_table_lookup (form->focus_widgets, words[0])) == NULL)
+    return FALSE;
+  if (GTK_IS_SPIN_BUTTON (widget))
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), g_ascii_strtod (words[1], NULL));
+  else if (GTK_IS_DROP_DOWN (widget))
+    {
+      guint8 rule;
+      guint index = (guint) g_ascii_strtoull (words[1], NULL, 10);
+
+      /* Rules by name, in the engine's order, as the dropdown lists them. */
+      if (phl_stampswap_rule_from_string (words[1], &rule))
+        index = rule;
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), index);
+    }
+  set_done = TRUE;
+  return FALSE;
 }
 
 static gboolean
@@ -490,6 +572,34 @@ run_step (gpointer data)
       gtk_window_present (GTK_WINDOW (window));
       phl_balance_window_run (PHL_BALANCE_WINDOW (window));
     }
+  else if (g_str_equal (words[0], "set") && words[1] != NULL && words[2] != NULL)
+    {
+      set_done = FALSE;
+      wait_for (form_set, step + strlen ("set "), NULL);
+      return G_SOURCE_REMOVE;
+    }
+  else if (g_str_equal (words[0], "wait-save") && words[1] != NULL)
+    {
+      wait_for (save_style_is, words[1], NULL);
+      return G_SOURCE_REMOVE;
+    }
+  else if (g_str_equal (words[0], "wait-dialog"))
+    {
+      wait_for (dialog_shown, NULL, NULL);
+      return G_SOURCE_REMOVE;
+    }
+  else if (g_str_equal (words[0], "start-game"))
+    {
+      GtkWindow *dialog = toplevel_of_type (PHL_TYPE_NEW_GAME_DIALOG);
+
+      if (dialog == NULL || !gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL))
+        g_printerr ("step %u: no new-game dialog to start\n", next_step);
+      else
+        {
+          wait_for (game_started, NULL, NULL);
+          return G_SOURCE_REMOVE;
+        }
+    }
   else if (g_str_equal (words[0], "wait-balance"))
     {
       wait_for (balance_done, NULL, "balance done");
@@ -545,8 +655,63 @@ run_step (gpointer data)
 }
 
 static void
+match_created (PhlNewGameDialog *dialog,
+               PhlMatch         *match)
+{
+  const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
+  const PhlStampswapState *state = phl_match_get_state (match);
+  const PhlStampswapCard *trial = phl_stampswap_game_trial_card (state);
+  gboolean dealt = FALSE;
+
+  g_set_object (&game_match, match);
+  /* In round 1, as the engine dealt it (tests/stampswap/test-stampswap-trycard.c). */
+  for (guint c = 0; trial != NULL && c < phl_stampswap_deck_n_cards (state->deck); c++)
+    if (phl_stampswap_state_card (state, c) == trial)
+      {
+        dealt = (state->n_round_events > 0 && state->round_events[0] == c)
+                || (trial->kind == PHL_STAMPSWAP_CARD_EXHIBITOR && trial->mat > 0
+                    && state->players[0].mat_exhibitor == c);
+        for (guint i = 0; i < state->n_board; i++)
+          dealt |= state->board[i] == c;
+        for (guint i = 0; i < state->n_pool; i++)
+          dealt |= state->pool[i] == PHL_STAMPSWAP_ITEM_CARD + c;
+      }
+  g_print ("game: %s:%s %s in round 1\n", trial ? phl_stampswap_card_kind_to_string (trial->kind) : "none",
+           trial ? trial->id : "none", dealt ? "dealt" : "not dealt");
+
+  game_window = adw_window_new ();
+  gtk_window_set_application (GTK_WINDOW (game_window), app);
+  gtk_window_set_default_size (GTK_WINDOW (game_window), 1024, 700);
+  gtk_window_set_title (GTK_WINDOW (game_window), _(info->name));
+  adw_window_set_content (ADW_WINDOW (game_window), info->create_view (match));
+  gtk_window_present (GTK_WINDOW (game_window));
+}
+
+/* What the app does for the editor's "Try a card" (app.try-card), here
+ * without the main window: the Stamp Swap new-game dialog with the deck
+ * and card chosen. */
+static void
+try_card_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       data)
+{
+  PhlNewGameDialog *dialog = phl_new_game_dialog_new (GTK_WINDOW (editor), phl_game_info_lookup ("stampswap"));
+  const char *deck, *group;
+
+  g_variant_get (parameter, "(&s&s)", &deck, &group);
+  g_print ("try-card: %s %s\n", deck, group);
+  phl_new_game_dialog_try_card (dialog, deck, group);
+  g_signal_connect (dialog, "match-created", G_CALLBACK (match_created), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 activate (GtkApplication *application)
 {
+  g_autoptr(GSimpleAction) try_card = g_simple_action_new ("try-card", G_VARIANT_TYPE ("(ss)"));
+
+  g_signal_connect (try_card, "activate", G_CALLBACK (try_card_activated), NULL);
+  g_action_map_add_action (G_ACTION_MAP (application), G_ACTION (try_card));
   editor = phl_deck_editor_new (application);
   gtk_window_present (GTK_WINDOW (editor));
   /* The first step once the editor has drawn itself. */
@@ -575,6 +740,7 @@ main (int   argc,
   app = GTK_APPLICATION (adw_application_new ("io.github.philatelia.EditorTest", G_APPLICATION_NON_UNIQUE));
   g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
   status = g_application_run (G_APPLICATION (app), 1, argv);
+  g_clear_object (&game_match);
   g_object_unref (app);
   g_strfreev (steps);
   return status;

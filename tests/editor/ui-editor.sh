@@ -44,7 +44,7 @@ run() {
   "$src/tests/ui-session.sh" 1280x860 "$harness" "$@" > "$home/log" 2>&1
 }
 
-echo "1..9"
+echo "1..13"
 
 # 1. Create a deck with a card of each kind, translated by typing into the
 # name fields of the three languages.
@@ -159,3 +159,96 @@ if grep -q "quit" "$home/log" && [ "$imported" = 1 ] && [ ! -e "$XDG_DATA_HOME/p
 else
   not_ok "/ui/editor/bad-input"
 fi
+
+# 10-13. Try a card and the editor's fixes, each in English, Polish and
+# German, on a user copy of the standard deck made afresh for each check.
+#   LANG|Unsaved changes restored|"%s — unsaved changes" after the deck's name|
+#   Try a card|the game's status (a regex)
+trial_deck="$XDG_DATA_HOME/philatelia/decks/trial.deck"
+trial_draft="$XDG_STATE_HOME/philatelia/deck-drafts/trial.deck"
+make_trial_deck() {
+  mkdir -p "$(dirname "$trial_deck")"
+  rm -f "$trial_draft"
+  sed '/^\[Deck\]/,/^\[/{s/^Id=standard$/Id=trial/;s/^Name=.*/Name=Trial Deck/;/^Name\[/d}' \
+    "$build/data/standard.deck" > "$trial_deck"
+}
+# The value of KEY in [GROUP] of FILE, or nothing.
+value_of() {
+  awk -v group="[$2]" -v key="$3" '/^\[/ { in_group = ($0 == group) } in_group && index($0, key "=") == 1 {
+    print substr($0, length(key) + 2) }' "$1"
+}
+trial_langs=("en|Unsaved changes restored|unsaved changes|Try a card|Trying Colour Club: dealt on the first day\. |Contest:colour-club"
+             "pl|Przywrócono niezapisane zmiany|niezapisane zmiany|Wypróbuj kartę|Próba karty .+: rozdana pierwszego dnia\. |Exhibitor:mat-green"
+             "de|Ungespeicherte Änderungen wiederhergestellt|ungespeicherte Änderungen|Karte ausprobieren|Probe der Karte .+: am ersten Tag ausgeteilt\. |Event:rocket-night")
+trial_run() {
+  if [ "$1" = en ]; then shift; run "$@"; else local l=$1; shift; LANGUAGE=$l PHILATELIA_LOCALEDIR="$build/po" run "$@"; fi
+}
+
+# 10. Killed with unsaved edits, the editor starts again on the deck with
+# the draft (not the standard deck) and says at once that it restored it.
+crash_ok=1
+for entry in "${trial_langs[@]}"; do
+  IFS='|' read -r lang restored unsaved _ _ _ <<< "$entry"
+  make_trial_deck
+  trial_run "$lang" "open $trial_deck" "select Contest:colour-club" "click-name en" "key End" "type  Plus" \
+    "wait-file $trial_draft Name=Colour Club Plus" "kill"
+  grep -q '^step [0-9]*: kill' "$home/log" || { echo "# $lang: not killed"; sed 's/^/# /' "$home/log"; crash_ok=0; }
+  # No "open" step: what the editor opens by itself.
+  trial_run "$lang" "texts" "shot $out/crash-restored-$lang.png" "quit"
+  missing=
+  grep -qxF "text: $restored" "$home/log" || missing="$missing “$restored”"
+  grep -qxF "text: Trial Deck — $unsaved" "$home/log" || missing="$missing “Trial Deck — $unsaved”"
+  grep -q '^step [0-9]*: quit' "$home/log" || missing="$missing (no quit)"
+  if [ -n "$missing" ]; then echo "# $lang: missing$missing"; sed 's/^/# /' "$home/log"; crash_ok=0; fi
+  rm -f "$trial_draft"
+done
+if [ $crash_ok = 1 ]; then ok "/ui/editor/crash-reopens-draft-deck"; else not_ok "/ui/editor/crash-reopens-draft-deck"; fi
+
+# 11. Save is highlighted only while there is something to save.
+save_ok=1
+for entry in "${trial_langs[@]}"; do
+  IFS='|' read -r lang _ _ _ _ _ <<< "$entry"
+  make_trial_deck
+  trial_run "$lang" "open $trial_deck" "wait-save plain" "select Contest:colour-club" "click-name en" "key End" \
+    "type  Two" "wait-save suggested" "shot $out/save-suggested-$lang.png" "key ctrl+s" \
+    "wait-file $trial_deck Name=Colour Club Two" "wait-save plain" "shot $out/save-plain-$lang.png" \
+    "click-name en" "type !" "wait-save suggested" "quit"
+  if ! grep -q '^step [0-9]*: quit' "$home/log"; then echo "# $lang:"; sed 's/^/# /' "$home/log"; save_ok=0; fi
+done
+if [ $save_ok = 1 ]; then ok "/ui/editor/save-style"; else not_ok "/ui/editor/save-style"; fi
+
+# 12. Exhibitors: a mat exhibitor leaves its mat for the attendee deck with
+# another effect, a deck exhibitor takes its mat; the deck stays playable.
+exhibitor_ok=1
+for entry in "${trial_langs[@]}"; do
+  IFS='|' read -r lang _ _ _ _ _ <<< "$entry"
+  make_trial_deck
+  trial_run "$lang" "open $trial_deck" "select Exhibitor:mat-green" "set choice:Mat 0" "set choice:Effect corners" \
+    "set spin:Points 2" "shot $out/exhibitor-mat-green-$lang.png" "select Exhibitor:motor-club" "set choice:Mat 2" \
+    "set spin:Points 3" "shot $out/exhibitor-motor-club-$lang.png" "action editor.save" \
+    "wait-file $trial_deck Points=3" "quit"
+  got="$(value_of "$trial_deck" Exhibitor:mat-green Mat)|$(value_of "$trial_deck" Exhibitor:mat-green Effect)|$(value_of "$trial_deck" Exhibitor:mat-green Points)|$(value_of "$trial_deck" Exhibitor:motor-club Mat)|$(value_of "$trial_deck" Exhibitor:motor-club Points)"
+  if [ "$got" != "|corners|2|2|3" ] || ! "$cli" validate-deck "$trial_deck" >"$home/validate" 2>&1; then
+    echo "# $lang: Mat|Effect|Points of mat-green, Mat|Points of motor-club: $got (want |corners|2|2|3)"
+    sed 's/^/# /' "$home/log" "$home/validate"; exhibitor_ok=0
+  fi
+done
+if [ $exhibitor_ok = 1 ]; then ok "/ui/editor/edit-exhibitors"; else not_ok "/ui/editor/edit-exhibitors"; fi
+
+# 13. Try a card: the editor's button opens the new-game dialog with the
+# deck and card chosen; the game deals the card in round 1 and says so.
+try_ok=1
+for entry in "${trial_langs[@]}"; do
+  IFS='|' read -r lang _ _ try_row status card <<< "$entry"
+  make_trial_deck
+  trial_run "$lang" "open $trial_deck" "select $card" "action editor.try-card" "wait-dialog" "sleep 300" \
+    "shot $out/try-dialog-$lang.png" "texts" "start-game" "sleep 500" "texts" "shot $out/try-game-$lang.png" "quit"
+  missing=
+  grep -qxF "try-card: $trial_deck $card" "$home/log" || missing="$missing (no app.try-card)"
+  grep -qxF "text: $try_row" "$home/log" || missing="$missing “$try_row”"
+  grep -qxF "game: $card dealt in round 1" "$home/log" || missing="$missing (not dealt in round 1)"
+  grep -qE "^text: $status" "$home/log" || missing="$missing “$status”"
+  grep -q '^step [0-9]*: quit' "$home/log" || missing="$missing (no quit)"
+  if [ -n "$missing" ]; then echo "# $lang: missing$missing"; sed 's/^/# /' "$home/log"; try_ok=0; fi
+done
+if [ $try_ok = 1 ]; then ok "/ui/editor/try-a-card"; else not_ok "/ui/editor/try-a-card"; fi
