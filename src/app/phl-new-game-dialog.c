@@ -476,7 +476,7 @@ fill_trial_choices (PhlNewGameDialog *self)
   for (guint c = 0; deck != NULL && c < phl_stampswap_deck_n_cards (deck); c++)
     {
       const PhlStampswapCard *card = phl_stampswap_deck_get_card (deck, c);
-      /* Translators: a card to try: its name and its kind, e.g. "Colour Club (Contest)" */
+      /* Translators: a card to try: its name and its kind, e.g. "Colour Club (Contest card)" */
       g_autofree char *label = g_strdup_printf (C_("try a card", "%s (%s)"), card->name,
                                                 phl_stampswap_card_kind_label (card->kind));
 
