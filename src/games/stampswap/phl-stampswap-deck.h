@@ -152,7 +152,7 @@ int               phl_stampswap_deck_find       (PhlStampswapDeck *deck,
 GArray           *phl_stampswap_deck_cards_of_kind (PhlStampswapDeck    *deck,
                                                     PhlStampswapCardKind kind);
 /* Name or Text of a card in @language ("pl", "de"; NULL = untranslated),
- * for the editor.  @key is "Name" or "Text". */
+ * for the editor, its placeholders filled.  @key is "Name" or "Text". */
 char             *phl_stampswap_deck_get_card_string (PhlStampswapDeck *deck,
                                                       guint             index,
                                                       const char       *key,
