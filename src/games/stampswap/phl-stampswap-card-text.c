@@ -171,6 +171,18 @@ placeholder_clear (Placeholder *p)
   memset (p, 0, sizeof *p);
 }
 
+/* At most 40 bytes of @p..@end, cut between characters. */
+static int
+excerpt_length (const char *p,
+                const char *end)
+{
+  gsize len = MIN ((gsize) (end - p), 40);
+
+  while (len > 0 && p[len] != '\0' && ((guchar) p[len] & 0xc0) == 0x80)
+    len--;
+  return (int) len;
+}
+
 /* Reads the placeholder starting at @p ("{"); FALSE with a message when
  * it is malformed (then @ph->end is where reading may go on). */
 static gboolean
@@ -206,11 +218,11 @@ scan_placeholder (const char  *p,
       if (*q == '\0' || *q == '{')
         g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
                      _("the placeholder “%.*s” is not closed with “}” (write “{{” for a brace)"),
-                     (int) MIN (q - p, 40), p);
+                     excerpt_length (p, q), p);
       else
         g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
-                     _("“%.*s” is not a placeholder: write a name such as {points}, and “{{” for a brace"),
-                     (int) MIN (q + 1 - p, 40), p);
+                     _("“%.*s” is not a placeholder: write a name in lower case closed with “}”, such as {points}, and “{{” for a brace"),
+                     excerpt_length (p, g_utf8_next_char (q)), p);
       return FALSE;
     }
   ph->end = q + 1;
@@ -218,7 +230,7 @@ scan_placeholder (const char  *p,
     {
       g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
                    _("“%.*s” names no value: write a name such as {points}, and “{{” for a brace"),
-                   (int) MIN (ph->end - p, 40), p);
+                   excerpt_length (p, ph->end), p);
       return FALSE;
     }
   for (guint i = 0; i < G_N_ELEMENTS (param_names); i++)
