@@ -246,8 +246,8 @@ scan_placeholder (const char  *p,
   if (ph->n_forms == 1 || ph->n_forms > MAX_FORMS)
     {
       g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
-                   _("the plural choice “{%s|…}” needs two forms (Polish three), not %u"),
-                   ph->name, ph->n_forms);
+                   _("the plural choice “{%s|…}” needs two forms (three in Polish)"),
+                   ph->name);
       return FALSE;
     }
   return TRUE;
@@ -438,12 +438,12 @@ phl_stampswap_card_text_check_language (const char             *text,
         {
           if (n_forms == 3)
             g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
-                         _("the plural choice “{%s|…}” has %u forms, but Polish needs three (1, 2–4, 5 and more)"),
-                         ph.name, ph.n_forms);
+                         _("the plural choice “{%s|…}” needs three forms in Polish (for 1, for 2–4 and for 5 and more)"),
+                         ph.name);
           else
             g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
-                         _("the plural choice “{%s|…}” has %u forms, but this language needs two (1, and other numbers)"),
-                         ph.name, ph.n_forms);
+                         _("the plural choice “{%s|…}” needs two forms in this language (for 1 and for other numbers)"),
+                         ph.name);
           placeholder_clear (&ph);
           return FALSE;
         }
