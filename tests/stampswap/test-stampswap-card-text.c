@@ -305,6 +305,31 @@ test_load_fills (void)
     g_unsetenv ("LANGUAGE");
 }
 
+/* The editor previews a translation as the card's only text: filled with
+ * that language's forms (5 is "many" in Polish, "other" in English). */
+static void
+test_load_in_language (void)
+{
+  const char *text =
+    "[Contest:club]\nName=Klub {{5}}\nText={points|# punkt|# punkty|# punktów} za znaczek.\n"
+    "Type=color\nRule=count\nFilter=color:blue\nPoints=5\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (text, -1, "t.deck", &error);
+  g_autoptr(PhlStampswapDeck) pl = NULL;
+  g_autoptr(PhlStampswapDeck) en = NULL;
+  g_autofree char *escaped = phl_stampswap_card_text_escape ("a {b} }{");
+
+  g_assert_cmpstr (escaped, ==, "a {{b}} }}{{");
+  g_assert_no_error (error);
+  pl = phl_stampswap_card_text_load_cards (file, "pl", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (phl_stampswap_deck_get_card (pl, 0)->text, ==, "5 punktów za znaczek.");
+  g_assert_cmpstr (phl_stampswap_deck_get_card (pl, 0)->name, ==, "Klub {5}");
+  en = phl_stampswap_card_text_load_cards (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (phl_stampswap_deck_get_card (en, 0)->text, ==, "5 punkty za znaczek.");
+}
+
 static void
 test_deck_warnings (void)
 {
@@ -435,6 +460,7 @@ main (int    argc,
   g_test_add_func ("/stampswap/card-text/check", test_check);
   g_test_add_func ("/stampswap/card-text/deck-strings", test_deck_strings);
   g_test_add_func ("/stampswap/card-text/load-fills", test_load_fills);
+  g_test_add_func ("/stampswap/card-text/load-in-language", test_load_in_language);
   g_test_add_func ("/stampswap/card-text/deck-warnings", test_deck_warnings);
   g_test_add_func ("/stampswap/card-text/standard-deck", test_standard_deck);
   g_test_add_func ("/stampswap/card-text/fuzz", test_fuzz);

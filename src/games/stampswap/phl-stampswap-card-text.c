@@ -650,3 +650,83 @@ phl_stampswap_deck_text_warnings (PhlKeyFile *file,
         }
     }
 }
+
+char *
+phl_stampswap_card_text_escape (const char *text)
+{
+  GString *out;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  out = g_string_sized_new (strlen (text));
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '{' || *p == '}')
+        g_string_append_c (out, *p);
+      g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+PhlStampswapDeck *
+phl_stampswap_card_text_load_cards (PhlKeyFile  *file,
+                                    const char  *language,
+                                    GError     **error)
+{
+  g_autoptr(PhlStampswapDeck) deck = NULL;
+  g_autoptr(GKeyFile) copy = g_key_file_new ();
+  g_autoptr(PhlKeyFile) copy_file = NULL;
+  g_autofree char *lang = NULL;
+  g_autofree char *data = NULL;
+  g_auto(GStrv) groups = NULL;
+  GKeyFile *kf;
+  gsize length = 0;
+
+  g_return_val_if_fail (file != NULL, NULL);
+
+  deck = phl_stampswap_deck_load_cards (file, error);
+  lang = language != NULL ? language_code (language) : NULL;
+  if (deck == NULL || lang == NULL || g_str_equal (lang, "en"))
+    return g_steal_pointer (&deck);
+
+  /* The loader fills untranslated texts as English: give it the texts
+   * filled for @language, braces escaped so that its filling keeps them. */
+  kf = phl_key_file_get_key_file (file);
+  groups = g_key_file_get_groups (kf, NULL);
+  for (guint g = 0; groups[g] != NULL; g++)
+    {
+      g_auto(GStrv) keys = g_key_file_get_keys (kf, groups[g], NULL, NULL);
+
+      for (guint k = 0; keys != NULL && keys[k] != NULL; k++)
+        {
+          g_autofree char *value = g_key_file_get_value (kf, groups[g], keys[k], NULL);
+
+          g_key_file_set_value (copy, groups[g], keys[k], value);
+        }
+    }
+  for (guint i = 0; i < phl_stampswap_deck_n_cards (deck); i++)
+    {
+      const PhlStampswapCard *card = phl_stampswap_deck_get_card (deck, i);
+      g_autofree char *group = g_strconcat (phl_stampswap_card_kind_to_string (card->kind), ":",
+                                            card->id, NULL);
+
+      for (guint k = 0; k < 2; k++)
+        {
+          const char *key = k == 0 ? "Name" : "Text";
+          g_autofree char *raw = g_key_file_get_string (kf, group, key, NULL);
+          g_autofree char *filled = NULL;
+          g_autofree char *escaped = NULL;
+
+          if (raw == NULL)
+            continue;
+          filled = phl_stampswap_card_text_fill (raw, card, lang);
+          escaped = phl_stampswap_card_text_escape (filled);
+          g_key_file_set_string (copy, group, key, escaped);
+        }
+    }
+  data = g_key_file_to_data (copy, &length, NULL);
+  copy_file = phl_key_file_new_from_data (data, length, phl_key_file_get_name (file), error);
+  if (copy_file == NULL)
+    return NULL;
+  return phl_stampswap_deck_load_cards (copy_file, error);
+}

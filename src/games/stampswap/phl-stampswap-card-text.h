@@ -49,5 +49,13 @@ char     *phl_stampswap_card_text_get      (PhlKeyFile             *file,
                                             const char             *key,
                                             const char             *language,
                                             const PhlStampswapCard *card);
+/* @text with every brace doubled: filling gives @text back. */
+char     *phl_stampswap_card_text_escape   (const char             *text);
+/* phl_stampswap_deck_load_cards() for a file whose untranslated Name and
+ * Text are written in @language (the editor's preview of a translation):
+ * filled with that language's plural forms and numbers. */
+PhlStampswapDeck *phl_stampswap_card_text_load_cards (PhlKeyFile   *file,
+                                                      const char   *language,
+                                                      GError      **error);
 
 G_END_DECLS
