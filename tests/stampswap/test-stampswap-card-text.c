@@ -360,6 +360,30 @@ test_deck_warnings (void)
                             "[Specialist:bad-braces] Text: “{points ” is not a placeholder"));
 }
 
+/* As msgfmt merges the standard deck: translations first.  A warning on
+ * Text names Text's own line, not its first translation's. */
+static void
+test_warning_line_after_translations (void)
+{
+  const char *text =
+    "[Contest:club]\n"
+    "Text[de]={points|# Punkt|# Punkte} pro Marke.\n"
+    "Text[pl]=2 punkty za znaczek.\n"
+    "Text=2 points per stamp.\n"
+    "Name=Club\nType=color\nRule=count\nFilter=color:blue\nPoints=5\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (text, -1, "m.deck", &error);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+
+  g_assert_no_error (error);
+  phl_stampswap_deck_text_warnings (file, warnings);
+  g_assert_cmpuint (warnings->len, ==, 2);
+  g_assert_true (g_str_has_prefix (((GError *) g_ptr_array_index (warnings, 0))->message,
+                                   "m.deck:3: [Contest:club] Text[pl]: the text says “2”"));
+  g_assert_true (g_str_has_prefix (((GError *) g_ptr_array_index (warnings, 1))->message,
+                                   "m.deck:4: [Contest:club] Text: the text says “2”"));
+}
+
 /* The built-in deck, with the translations merged from po/, warns nowhere. */
 static void
 test_standard_deck (void)
@@ -462,6 +486,7 @@ main (int    argc,
   g_test_add_func ("/stampswap/card-text/load-fills", test_load_fills);
   g_test_add_func ("/stampswap/card-text/load-in-language", test_load_in_language);
   g_test_add_func ("/stampswap/card-text/deck-warnings", test_deck_warnings);
+  g_test_add_func ("/stampswap/card-text/warning-line", test_warning_line_after_translations);
   g_test_add_func ("/stampswap/card-text/standard-deck", test_standard_deck);
   g_test_add_func ("/stampswap/card-text/fuzz", test_fuzz);
   return g_test_run ();
