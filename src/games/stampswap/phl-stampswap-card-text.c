@@ -212,9 +212,7 @@ scan_placeholder (const char  *p,
   if (*q != '}')
     {
       /* Go on after the bad part, so filling shows it as written. */
-      ph->end = *q == '\0' ? q : q + (*q == '{' ? 0 : 1);
-      if (ph->end == p)
-        ph->end = p + 1;
+      ph->end = *q == '\0' || *q == '{' ? q : g_utf8_next_char (q);
       if (*q == '\0' || *q == '{')
         g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
                      _("the placeholder “%.*s” is not closed with “}” (write “{{” for a brace)"),
