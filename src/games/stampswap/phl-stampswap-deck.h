@@ -83,8 +83,10 @@ typedef struct
 {
   PhlStampswapCardKind    kind;
   char                   *id;
-  char                   *name;   /* in the current locale */
-  char                   *text;   /* in the current locale */
+  /* In the interface language, placeholders filled (not what a file
+   * should keep: phl_stampswap_deck_save_card() writes the file's own). */
+  char                   *name;
+  char                   *text;
   /* A contest without Text= gets a description of its rule (not saved). */
   gboolean                text_generated;
   /* contests */
