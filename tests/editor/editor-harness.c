@@ -20,6 +20,8 @@
  *   balance GAMES [LEVEL]          open the balance test and run GAMES games (LEVEL 0-2)
  *   wait-balance                   wait until the balance test finished
  *   shot FILE                      save a screenshot of the screen (ImageMagick's import)
+ *   wait-preview TEXT              wait until the card preview's text holds TEXT, then print
+ *                                  it as "preview: …"
  *   texts                          print what the windows say, one "text: …" line each:
  *                                  titles, labels, row titles and subtitles, tooltips
  *   set FOCUS-KEY VALUE            set a form field as a click would, once the form is built:
@@ -419,6 +421,17 @@ file_holds (const char *argument)
          && strstr (contents, words[1]) != NULL;
 }
 
+static gboolean
+preview_holds (const char *text)
+{
+  const char *now = phl_card_preview_get_text (editor->preview);
+
+  if (now == NULL || strstr (now, text) == NULL)
+    return FALSE;
+  g_print ("preview: %s\n", now);
+  return TRUE;
+}
+
 /* ---- The steps ----------------------------------------------------------------- */
 
 /* Scrolls the form as a person would, so that @field stands in the middle
@@ -599,6 +612,11 @@ run_step (gpointer data)
           wait_for (game_started, NULL, NULL);
           return G_SOURCE_REMOVE;
         }
+    }
+  else if (g_str_equal (words[0], "wait-preview") && words[1] != NULL)
+    {
+      wait_for (preview_holds, step + strlen ("wait-preview "), NULL);
+      return G_SOURCE_REMOVE;
     }
   else if (g_str_equal (words[0], "wait-balance"))
     {

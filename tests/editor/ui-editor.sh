@@ -44,7 +44,6 @@ run() {
   "$src/tests/ui-session.sh" 1280x860 "$harness" "$@" > "$home/log" 2>&1
 }
 
-echo "1..13"
 
 # 1. Create a deck with a card of each kind, translated by typing into the
 # name fields of the three languages.
@@ -252,3 +251,36 @@ for entry in "${trial_langs[@]}"; do
   if [ -n "$missing" ]; then echo "# $lang: missing$missing"; sed 's/^/# /' "$home/log"; try_ok=0; fi
 done
 if [ $try_ok = 1 ]; then ok "/ui/editor/try-a-card"; else not_ok "/ui/editor/try-a-card"; fi
+# 14. Texts that stay true: a user copy of the standard deck with Colour
+# Club raised to 5 points and Keen Hoarder to 2 items.  The preview fills
+# each card's text from its numbers, with the plural forms of English,
+# Polish and German (5 punktów, o 2 elementy, 2 Gegenstände).
+boosted="$XDG_DATA_HOME/philatelia/decks/boosted.deck"
+mkdir -p "$(dirname "$boosted")"
+awk '/^\[/ { group = $0 }
+     group == "[Deck]" && /^Id=/ { $0 = "Id=boosted" }
+     group == "[Contest:colour-club]" && /^Points=/ { $0 = "Points=5" }
+     group == "[Specialist:keen-hoarder]" && /^Count=/ { $0 = "Count=2" }
+     { print }' "$build/data/standard.deck" > "$boosted"
+texts_ok=1
+for entry in "en|5 points for each stamp|you reserve 2 more items." \
+             "pl|5 punktów za każdy znaczek|rezerwujesz o 2 elementy więcej." \
+             "de|5 Punkte für jede Briefmarke|legst du 2 Gegenstände mehr"; do
+  IFS='|' read -r lang club hoarder <<< "$entry"
+  LANGUAGE=$lang PHILATELIA_LOCALEDIR="$build/po" \
+  run "open $boosted" "select Contest:colour-club" "wait-preview $club" "shot $out/texts-club-$lang.png" \
+      "select Specialist:keen-hoarder" "wait-preview $hoarder" "shot $out/texts-hoarder-$lang.png" "quit"
+  if ! grep -q '^step [0-9]*: quit' "$home/log"; then
+    echo "# $lang: the preview did not show “$club…” and “…$hoarder”"
+    sed 's/^/# /' "$home/log"
+    texts_ok=0
+  fi
+done
+if [ $texts_ok = 1 ] && "$cli" validate-deck "$boosted" 2>&1 | grep -q 'warning:'; then
+  echo "# the boosted deck's texts warn:"; "$cli" validate-deck "$boosted" 2>&1 | sed 's/^/# /'
+  texts_ok=0
+fi
+if [ $texts_ok = 1 ]; then ok "/ui/editor/texts-stay-true"; else not_ok "/ui/editor/texts-stay-true"; fi
+
+# The plan last: each block above adds its own tests.
+echo "1..$n"

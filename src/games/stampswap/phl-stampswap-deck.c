@@ -12,6 +12,7 @@
 
 #include "philatelia-core-resources.h"
 #include "phl-deck-file.h"
+#include "stampswap/phl-stampswap-card-text.h"
 #include "stampswap/phl-stampswap-deck.h"
 
 #define DECK_RESOURCE "/io/github/philatelia/Philatelia/core/decks/standard.deck"
@@ -477,6 +478,8 @@ parse_deck (PhlKeyFile *file,
           card_clear (&card);
           continue;
         }
+      /* What play, preview and print show: placeholders filled. */
+      phl_stampswap_card_fill_texts (file, group, &card);
       g_array_append_val (deck->cards, card);
     }
 
@@ -666,7 +669,6 @@ phl_stampswap_deck_get_card_string (PhlStampswapDeck *deck,
 {
   const PhlStampswapCard *card;
   g_autofree char *group = NULL;
-  GKeyFile *kf;
 
   g_return_val_if_fail (deck != NULL, NULL);
   g_return_val_if_fail (index < deck->cards->len, NULL);
@@ -674,10 +676,7 @@ phl_stampswap_deck_get_card_string (PhlStampswapDeck *deck,
 
   card = &g_array_index (deck->cards, PhlStampswapCard, index);
   group = g_strconcat (card_kind_names[card->kind], ":", card->id, NULL);
-  kf = phl_key_file_get_key_file (deck->file);
-  if (language == NULL)
-    return g_key_file_get_string (kf, group, key, NULL);
-  return g_key_file_get_locale_string (kf, group, key, language, NULL);
+  return phl_stampswap_card_text_get (deck->file, group, key, language, card);
 }
 
 void
