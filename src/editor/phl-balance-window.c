@@ -14,7 +14,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "phl-balance-sim.h"
+#include "stampswap/phl-stampswap-balance.h"
 #include "phl-balance-window.h"
 #include "phl-number.h"
 #include "phl-card-form.h"
@@ -275,7 +275,7 @@ run_done (GObject      *source,
 {
   PhlBalanceWindow *self = user_data;
   g_autoptr(GError) error = NULL;
-  PhlBalanceResult *result = phl_balance_sim_run_finish (res, &error);
+  PhlBalanceResult *result = phl_balance_run_finish (res, &error);
 
   g_clear_handle_id (&self->progress_id, g_source_remove);
   g_clear_object (&self->cancellable);
@@ -353,7 +353,7 @@ phl_balance_window_run (PhlBalanceWindow *self)
   gtk_label_set_text (GTK_LABEL (self->summary), "");
   progress_cb (self);
   self->progress_id = g_timeout_add (100, progress_cb, self);
-  phl_balance_sim_run_async (self->deck_path, &options, &self->progress, self->cancellable,
+  phl_balance_run_async (self->deck_path, &options, &self->progress, self->cancellable,
                              run_done, g_object_ref (self));
 }
 

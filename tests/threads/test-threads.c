@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The computer players (src/app/phl-ai-runner.c), the Stamp Swap hint and
- * the deck editor's balance test (src/editor/phl-balance-sim.c) work on
+ * the deck editor's balance test (src/games/stampswap/phl-stampswap-balance.c) work on
  * copies of game states in GTask threads while the main thread keeps
  * copying the same states.  These tests do that on purpose, many times,
  * and check that the answers do not depend on it.  Their real judge is
@@ -15,7 +15,7 @@
 #include <gio/gio.h>
 
 #include "phl-ai-runner.h"
-#include "phl-balance-sim.h"
+#include "stampswap/phl-stampswap-balance.h"
 #include "phl-match.h"
 #include "phl-rng.h"
 #include "stampswap/phl-stampswap-ai.h"
@@ -286,7 +286,7 @@ balance_done (GObject      *source,
 {
   BalanceRuns *runs = user_data;
   g_autoptr(GError) error = NULL;
-  PhlBalanceResult *r = phl_balance_sim_run_finish (result, &error);
+  PhlBalanceResult *r = phl_balance_run_finish (result, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (r);
@@ -324,7 +324,7 @@ test_balance_twice (void)
   state = rules->new_game (&setup, rng, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < 2; i++)
-    phl_balance_sim_run_async (NULL, &options, &progress[i], NULL, balance_done, &runs);
+    phl_balance_run_async (NULL, &options, &progress[i], NULL, balance_done, &runs);
   copier = g_idle_add (copy_standard_state, state);
   g_main_loop_run (loop);
   g_source_remove (copier);
