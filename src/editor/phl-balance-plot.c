@@ -125,6 +125,11 @@ render (PhlBalancePlot *self,
       }
   }
 
+  {
+    PhlTextStyle unit = { .size = 11, .bold = TRUE, .center_y = TRUE, .ellipsize = TRUE, .color = &fg };
+
+    phl_paint_text (cr, widget, _("Effect in points"), 4, AXIS_H / 2, name_w - 4, &unit);
+  }
   y = AXIS_H;
   for (guint i = 0; i < self->rows->len; i++)
     {
@@ -194,12 +199,12 @@ update_accessible (PhlBalancePlot *self)
   if (self->rows->len == 0)
     description = g_strdup (_("No balance test has run yet."));
   else if (n == 0)
-    description = g_strdup (_("Each card’s effect on final scores in points, with its 95 % interval. No card stands out."));
+    description = g_strdup (_("Each card’s effect on final scores in points, with its 95 percent confidence interval. No card stands out."));
   else
     /* Translators: %s lists the flagged cards */
     description = g_strdup_printf (g_dngettext (NULL,
-                                                "Each card’s effect on final scores in points, with its 95 %% interval. Stands out: %s.",
-                                                "Each card’s effect on final scores in points, with its 95 %% interval. Stand out: %s.",
+                                                "Each card’s effect on final scores in points, with its 95 percent confidence interval. Stands out: %s.",
+                                                "Each card’s effect on final scores in points, with its 95 percent confidence interval. Stand out: %s.",
                                                 n), flagged->str);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Card effects"),
