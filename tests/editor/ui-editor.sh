@@ -167,7 +167,7 @@ fi
 # and German (the card's name in the language).
 boosted="$XDG_DATA_HOME/philatelia/decks/boosted.deck"
 mkdir -p "$(dirname "$boosted")"
-sed -e 's/^Id=standard$/Id=boosted/' -e '/^\[Contest:colour-club\]/,/^Points=/ s/^Points=2$/Points=5/' \
+sed -e 's/^Id=standard$/Id=boosted/' -e 's/^Name=Standard deck$/Name=Boosted deck/' -e '/^\[Contest:colour-club\]/,/^Points=/ s/^Points=2$/Points=5/' \
   "$STANDARD_DECK" > "$boosted"
 balance_ok=1
 for entry in "en|Colour Club|1 card stands out." "pl|Klub kolorów|1 karta odstaje od reszty." \
