@@ -18,7 +18,9 @@
  *   key KEYS                       real keys as xdotool names them ("ctrl+s", "End")
  *   wait-file PATH TEXT            wait until the file PATH exists and holds TEXT
  *   balance GAMES [LEVEL]          open the balance test and run GAMES games (LEVEL 0-2)
- *   wait-balance                   wait until the balance test finished
+ *   wait-balance                   wait until the balance test finished (up to 5 minutes)
+ *   balance-plot                   scroll the balance window to its plot and print the
+ *                                  plot's flagged cards, one "plot-flagged: NAME" line each
  *   shot FILE                      save a screenshot of the screen (ImageMagick's import)
  *   wait-preview TEXT              wait until the card preview's text holds TEXT, then print
  *                                  it as "preview: …"
@@ -51,6 +53,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "phl-balance-plot.h"
 #include "phl-balance-window.h"
 #include "phl-card-form-private.h"
 #include "phl-deck-editor.h"
@@ -621,7 +624,24 @@ run_step (gpointer data)
   else if (g_str_equal (words[0], "wait-balance"))
     {
       wait_for (balance_done, NULL, "balance done");
+      /* Hundreds of games at the normal level take a while under Xvfb. */
+      waiting.deadline = g_get_monotonic_time () + 300 * G_USEC_PER_SEC;
       return G_SOURCE_REMOVE;
+    }
+  else if (g_str_equal (words[0], "balance-plot"))
+    {
+      PhlBalanceWindow *window = balance_window ();
+      GtkWidget *plot = window ? g_object_get_data (G_OBJECT (window), "phl-plot") : NULL;
+      GtkWidget *scroll = plot ? gtk_widget_get_ancestor (plot, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+      g_auto(GStrv) flagged = plot ? phl_balance_plot_dup_flagged (PHL_BALANCE_PLOT (plot)) : NULL;
+      graphene_point_t at;
+
+      if (scroll != NULL && gtk_widget_compute_point (gtk_widget_get_parent (plot),
+                                                      gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroll)),
+                                                      &GRAPHENE_POINT_INIT (0, 0), &at))
+        gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll)), at.y - 12);
+      for (guint i = 0; flagged != NULL && flagged[i] != NULL; i++)
+        g_print ("plot-flagged: %s\n", flagged[i]);
     }
   else if (g_str_equal (words[0], "sleep") && words[1] != NULL)
     {

@@ -11,7 +11,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "phl-balance-sim.h"
+#include "stampswap/phl-stampswap-balance.h"
 #include "phl-deck-document.h"
 
 static PhlDeckDocument *
@@ -310,7 +310,7 @@ test_balance (void)
   volatile gint progress = 0;
   guint wins = 0, in_play = 0;
 
-  result = phl_balance_sim_run (deck, &options, &progress, NULL, &error);
+  result = phl_balance_run (deck, &options, &progress, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (result->games, ==, 4);
   g_assert_cmpint (g_atomic_int_get (&progress), ==, 4);
@@ -331,7 +331,7 @@ test_balance (void)
   /* Contests entered, events drawn, attendees taken, mat exhibitors. */
   g_assert_cmpuint (in_play, >, 4 * 5);
   {
-    g_autofree char *text = phl_balance_result_to_text (result);
+    g_autofree char *text = phl_balance_result_to_data (result);
 
     g_assert_true (strstr (text, "Seat3") != NULL);
   }
@@ -339,7 +339,7 @@ test_balance (void)
   /* Cancelled before it starts: no games, no error. */
   g_cancellable_cancel (cancellable);
   g_clear_pointer (&result, phl_balance_result_free);
-  result = phl_balance_sim_run (deck, &options, NULL, cancellable, &error);
+  result = phl_balance_run (deck, &options, NULL, cancellable, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (result->games, ==, 0);
 }

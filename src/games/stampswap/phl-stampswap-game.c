@@ -158,6 +158,15 @@ phl_stampswap_game_new (const PhlSetup  *setup,
                         GRand           *rng,
                         GError         **error)
 {
+  return phl_stampswap_game_new_with_deck (setup, NULL, rng, error);
+}
+
+PhlStampswapState *
+phl_stampswap_game_new_with_deck (const PhlSetup   *setup,
+                                  PhlStampswapDeck *shared_deck,
+                                  GRand            *rng,
+                                  GError          **error)
+{
   g_autoptr(PhlStampswapDeck) deck = NULL;
   g_autoptr(GArray) mats = NULL;
   PhlStampswapState *state;
@@ -190,8 +199,9 @@ phl_stampswap_game_new (const PhlSetup  *setup,
       return NULL;
     }
   /* A save's deck errors name the save's key already (phl-match-file.c). */
-  deck = setup->deck_file != NULL ? phl_stampswap_deck_load (setup->deck_file, error)
-                                  : phl_stampswap_deck_load_path (setup->deck, error);
+  deck = shared_deck != NULL ? phl_stampswap_deck_ref (shared_deck)
+       : setup->deck_file != NULL ? phl_stampswap_deck_load (setup->deck_file, error)
+       : phl_stampswap_deck_load_path (setup->deck, error);
   if (deck == NULL)
     return NULL;
 

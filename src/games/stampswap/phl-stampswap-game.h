@@ -23,6 +23,12 @@ G_BEGIN_DECLS
 PhlStampswapState *phl_stampswap_game_new    (const PhlSetup          *setup,
                                               GRand                   *rng,
                                               GError                 **error);
+/* The same, dealt from @shared_deck (not NULL) instead of the setup's deck:
+ * many games on many threads share one loaded deck (the balance test). */
+PhlStampswapState *phl_stampswap_game_new_with_deck (const PhlSetup    *setup,
+                                                     PhlStampswapDeck  *shared_deck,
+                                                     GRand             *rng,
+                                                     GError           **error);
 int                phl_stampswap_game_current (const PhlStampswapState *state);
 GPtrArray         *phl_stampswap_game_legal  (const PhlStampswapState *state);
 gboolean           phl_stampswap_game_apply  (PhlStampswapState       *state,
