@@ -43,6 +43,7 @@ load_items (PhlKeyFile       *file,
   g_auto(GStrv) items = NULL;
   GError *error = NULL;
   gsize n = 0;
+  gboolean ok = TRUE;
 
   items = phl_key_file_get_string_list (file, group, "Items", &n, &error);
   if (items == NULL)
@@ -54,6 +55,7 @@ load_items (PhlKeyFile       *file,
                               PHL_STAMPSWAP_MAX_EVENT_ITEMS, (guint) n);
       return take_error (errors, &error);
     }
+  /* Every item that is wrong is reported, not only the first. */
   for (guint i = 0; i < n; i++)
     {
       const char *item = items[i];
@@ -74,11 +76,74 @@ load_items (PhlKeyFile       *file,
           phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Items",
                                   _("“%s” is not an item (<kind>:up, <kind>:down, forever or attendee)"),
                                   item);
-          return take_error (errors, &error);
+          ok = take_error (errors, &error);
         }
     }
+  /* The whole-deck checks count a card's items even when one is wrong. */
   card->n_items = n;
-  return TRUE;
+  return ok;
+}
+
+/* Reads the parameter keys @info asks for; each is checked on its own. */
+static gboolean
+load_params (PhlKeyFile                   *file,
+             const char                   *group,
+             const PhlStampswapEffectInfo *info,
+             PhlStampswapCard             *card,
+             GPtrArray                    *errors)
+{
+  GError *error = NULL;
+  gboolean ok = TRUE;
+
+  if (info->params & PHL_STAMPSWAP_PARAM_POINTS)
+    {
+      int points = 0;
+
+      if (phl_key_file_get_int (file, group, "Points", 1, 10, &points, &error))
+        card->points = points;
+      else
+        ok = take_error (errors, &error);
+    }
+  if (info->params & PHL_STAMPSWAP_PARAM_COUNT)
+    {
+      int count = 0;
+
+      if (phl_key_file_get_int (file, group, "Count", 1, 3, &count, &error))
+        card->count = count;
+      else
+        ok = take_error (errors, &error);
+    }
+  if (info->params & PHL_STAMPSWAP_PARAM_KIND)
+    {
+      g_autofree char *kind = phl_key_file_get_string (file, group, "Kind", &error);
+
+      if (kind == NULL)
+        ok = take_error (errors, &error);
+      /* Forever stamps can never be drawn and reserved (Polish edition). */
+      else if (!phl_stampswap_kind_from_string (kind, &card->stamp_kind)
+               || card->stamp_kind == PHL_STAMPSWAP_FOREVER)
+        {
+          phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Kind",
+                                  _("“%s” is not a stamp kind that can be drawn (small-square, large-square, short-rect, long-rect)"),
+                                  kind);
+          ok = take_error (errors, &error);
+        }
+    }
+  if (info->params & PHL_STAMPSWAP_PARAM_FILTER)
+    {
+      g_autofree char *filter = phl_key_file_get_string (file, group, "Filter", &error);
+
+      if (filter == NULL)
+        ok = take_error (errors, &error);
+      else if (!phl_stampswap_filter_parse (filter, &card->filter))
+        {
+          phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Filter",
+                                  _("“%s” is not a filter (color:…, theme:…, shape:…, kind:…, canceled, faded or rare)"),
+                                  filter);
+          ok = take_error (errors, &error);
+        }
+    }
+  return ok;
 }
 
 static gboolean
@@ -90,6 +155,7 @@ load_effect (PhlKeyFile       *file,
   g_autofree char *text = NULL;
   const PhlStampswapEffectInfo *info;
   GError *error = NULL;
+  gboolean ok = TRUE;
 
   text = phl_key_file_get_string (file, group, "Effect", &error);
   if (text == NULL)
@@ -106,55 +172,52 @@ load_effect (PhlKeyFile       *file,
       phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Effect",
                               _("the effect “%s” is not for %s cards"), text,
                               phl_stampswap_card_kind_to_string (card->kind));
-      return take_error (errors, &error);
+      ok = take_error (errors, &error);
     }
-  if (info->params & PHL_STAMPSWAP_PARAM_POINTS)
-    {
-      int points = 0;
+  /* The effect's keys are checked even when it is for another kind: the
+   * designer fixes them in the same pass. */
+  return load_params (file, group, info, card, errors) && ok;
+}
 
-      if (!phl_key_file_get_int (file, group, "Points", 1, 10, &points, &error))
-        return take_error (errors, &error);
-      card->points = points;
-    }
-  if (info->params & PHL_STAMPSWAP_PARAM_COUNT)
-    {
-      int count = 0;
+static gboolean
+load_contest (PhlKeyFile       *file,
+              const char       *group,
+              PhlStampswapCard *card,
+              GPtrArray        *errors)
+{
+  g_autofree char *type = NULL;
+  GError *error = NULL;
+  gboolean ok = TRUE;
+  guint i;
 
-      if (!phl_key_file_get_int (file, group, "Count", 1, 3, &count, &error))
-        return take_error (errors, &error);
-      card->count = count;
-    }
-  if (info->params & PHL_STAMPSWAP_PARAM_KIND)
+  /* Not a type until Type= is read: the whole-deck checks skip it. */
+  card->type = PHL_STAMPSWAP_N_CONTEST_TYPES;
+  type = phl_key_file_get_string (file, group, "Type", &error);
+  if (type == NULL)
+    ok = take_error (errors, &error);
+  else
     {
-      g_autofree char *kind = phl_key_file_get_string (file, group, "Kind", &error);
-
-      if (kind == NULL)
-        return take_error (errors, &error);
-      /* Forever stamps can never be drawn and reserved (Polish edition). */
-      if (!phl_stampswap_kind_from_string (kind, &card->stamp_kind)
-          || card->stamp_kind == PHL_STAMPSWAP_FOREVER)
+      for (i = 0; i < PHL_STAMPSWAP_N_CONTEST_TYPES; i++)
+        if (g_str_equal (type, phl_stampswap_contest_type_to_string (i)))
+          break;
+      if (i == PHL_STAMPSWAP_N_CONTEST_TYPES)
         {
-          phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Kind",
-                                  _("“%s” is not a stamp kind that can be drawn (small-square, large-square, short-rect, long-rect)"),
-                                  kind);
-          return take_error (errors, &error);
+          phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Type",
+                                  _("“%s” is not a contest type (color, theme, size, canceled, finale)"),
+                                  type);
+          ok = take_error (errors, &error);
         }
+      else
+        card->type = i;
     }
-  if (info->params & PHL_STAMPSWAP_PARAM_FILTER)
+  if (!phl_stampswap_contest_rule_load_all (file, group, "Rule", &card->rule, errors))
+    ok = FALSE;
+  else if (card->text == NULL)
     {
-      g_autofree char *filter = phl_key_file_get_string (file, group, "Filter", &error);
-
-      if (filter == NULL)
-        return take_error (errors, &error);
-      if (!phl_stampswap_filter_parse (filter, &card->filter))
-        {
-          phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Filter",
-                                  _("“%s” is not a filter (color:…, theme:…, shape:…, kind:…, canceled, faded or rare)"),
-                                  filter);
-          return take_error (errors, &error);
-        }
+      card->text = phl_stampswap_contest_rule_describe (&card->rule);
+      card->text_generated = TRUE;
     }
-  return TRUE;
+  return ok;
 }
 
 static gboolean
@@ -164,65 +227,49 @@ load_card (PhlKeyFile       *file,
            GPtrArray        *errors)
 {
   GError *error = NULL;
+  gboolean ok = TRUE;
 
+  /* Each key is checked on its own, so every problem of the card is
+   * reported at once. */
   card->name = phl_key_file_get_locale_string (file, group, "Name", &error);
   if (card->name == NULL)
-    return take_error (errors, &error);
+    ok = take_error (errors, &error);
   if (phl_key_file_has_key (file, group, "Text"))
     card->text = phl_key_file_get_locale_string (file, group, "Text", NULL);
   else if (card->kind != PHL_STAMPSWAP_CARD_CONTEST)
     {
       phl_key_file_set_error (file, &error, PHL_ERROR_MISSING, group, "Text",
                               _("the card needs a text saying what it does"));
-      return take_error (errors, &error);
+      ok = take_error (errors, &error);
     }
 
   switch (card->kind)
     {
     case PHL_STAMPSWAP_CARD_CONTEST:
-      {
-        g_autofree char *type = phl_key_file_get_string (file, group, "Type", &error);
-        guint i;
-
-        if (type == NULL)
-          return take_error (errors, &error);
-        for (i = 0; i < PHL_STAMPSWAP_N_CONTEST_TYPES; i++)
-          if (g_str_equal (type, phl_stampswap_contest_type_to_string (i)))
-            break;
-        if (i == PHL_STAMPSWAP_N_CONTEST_TYPES)
-          {
-            phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Type",
-                                    _("“%s” is not a contest type (color, theme, size, canceled, finale)"),
-                                    type);
-            return take_error (errors, &error);
-          }
-        card->type = i;
-        if (!phl_stampswap_contest_rule_load (file, group, "Rule", &card->rule, &error))
-          return take_error (errors, &error);
-        if (card->text == NULL)
-          {
-            card->text = phl_stampswap_contest_rule_describe (&card->rule);
-            card->text_generated = TRUE;
-          }
-      }
-      return TRUE;
+      return load_contest (file, group, card, errors) && ok;
     case PHL_STAMPSWAP_CARD_EXHIBITOR:
       {
         int mat = 0;
 
-        if (!phl_stampswap_contest_rule_load (file, group, "Effect", &card->rule, &error)
-            || !phl_key_file_get_int_default (file, group, "Mat", 0, MAX_SEATS, 0, &mat, &error))
-          return take_error (errors, &error);
-        card->mat = mat;
+        if (!phl_stampswap_contest_rule_load_all (file, group, "Effect", &card->rule, errors))
+          ok = FALSE;
+        if (phl_key_file_get_int_default (file, group, "Mat", 0, MAX_SEATS, 0, &mat, &error))
+          card->mat = mat;
+        else
+          {
+            /* Neither on a mat nor in the deck, for the whole-deck checks. */
+            card->mat = MAX_SEATS + 1;
+            ok = take_error (errors, &error);
+          }
       }
-      return TRUE;
+      return ok;
     case PHL_STAMPSWAP_CARD_EVENT:
       if (!load_items (file, group, card, errors))
-        return FALSE;
-      return load_effect (file, group, card, errors);
+        ok = FALSE;
+      return load_effect (file, group, card, errors) && ok;
     case PHL_STAMPSWAP_CARD_SPECIALIST:
     default:
-      return load_effect (file, group, card, errors);
+      return load_effect (file, group, card, errors) && ok;
     }
 }
 
@@ -233,7 +280,10 @@ compare_guint (gconstpointer a,
   return (gint) *(const guint *) a - (gint) *(const guint *) b;
 }
 
-/* Whole-deck checks: what a game with up to five seats needs. */
+/* Whole-deck checks: what a game with up to five seats needs.  @cards
+ * holds the cards that failed to load too (so a deck's problems come in
+ * one list); what such a card could not say (a contest's type, a mat, an
+ * event's items) is left out rather than guessed. */
 static void
 check_deck (PhlKeyFile       *file,
             GArray           *cards,
@@ -243,7 +293,7 @@ check_deck (PhlKeyFile       *file,
   guint mats[MAX_SEATS + 1] = { 0 };
   g_autoptr(GArray) event_items = g_array_new (FALSE, FALSE, sizeof (guint));
   GError *error = NULL;
-  guint pool = 0, n_attendees = 0;
+  guint pool = 0, n_attendees = 0, n_events = 0;
 
   /* Game states keep card indices in bytes and hands of bounded size. */
   if (cards->len > MAX_CARDS)
@@ -258,17 +308,20 @@ check_deck (PhlKeyFile       *file,
       const PhlStampswapCard *card = &g_array_index (cards, PhlStampswapCard, i);
       g_autofree char *group = g_strconcat (phl_stampswap_card_kind_to_string (card->kind), ":", card->id, NULL);
 
-      if (card->kind == PHL_STAMPSWAP_CARD_CONTEST)
+      if (card->kind == PHL_STAMPSWAP_CARD_CONTEST && card->type < PHL_STAMPSWAP_N_CONTEST_TYPES)
         per_type[card->type]++;
       else if (card->kind == PHL_STAMPSWAP_CARD_EVENT)
         {
           guint n = card->n_items;
-          g_array_append_val (event_items, n);
+
+          n_events++;
+          if (n > 0)
+            g_array_append_val (event_items, n);
         }
       if ((card->kind == PHL_STAMPSWAP_CARD_EXHIBITOR && card->mat == 0)
           || card->kind == PHL_STAMPSWAP_CARD_SPECIALIST)
         n_attendees++;
-      if (card->kind == PHL_STAMPSWAP_CARD_EXHIBITOR && card->mat > 0)
+      if (card->kind == PHL_STAMPSWAP_CARD_EXHIBITOR && card->mat > 0 && card->mat <= MAX_SEATS)
         {
           if (mats[card->mat]++ > 0)
             {
@@ -302,14 +355,18 @@ check_deck (PhlKeyFile       *file,
         take_error (errors, &error);
       }
 
-  if (event_items->len < MIN_EVENTS)
+  if (n_events < MIN_EVENTS)
     {
       phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
                               _("a five-player game needs at least %d event cards, the deck has %u"),
-                              MIN_EVENTS, event_items->len);
+                              MIN_EVENTS, n_events);
       take_error (errors, &error);
       return;
     }
+  /* An event whose Items could not be read: its problem is reported, the
+   * pool cannot be counted. */
+  if (event_items->len < n_events)
+    return;
   /* The five poorest events plus the first-player token must still give
    * every one of five players six items. */
   g_array_sort (event_items, compare_guint);

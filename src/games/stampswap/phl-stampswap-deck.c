@@ -169,16 +169,14 @@ parse_deck (PhlKeyFile *file,
       g_hash_table_add (ids, (gpointer) (colon + 1));
       card.kind = k;
       card.id = g_strdup (colon + 1);
-      if (!phl_stampswap_card_load (file, group, &card, errors))
-        {
-          card_clear (&card);
-          continue;
-        }
+      /* A card with problems is kept until the whole-deck checks ran:
+       * the deck is not returned anyway (errors->len grew). */
+      phl_stampswap_card_load (file, group, &card, errors);
       g_array_append_val (deck->cards, card);
     }
 
-  /* Whole-deck checks run on the cards that loaded, so a validator run
-   * reports them alongside the cards' own problems. */
+  /* Whole-deck checks run on every card, so a validator run reports
+   * them alongside the cards' own problems. */
   if (!cards_only)
     phl_stampswap_deck_check_cards (file, deck->cards, errors);
   if (errors->len != n_before)
