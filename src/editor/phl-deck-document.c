@@ -255,12 +255,14 @@ phl_deck_document_init (PhlDeckDocument *self)
 
 /* ---------------------------------------------------------------- loading */
 
+/* @name: the file as messages call it. */
 static gboolean
 check_text (const char  *data,
             gsize        length,
+            const char  *name,
             GError     **error)
 {
-  const char *end;
+  g_autoptr(GError) utf8_error = NULL;
 
   if (length > PHL_DECK_DOCUMENT_MAX_SIZE)
     {
@@ -271,17 +273,17 @@ check_text (const char  *data,
                    _("The file is too large for a deck (%s; at most %s)."), size, max);
       return FALSE;
     }
-  if (!g_utf8_validate (data, length, &end))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("The file is not a deck: it is not UTF-8 text (byte %u)."),
-                   (guint) (end - data + 1));
-      return FALSE;
-    }
   if (memchr (data, '\0', length) != NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("The file is not a deck: it contains a null byte."));
+      return FALSE;
+    }
+  /* The line and column, as the validator and philatelia-cli name them. */
+  if (!phl_file_check_utf8 (data, length, name, &utf8_error))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The file is not a deck: %s"), utf8_error->message);
       return FALSE;
     }
   return TRUE;
@@ -298,11 +300,14 @@ phl_deck_document_new_from_data (const char  *data,
   g_autoptr(GKeyFile) key_file = g_key_file_new ();
   g_autoptr(GError) local_error = NULL;
   g_auto(GStrv) groups = NULL;
+  g_autofree char *name = NULL;
   gsize n_groups = 0;
 
   g_return_val_if_fail (data != NULL, NULL);
 
-  if (!check_text (data, length, error))
+  /* The file's name is enough in the editor's message. */
+  name = path != NULL ? g_path_get_basename (path) : g_strdup ("deck");
+  if (!check_text (data, length, name, error))
     return NULL;
   if (!g_key_file_load_from_data (key_file, data, length, G_KEY_FILE_KEEP_TRANSLATIONS, &local_error))
     {
@@ -761,7 +766,7 @@ phl_deck_document_restore_draft (PhlDeckDocument *self)
     return FALSE;
   draft = phl_deck_document_draft_path (self->path);
   if (!phl_file_read_regular (draft, PHL_DECK_DOCUMENT_MAX_SIZE, &text, &length, NULL) ||
-      !check_text (text, length, NULL) ||
+      !check_text (text, length, draft, NULL) ||
       !g_key_file_load_from_data (check, text, length, G_KEY_FILE_KEEP_TRANSLATIONS, NULL))
     return FALSE;
   if (g_strcmp0 (text, self->saved_text) == 0)

@@ -233,9 +233,16 @@ test_hostile (void)
   gsize length;
 
   /* Not UTF-8. */
-  document = phl_deck_document_new_from_data ("[Deck]\nName=\xff\xfe\n", 16, "x.deck", FALSE, &error);
+  document = phl_deck_document_new_from_data ("[Deck]\nName=\xff\xfe\n", 15, "x.deck", FALSE, &error);
   g_assert_null (document);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  /* The import names the line and column, as the validator does. */
+  g_assert_cmpstr (error->message, ==, "The file is not a deck: x.deck:2:6: the text is not valid UTF-8");
+  g_clear_error (&error);
+  document = phl_deck_document_new_from_data ("[Deck]\nFormat=1\n\nName=Zielona łąka \xe2\x82\n", 40,
+                                              "/tmp/imports/łąka.deck", FALSE, &error);
+  g_assert_null (document);
+  g_assert_cmpstr (error->message, ==, "The file is not a deck: łąka.deck:4:19: the text is not valid UTF-8");
   g_clear_error (&error);
   /* 10 MB. */
   huge = g_malloc (10 * 1024 * 1024 + 1);
