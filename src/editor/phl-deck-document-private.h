@@ -25,6 +25,7 @@ struct _PhlDeckDocument
   guint      edit_depth;
 
   GPtrArray *problems;
+  GPtrArray *warnings;  /* PhlDeckProblem: texts that disagree with their card */
   guint      validate_id;
   guint      draft_id;
 };

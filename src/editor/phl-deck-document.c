@@ -18,6 +18,7 @@
 #include "phl-deck-file.h"
 #include "phl-file.h"
 #include "phl-match.h"
+#include "stampswap/phl-stampswap-card-text.h"
 #include "philatelia-core-resources.h"
 
 #define STANDARD_RESOURCE "/io/github/philatelia/Philatelia/core/decks/standard.deck"
@@ -154,6 +155,7 @@ phl_deck_document_finalize (GObject *object)
   g_clear_pointer (&self->redo, g_ptr_array_unref);
   g_clear_pointer (&self->merge, g_free);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
+  g_clear_pointer (&self->warnings, g_ptr_array_unref);
 
   G_OBJECT_CLASS (phl_deck_document_parent_class)->finalize (object);
 }
@@ -251,6 +253,7 @@ phl_deck_document_init (PhlDeckDocument *self)
   self->undo = g_ptr_array_new_with_free_func (g_free);
   self->redo = g_ptr_array_new_with_free_func (g_free);
   self->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) phl_deck_problem_free);
+  self->warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) phl_deck_problem_free);
 }
 
 /* ---------------------------------------------------------------- loading */
@@ -672,6 +675,20 @@ phl_deck_document_get_problems (PhlDeckDocument *self)
   return self->problems;
 }
 
+GPtrArray *
+phl_deck_document_get_warnings (PhlDeckDocument *self)
+{
+  g_return_val_if_fail (PHL_IS_DECK_DOCUMENT (self), NULL);
+  return self->warnings;
+}
+
+char *
+phl_deck_document_get_file_name (PhlDeckDocument *self)
+{
+  g_return_val_if_fail (PHL_IS_DECK_DOCUMENT (self), NULL);
+  return self->path != NULL ? g_path_get_basename (self->path) : g_strdup ("standard.deck");
+}
+
 void
 phl_deck_document_validate_now (PhlDeckDocument *self)
 {
@@ -679,29 +696,44 @@ phl_deck_document_validate_now (PhlDeckDocument *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlKeyFile) file = NULL;
   g_autoptr(GPtrArray) errors = NULL;
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autofree char *name = NULL;
   gsize length;
 
   g_return_if_fail (PHL_IS_DECK_DOCUMENT (self));
 
   g_clear_handle_id (&self->validate_id, g_source_remove);
   g_ptr_array_set_size (self->problems, 0);
+  g_ptr_array_set_size (self->warnings, 0);
   text = phl_deck_document_to_data (self, &length);
-  file = phl_key_file_new_from_data (text, length, "deck", &error);
+  /* Messages name the file as it is saved, its lines those of the text
+   * the editor writes. */
+  name = phl_deck_document_get_file_name (self);
+  file = phl_key_file_new_from_data (text, length, name, &error);
   if (file == NULL)
     {
-      g_ptr_array_add (self->problems, phl_deck_problem_parse (error->message, "deck"));
+      g_ptr_array_add (self->problems, phl_deck_problem_parse (error->message, name));
     }
   else
     {
       errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
-      /* Exactly what `philatelia-cli validate-deck` runs. */
+      /* Exactly what `philatelia-cli validate-deck` runs: every problem. */
       if (phl_deck_file_check_header (file, errors))
         phl_stampswap_deck_validate (file, errors);
       for (guint i = 0; i < errors->len; i++)
         {
           GError *e = g_ptr_array_index (errors, i);
 
-          g_ptr_array_add (self->problems, phl_deck_problem_parse (e->message, "deck"));
+          g_ptr_array_add (self->problems, phl_deck_problem_parse (e->message, name));
+        }
+      /* Texts whose numbers disagree with the card: the deck still plays. */
+      warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+      phl_stampswap_deck_text_warnings (file, warnings);
+      for (guint i = 0; i < warnings->len; i++)
+        {
+          GError *e = g_ptr_array_index (warnings, i);
+
+          g_ptr_array_add (self->warnings, phl_deck_problem_parse (e->message, name));
         }
     }
   g_signal_emit (self, signals[VALIDATED], 0);

@@ -21,8 +21,9 @@ struct _PhlDeckEditor
   GtkListBox      *deck_list;
   GtkListBox      *card_list;
   GtkSearchEntry  *card_search;
-  GtkMenuButton   *problems_button;
+  GtkToggleButton *problems_button;
   GtkListBox      *problem_list;
+  GtkStack        *sidebar_stack;   /* the cards, or the problems in their place */
   PhlCardForm     *card_form;
   PhlCardPreview  *preview;
   GtkLabel        *preview_note;
@@ -54,6 +55,10 @@ struct _PhlDeckEditor
   GPtrArray       *deck_paths;
   gboolean         filling;
   guint            preview_id;
+  /* The key (and language) whose field gets the focus once the card
+   * chosen in the problems list is shown. */
+  char            *focus_key;
+  guint            focus_id;
 };
 
 const char *phl_deck_editor_get_language  (PhlDeckEditor *self);
