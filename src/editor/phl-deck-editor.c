@@ -431,6 +431,9 @@ problem_activated (GtkListBox    *list,
     return;
   g_free (self->selected_card);
   self->selected_card = g_strdup (group);
+  /* The row goes out of sight with its list: left with the focus, GTK
+   * would pass the focus on to the card list, which selects its first card. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->problems_button));
   gtk_toggle_button_set_active (self->problems_button, FALSE);
   gtk_editable_set_text (GTK_EDITABLE (self->card_search), "");
   fill_cards (self);
