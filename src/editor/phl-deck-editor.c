@@ -536,8 +536,10 @@ update_problems (PhlDeckEditor *self)
 {
   GPtrArray *problems = phl_deck_document_get_problems (self->document);
   GPtrArray *warnings = phl_deck_document_get_warnings (self->document);
+  AdwButtonContent *content = g_object_get_data (G_OBJECT (self->problems_button), "phl-content");
   GtkWidget *child;
   g_autofree char *label = NULL;
+  g_autofree char *count = NULL;
 
   while ((child = (GtkWidget *) gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->problem_list), 0)) != NULL)
     gtk_list_box_remove (self->problem_list, child);
@@ -546,6 +548,13 @@ update_problems (PhlDeckEditor *self)
     gtk_list_box_append (self->problem_list, problem_row (g_ptr_array_index (problems, i), FALSE));
   for (guint i = 0; i < warnings->len; i++)
     gtk_list_box_append (self->problem_list, problem_row (g_ptr_array_index (warnings, i), TRUE));
+  if (content == NULL)
+    {
+      /* An icon and a number: the bar under the cards fits 360 px. */
+      content = ADW_BUTTON_CONTENT (adw_button_content_new ());
+      gtk_button_set_child (GTK_BUTTON (self->problems_button), GTK_WIDGET (content));
+      g_object_set_data (G_OBJECT (self->problems_button), "phl-content", content);
+    }
   if (problems->len == 0 && warnings->len == 0)
     {
       GtkWidget *row = gtk_label_new (_("No problems: the deck can be played."));
@@ -556,8 +565,10 @@ update_problems (PhlDeckEditor *self)
       gtk_widget_set_margin_top (row, 8);
       gtk_widget_set_margin_bottom (row, 8);
       gtk_list_box_append (self->problem_list, row);
-      gtk_button_set_icon_name (GTK_BUTTON (self->problems_button), "emblem-ok-symbolic");
+      adw_button_content_set_icon_name (content, "emblem-ok-symbolic");
+      adw_button_content_set_label (content, "");
       gtk_widget_remove_css_class (GTK_WIDGET (self->problems_button), "warning");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->problems_button), _("No problems"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, _("No problems"), -1);
       return;
@@ -566,8 +577,11 @@ update_problems (PhlDeckEditor *self)
     label = g_strdup_printf (g_dngettext (NULL, "%u problem", "%u problems", problems->len), problems->len);
   else
     label = g_strdup_printf (g_dngettext (NULL, "%u warning", "%u warnings", warnings->len), warnings->len);
-  gtk_button_set_label (GTK_BUTTON (self->problems_button), label);
+  count = g_strdup_printf ("%u", problems->len > 0 ? problems->len : warnings->len);
+  adw_button_content_set_icon_name (content, "dialog-warning-symbolic");
+  adw_button_content_set_label (content, count);
   gtk_widget_add_css_class (GTK_WIDGET (self->problems_button), "warning");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->problems_button), label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
