@@ -306,6 +306,57 @@ test_problem_parse (void)
   phl_deck_problem_free (p);
 }
 
+/* The editor lists what validate-deck does: every problem of a card, each
+ * with its line, group and key, under the file's own name; a missing key
+ * at its group's line. */
+static void
+test_every_problem (void)
+{
+  const char *text = "[Deck]\nFormat=1\nId=many\nName=Many\n\n"
+                     "[Specialist:greedy]\nText=T\nEffect=pile-taken-points\nPoints=99\n\n"
+                     "[Specialist:lost]\nName=Lost\nText=T\nEffect=draw-reserve\nKind=forever\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlDeckDocument) document = phl_deck_document_new_from_data (text, strlen (text),
+                                                                           "/somewhere/many.deck", FALSE, &error);
+  GPtrArray *problems;
+  struct { guint line; const char *group, *key; } expected[] = {
+    { 6, "Specialist:greedy", "Name" },
+    { 9, "Specialist:greedy", "Points" },
+    { 15, "Specialist:lost", "Kind" },
+  };
+  guint found = 0;
+
+  g_assert_no_error (error);
+  problems = phl_deck_document_get_problems (document);
+  for (guint e = 0; e < G_N_ELEMENTS (expected); e++)
+    for (guint i = 0; i < problems->len; i++)
+      {
+        PhlDeckProblem *p = g_ptr_array_index (problems, i);
+
+        if (p->line == expected[e].line && g_strcmp0 (p->group, expected[e].group) == 0
+            && g_strcmp0 (p->key, expected[e].key) == 0)
+          {
+            g_autofree char *prefix = g_strdup_printf ("many.deck:%u: [%s] %s: ", p->line, p->group, p->key);
+
+            g_assert_true (g_str_has_prefix (p->full, prefix));
+            found++;
+            break;
+          }
+      }
+  g_assert_cmpuint (found, ==, G_N_ELEMENTS (expected));
+  /* The rest are the deck's own, at its [Deck] line. */
+  for (guint i = 0; i < problems->len; i++)
+    {
+      PhlDeckProblem *p = g_ptr_array_index (problems, i);
+
+      if (g_strcmp0 (p->group, "Deck") == 0)
+        g_assert_cmpuint (p->line, ==, 1);
+      else
+        g_assert_true (g_str_has_prefix (p->group, "Specialist:"));
+    }
+  g_assert_nonnull (phl_deck_document_get_warnings (document));
+}
+
 static void
 test_balance (void)
 {
@@ -362,6 +413,7 @@ main (int   argc,
   g_test_add_func ("/editor/document/save-and-drafts", test_save_and_drafts);
   g_test_add_func ("/editor/document/hostile", test_hostile);
   g_test_add_func ("/editor/document/problem-parse", test_problem_parse);
+  g_test_add_func ("/editor/document/every-problem", test_every_problem);
   g_test_add_func ("/editor/balance/standard", test_balance);
   return g_test_run ();
 }
