@@ -408,6 +408,31 @@ card_renamed (PhlCardForm   *form,
 
 /* ---------------------------------------------------------------- problems */
 
+/* On the frame after the focus moved, once the form has its size: the
+ * focused field stands in the upper third of the form's view. */
+static gboolean
+scroll_to_focus_tick (GtkWidget     *scroll,
+                      GdkFrameClock *clock,
+                      gpointer       user_data)
+{
+  PhlDeckEditor *self = user_data;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroll));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll));
+  graphene_rect_t bounds;
+
+  if (focus != NULL && content != NULL && gtk_widget_is_ancestor (focus, content)
+      && gtk_widget_compute_bounds (focus, content, &bounds))
+    {
+      double page = gtk_adjustment_get_page_size (adjustment);
+      double value = gtk_adjustment_get_value (adjustment);
+
+      if (bounds.origin.y < value || bounds.origin.y + bounds.size.height > value + page * 2 / 3)
+        gtk_adjustment_set_value (adjustment, bounds.origin.y - page / 3);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 static gboolean
 focus_problem_cb (gpointer user_data)
 {
@@ -416,6 +441,7 @@ focus_problem_cb (gpointer user_data)
 
   self->focus_id = 0;
   phl_card_form_focus_key (self->card_form, key, NULL);
+  gtk_widget_add_tick_callback (self->form_scroll, scroll_to_focus_tick, self, NULL);
   return G_SOURCE_REMOVE;
 }
 
