@@ -70,6 +70,14 @@ void        phl_deck_editor_refresh_decks (PhlDeckEditor *self,
 void        phl_deck_editor_layout_class_init (GtkWidgetClass *widget_class);
 void        phl_deck_editor_layout_init       (PhlDeckEditor  *self);
 void        phl_deck_editor_layout_dispose    (PhlDeckEditor  *self);
+/* Selects the card of @group (clearing the search) and shows it. */
+void        phl_deck_editor_show_card     (PhlDeckEditor *self,
+                                           const char    *group);
+/* The list of problems, in phl-deck-editor-problems.c. */
+void        phl_deck_editor_update_problems      (PhlDeckEditor  *self);
+void        phl_deck_editor_problems_class_init  (GtkWidgetClass *widget_class);
+void        phl_deck_editor_problems_init        (PhlDeckEditor  *self);
+void        phl_deck_editor_problems_dispose     (PhlDeckEditor  *self);
 /* Actions in phl-deck-editor-actions.c. */
 void        phl_deck_editor_class_install_actions (GtkWidgetClass *widget_class);
 void        phl_deck_editor_update_actions (PhlDeckEditor *self);
