@@ -216,6 +216,21 @@ phl_deck_editor_update_problems (PhlDeckEditor *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/* Escape in the list goes back to the cards. */
+static gboolean
+problem_list_key (GtkEventControllerKey *controller,
+                  guint                  keyval,
+                  guint                  keycode,
+                  GdkModifierType        state,
+                  PhlDeckEditor         *self)
+{
+  if (keyval != GDK_KEY_Escape)
+    return FALSE;
+  gtk_widget_grab_focus (GTK_WIDGET (self->problems_button));
+  gtk_toggle_button_set_active (self->problems_button, FALSE);
+  return TRUE;
+}
+
 void
 phl_deck_editor_problems_class_init (GtkWidgetClass *widget_class)
 {
@@ -228,8 +243,12 @@ phl_deck_editor_problems_class_init (GtkWidgetClass *widget_class)
 void
 phl_deck_editor_problems_init (PhlDeckEditor *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   g_signal_connect (self->problem_list, "row-activated", G_CALLBACK (problem_activated), self);
   g_signal_connect (self->problems_button, "toggled", G_CALLBACK (problems_toggled), self);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (problem_list_key), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->problem_list), keys);
   gtk_list_box_set_activate_on_single_click (self->problem_list, TRUE);
   gtk_list_box_set_selection_mode (self->problem_list, GTK_SELECTION_NONE);
 }

@@ -21,8 +21,8 @@
  *   wait-balance                   wait until the balance test finished
  *   shot FILE                      save a screenshot of the screen (ImageMagick's import)
  *   resize W H                     resize the editor's window (xdotool); done once it has that size
- *   problems                       print "problems: ROWS rows, fits|overflows" for the problems
- *                                  list: every row's place against the window's
+ *   problems                       print "problems: ROWS rows, fits|overflows|hidden" for the
+ *                                  problems list: its place against the window's
  *   click-problem N                a real click on the Nth (from 0) row of the problems list;
  *                                  done once the keyboard focus is in the card form
  *   wait-focus KEY                 wait until the focused field is the one for KEY as the form
@@ -593,7 +593,8 @@ run_step (gpointer data)
       while (gtk_list_box_get_row_at_index (editor->problem_list, rows) != NULL)
         rows++;
       g_print ("problems: %u rows, %s\n", rows,
-               scroll != NULL && gtk_widget_get_mapped (scroll) && inside_window (scroll) ? "fits" : "overflows");
+               scroll == NULL || !gtk_widget_get_mapped (scroll) ? "hidden"
+               : inside_window (scroll) ? "fits" : "overflows");
     }
   else if (g_str_equal (words[0], "click-problem") && words[1] != NULL)
     {

@@ -163,7 +163,8 @@ fi
 # 10. Every problem with its place: a deck with eight problems in four cards
 # and in the deck lists them all, each with its line, in a list that stays
 # inside the window (at 1280 and at 360 px wide); a click on a row selects
-# the card and puts the keyboard focus in the field of the key.  In
+# the card and puts the keyboard focus in the field of the key; Escape goes
+# back to the cards.  In
 # English, Polish and German, with the validator's messages translated.
 problems_deck="$XDG_DATA_HOME/philatelia/decks/problems.deck"
 mkdir -p "$XDG_DATA_HOME/philatelia/decks"
@@ -198,9 +199,11 @@ for entry in "en|Line 119 · [Specialist:greedy] Points|99 is out of range (1 to
       "click-problem 4" "wait-focus spin:Points" "shot $out/problems-field-$lang.png" \
       "resize 360 640" "action editor.show-problems" "problems" "shot $out/problems-narrow-$lang.png" \
       "click-problem 2" "wait-focus choice:Type" "shot $out/problems-narrow-field-$lang.png" \
-      "action editor.show-problems" "click-problem 0" "wait-focus text:en" "quit"
+      "action editor.show-problems" "click-problem 0" "wait-focus text:en" \
+      "action editor.show-problems" "key Escape" "problems" "quit"
   missing=
   [ "$(grep -c '^problems: 8 rows, fits$' "$home/log")" = 2 ] || missing="$missing (not 8 rows inside the window twice)"
+  grep -q '^problems: 8 rows, hidden$' "$home/log" || missing="$missing (Escape did not go back to the cards)"
   for want in "focus on spin:Points" "focus on choice:Type" "focus on text:en" "quit"; do
     grep -q "^step [0-9]*: $want" "$home/log" || missing="$missing “$want”"
   done
