@@ -466,8 +466,12 @@ field_for_key (PhlCardForm *self,
     return g_hash_table_lookup (self->focus_widgets, text_field);
   if (g_str_equal (base_key, "Id"))
     return g_hash_table_lookup (self->focus_widgets, "id");
+  /* The first item (a problem names the key, not the item). */
   if (g_str_equal (base_key, "Items"))
-    return self->items_box;
+    {
+      widget = g_hash_table_lookup (self->focus_widgets, "remove-item:0");
+      return widget != NULL ? widget : g_hash_table_lookup (self->focus_widgets, "add-item:0");
+    }
   /* Other keys: the control of the row that shows the key's problems. */
   widget = g_hash_table_lookup (self->problem_widgets, base_key);
   if (widget != NULL && ADW_IS_ACTION_ROW (widget))

@@ -190,6 +190,7 @@ phl_deck_editor_update_problems (PhlDeckEditor *self)
       GtkWidget *row = gtk_label_new (_("No problems: the deck can be played."));
 
       gtk_label_set_wrap (GTK_LABEL (row), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (row), 0);
       gtk_widget_set_margin_start (row, 12);
       gtk_widget_set_margin_end (row, 12);
       gtk_widget_set_margin_top (row, 8);

@@ -197,6 +197,7 @@ for entry in "en|Line 119 · [Specialist:greedy] Points|99 is out of range (1 to
   LANGUAGE=$lang PHILATELIA_LOCALEDIR="$build/po" \
   run "open $problems_deck" "action editor.show-problems" "problems" "texts" "shot $out/problems-wide-$lang.png" \
       "click-problem 4" "wait-focus spin:Points" "shot $out/problems-field-$lang.png" \
+      "action editor.show-problems" "click-problem 1" "wait-focus remove-item:0" \
       "resize 360 640" "action editor.show-problems" "problems" "shot $out/problems-narrow-$lang.png" \
       "click-problem 2" "wait-focus choice:Type" "shot $out/problems-narrow-field-$lang.png" \
       "action editor.show-problems" "click-problem 0" "wait-focus text:en" \
@@ -204,7 +205,7 @@ for entry in "en|Line 119 · [Specialist:greedy] Points|99 is out of range (1 to
   missing=
   [ "$(grep -c '^problems: 8 rows, fits$' "$home/log")" = 2 ] || missing="$missing (not 8 rows inside the window twice)"
   grep -q '^problems: 8 rows, hidden$' "$home/log" || missing="$missing (Escape did not go back to the cards)"
-  for want in "focus on spin:Points" "focus on choice:Type" "focus on text:en" "quit"; do
+  for want in "focus on spin:Points" "focus on remove-item:0" "focus on choice:Type" "focus on text:en" "quit"; do
     grep -q "^step [0-9]*: $want" "$home/log" || missing="$missing “$want”"
   done
   for want in "$where" "$message" "$(printf '%s' "$where" | sed 's/ .*//') 1 · [Deck]"; do
