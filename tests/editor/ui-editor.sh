@@ -164,8 +164,8 @@ fi
 # and in the deck lists them all, each with its line, in a list that stays
 # inside the window (at 1280 and at 360 px wide); a click on a row selects
 # the card and puts the keyboard focus in the field of the key; Escape goes
-# back to the cards.  In
-# English, Polish and German, with the validator's messages translated.
+# back to the cards.  In English, Polish and German, with the validator's
+# messages translated.
 problems_deck="$XDG_DATA_HOME/philatelia/decks/problems.deck"
 mkdir -p "$XDG_DATA_HOME/philatelia/decks"
 {
