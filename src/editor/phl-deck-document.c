@@ -151,6 +151,7 @@ phl_deck_document_finalize (GObject *object)
   g_clear_pointer (&self->key_file, g_key_file_unref);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->saved_text, g_free);
+  g_clear_pointer (&self->file_text, g_free);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_ptr_array_unref);
   g_clear_pointer (&self->merge, g_free);
@@ -338,6 +339,7 @@ phl_deck_document_new_from_data (const char  *data,
   self->path = g_strdup (path);
   self->read_only = read_only;
   self->saved_text = g_key_file_to_data (self->key_file, NULL, NULL);
+  self->file_text = g_strndup (data, length);
   phl_deck_document_validate_now (self);
   return g_steal_pointer (&self);
 }
@@ -706,8 +708,14 @@ phl_deck_document_validate_now (PhlDeckDocument *self)
   g_ptr_array_set_size (self->problems, 0);
   g_ptr_array_set_size (self->warnings, 0);
   text = phl_deck_document_to_data (self, &length);
-  /* Messages name the file as it is saved, its lines those of the text
-   * the editor writes. */
+  /* Messages name the file; its lines are those of the file on disk while
+   * nothing is modified, then those of the text the editor will write. */
+  if (self->file_text != NULL && g_strcmp0 (text, self->saved_text) == 0)
+    {
+      g_free (text);
+      text = g_strdup (self->file_text);
+      length = strlen (text);
+    }
   name = phl_deck_document_get_file_name (self);
   file = phl_key_file_new_from_data (text, length, name, &error);
   if (file == NULL)
@@ -843,6 +851,8 @@ phl_deck_document_save (PhlDeckDocument *self,
     {
       g_free (self->saved_text);
       self->saved_text = g_steal_pointer (&text);
+      g_free (self->file_text);
+      self->file_text = g_strdup (self->saved_text);
       phl_deck_document_discard_draft (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
     }

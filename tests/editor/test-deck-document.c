@@ -357,6 +357,50 @@ test_every_problem (void)
   g_assert_nonnull (phl_deck_document_get_warnings (document));
 }
 
+static guint
+line_of_problem (PhlDeckDocument *document,
+                 const char      *group,
+                 const char      *key)
+{
+  GPtrArray *problems = phl_deck_document_get_problems (document);
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      PhlDeckProblem *p = g_ptr_array_index (problems, i);
+
+      if (g_strcmp0 (p->group, group) == 0 && g_strcmp0 (p->key, key) == 0)
+        return p->line;
+    }
+  return 0;
+}
+
+/* A deck laid out by hand (no blank lines between groups, unlike what
+ * GKeyFile writes): its problems name the lines of the file on disk until
+ * it is edited, then those of the text the editor will save. */
+static void
+test_problem_lines_follow_the_file (void)
+{
+  const char *text = "[Deck]\nFormat=1\nId=tight\nName=Tight\n"
+                     "[Specialist:greedy]\nName=G\nText=T\nEffect=pile-taken-points\nPoints=99\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlDeckDocument) document = phl_deck_document_new_from_data (text, strlen (text),
+                                                                           "/somewhere/tight.deck", FALSE, &error);
+  g_autofree char *written = NULL;
+  gsize length;
+  guint line = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (line_of_problem (document, "Specialist:greedy", "Points"), ==, 9);
+  phl_deck_document_set_value (document, "Specialist:greedy", "Name", "Greedy", NULL);
+  phl_deck_document_validate_now (document);
+  written = phl_deck_document_to_data (document, &length);
+  /* The line of Points= in what the editor writes now. */
+  for (const char *p = written, *found = strstr (written, "Points=99"); p < found; p++)
+    line += *p == '\n';
+  g_assert_cmpuint (line + 1, !=, 9);
+  g_assert_cmpuint (line_of_problem (document, "Specialist:greedy", "Points"), ==, line + 1);
+}
+
 static void
 test_balance (void)
 {
@@ -414,6 +458,7 @@ main (int   argc,
   g_test_add_func ("/editor/document/hostile", test_hostile);
   g_test_add_func ("/editor/document/problem-parse", test_problem_parse);
   g_test_add_func ("/editor/document/every-problem", test_every_problem);
+  g_test_add_func ("/editor/document/problem-lines", test_problem_lines_follow_the_file);
   g_test_add_func ("/editor/balance/standard", test_balance);
   return g_test_run ();
 }
