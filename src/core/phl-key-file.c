@@ -236,19 +236,8 @@ phl_key_file_new_from_data (const char  *data,
       return NULL;
     }
 
-  if (!g_utf8_validate (data, length, NULL))
-    {
-      const char *bad = NULL;
-      guint line = 1;
-
-      g_utf8_validate (data, length, &bad);
-      for (const char *p = data; p < bad; p++)
-        if (*p == '\n')
-          line++;
-      g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
-                   _("%s:%u: the text is not valid UTF-8"), name, line);
-      return NULL;
-    }
+  if (!phl_file_check_utf8 (data, length, name, error))
+    return NULL;
 
   if (!g_key_file_load_from_data (self->key_file, data, length,
                                   G_KEY_FILE_KEEP_TRANSLATIONS, &local_error))

@@ -24,6 +24,13 @@
  *   shot FILE                      save a screenshot of the screen (ImageMagick's import)
  *   wait-preview TEXT              wait until the card preview's text holds TEXT, then print
  *                                  it as "preview: …"
+ *   resize W H                     resize the editor's window (xdotool); done once it has that size
+ *   problems                       print "problems: ROWS rows, fits|overflows|hidden" for the
+ *                                  problems list: its place against the window's
+ *   click-problem N                a real click on the Nth (from 0) row of the problems list;
+ *                                  done once the keyboard focus is in the card form
+ *   wait-focus KEY                 wait until the focused field is the one for KEY as the form
+ *                                  names it ("spin:Points", "text:pl", "choice:Type")
  *   texts                          print what the windows say, one "text: …" line each:
  *                                  titles, labels, row titles and subtitles, tooltips
  *   set FOCUS-KEY VALUE            set a form field as a click would, once the form is built:
@@ -435,6 +442,62 @@ preview_holds (const char *text)
   return TRUE;
 }
 
+static gboolean xdotool (const char * const *args);
+
+/* "W H": the editor's window has that size.  The window's minimum size
+ * follows its layout, which follows its size: a resize that met the wider
+ * layout's minimum is asked for again. */
+static gboolean
+window_sized (const char *argument)
+{
+  static guint polls;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (editor));
+  int width = 0, height = 0;
+  g_autofree char *w = NULL, *h = NULL;
+
+  if (surface == NULL || sscanf (argument, "%d %d", &width, &height) != 2)
+    return FALSE;
+  if (gdk_surface_get_width (surface) == width && gdk_surface_get_height (surface) == height)
+    return TRUE;
+  if (++polls % 10 == 0)
+    {
+      w = g_strdup_printf ("%d", width);
+      h = g_strdup_printf ("%d", height);
+      xdotool ((const char *[]) { "windowsize", "XID", w, h, NULL });
+    }
+  return FALSE;
+}
+
+/* The focused widget or one of its parents is the form's field @key. */
+static gboolean
+focus_is_field (const char *key)
+{
+  for (GtkWidget *w = gtk_root_get_focus (GTK_ROOT (editor)); w != NULL; w = gtk_widget_get_parent (w))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (w), "phl-focus-key"), key) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+focus_in_form (const char *unused)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (editor));
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (editor->card_form));
+}
+
+/* Whether @widget lies wholly inside the editor's window. */
+static gboolean
+inside_window (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  return gtk_widget_compute_bounds (widget, GTK_WIDGET (editor), &bounds)
+         && bounds.origin.x >= 0 && bounds.origin.y >= 0
+         && bounds.origin.x + bounds.size.width <= gtk_widget_get_width (GTK_WIDGET (editor)) + 0.5
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (GTK_WIDGET (editor)) + 0.5;
+}
+
 /* ---- The steps ----------------------------------------------------------------- */
 
 /* Scrolls the form as a person would, so that @field stands in the middle
@@ -488,6 +551,29 @@ click_then_focused (const char *unused)
   if (!field_middle (clicked_field, &point))
     return FALSE;
   /* The window's shadow lies inside its X window. */
+  gtk_native_get_surface_transform (native, &dx, &dy);
+  x = g_strdup_printf ("%d", (int) (point.x + dx));
+  y = g_strdup_printf ("%d", (int) (point.y + dy));
+  clicked = xdotool ((const char *[]) { "mousemove", "--window", "XID", x, y, "click", "1", NULL });
+  return FALSE;
+}
+
+/* As click_then_focused, for a row of the problems list: done once its
+ * card shows and the focus is in the card form. */
+static gboolean
+click_then_form_focused (const char *unused)
+{
+  GtkNative *native = gtk_widget_get_native (clicked_field);
+  graphene_point_t point;
+  g_autofree char *x = NULL, *y = NULL;
+  double dx, dy;
+
+  if (clicked)
+    return focus_in_form (NULL)
+           && g_strcmp0 (phl_card_form_get_card (editor->card_form),
+                         g_object_get_data (G_OBJECT (clicked_field), "group")) == 0;
+  if (!field_middle (clicked_field, &point))
+    return FALSE;
   gtk_native_get_surface_transform (native, &dx, &dy);
   x = g_strdup_printf ("%d", (int) (point.x + dx));
   y = g_strdup_printf ("%d", (int) (point.y + dy));
@@ -619,6 +705,48 @@ run_step (gpointer data)
   else if (g_str_equal (words[0], "wait-preview") && words[1] != NULL)
     {
       wait_for (preview_holds, step + strlen ("wait-preview "), NULL);
+      return G_SOURCE_REMOVE;
+    }
+  else if (g_str_equal (words[0], "resize") && words[1] != NULL && words[2] != NULL)
+    {
+      if (xdotool ((const char *[]) { "windowsize", "XID", words[1], words[2], NULL }))
+        {
+          wait_for (window_sized, step + strlen ("resize "), NULL);
+          return G_SOURCE_REMOVE;
+        }
+    }
+  else if (g_str_equal (words[0], "problems"))
+    {
+      /* The list's viewport must lie inside the window; the rows scroll in it. */
+      GtkWidget *scroll = gtk_widget_get_ancestor (GTK_WIDGET (editor->problem_list), GTK_TYPE_SCROLLED_WINDOW);
+      guint rows = 0;
+
+      while (gtk_list_box_get_row_at_index (editor->problem_list, rows) != NULL)
+        rows++;
+      g_print ("problems: %u rows, %s\n", rows,
+               scroll == NULL || !gtk_widget_get_mapped (scroll) ? "hidden"
+               : inside_window (scroll) ? "fits" : "overflows");
+    }
+  else if (g_str_equal (words[0], "click-problem") && words[1] != NULL)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (editor->problem_list, atoi (words[1]));
+
+      if (row == NULL)
+        g_printerr ("step %u: no problem row %s\n", next_step, words[1]);
+      else
+        {
+          clicked_field = GTK_WIDGET (row);
+          clicked = FALSE;
+          scroll_to (GTK_WIDGET (row));
+          wait_for (click_then_form_focused, NULL, NULL);
+          return G_SOURCE_REMOVE;
+        }
+    }
+  else if (g_str_equal (words[0], "wait-focus") && words[1] != NULL)
+    {
+      g_autofree char *done = g_strdup_printf ("focus on %s", words[1]);
+
+      wait_for ((Condition) focus_is_field, words[1], done);
       return G_SOURCE_REMOVE;
     }
   else if (g_str_equal (words[0], "wait-balance"))

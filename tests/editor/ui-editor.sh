@@ -309,5 +309,64 @@ for entry in "en|Colour Club|1 card stands out." "pl|Klub kolorów|1 karta odsta
 done
 if [ $balance_ok = 1 ]; then ok "/ui/editor/balance-finds-the-strong-card"; else not_ok "/ui/editor/balance-finds-the-strong-card"; fi
 
+# 16. Every problem with its place: a deck with eight problems in four cards
+# and in the deck lists them all, each with its line, in a list that stays
+# inside the window (at 1280 and at 360 px wide); a click on a row selects
+# the card and puts the keyboard focus in the field of the key; Escape goes
+# back to the cards.  In English, Polish and German, with the validator's
+# messages translated.
+problems_deck="$XDG_DATA_HOME/philatelia/decks/problems.deck"
+mkdir -p "$XDG_DATA_HOME/philatelia/decks"
+{
+  printf '[Deck]\nFormat=1\nId=problems\nName=Problems\n\n'
+  for e in 0 1 2 3 4 5; do
+    printf '[Event:e%s]\nName=E%s\nText=T\nItems=small-square:up;large-square:down;short-rect:up;long-rect:up;forever;attendee\nEffect=none\n\n' $e $e
+  done
+  printf '[Event:quiet]\nName=Quiet\nItems=forever;forever;attendee;attendee;small-square:up;bogus:up\nEffect=none\n\n'
+  for t in color theme size canceled finale; do
+    printf '[Contest:c-%s]\nName=C\nType=%s\nRule=corners\nPoints=2\n\n' $t $t
+  done
+  printf '[Contest:odd]\nName=Odd\nType=colour\nRule=corners\nPoints=25\n\n'
+  for m in 1 2 3 4; do
+    printf '[Exhibitor:m%s]\nName=M\nText=T\nEffect=count\nFilter=rare\nPoints=1\nMat=%s\n\n' $m $m
+  done
+  printf '[Specialist:greedy]\nName=Greedy\nText=Scores a lot\nEffect=pile-taken-points\nPoints=99\n\n'
+  printf '[Specialist:lost]\nName=Lost\nText=T\nEffect=draw-reserve\nKind=forever\n\n'
+  printf '[Specialist:twice]\nName=Twice\nText=T\nEffect=extra-reserve\nCount=7\n\n'
+} > "$problems_deck"
+# Screenshots without a sidebar caught mid-slide.
+mkdir -p "$XDG_CONFIG_HOME/gtk-4.0"
+printf '[Settings]\ngtk-enable-animations=false\n' > "$XDG_CONFIG_HOME/gtk-4.0/settings.ini"
+problems_ok=1
+#   LANG|where the greedy specialist's problem is|its message
+for entry in "en|Line 119 · [Specialist:greedy] Points|99 is out of range (1 to 10)" \
+             "pl|Wiersz 119 · [Specialist:greedy] Points|99 jest poza zakresem (od 1 do 10)" \
+             "de|Zeile 119 · [Specialist:greedy] Points|99 liegt außerhalb des Bereichs (1 bis 10)"; do
+  IFS='|' read -r lang where message <<< "$entry"
+  LANGUAGE=$lang PHILATELIA_LOCALEDIR="$build/po" \
+  run "open $problems_deck" "action editor.show-problems" "problems" "texts" "shot $out/problems-wide-$lang.png" \
+      "click-problem 4" "wait-focus spin:Points" "shot $out/problems-field-$lang.png" \
+      "action editor.show-problems" "click-problem 1" "wait-focus remove-item:0" \
+      "resize 360 640" "action editor.show-problems" "problems" "shot $out/problems-narrow-$lang.png" \
+      "click-problem 2" "wait-focus choice:Type" "shot $out/problems-narrow-field-$lang.png" \
+      "action editor.show-problems" "click-problem 0" "wait-focus text:en" \
+      "action editor.show-problems" "key Escape" "problems" "quit"
+  missing=
+  [ "$(grep -c '^problems: 8 rows, fits$' "$home/log")" = 2 ] || missing="$missing (not 8 rows inside the window twice)"
+  grep -q '^problems: 8 rows, hidden$' "$home/log" || missing="$missing (Escape did not go back to the cards)"
+  for want in "focus on spin:Points" "focus on remove-item:0" "focus on choice:Type" "focus on text:en" "quit"; do
+    grep -q "^step [0-9]*: $want" "$home/log" || missing="$missing “$want”"
+  done
+  for want in "$where" "$message" "$(printf '%s' "$where" | sed 's/ .*//') 1 · [Deck]"; do
+    grep -qxF "text: $want" "$home/log" || missing="$missing “$want”"
+  done
+  if [ -n "$missing" ]; then
+    echo "# $lang: missing$missing"
+    problems_ok=0
+  fi
+done
+rm -f "$XDG_CONFIG_HOME/gtk-4.0/settings.ini"
+if [ $problems_ok = 1 ]; then ok "/ui/editor/every-problem-with-its-place"; else not_ok "/ui/editor/every-problem-with-its-place"; fi
+
 # The plan last: each block above adds its own tests.
 echo "1..$n"

@@ -163,6 +163,48 @@ test_validate_warning (void)
   g_unlink (path);
 }
 
+/* validate-deck lists every problem of every card, each at its line; a
+ * missing key at its group's line; whole-deck problems at [Deck]. */
+static void
+test_validate_every_problem (void)
+{
+  g_autofree char *deck = g_test_build_filename (G_TEST_DIST, "stampswap", "data", "many-problems.deck", NULL);
+  const char *args[] = { "validate-deck", deck, NULL };
+  const char * const expected[] = {
+    ":6: [Event:fair] Name: the key is missing",
+    ":8: [Event:fair] Items: “circle:up” is not an item (<kind>:up, <kind>:down, forever or attendee)",
+    ":10: [Event:fair] Points: 11 is out of range (1 to 10)",
+    ":11: [Event:fair] Filter: “sparkly” is not a filter (color:…, theme:…, shape:…, kind:…, canceled, faded or rare)",
+    ":15: [Contest:odd] Type: “colour” is not a contest type (color, theme, size, canceled, finale)",
+    ":17: [Contest:odd] Points: 0 is out of range (1 to 20)",
+    ":1: [Deck]: a five-player game needs at least 7 event cards, the deck has 1",
+  };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint card_lines = 0;
+
+  if (cli () == NULL)
+    {
+      g_test_skip ("PHL_CLI is not set");
+      return;
+    }
+  g_assert_cmpint (run (args, &out, &err), ==, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *line = g_strconcat (deck, expected[i], "\n", NULL);
+
+      if (strstr (err, line) == NULL)
+        g_test_message ("missing: %s\nin: %s", line, err);
+      g_assert_nonnull (strstr (err, line));
+    }
+  /* Six problems of the two cards, and no other card line. */
+  lines = g_strsplit (err, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    card_lines += strstr (lines[i], ": [Event:") != NULL || strstr (lines[i], ": [Contest:") != NULL;
+  g_assert_cmpuint (card_lines, ==, 6);
+}
+
 /* Drops the lines that measure time. */
 static char *
 without_timing (const char *text)
@@ -210,6 +252,7 @@ main (int   argc,
   g_test_add_func ("/stampswap/cli/score", test_score);
   g_test_add_func ("/stampswap/cli/validate-deck", test_validate);
   g_test_add_func ("/stampswap/cli/validate-deck-warning", test_validate_warning);
+  g_test_add_func ("/stampswap/cli/validate-every-problem", test_validate_every_problem);
   g_test_add_func ("/stampswap/cli/selfplay", test_selfplay);
   return g_test_run ();
 }
