@@ -313,6 +313,29 @@ new_game_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The deck editor's "Try a card": the Stamp Swap new-game dialog with the
+ * deck (s: its path) and the card (s: its group) chosen. */
+static void
+try_card_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PhlWindow *self = PHL_WINDOW (widget);
+  const PhlGameInfo *info = phl_game_info_lookup ("stampswap");
+  PhlNewGameDialog *dialog;
+  const char *deck, *group;
+
+  g_return_if_fail (info != NULL);
+
+  g_variant_get (parameter, "(&s&s)", &deck, &group);
+  dialog = phl_new_game_dialog_new (GTK_WINDOW (self), info);
+  phl_new_game_dialog_try_card (dialog, deck, group);
+  g_signal_connect_object (dialog, "match-created", G_CALLBACK (on_match_created),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (self));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 continue_action (GtkWidget  *widget,
                  const char *action_name,
@@ -538,6 +561,7 @@ phl_window_class_init (PhlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, save_banner_message);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.try-card", "(ss)", try_card_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);

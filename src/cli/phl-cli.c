@@ -18,6 +18,7 @@
 #include "phl-match.h"
 #include "phl-rng.h"
 #include "stampswap/phl-stampswap-balance.h"
+#include "stampswap/phl-stampswap-card-text.h"
 #include "stampswap/phl-stampswap-deck.h"
 
 enum {
@@ -315,6 +316,7 @@ command_validate_deck (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlKeyFile) file = NULL;
   g_autoptr(GPtrArray) errors = NULL;
+  g_autoptr(GPtrArray) warnings = NULL;
 
   if (argc != 2)
     return usage_error (_("“validate-deck” takes one file"));
@@ -327,6 +329,13 @@ command_validate_deck (int    argc,
   phl_stampswap_deck_validate (file, errors);
   for (guint i = 0; i < errors->len; i++)
     invalid_input (g_ptr_array_index (errors, i));
+  /* Texts that disagree with their card warn; they change no exit status. */
+  warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  phl_stampswap_deck_text_warnings (file, warnings);
+  for (guint i = 0; i < warnings->len; i++)
+    /* Translators: before a problem that does not stop a deck from loading */
+    g_printerr ("%s %s\n", _("warning:"),
+                ((const GError *) g_ptr_array_index (warnings, i))->message);
   if (errors->len > 0)
     return EXIT_INVALID;
 

@@ -38,6 +38,13 @@ gboolean           phl_stampswap_game_apply  (PhlStampswapState       *state,
                                               GError                 **error);
 guint              phl_stampswap_game_winners (const PhlStampswapState *state);
 
+/* The card the setup option try-card=<Kind>:<id> (a card group of the deck,
+ * e.g. "Contest:colour-club") had dealt in the first round, or NULL: an
+ * event as the first round's top event, a contest on the board, a
+ * specialist or deck exhibitor among the first round's attendees, a mat
+ * exhibitor on the first seat's mat. */
+const PhlStampswapCard *phl_stampswap_game_trial_card (const PhlStampswapState *state);
+
 /* Seat holding the first-player token now, wherever it lies; NONE while
  * it is in the pool. */
 guint8             phl_stampswap_game_token_owner (const PhlStampswapState *state);
