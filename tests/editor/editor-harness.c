@@ -41,7 +41,6 @@
  *   start-game                     press Start in the new-game dialog that editor.try-card opened
  *                                  (the harness's app.try-card), wait for the game's window, and
  *                                  print "game: GROUP dealt in round 1" (or "… not dealt …")
- *   sleep MS                       wait longer before the next step
  *   kill                           end at once with SIGKILL, as a crash would
  *   quit                           close the windows and end
  * Each step prints "step N: …" on stdout once done.  A wait that does not
@@ -181,8 +180,16 @@ after_paint (GdkFrameClock *clock,
 static void
 next_after_frame (void)
 {
+  GtkWindow *dialog = toplevel_of_type (PHL_TYPE_NEW_GAME_DIALOG);
   GtkWidget *widget = editor ? GTK_WIDGET (editor) : NULL;
-  GdkFrameClock *clock = widget && gtk_widget_get_mapped (widget) ? gtk_widget_get_frame_clock (widget) : NULL;
+  GdkFrameClock *clock;
+
+  /* The window a step opened last is the one whose frame counts. */
+  if (game_window != NULL && gtk_widget_get_mapped (game_window))
+    widget = game_window;
+  else if (dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+    widget = GTK_WIDGET (dialog);
+  clock = widget && gtk_widget_get_mapped (widget) ? gtk_widget_get_frame_clock (widget) : NULL;
 
   if (clock == NULL)
     {
@@ -770,13 +777,6 @@ run_step (gpointer data)
         gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll)), at.y - 12);
       for (guint i = 0; flagged != NULL && flagged[i] != NULL; i++)
         g_print ("plot-flagged: %s\n", flagged[i]);
-    }
-  else if (g_str_equal (words[0], "sleep") && words[1] != NULL)
-    {
-      g_print ("step %u: %s\n", next_step, step);
-      next_step++;
-      g_timeout_add (MAX (1, atoi (words[1])), run_step, NULL);
-      return G_SOURCE_REMOVE;
     }
   else if (g_str_equal (words[0], "shot") && words[1] != NULL)
     {

@@ -240,8 +240,8 @@ try_ok=1
 for entry in "${trial_langs[@]}"; do
   IFS='|' read -r lang _ _ try_row status card <<< "$entry"
   make_trial_deck
-  trial_run "$lang" "open $trial_deck" "select $card" "action editor.try-card" "wait-dialog" "sleep 300" \
-    "shot $out/try-dialog-$lang.png" "texts" "start-game" "sleep 500" "texts" "shot $out/try-game-$lang.png" "quit"
+  trial_run "$lang" "open $trial_deck" "select $card" "action editor.try-card" "wait-dialog" \
+    "shot $out/try-dialog-$lang.png" "texts" "start-game" "texts" "shot $out/try-game-$lang.png" "quit"
   missing=
   grep -qxF "try-card: $trial_deck $card" "$home/log" || missing="$missing (no app.try-card)"
   grep -qxF "text: $try_row" "$home/log" || missing="$missing “$try_row”"
