@@ -310,16 +310,17 @@ done
 if [ $balance_ok = 1 ]; then ok "/ui/editor/balance-finds-the-strong-card"; else not_ok "/ui/editor/balance-finds-the-strong-card"; fi
 
 # 16. Every problem with its place: a deck with eight problems in four cards
-# and in the deck lists them all, each with its line, in a list that stays
-# inside the window (at 1280 and at 360 px wide); a click on a row selects
-# the card and puts the keyboard focus in the field of the key; Escape goes
-# back to the cards.  In English, Polish and German, with the validator's
-# messages translated.
+# and in the deck, and a text warning, lists them all, each with its line,
+# in a list that stays inside the window (at 1280 and at 360 px wide); a
+# click on a row selects the card and puts the keyboard focus in the field
+# of the key; Escape goes back to the cards.  In English, Polish and
+# German, with the validator's messages translated.
 problems_deck="$XDG_DATA_HOME/philatelia/decks/problems.deck"
 mkdir -p "$XDG_DATA_HOME/philatelia/decks"
 {
   printf '[Deck]\nFormat=1\nId=problems\nName=Problems\n\n'
-  for e in 0 1 2 3 4 5; do
+  # (Names without digits: a number in a name is a text warning.)
+  for e in a b c d e f; do
     printf '[Event:e%s]\nName=E%s\nText=T\nItems=small-square:up;large-square:down;short-rect:up;long-rect:up;forever;attendee\nEffect=none\n\n' $e $e
   done
   printf '[Event:quiet]\nName=Quiet\nItems=forever;forever;attendee;attendee;small-square:up;bogus:up\nEffect=none\n\n'
@@ -333,6 +334,8 @@ mkdir -p "$XDG_DATA_HOME/philatelia/decks"
   printf '[Specialist:greedy]\nName=Greedy\nText=Scores a lot\nEffect=pile-taken-points\nPoints=99\n\n'
   printf '[Specialist:lost]\nName=Lost\nText=T\nEffect=draw-reserve\nKind=forever\n\n'
   printf '[Specialist:twice]\nName=Twice\nText=T\nEffect=extra-reserve\nCount=7\n\n'
+  # And a text warning (the deck would play with it): listed after the problems.
+  printf '[Specialist:bonus]\nName=Bonus\nText=Scores 3 points\nEffect=pile-taken-points\nPoints=2\n\n'
 } > "$problems_deck"
 # Screenshots without a sidebar caught mid-slide.
 mkdir -p "$XDG_CONFIG_HOME/gtk-4.0"
@@ -350,14 +353,17 @@ for entry in "en|Line 119 · [Specialist:greedy] Points|99 is out of range (1 to
       "resize 360 640" "action editor.show-problems" "problems" "shot $out/problems-narrow-$lang.png" \
       "click-problem 2" "wait-focus choice:Type" "shot $out/problems-narrow-field-$lang.png" \
       "action editor.show-problems" "click-problem 0" "wait-focus text:en" \
+      "action editor.show-problems" "click-problem 8" "wait-focus text:en" \
       "action editor.show-problems" "key Escape" "problems" "quit"
   missing=
-  [ "$(grep -c '^problems: 8 rows, fits$' "$home/log")" = 2 ] || missing="$missing (not 8 rows inside the window twice)"
-  grep -q '^problems: 8 rows, hidden$' "$home/log" || missing="$missing (Escape did not go back to the cards)"
+  [ "$(grep -c '^problems: 9 rows, fits$' "$home/log")" = 2 ] || missing="$missing (not 9 rows inside the window twice)"
+  grep -q '^problems: 9 rows, hidden$' "$home/log" || missing="$missing (Escape did not go back to the cards)"
+  [ "$(grep -c '^step [0-9]*: focus on text:en' "$home/log")" = 2 ] || missing="$missing (the warning did not lead to the text)"
   for want in "focus on spin:Points" "focus on remove-item:0" "focus on choice:Type" "focus on text:en" "quit"; do
     grep -q "^step [0-9]*: $want" "$home/log" || missing="$missing “$want”"
   done
-  for want in "$where" "$message" "$(printf '%s' "$where" | sed 's/ .*//') 1 · [Deck]"; do
+  for want in "$where" "$message" "$(printf '%s' "$where" | sed 's/ .*//') 1 · [Deck]" \
+              "$(printf '%s' "$where" | sed 's/ .*//') 135 · [Specialist:bonus] Text"; do
     grep -qxF "text: $want" "$home/log" || missing="$missing “$want”"
   done
   if [ -n "$missing" ]; then
