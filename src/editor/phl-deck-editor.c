@@ -209,6 +209,8 @@ update_card_row (PhlDeckEditor *self,
   GtkWidget *title = g_object_get_data (G_OBJECT (row), "title");
   GtkWidget *icon = g_object_get_data (G_OBJECT (row), "icon");
   GtkWidget *lang = g_object_get_data (G_OBJECT (row), "translation");
+  GtkWidget *outdated = g_object_get_data (G_OBJECT (row), "outdated");
+  g_autofree char *outdated_list = phl_card_form_outdated_summary (self->document, group);
   g_autofree char *name = NULL;
   gboolean complete = TRUE;
   g_autofree char *status = NULL;
@@ -222,6 +224,15 @@ update_card_row (PhlDeckEditor *self,
   status = phl_card_form_translation_status (self->document, group, &complete);
   gtk_widget_set_visible (lang, !complete);
   gtk_widget_set_tooltip_text (lang, status);
+  gtk_widget_set_visible (outdated, outdated_list != NULL);
+  if (outdated_list != NULL)
+    {
+      /* Translators: the mark of a card in the deck's list; %s is e.g. "Polish text, German name" */
+      g_autofree char *tip = g_strdup_printf (_("Outdated translation: %s"), outdated_list);
+
+      gtk_widget_set_tooltip_text (outdated, tip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (outdated), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+    }
 }
 
 static GtkWidget *
@@ -235,6 +246,7 @@ card_row_new (PhlDeckEditor *self,
   GtkWidget *sub;
   GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
   GtkWidget *lang = gtk_image_new_from_icon_name ("preferences-desktop-locale-symbolic");
+  GtkWidget *outdated = gtk_image_new_from_icon_name ("emblem-synchronizing-symbolic");
   const char *id = group;
 
   phl_deck_parse_card_group (group, NULL, &id);
@@ -251,6 +263,8 @@ card_row_new (PhlDeckEditor *self,
   gtk_box_append (GTK_BOX (box), labels);
   gtk_widget_add_css_class (lang, "dim-label");
   gtk_box_append (GTK_BOX (box), lang);
+  gtk_widget_add_css_class (outdated, "warning");
+  gtk_box_append (GTK_BOX (box), outdated);
   gtk_widget_add_css_class (icon, "warning");
   gtk_widget_set_tooltip_text (icon, _("This card has a problem"));
   gtk_box_append (GTK_BOX (box), icon);
@@ -259,6 +273,7 @@ card_row_new (PhlDeckEditor *self,
   g_object_set_data (G_OBJECT (row), "title", title);
   g_object_set_data (G_OBJECT (row), "icon", icon);
   g_object_set_data (G_OBJECT (row), "translation", lang);
+  g_object_set_data (G_OBJECT (row), "outdated", outdated);
   update_card_row (self, row);
   return row;
 }
