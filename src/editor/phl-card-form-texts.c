@@ -188,31 +188,41 @@ mark_current_clicked (GtkButton   *button,
   phl_card_form_update_texts (self);
 }
 
-/* "Outdated" under a translation, with a button that takes it as current. */
+/* "Outdated" with a button that takes the translation as current: under a
+ * text, or inside a name's row (@in_row: shorter, the row says the rest). */
 static GtkWidget *
 outdated_mark_new (PhlCardForm *self,
                    const char  *key,
-                   guint        language)
+                   guint        language,
+                   gboolean     in_row)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *icon = gtk_image_new_from_icon_name ("emblem-synchronizing-symbolic");
-  GtkWidget *label = gtk_label_new (_("Outdated"));
-  GtkWidget *why = gtk_label_new (g_str_equal (key, "Name")
-                                    ? _("The English name changed after this was translated.")
-                                    : _("The English text changed after this was translated."));
-  GtkWidget *button = gtk_button_new_with_label (_("Mark as Current"));
+  GtkWidget *label;
+  GtkWidget *button;
   g_autofree char *what = translation_label (key, language);
   /* Translators: the accessible name of the button; %s is e.g. "Polish text" */
   g_autofree char *button_label = g_strdup_printf (_("Mark as current: %s"), what);
 
+  if (in_row)
+    {
+      label = gtk_label_new (_("Outdated"));
+      button = gtk_button_new_from_icon_name ("object-select-symbolic");
+      gtk_widget_set_tooltip_text (button, _("Mark as Current"));
+      gtk_widget_set_tooltip_text (label, _("The English name changed after this was translated."));
+    }
+  else
+    {
+      label = gtk_label_new (_("Outdated: the English text changed after this was translated."));
+      button = gtk_button_new_with_label (_("Mark as Current"));
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_widget_set_margin_start (box, 12);
+      gtk_widget_set_margin_top (box, 4);
+    }
   gtk_widget_add_css_class (box, "phl-outdated");
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_top (box, 4);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_label_set_wrap (GTK_LABEL (why), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (why), 0);
-  gtk_widget_set_hexpand (why, TRUE);
-  gtk_widget_add_css_class (why, "caption");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, button_label, -1);
@@ -222,7 +232,6 @@ outdated_mark_new (PhlCardForm *self,
   phl_card_form_remember (self, button, "mark-current:%s:%s", key, languages[language]);
   gtk_box_append (GTK_BOX (box), icon);
   gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), why);
   gtk_box_append (GTK_BOX (box), button);
   gtk_widget_set_visible (box, FALSE);
   g_object_set_data_full (G_OBJECT (box), "phl-outdated", g_strdup_printf ("%s:%s", key, languages[language]),
@@ -308,8 +317,10 @@ phl_card_form_update_texts (PhlCardForm *self)
             gboolean warn = card != NULL && text != NULL && text[0] != '\0'
                             && !phl_stampswap_card_text_check (text, card, &error)
                             && error != NULL && !is_problem (self, full, error->message);
-            /* Translators: a warning next to a card's name or text field */
-            g_autofree char *message = warn ? g_strdup_printf (_("Warning: %s"), error->message) : NULL;
+            g_autofree char *what = translation_label (keys[k], l);
+            /* Translators: a warning next to a card's name or text field;
+             * the first %s is e.g. "Polish text", the second what is wrong */
+            g_autofree char *message = warn ? g_strdup_printf (_("Warning (%s): %s"), what, error->message) : NULL;
 
             gtk_label_set_text (GTK_LABEL (warning), message ? message : "");
             gtk_widget_set_visible (warning, warn);
@@ -358,7 +369,6 @@ phl_card_form_add_text_group (PhlCardForm *self)
       GtkWidget *caption;
       GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
       g_autofree char *view_label = NULL;
-      g_autofree char *name_key = locale_key ("Name", languages[l]);
       g_autofree char *text_key = locale_key (second, languages[l]);
 
       /* Translators: %s is a language: "Name (English)" */
@@ -374,19 +384,24 @@ phl_card_form_add_text_group (PhlCardForm *self)
       gtk_widget_set_margin_top (row, l > 0 ? 12 : 0);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       /* Problems of this language's name (English: "Name", Polish: "Name[pl]"). */
-      label = phl_card_form_problem_label ();
-      phl_card_form_register_problem (self, name_key, label);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), label);
+      if (l > 0)
+        {
+          GtkWidget *outdated = outdated_mark_new (self, "Name", l, TRUE);
+
+          set_mark (self, outdated, "outdated", "Name", languages[l]);
+          adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), outdated);
+        }
+      /* The rows stand together in a list, the labels below it: the
+       * problems of all names under the list, each warning naming its language. */
+      if (l == 0)
+        {
+          label = phl_card_form_problem_label ();
+          phl_card_form_register_problem (self, "Name", label);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), label);
+        }
       label = warning_label_new ();
       set_mark (self, label, "warning", "Name", languages[l]);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), label);
-      if (l > 0)
-        {
-          GtkWidget *outdated = outdated_mark_new (self, "Name", l);
-
-          set_mark (self, outdated, "outdated", "Name", languages[l]);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), outdated);
-        }
 
       if (self->is_deck)
         /* Translators: %s is a language */
@@ -429,7 +444,7 @@ phl_card_form_add_text_group (PhlCardForm *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), label);
       if (l > 0)
         {
-          GtkWidget *outdated = outdated_mark_new (self, second, l);
+          GtkWidget *outdated = outdated_mark_new (self, second, l, FALSE);
 
           set_mark (self, outdated, "outdated", second, languages[l]);
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), outdated);

@@ -17,6 +17,12 @@
  *   type-over TEXT                 the same, replacing the field's text (Ctrl+A first)
  *   key KEYS                       real keys as xdotool names them ("ctrl+s", "End")
  *   wait-file PATH TEXT            wait until the file PATH exists and holds TEXT
+ *   click-field FOCUS-KEY          a real click in the form's field of that focus key
+ *                                  ("spin:Points", "mark-current:Text:de"); done once it has
+ *                                  the keyboard focus (a button: once clicked)
+ *   marks                          print the card form's visible marks, one line each:
+ *                                  "outdated: Text:pl: <what it says>", "warning: <text>"
+ *   preview                        print "preview: <text>" of the card the preview draws
  *   balance GAMES [LEVEL]          open the balance test and run GAMES games (LEVEL 0-2)
  *   wait-balance                   wait until the balance test finished
  *   shot FILE                      save a screenshot of the screen (ImageMagick's import)
@@ -73,6 +79,45 @@ find_named (GtkWidget  *widget,
         return found;
     }
   return NULL;
+}
+
+/* The widget of the card form remembered as @focus_key. */
+static GtkWidget *
+find_focus_key (GtkWidget  *widget,
+                const char *focus_key)
+{
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), "phl-focus-key"), focus_key) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_focus_key (child, focus_key);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The outdated marks and text warnings the form shows. */
+static void
+print_marks (GtkWidget *widget)
+{
+  const char *outdated = g_object_get_data (G_OBJECT (widget), "phl-outdated");
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (outdated != NULL)
+    {
+      GtkWidget *label = gtk_widget_get_next_sibling (gtk_widget_get_first_child (widget));
+
+      g_print ("outdated: %s: %s\n", outdated, GTK_IS_LABEL (label) ? gtk_label_get_text (GTK_LABEL (label)) : "");
+    }
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "phl-text-warning"))
+    g_print ("warning: %s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    print_marks (child);
 }
 
 /* What a reader of the screen meets, in the interface language. */
@@ -397,6 +442,25 @@ click_then_focused (const char *unused)
   return FALSE;
 }
 
+static gboolean button_clicked;
+
+static void
+note_clicked (GtkButton *button)
+{
+  button_clicked = TRUE;
+  g_signal_handlers_disconnect_by_func (button, note_clicked, NULL);
+}
+
+/* A button: a real click, done once the button reacted to it. */
+static gboolean
+click_then_done (const char *unused)
+{
+  if (clicked)
+    return button_clicked;
+  click_then_focused (NULL);
+  return FALSE;
+}
+
 static gboolean
 run_step (gpointer data)
 {
@@ -471,6 +535,35 @@ run_step (gpointer data)
           wait_for (always, NULL, NULL);
           return G_SOURCE_REMOVE;
         }
+    }
+  else if (g_str_equal (words[0], "click-field") && words[1] != NULL)
+    {
+      GtkWidget *field = find_focus_key (GTK_WIDGET (editor->card_form), words[1]);
+
+      if (field == NULL)
+        g_printerr ("step %u: no field for %s\n", next_step, step);
+      else
+        {
+          clicked_field = field;
+          clicked = FALSE;
+          scroll_to (field);
+          button_clicked = FALSE;
+          if (GTK_IS_BUTTON (field))
+            g_signal_connect (field, "clicked", G_CALLBACK (note_clicked), NULL);
+          wait_for (GTK_IS_BUTTON (field) ? click_then_done : click_then_focused, NULL, NULL);
+          return G_SOURCE_REMOVE;
+        }
+    }
+  else if (g_str_equal (words[0], "marks"))
+    print_marks (GTK_WIDGET (editor->card_form));
+  else if (g_str_equal (words[0], "preview"))
+    {
+      g_autoptr(PhlStampswapDeck) card = NULL;
+
+      if (editor->document != NULL && editor->selected_card != NULL)
+        card = phl_deck_document_load_card (editor->document, editor->selected_card,
+                                            phl_deck_editor_get_language (editor), NULL);
+      g_print ("preview: %s\n", card ? phl_stampswap_deck_get_card (card, 0)->text : "(none)");
     }
   else if (g_str_equal (words[0], "wait-file") && words[1] != NULL && words[2] != NULL)
     {
