@@ -20,8 +20,10 @@
  *   click-field FOCUS-KEY          a real click in the form's field of that focus key
  *                                  ("spin:Points", "mark-current:Text:de"); done once it has
  *                                  the keyboard focus (a button: once clicked)
- *   marks                          print the card form's visible marks, one line each:
- *                                  "outdated: Text:pl: <what it says>", "warning: <text>"
+ *   marks [TAG]                    print the card form's visible marks, one line each:
+ *                                  "TAG: outdated: Text:pl: <what it says>", "TAG: warning: <text>"
+ *   validate                       check the deck now (not after the short delay that follows
+ *                                  an edit): problems, marks and warnings are up to date
  *   preview                        print "preview: <text>" of the card the preview draws
  *   balance GAMES [LEVEL]          open the balance test and run GAMES games (LEVEL 0-2)
  *   wait-balance                   wait until the balance test finished
@@ -101,7 +103,8 @@ find_focus_key (GtkWidget  *widget,
 
 /* The outdated marks and text warnings the form shows. */
 static void
-print_marks (GtkWidget *widget)
+print_marks (GtkWidget  *widget,
+             const char *tag)
 {
   const char *outdated = g_object_get_data (G_OBJECT (widget), "phl-outdated");
 
@@ -111,13 +114,13 @@ print_marks (GtkWidget *widget)
     {
       GtkWidget *label = gtk_widget_get_next_sibling (gtk_widget_get_first_child (widget));
 
-      g_print ("outdated: %s: %s\n", outdated, GTK_IS_LABEL (label) ? gtk_label_get_text (GTK_LABEL (label)) : "");
+      g_print ("%s: outdated: %s: %s\n", tag, outdated, GTK_IS_LABEL (label) ? gtk_label_get_text (GTK_LABEL (label)) : "");
     }
   if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "phl-text-warning"))
-    g_print ("warning: %s\n", gtk_label_get_text (GTK_LABEL (widget)));
+    g_print ("%s: warning: %s\n", tag, gtk_label_get_text (GTK_LABEL (widget)));
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    print_marks (child);
+    print_marks (child, tag);
 }
 
 /* What a reader of the screen meets, in the interface language. */
@@ -555,7 +558,9 @@ run_step (gpointer data)
         }
     }
   else if (g_str_equal (words[0], "marks"))
-    print_marks (GTK_WIDGET (editor->card_form));
+    print_marks (GTK_WIDGET (editor->card_form), words[1] ? words[1] : "marks");
+  else if (g_str_equal (words[0], "validate") && editor->document != NULL)
+    phl_deck_document_validate_now (editor->document);
   else if (g_str_equal (words[0], "preview"))
     {
       g_autoptr(PhlStampswapDeck) card = NULL;
