@@ -224,7 +224,7 @@ fi
 
 # German: "Mark as Current" (a real click) makes the German current; the deck stays valid.
 LANGUAGE=de PHILATELIA_LOCALEDIR="$build/po" \
-run "open $stale" "select Event:opening-gala" "validate" "marks loaded" "texts" "focus-text de" "shot $out/outdated-de.png" \
+run "open $stale" "select Event:opening-gala" "validate" "marks loaded" "texts" "click-text de" "shot $out/outdated-de.png" \
     "click-field mark-current:Text:de" "validate" "marks marked" "shot $out/outdated-de-marked.png" \
     "key ctrl+s" "wait-file $stale TextSource[de]=$hash" "quit"
 problems=
