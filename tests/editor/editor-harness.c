@@ -401,7 +401,9 @@ scroll_to (GtkWidget *field)
       || !gtk_widget_compute_bounds (field, content, &bounds))
     return;
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-  gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height / 2
+  /* The viewport's coordinates start at what shows: add what is scrolled away. */
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment)
+                                        + bounds.origin.y + bounds.size.height / 2
                                         - gtk_adjustment_get_page_size (adjustment) / 2);
 }
 
