@@ -133,11 +133,12 @@ phl_deck_document_record_sources (PhlDeckDocument *self)
     }
 }
 
-gboolean
-phl_deck_document_translation_is_outdated (PhlDeckDocument *self,
-                                           const char      *group,
-                                           const char      *key,
-                                           const char      *language)
+/* Whether @key[@language] of @group in @key_file was written for another English. */
+static gboolean
+key_file_is_outdated (GKeyFile   *key_file,
+                      const char *group,
+                      const char *key,
+                      const char *language)
 {
   g_autofree char *full = NULL;
   g_autofree char *value = NULL;
@@ -146,29 +147,39 @@ phl_deck_document_translation_is_outdated (PhlDeckDocument *self,
   g_autofree char *english = NULL;
   g_autofree char *hash = NULL;
 
-  g_return_val_if_fail (PHL_IS_DECK_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (group != NULL && key != NULL, FALSE);
-
   if (is_english (language))
     return FALSE;
   full = phl_deck_document_locale_key (key, language);
-  value = g_key_file_get_value (self->key_file, group, full, NULL);
+  value = g_key_file_get_value (key_file, group, full, NULL);
   if (value == NULL || value[0] == '\0')
     return FALSE;
   source = source_key (key, language);
-  stored = g_key_file_get_value (self->key_file, group, source, NULL);
+  stored = g_key_file_get_value (key_file, group, source, NULL);
+  /* No hash: taken as current (the document records one when it loads). */
   if (stored == NULL)
     return FALSE;
-  english = g_key_file_get_value (self->key_file, group, key, NULL);
+  english = g_key_file_get_value (key_file, group, key, NULL);
   hash = phl_deck_source_hash (english);
   return g_ascii_strcasecmp (g_strstrip (stored), hash) != 0;
 }
 
-static guint
-count_in_group (PhlDeckDocument *self,
-                const char      *group)
+gboolean
+phl_deck_document_translation_is_outdated (PhlDeckDocument *self,
+                                           const char      *group,
+                                           const char      *key,
+                                           const char      *language)
 {
-  g_auto(GStrv) keys = g_key_file_get_keys (self->key_file, group, NULL, NULL);
+  g_return_val_if_fail (PHL_IS_DECK_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (group != NULL && key != NULL, FALSE);
+
+  return key_file_is_outdated (self->key_file, group, key, language);
+}
+
+static guint
+count_in_group (GKeyFile   *key_file,
+                const char *group)
+{
+  g_auto(GStrv) keys = g_key_file_get_keys (key_file, group, NULL, NULL);
   guint n = 0;
 
   for (guint k = 0; keys != NULL && keys[k] != NULL; k++)
@@ -177,9 +188,26 @@ count_in_group (PhlDeckDocument *self,
       g_autofree char *language = NULL;
 
       if (phl_deck_split_translation_key (keys[k], &key, &language) &&
-          phl_deck_document_translation_is_outdated (self, group, key, language))
+          key_file_is_outdated (key_file, group, key, language))
         n++;
     }
+  return n;
+}
+
+guint
+phl_deck_key_file_count_outdated (GKeyFile   *key_file,
+                                  const char *group)
+{
+  g_auto(GStrv) groups = NULL;
+  guint n = 0;
+
+  g_return_val_if_fail (key_file != NULL, 0);
+
+  if (group != NULL)
+    return count_in_group (key_file, group);
+  groups = g_key_file_get_groups (key_file, NULL);
+  for (guint g = 0; groups[g] != NULL; g++)
+    n += count_in_group (key_file, groups[g]);
   return n;
 }
 
@@ -187,17 +215,8 @@ guint
 phl_deck_document_count_outdated (PhlDeckDocument *self,
                                   const char      *group)
 {
-  g_auto(GStrv) groups = NULL;
-  guint n = 0;
-
   g_return_val_if_fail (PHL_IS_DECK_DOCUMENT (self), 0);
-
-  if (group != NULL)
-    return count_in_group (self, group);
-  groups = g_key_file_get_groups (self->key_file, NULL);
-  for (guint g = 0; groups[g] != NULL; g++)
-    n += count_in_group (self, groups[g]);
-  return n;
+  return phl_deck_key_file_count_outdated (self->key_file, group);
 }
 
 void

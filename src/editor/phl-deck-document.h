@@ -125,6 +125,10 @@ gboolean     phl_deck_document_translation_is_outdated (PhlDeckDocument *self,
  * whole deck for NULL. */
 guint        phl_deck_document_count_outdated  (PhlDeckDocument *self,
                                                 const char      *group);
+/* The same for a deck file as saved (the deck list): translations without
+ * a hash count as current. */
+guint        phl_deck_key_file_count_outdated  (GKeyFile        *key_file,
+                                                const char      *group);
 /* Takes the translation as current (one undo step); nothing when it is not outdated. */
 void         phl_deck_document_mark_translation_current (PhlDeckDocument *self,
                                                          const char      *group,

@@ -41,10 +41,12 @@ phl_deck_editor_toast (PhlDeckEditor *self,
 
 /* ---------------------------------------------------------------- decks */
 
-/* The deck's name in the interface language, or NULL if unreadable. */
+/* The deck's name in the interface language, or NULL if unreadable;
+ * whether it is valid, and how many of its translations are outdated. */
 static char *
 deck_display_name (const char *path,
-                   gboolean   *valid)
+                   gboolean   *valid,
+                   guint      *outdated)
 {
   g_autoptr(PhlKeyFile) file = NULL;
   g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
@@ -56,13 +58,15 @@ deck_display_name (const char *path,
     return NULL;
   name = g_key_file_get_locale_string (phl_key_file_get_key_file (file), "Deck", "Name", NULL, NULL);
   *valid = phl_deck_file_check_header (file, errors) && phl_stampswap_deck_validate (file, errors);
+  *outdated = phl_deck_key_file_count_outdated (phl_key_file_get_key_file (file), NULL);
   return name;
 }
 
 static GtkWidget *
 deck_row_new (const char *name,
               const char *subtitle,
-              gboolean    valid)
+              gboolean    valid,
+              guint       outdated)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
@@ -80,6 +84,17 @@ deck_row_new (const char *name,
   gtk_box_append (GTK_BOX (labels), sub);
   gtk_widget_set_hexpand (labels, TRUE);
   gtk_box_append (GTK_BOX (box), labels);
+  if (outdated > 0)
+    {
+      GtkWidget *icon = gtk_image_new_from_icon_name ("emblem-synchronizing-symbolic");
+      g_autofree char *tip = g_strdup_printf (ngettext ("%u outdated translation", "%u outdated translations",
+                                                        outdated), outdated);
+
+      gtk_widget_add_css_class (icon, "warning");
+      gtk_widget_set_tooltip_text (icon, tip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+      gtk_box_append (GTK_BOX (box), icon);
+    }
   if (!valid)
     {
       GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
@@ -116,7 +131,7 @@ phl_deck_editor_refresh_decks (PhlDeckEditor *self,
   g_ptr_array_set_size (self->deck_paths, 0);
 
   g_ptr_array_add (self->deck_paths, NULL);
-  gtk_list_box_append (self->deck_list, deck_row_new (_("Standard deck"), _("Built in, read-only"), TRUE));
+  gtk_list_box_append (self->deck_list, deck_row_new (_("Standard deck"), _("Built in, read-only"), TRUE, 0));
   if (select_path == NULL)
     select = gtk_list_box_get_row_at_index (self->deck_list, 0);
 
@@ -128,9 +143,10 @@ phl_deck_editor_refresh_decks (PhlDeckEditor *self,
     {
       g_autofree char *path = g_build_filename (dir_path, g_ptr_array_index (names, i), NULL);
       gboolean valid;
-      g_autofree char *display = deck_display_name (path, &valid);
+      guint outdated = 0;
+      g_autofree char *display = deck_display_name (path, &valid, &outdated);
       GtkWidget *row = deck_row_new (display ? display : g_ptr_array_index (names, i),
-                                     g_ptr_array_index (names, i), valid);
+                                     g_ptr_array_index (names, i), valid, outdated);
 
       gtk_list_box_append (self->deck_list, row);
       if (g_strcmp0 (path, select_path) == 0)

@@ -286,6 +286,19 @@ test_outdated (void)
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
   g_assert_nonnull (strstr (saved, "TextSource[pl]="));
+  /* The deck list reads the saved file: one outdated translation there. */
+  {
+    g_autoptr(GKeyFile) file = g_key_file_new ();
+    g_autoptr(GBytes) bytes = phl_deck_document_standard_bytes ();
+    g_autoptr(GKeyFile) standard = g_key_file_new ();
+
+    g_assert_true (g_key_file_load_from_data (file, saved, -1, G_KEY_FILE_KEEP_TRANSLATIONS, NULL));
+    g_assert_cmpuint (phl_deck_key_file_count_outdated (file, NULL), ==, 1);
+    g_assert_cmpuint (phl_deck_key_file_count_outdated (file, gala), ==, 1);
+    g_assert_true (g_key_file_load_from_data (standard, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                              G_KEY_FILE_KEEP_TRANSLATIONS, NULL));
+    g_assert_cmpuint (phl_deck_key_file_count_outdated (standard, NULL), ==, 0);
+  }
   again = phl_deck_document_new_from_file (path, &error);
   g_assert_no_error (error);
   g_assert_false (phl_deck_document_get_modified (again));

@@ -164,7 +164,7 @@ fi
 # Polish and German.  In a user copy of the standard deck, Opening Gala's
 # Points 2 → 3 shows "3" in the preview; editing the English text marks the
 # Polish and German texts outdated (next to the fields, in the translation
-# status, in the card list) and its written "2" warns next to the field; the
+# status, in the card list, then in the deck list) and its written "2" warns next to the field; the
 # state is saved; re-typing the Polish, and "Mark as Current" on the German,
 # make them current, with the hash of the new English beside them.
 stale="$XDG_DATA_HOME/philatelia/decks/stale-test.deck"
@@ -213,6 +213,7 @@ marks loaded | grep -qxF "loaded: outdated: Text:pl: Nieaktualne: angielski teks
   problems="$problems (Polish mark)"
 marks loaded | grep -q "^loaded: outdated: Text:de: " || problems="$problems (German mark after loading)"
 grep -qxF "text: Nieaktualne tłumaczenie: tekst (polski), tekst (niemiecki)" "$home/log" || problems="$problems (card list mark)"
+grep -qxF "text: 2 nieaktualne tłumaczenia" "$home/log" || problems="$problems (deck list mark)"
 marks typed | grep -q "^typed: outdated: Text:pl: " && problems="$problems (still outdated after typing)"
 marks typed | grep -q "^typed: outdated: Text:de: " || problems="$problems (German no longer outdated)"
 grep -q '^step [0-9]*: quit' "$home/log" || problems="$problems (the editor did not get to the end)"
@@ -232,6 +233,7 @@ marks loaded | grep -qxF "loaded: outdated: Text:de: Veraltet: Der englische Tex
   problems="$problems (German mark)"
 marks loaded | grep -q "^loaded: outdated: Text:pl: " && problems="$problems (Polish outdated again)"
 grep -qF "text: Veraltet: Text (Deutsch) – das englische Original" "$home/log" || problems="$problems (translation status)"
+grep -qxF "text: 1 veraltete Übersetzung" "$home/log" || problems="$problems (deck list mark)"
 marks marked | grep -q "^marked: outdated: " && problems="$problems (still outdated after Mark as Current)"
 grep -q '^step [0-9]*: quit' "$home/log" || problems="$problems (the editor did not get to the end)"
 if [ -z "$problems" ] && [ "$(gala_value 'TextSource[de]')" = "$hash" ] &&
