@@ -298,14 +298,14 @@ phl_card_form_update_problems (PhlCardForm *self)
 
       if (g_strcmp0 (p->group, self->group) != 0)
         continue;
-      /* Otherwise Name[pl] goes next to the name. */
+      /* Text[pl] goes next to the Polish text, Name[pl] (the names stand
+       * together in one list) next to the names. */
       if (p->key != NULL)
         {
           const char *bracket = strchr (p->key, '[');
 
           base_key = bracket ? g_strndup (p->key, bracket - p->key) : g_strdup (p->key);
         }
-      /* Name[pl] goes next to the Polish name when the form has one. */
       widget = p->key ? g_hash_table_lookup (self->problem_widgets, p->key) : NULL;
       if (widget == NULL && base_key != NULL)
         widget = g_hash_table_lookup (self->problem_widgets, base_key);
