@@ -5,7 +5,8 @@
  * The name and text (or the deck's description) in
  * English, Polish and German, and the status saying which translations are
  * missing or outdated.  Next to each field: the text check's warnings (a
- * number the card's keys disagree with, a placeholder it has no key for)
+ * number the card's keys disagree with, a placeholder it has no key for,
+ * a plural choice with the wrong number of forms for its language)
  * and, for a translation written from an older English, an "Outdated"
  * mark with a button that takes it as current.
  */
@@ -315,7 +316,7 @@ phl_card_form_update_texts (PhlCardForm *self)
         if (warning != NULL)
           {
             gboolean warn = card != NULL && text != NULL && text[0] != '\0'
-                            && !phl_stampswap_card_text_check (text, card, &error)
+                            && !phl_stampswap_card_text_check_language (text, card, languages[l], &error)
                             && error != NULL && !is_problem (self, full, error->message);
             g_autofree char *what = translation_label (keys[k], l);
             /* Translators: a warning next to a card's name or text field;
