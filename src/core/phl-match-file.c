@@ -519,7 +519,7 @@ phl_match_new_at (PhlMatch       *source,
 
   /* Through the save's text, so it is read exactly as a save is. */
   data = g_key_file_to_data (key_file, &length, NULL);
-  file = phl_key_file_new_from_data (data, length, NULL, error);
+  file = phl_key_file_new_from_data (data, length, phl_match_get_rules (source)->id, error);
   if (file == NULL)
     return NULL;
   /* The snapshot is of @source's present position, not of this one. */
