@@ -14,10 +14,11 @@
  * that seat saw it; a finished game hides nothing any more, so the bar
  * offers every seat's view ("Watch as").
  *
- * Keys: the boards use the arrow keys to move over what they show, so
- * Alt+Left / Alt+Right step back and forward anywhere in the view
- * (Alt+Home / Alt+End: first and last); on the slider the plain arrow
- * keys, Home and End step too.
+ * Keys: the boards use the arrow keys to move over what they show (a
+ * screen reader reads it so), and Alt+Left is the way back to the
+ * library, so Ctrl+Left / Ctrl+Right step back and forward anywhere in
+ * the view (Ctrl+Home / Ctrl+End: first and last); on the slider the
+ * plain arrow keys, Home and End step too.
  *
  * "Play on from here" builds a new match at the step shown
  * (phl_match_new_at()) with the same seats or with computers in place of
@@ -354,9 +355,9 @@ build_bar (PhlGameView *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Replay"), -1);
 
   gtk_box_append (GTK_BOX (bar), new_step_button ("go-first-symbolic", "game.replay-first", _("First Action"),
-                                                  _("Go to the start of the game (Alt+Home)")));
+                                                  _("Go to the start of the game (Ctrl+Home)")));
   gtk_box_append (GTK_BOX (bar), new_step_button ("go-previous-symbolic", "game.replay-back", _("Back"),
-                                                  _("One action back (Alt+Left)")));
+                                                  _("One action back (Ctrl+Left)")));
   priv->replay_adjustment = gtk_adjustment_new (0, 0, 1, 1, 10, 0);
   priv->replay_scale = gtk_scale_new (GTK_ORIENTATION_HORIZONTAL, priv->replay_adjustment);
   gtk_scale_set_digits (GTK_SCALE (priv->replay_scale), 0);
@@ -370,9 +371,9 @@ build_bar (PhlGameView *self,
   g_signal_connect_object (priv->replay_scale, "change-value", G_CALLBACK (on_scale_change_value), self, 0);
   gtk_box_append (GTK_BOX (bar), priv->replay_scale);
   gtk_box_append (GTK_BOX (bar), new_step_button ("go-next-symbolic", "game.replay-forward", _("Forward"),
-                                                  _("One action forward (Alt+Right)")));
+                                                  _("One action forward (Ctrl+Right)")));
   gtk_box_append (GTK_BOX (bar), new_step_button ("go-last-symbolic", "game.replay-last", _("Last Action"),
-                                                  _("Go to the end of the game (Alt+End)")));
+                                                  _("Go to the end of the game (Ctrl+End)")));
 
   label = gtk_label_new (NULL);
   priv->replay_label = GTK_LABEL (label);
@@ -410,14 +411,14 @@ static void
 add_replay_shortcuts (PhlGameView *self)
 {
   static const struct { const char *trigger, *action; } shortcuts[] = {
-    { "<Alt>Left",  "game.replay-back" },
-    { "<Alt>Right", "game.replay-forward" },
-    { "<Alt>Home",  "game.replay-first" },
-    { "<Alt>End",   "game.replay-last" },
+    { "<Control>Left",  "game.replay-back" },
+    { "<Control>Right", "game.replay-forward" },
+    { "<Control>Home",  "game.replay-first" },
+    { "<Control>End",   "game.replay-last" },
   };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
-  /* Before the board, which may take Alt with the arrows too. */
+  /* Before the board, wherever the focus is in the view. */
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   for (guint i = 0; i < G_N_ELEMENTS (shortcuts); i++)
     gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
