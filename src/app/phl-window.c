@@ -436,8 +436,8 @@ show_replay (PhlWindow *self,
   view = info->create_view (match);
   phl_game_view_start_replay (PHL_GAME_VIEW (view), viewer);
   g_signal_connect_object (view, "play-on", G_CALLBACK (on_match_created), self, G_CONNECT_SWAPPED);
-  /* Translators: the window title of a replay, %s is the game's name */
   {
+    /* Translators: the window title of a replay, %s is the game's name */
     g_autofree char *title = g_strdup_printf (_("%s — Replay"), _(info->name));
 
     adw_window_title_set_title (self->game_title, title);

@@ -102,6 +102,19 @@ n_logged (void)
   return n;
 }
 
+/* @msgid translated, without its mnemonic underscore (as probe_find()
+ * compares names). */
+static char *
+plain_tr (const char *msgid)
+{
+  g_autofree char *text = g_strdup (P_(msgid));
+  char *u = strchr (text, '_');
+
+  if (u != NULL)
+    memmove (u, u + 1, strlen (u));
+  return g_steal_pointer (&text);
+}
+
 static gboolean
 shows_position (guint n,
                 guint total)
@@ -239,8 +252,11 @@ check_play_on (void)
   PhlMatch *match;
   g_autoptr(GPtrArray) legal = NULL;
 
-  probe_click (probe_get (NULL, P_("Play On from Here")));
-  button = probe_wait_find (NULL, P_("Computers for the Others"), 5000);
+  g_autofree char *play_on = plain_tr ("_Play On from Here");
+  g_autofree char *computers = plain_tr ("_Computers for the Others");
+
+  probe_click (probe_get (NULL, play_on));
+  button = probe_wait_find (NULL, computers, 5000);
   probe_screenshot ("play-on-dialog");
   probe_click (button);
   PROBE_WAIT (probe_match () != NULL && !replaying (), 10000);
