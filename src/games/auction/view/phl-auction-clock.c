@@ -130,7 +130,8 @@ _phl_auction_view_schedule_countdown (PhlAuctionView *self)
   double quickest = G_MAXDOUBLE;
 
   _phl_auction_view_stop_countdown (self);
-  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+  /* A replay shows the price the countdown stood at; nobody rings. */
+  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || phl_game_view_get_replaying (PHL_GAME_VIEW (self)))
     return;
 
   self->shown_at = g_get_monotonic_time ();

@@ -109,6 +109,9 @@ _phl_auction_view_submit (PhlAuctionView *self,
 {
   g_autoptr(GError) error = NULL;
 
+  /* A replay is watched, not played: the clock rings for nobody. */
+  if (phl_game_view_get_replaying (PHL_GAME_VIEW (self)))
+    return;
   if (get_state (self)->phase != PHL_AUCTION_PHASE_COUNTDOWN)
     {
       phl_game_view_submit (PHL_GAME_VIEW (self), action);
