@@ -10,7 +10,8 @@
  * and may be watched as another seat.  The unfinished one shows only
  * what Ann saw: no text on screen is one written for Bob's or Cy's eyes
  * only.  Play on from there with computers for the others gives a game
- * Ann plays on; game.replay on it replays it so far.
+ * Ann plays on; game.replay on it replays it so far.  Whole games of
+ * the other three games step the same way on their own screens.
  */
 #include "config.h"
 
@@ -26,6 +27,52 @@
 
 static char *finished_path;
 static char *unfinished_path;
+
+/* The other three games, whole, each watched by its first seat. */
+static const struct { const char *game; guint n_players; guint64 seed; } others[] = {
+  { "auction", 3, 13 },
+  { "stampswap", 3, 11 },
+  { "swop", 2, 12 },
+};
+
+static char *
+other_path (const char *game)
+{
+  g_autofree char *name = g_strconcat (game, ".philatelia", NULL);
+
+  return g_build_filename (probe_home (), name, NULL);
+}
+
+static void
+write_other_save (const char *game,
+                  guint       n_players,
+                  guint64     seed)
+{
+  const PhlGameRules *rules = phl_game_rules_lookup (game);
+  PhlSeat seats[4] = {
+    { (char *) "Ann", PHL_SEAT_HUMAN, PHL_AI_NORMAL },
+    { (char *) "Bob", PHL_SEAT_COMPUTER, PHL_AI_EASY },
+    { (char *) "Cy", PHL_SEAT_COMPUTER, PHL_AI_EASY },
+    { (char *) "Dee", PHL_SEAT_COMPUTER, PHL_AI_EASY },
+  };
+  PhlAiLevel levels[4] = { PHL_AI_EASY, PHL_AI_EASY, PHL_AI_EASY, PHL_AI_EASY };
+  PhlSetup setup = { .n_players = n_players };
+  g_autoptr(GRand) ai_rng = g_rand_new_with_seed ((guint32) seed);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) match = phl_match_new (rules, &setup, seats, seed, &error);
+  g_autofree char *path = other_path (game);
+
+  g_assert_no_error (error);
+  while (!phl_match_is_over (match))
+    {
+      g_autofree char *action = rules->choose_action (phl_match_get_state (match), levels, ai_rng);
+
+      if (!phl_match_submit (match, action, &error))
+        g_error ("%s", error->message);
+    }
+  if (!phl_match_save (match, path, &error))
+    g_error ("%s", error->message);
+}
 
 static void
 write_saves (void)
@@ -65,6 +112,8 @@ void
 probe_prepare (void)
 {
   write_saves ();
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    write_other_save (others[i].game, others[i].n_players, others[i].seed);
 }
 
 static PhlGameView *
@@ -113,6 +162,25 @@ plain_tr (const char *msgid)
   if (u != NULL)
     memmove (u, u + 1, strlen (u));
   return g_steal_pointer (&text);
+}
+
+/* The log's lines for the first @n actions: those that say something to
+ * the seat watching (a countdown's ticks may say nothing). */
+static guint
+expected_logged (guint n)
+{
+  PhlMatch *match = replay_match ();
+  int viewer = phl_game_view_get_viewer (view ());
+  guint lines = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *text = phl_change_describe (phl_match_get_change (match, i), viewer);
+
+      if (text != NULL && *text != '\0')
+        lines++;
+    }
+  return lines;
 }
 
 static gboolean
@@ -299,9 +367,47 @@ check_play_on (void)
   probe_leave ();
 }
 
+/* Every game's view steps the same way, the log in step, and no clock
+ * or computer moves the replay on by itself. */
+static void
+check_other_games (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    {
+      const char *game = others[i].game;
+      g_autofree char *path = other_path (game);
+      g_autofree char *shot = g_strconcat (game, "-mid", NULL);
+      PhlMatch *match = open_replay (path);
+      guint total = phl_match_get_n_recorded (match);
+
+      probe_diag ("%s: over %d, %u logged, %u actions", game, phl_match_is_over (match), n_logged (), total);
+      probe_ok (phl_match_is_over (match) && n_logged () == expected_logged (total) && shows_position (total, total),
+                "%s: opens at its end, %u actions logged", game, total);
+      probe_activate (GTK_WIDGET (view ()), "game.replay-seek", g_variant_new_uint32 (total / 2));
+      PROBE_WAIT (phl_match_get_n_actions (match) == total / 2, 5000);
+      probe_settle ();
+      probe_ok (n_logged () == expected_logged (total / 2) && shows_position (total / 2, total)
+                && phl_match_get_n_actions (match) == total / 2 && phl_match_get_n_recorded (match) == total,
+                "%s: at %u the log in step, nothing moved on by itself", game, total / 2);
+      probe_ok (!phl_game_view_get_can_act (view ()), "%s: nobody plays a replay", game);
+      probe_screenshot (shot);
+      probe_key ("ctrl+Left");
+      PROBE_WAIT (phl_match_get_n_actions (match) == total / 2 - 1, 5000);
+      probe_ok (n_logged () == expected_logged (total / 2 - 1), "%s: Ctrl+Left steps back", game);
+      probe_activate (GTK_WIDGET (view ()), "game.replay-first", NULL);
+      PROBE_WAIT (phl_match_get_n_actions (match) == 0, 5000);
+      probe_key ("ctrl+Right");
+      PROBE_WAIT (phl_match_get_n_actions (match) == 1, 5000);
+      probe_settle ();
+      probe_ok (n_logged () == expected_logged (1) && phl_match_get_n_recorded (match) == total,
+                "%s: from the start one forward", game);
+    }
+}
+
 void
 probe_scenario (void)
 {
+  check_other_games ();
   check_finished ();
   check_unfinished ();
   check_play_on ();
