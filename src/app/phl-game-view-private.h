@@ -66,6 +66,7 @@ typedef struct
   GtkWidget     *hint_button;
   GtkWidget     *undo_button;
   GtkWidget     *log_button;
+  GtkWidget     *replay_button;
   GtkWidget     *scores_button;
   GtkWidget     *rules_button;
   GtkRevealer   *hint_revealer;

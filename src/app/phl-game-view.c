@@ -201,6 +201,7 @@ _phl_game_view_update_actions (PhlGameView *self)
                                  gtk_revealer_get_reveal_child (priv->hint_revealer));
   gtk_widget_set_visible (priv->hint_button, !over && !priv->replaying);
   gtk_widget_set_visible (priv->undo_button, !over && !priv->replaying);
+  gtk_widget_set_visible (priv->replay_button, !priv->replaying);
   _phl_game_view_replay_update_actions (self);
 }
 
@@ -756,6 +757,7 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   BIND (hint_button);
   BIND (undo_button);
   BIND (log_button);
+  BIND (replay_button);
   BIND (scores_button);
   BIND (rules_button);
   BIND (hint_revealer);
