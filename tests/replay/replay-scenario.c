@@ -356,10 +356,11 @@ check_play_on (void)
 
     probe_wait_person (20000);
     so_far = phl_match_get_n_actions (match);
-    probe_ok (probe_activate (GTK_WIDGET (view ()), "game.replay", NULL), "game.replay");
+    /* The toolbar's Replay button (game.replay), by a real click. */
+    probe_click (probe_get (NULL, P_("Replay")));
     PROBE_WAIT (replaying (), 5000);
     probe_ok (phl_match_get_n_recorded (replay_match ()) == so_far && shows_position (so_far, so_far),
-              "it replays the %u actions so far", so_far);
+              "Replay in the toolbar replays the %u actions so far", so_far);
     probe_activate (GTK_WIDGET (view ()), "game.replay-back", NULL);
     PROBE_WAIT (phl_match_get_n_actions (replay_match ()) == so_far - 1, 5000);
     probe_ok (n_logged () == so_far - 1, "and steps back");
