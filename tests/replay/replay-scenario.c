@@ -412,4 +412,15 @@ probe_scenario (void)
   check_finished ();
   check_unfinished ();
   check_play_on ();
+
+  /* The keyboard shortcuts window lists the replay's keys. */
+  {
+    GtkWidget *shortcuts;
+
+    probe_activate (GTK_WIDGET (probe_window ()), "win.show-help-overlay", NULL);
+    shortcuts = probe_wait_find_type (NULL, "GtkShortcutsWindow", 5000);
+    probe_ok (shortcuts != NULL, "the shortcuts window opens");
+    gtk_window_destroy (GTK_WINDOW (shortcuts));
+    probe_settle ();
+  }
 }
