@@ -425,12 +425,23 @@ show_replay (PhlWindow *self,
              int        viewer)
 {
   const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
+  g_autoptr(GError) error = NULL;
   GtkWidget *view;
 
   if (info == NULL || info->create_view == NULL || !phl_game_info_playable (info))
     {
       show_error (self, _("This game cannot be shown."));
       return;
+    }
+  /* The game in progress stays in the autosave for Continue: a last try
+   * if saving failed, as leaving for the library does. */
+  if (self->match != NULL && phl_match_get_autosave_error (self->match) != NULL &&
+      !phl_match_autosave (self->match, &error))
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("Your latest moves were not saved. %s"), error->message);
+
+      show_error (self, message);
     }
   set_match (self, NULL);
   view = info->create_view (match);
