@@ -222,6 +222,13 @@ check_finished (void)
   probe_ok (shows_position (total, total), "the bar says action %u of %u", total, total);
   probe_ok (n_logged () == total, "the log holds every action (%u)", n_logged ());
   probe_ok (!gtk_widget_is_sensitive (probe_get (NULL, P_("Forward"))), "Forward is off at the end");
+  {
+    g_auto(GStrv) unnamed = probe_unnamed (GTK_WIDGET (view ()));
+
+    for (guint i = 0; unnamed[i] != NULL; i++)
+      probe_diag ("unnamed: %s", unnamed[i]);
+    probe_ok (unnamed[0] == NULL, "every control of the replay has a name a screen reader says");
+  }
   probe_screenshots ("finished-end");
 
   probe_key ("ctrl+Left");
