@@ -193,7 +193,7 @@ _phl_game_view_update_actions (PhlGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.hint",
                                  phl_game_view_get_can_act (self) && priv->hint_cancellable == NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo",
-                                 !over && !handover && phl_match_get_can_undo (priv->match));
+                                 !over && !handover && !priv->replaying && phl_match_get_can_undo (priv->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-board", over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.play-again", over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.take-screen", handover);
@@ -323,8 +323,9 @@ undo_action (GtkWidget  *widget,
   PhlGameView *self = PHL_GAME_VIEW (widget);
   PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
 
-  /* The match refuses too; a finished game is never reopened. */
-  if (!phl_match_is_over (priv->match))
+  /* The match refuses too; a finished game is never reopened, and a
+   * replay steps back with its own keys, keeping the line ahead. */
+  if (!phl_match_is_over (priv->match) && !priv->replaying)
     phl_match_undo (priv->match);
 }
 

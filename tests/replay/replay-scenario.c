@@ -246,6 +246,10 @@ check_finished (void)
   probe_ok (shows_position (total / 2, total) && n_logged () == total / 2,
             "the slider's position %u: the log has as many actions", total / 2);
   probe_ok (!phl_game_view_get_can_act (view ()), "nobody plays a replay");
+  probe_key ("ctrl+z");
+  probe_settle ();
+  probe_ok (phl_match_get_n_actions (match) == total / 2 && phl_match_get_n_recorded (match) == total,
+            "Ctrl+Z undoes nothing in a replay");
   probe_screenshots ("finished-mid");
 
   probe_key ("ctrl+Right");
