@@ -228,6 +228,88 @@ test_submit_drops_ahead (void)
   g_assert_cmpuint (phl_match_get_n_actions (match), ==, 3);
 }
 
+/* A match begun at a position (a position file, its save carrying
+ * [Start]): cut and sought along its actions the same way. */
+static void
+test_from_position (void)
+{
+  const PhlGameRules *rules = phl_game_rules_lookup ("stamps");
+  PhlSetup setup = { .n_players = 3 };
+  PhlAiLevel levels[3] = { PHL_AI_EASY, PHL_AI_EASY, PHL_AI_EASY };
+  g_autoptr(GRand) ai_rng = g_rand_new_with_seed (8);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) dealt = phl_match_new (rules, &setup, seat_list, 77, &error);
+  g_autoptr(PhlMatch) begun = NULL;
+  g_autoptr(PhlMatch) cut = NULL;
+  g_autoptr(PhlMatch) reopened = NULL;
+  g_autoptr(PhlKeyFile) position = NULL;
+  g_autoptr(PhlKeyFile) save = NULL;
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autofree char *position_data = NULL;
+  g_autofree char *save_data = NULL;
+  g_autofree char *cut_text = NULL;
+  g_autofree char *seek_text = NULL;
+  gsize length;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *action = rules->choose_action (phl_match_get_state (dealt), levels, ai_rng);
+
+      g_assert_true (phl_match_submit (dealt, action, &error));
+    }
+  /* The position after 5 actions, as a position file (no [Actions]). */
+  save_data = phl_match_to_data (dealt, &length);
+  g_assert_true (g_key_file_load_from_data (key_file, save_data, length, G_KEY_FILE_NONE, &error));
+  g_key_file_remove_group (key_file, "Actions", NULL);
+  position_data = g_key_file_to_data (key_file, &length, NULL);
+  position = phl_key_file_new_from_data (position_data, length, "position.philatelia", &error);
+  g_assert_no_error (error);
+  begun = phl_match_new_from_key_file (position, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (phl_match_get_n_actions (begun), ==, 0);
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char *action = rules->choose_action (phl_match_get_state (begun), levels, ai_rng);
+
+      g_assert_true (phl_match_submit (begun, action, &error));
+    }
+
+  g_clear_pointer (&save_data, g_free);
+  save_data = phl_match_to_data (begun, &length);
+  save = phl_key_file_new_from_data (save_data, length, "begun.philatelia", &error);
+  g_assert_no_error (error);
+  reopened = phl_match_new_from_key_file (save, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (phl_match_get_n_recorded (reopened), ==, 6);
+
+  cut = phl_match_new_at (reopened, 3, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (phl_match_seek (reopened, 3, &error));
+  cut_text = position_text (cut);
+  seek_text = position_text (reopened);
+  g_assert_cmpstr (cut_text, ==, seek_text);
+  /* At 0: the position the file began at, not a fresh deal. */
+  g_assert_true (phl_match_seek (reopened, 0, &error));
+  {
+    g_autofree char *start_text = position_text (reopened);
+    g_autoptr(PhlMatch) at_zero = phl_match_new_at (reopened, 0, NULL, &error);
+    g_autofree char *zero_text = NULL;
+
+    g_assert_no_error (error);
+    zero_text = position_text (at_zero);
+    g_assert_cmpstr (start_text, ==, zero_text);
+    {
+      g_autofree char *dealt_text = position_text (dealt);
+
+      g_assert_cmpstr (start_text, ==, dealt_text);
+    }
+    g_assert_cmpuint (phl_match_get_n_actions (at_zero), ==, 0);
+  }
+  /* Played on to the end, legally. */
+  play_to_end (cut, 9);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -241,5 +323,6 @@ main (int   argc,
       g_test_add_data_func (path, &cases[i], test_round_trip);
     }
   g_test_add_func ("/replay/submit-drops-ahead", test_submit_drops_ahead);
+  g_test_add_func ("/replay/from-position", test_from_position);
   return g_test_run ();
 }
