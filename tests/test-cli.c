@@ -142,7 +142,11 @@ test_deck_header (void)
 
   run_cli (&run2, "validate-deck", utf8, NULL);
   g_assert_cmpint (run2.status, ==, 1);
-  g_assert_nonnull (strstr (run2.err, "not valid UTF-8"));
+  {
+    g_autofree char *where = g_strdup_printf ("%s:2:6: the text is not valid UTF-8", utf8);
+
+    g_assert_nonnull (strstr (run2.err, where));
+  }
   remove_temp (bad);
   remove_temp (utf8);
 }

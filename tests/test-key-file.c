@@ -309,10 +309,18 @@ test_bad_data (void)
   gsize big = PHL_MAX_SAVE_SIZE + 1;
   g_autofree char *huge = g_malloc (big);
 
-  /* Invalid UTF-8 is reported at its line. */
+  /* Invalid UTF-8 is reported at its line and column. */
   g_assert_null (phl_key_file_new_from_data ("[Deck]\nId=x\nName=\xff\xfe\n", -1, "b.deck", &error));
   g_assert_error (error, PHL_ERROR, PHL_ERROR_PARSE);
-  g_assert_cmpstr (error->message, ==, "b.deck:3: the text is not valid UTF-8");
+  g_assert_cmpstr (error->message, ==, "b.deck:3:6: the text is not valid UTF-8");
+  g_clear_error (&error);
+  /* The column counts characters, not bytes: “Zażółć” is 6 of them. */
+  g_assert_null (phl_key_file_new_from_data ("[Deck]\nName=Zażółć\xc3\x28\n", -1, "b.deck", &error));
+  g_assert_cmpstr (error->message, ==, "b.deck:2:12: the text is not valid UTF-8");
+  g_clear_error (&error);
+  /* A cut multi-byte character at the very end, on the first line. */
+  g_assert_null (phl_key_file_new_from_data ("ab\xc5", 3, "b.deck", &error));
+  g_assert_cmpstr (error->message, ==, "b.deck:1:3: the text is not valid UTF-8");
   g_clear_error (&error);
 
   /* Not a key file: the file and the line that breaks it, with GLib's reason. */

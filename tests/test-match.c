@@ -575,7 +575,7 @@ static const BadFile bad_files[] = {
     "bad.philatelia:8: [Actions] Action1: cannot take 3" },
   /* GLib 2.74 would set its GError twice reading this value, with a warning. */
   { "lone-backslash", "[Match]\nGame=peb\\xbles\\\n", "bad.philatelia:2: [Match] Game: the value ends with a lone backslash" },
-  { "invalid-utf8", "[Match]\nGame=peb\xff\xfe\n", "bad.philatelia:2: the text is not valid UTF-8" },
+  { "invalid-utf8", "[Match]\nGame=peb\xff\xfe\n", "bad.philatelia:2:9: the text is not valid UTF-8" },
 };
 
 static void

@@ -261,11 +261,35 @@ phl_application_deck_editor_action (GSimpleAction *action,
   phl_deck_editor_present (GTK_APPLICATION (self));
 }
 
+/* From the deck editor: a Stamp Swap game with a card of a user deck
+ * dealt in the first round ((ss): the deck's path and the card's group),
+ * set up in the main window's new-game dialog. */
+static void
+phl_application_try_card_action (GSimpleAction *action,
+                                 GVariant      *parameter,
+                                 gpointer       user_data)
+{
+  PhlApplication *self = user_data;
+  GtkWindow *window = NULL;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (PHL_IS_WINDOW (l->data))
+      {
+        window = l->data;
+        break;
+      }
+  if (window == NULL)
+    window = GTK_WINDOW (phl_window_new (self));
+  gtk_window_present (window);
+  gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.try-card", parameter);
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", phl_application_quit_action },
   { "about", phl_application_about_action },
   { "preferences", phl_application_preferences_action },
   { "deck-editor", phl_application_deck_editor_action },
+  { "try-card", phl_application_try_card_action, "(ss)" },
 };
 
 static void
@@ -280,6 +304,10 @@ phl_application_init (PhlApplication *self)
                                          (const char *[]) { "<alt>Left", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
                                          (const char *[]) { "<primary>question", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.open",
+                                         (const char *[]) { "<primary>o", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.save-as",
+                                         (const char *[]) { "<primary><shift>s", NULL });
 }
 
 GSettings *

@@ -1,9 +1,10 @@
-/* phl-library-page.c — the first page: the games, and Continue
+/* phl-library-page.c — the first page: the games, Continue, recent games
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Each game card activates win.new-game with the game's id; the Continue
- * row activates win.continue.  The page itself decides nothing.
+ * row activates win.continue; a recent game's row activates win.replay
+ * with its save's path.  The page itself decides nothing.
  */
 #define G_LOG_DOMAIN "phl-library-page"
 
@@ -15,16 +16,24 @@
 #include "phl-cover.h"
 #include "phl-game-info.h"
 #include "phl-library-page.h"
+#include "phl-recent-games.h"
 
 struct _PhlLibraryPage
 {
   GtkWidget             parent_instance;
 
   PhlStats             *stats;
+  PhlRecentGames       *recent;
+  /* The per-game expander rows in recent_group, and the game ids whose
+   * list is open (kept open when the lists are built again). */
+  GPtrArray            *recent_rows;
+  GHashTable           *recent_expanded;
+  GCancellable         *recent_cancellable;
 
   AdwPreferencesGroup  *continue_group;
   AdwActionRow         *continue_row;
   GtkFlowBox           *games_box;
+  AdwPreferencesGroup  *recent_group;
 };
 
 G_DEFINE_FINAL_TYPE (PhlLibraryPage, phl_library_page, GTK_TYPE_WIDGET)
@@ -124,6 +133,118 @@ rebuild_cards (PhlLibraryPage *self)
 }
 
 static void
+on_recent_expanded (AdwExpanderRow *row,
+                    GParamSpec     *pspec,
+                    PhlLibraryPage *self)
+{
+  const char *game_id = gtk_widget_get_name (GTK_WIDGET (row));
+
+  if (adw_expander_row_get_expanded (row))
+    g_hash_table_add (self->recent_expanded, g_strdup (game_id));
+  else
+    g_hash_table_remove (self->recent_expanded, game_id);
+}
+
+static GtkWidget *
+create_recent_row (PhlRecentGame *game)
+{
+  g_autofree char *date = g_date_time_format (game->date, "%x %X");
+  g_autofree char *players = phl_recent_game_describe_players (game);
+  g_autofree char *result = phl_recent_game_describe_result (game);
+  g_autofree char *subtitle = g_strconcat (players, "\n", result, NULL);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name ("go-next-symbolic");
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), date);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.replay");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", game->path);
+  /* A screen reader hears the date, then who played and how it ended. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, date,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
+                                  -1);
+  return row;
+}
+
+/* One expander per game with games kept, its rows newest first. */
+static void
+show_recent (PhlLibraryPage *self,
+             GPtrArray      *kept)
+{
+  const PhlGameInfo * const *games = phl_game_info_all ();
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < self->recent_rows->len; i++)
+    adw_preferences_group_remove (self->recent_group, g_ptr_array_index (self->recent_rows, i));
+  g_ptr_array_set_size (self->recent_rows, 0);
+
+  for (guint i = 0; games[i] != NULL; i++)
+    {
+      g_autofree char *count = NULL;
+      GtkWidget *expander = NULL;
+      guint n = 0;
+
+      for (guint j = 0; j < kept->len; j++)
+        {
+          PhlRecentGame *game = g_ptr_array_index (kept, j);
+
+          if (!g_str_equal (game->game_id, games[i]->id))
+            continue;
+          if (expander == NULL)
+            expander = adw_expander_row_new ();
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), create_recent_row (game));
+          n++;
+        }
+      if (expander == NULL)
+        continue;
+      any = TRUE;
+      gtk_widget_set_name (expander, games[i]->id);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _(games[i]->name));
+      count = g_strdup_printf (ngettext ("%u finished game", "%u finished games", n), n);
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), count);
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander),
+                                     g_hash_table_contains (self->recent_expanded, games[i]->id));
+      g_signal_connect_object (expander, "notify::expanded", G_CALLBACK (on_recent_expanded), self, 0);
+      adw_preferences_group_add (self->recent_group, expander);
+      g_ptr_array_add (self->recent_rows, expander);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->recent_group), any);
+}
+
+static void
+recent_listed (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(PhlLibraryPage) self = user_data;
+  g_autoptr(GPtrArray) kept = phl_recent_games_list_finish (PHL_RECENT_GAMES (source), result, NULL);
+
+  /* NULL when a newer listing replaced this one, or the page went. */
+  if (kept != NULL && self->recent_rows != NULL)
+    show_recent (self, kept);
+}
+
+/* The saves are read in a worker: a hundred of them take a moment. */
+static void
+rebuild_recent (PhlLibraryPage *self)
+{
+  if (self->recent == NULL)
+    return;
+  g_cancellable_cancel (self->recent_cancellable);
+  g_clear_object (&self->recent_cancellable);
+  self->recent_cancellable = g_cancellable_new ();
+  phl_recent_games_list_async (self->recent, NULL, self->recent_cancellable, recent_listed,
+                               g_object_ref (self));
+}
+
+static void
 phl_library_page_dispose (GObject *object)
 {
   PhlLibraryPage *self = (PhlLibraryPage *)object;
@@ -135,6 +256,13 @@ phl_library_page_dispose (GObject *object)
   if (self->stats != NULL)
     g_signal_handlers_disconnect_by_data (self->stats, self);
   g_clear_object (&self->stats);
+  if (self->recent != NULL)
+    g_signal_handlers_disconnect_by_data (self->recent, self);
+  g_clear_object (&self->recent);
+  g_cancellable_cancel (self->recent_cancellable);
+  g_clear_object (&self->recent_cancellable);
+  g_clear_pointer (&self->recent_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->recent_expanded, g_hash_table_unref);
 
   G_OBJECT_CLASS (phl_library_page_parent_class)->dispose (object);
 }
@@ -151,6 +279,7 @@ phl_library_page_class_init (PhlLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhlLibraryPage, continue_group);
   gtk_widget_class_bind_template_child (widget_class, PhlLibraryPage, continue_row);
   gtk_widget_class_bind_template_child (widget_class, PhlLibraryPage, games_box);
+  gtk_widget_class_bind_template_child (widget_class, PhlLibraryPage, recent_group);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -158,6 +287,8 @@ static void
 phl_library_page_init (PhlLibraryPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->recent_rows = g_ptr_array_new ();
+  self->recent_expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   /* The cards are built once the statistics arrive (set_stats). */
   /* Covers are drawn for the light or the dark style. */
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
@@ -176,6 +307,41 @@ phl_library_page_set_stats (PhlLibraryPage *self,
   g_set_object (&self->stats, stats);
   g_signal_connect_object (stats, "changed", G_CALLBACK (rebuild_cards), self, G_CONNECT_SWAPPED);
   rebuild_cards (self);
+}
+
+static gboolean
+rebuild_recent_idle (gpointer user_data)
+{
+  PhlLibraryPage *self = user_data;
+
+  if (self->recent_rows != NULL)
+    rebuild_recent (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Lists the games @recent keeps, per game, and follows it. */
+void
+phl_library_page_set_recent_games (PhlLibraryPage *self,
+                                   PhlRecentGames *recent)
+{
+  g_return_if_fail (PHL_IS_LIBRARY_PAGE (self));
+  g_return_if_fail (PHL_IS_RECENT_GAMES (recent));
+
+  if (self->recent != NULL)
+    g_signal_handlers_disconnect_by_data (self->recent, self);
+  g_set_object (&self->recent, recent);
+  g_signal_connect_object (recent, "changed", G_CALLBACK (rebuild_recent), self, G_CONNECT_SWAPPED);
+  /* Read after the first frame: the list is below the cards anyway. */
+  g_idle_add_full (G_PRIORITY_LOW, rebuild_recent_idle, g_object_ref (self), g_object_unref);
+}
+
+/* Reads the recent games' folder again (files may have gone since). */
+void
+phl_library_page_refresh_recent (PhlLibraryPage *self)
+{
+  g_return_if_fail (PHL_IS_LIBRARY_PAGE (self));
+
+  rebuild_recent (self);
 }
 
 void

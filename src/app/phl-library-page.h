@@ -1,4 +1,4 @@
-/* phl-library-page.h — the first page: the games, and Continue
+/* phl-library-page.h — the first page: the games, Continue, recent games
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "phl-recent-games.h"
 #include "phl-stats.h"
 
 G_BEGIN_DECLS
@@ -16,6 +17,10 @@ G_DECLARE_FINAL_TYPE (PhlLibraryPage, phl_library_page, PHL, LIBRARY_PAGE, GtkWi
 
 void phl_library_page_set_stats    (PhlLibraryPage *self,
                                     PhlStats       *stats);
+/* Lists the finished games @recent keeps, per game. */
+void phl_library_page_set_recent_games (PhlLibraryPage *self,
+                                        PhlRecentGames *recent);
+void phl_library_page_refresh_recent   (PhlLibraryPage *self);
 /* Shows the Continue row with @summary, or hides it when NULL. */
 void phl_library_page_set_continue (PhlLibraryPage *self,
                                     const char     *summary);

@@ -8,6 +8,11 @@
  *
  * What was chosen last for each game (all but the seed) is kept in the
  * "new-game-setups" settings key and shown again the next time.
+ *
+ * With a user deck, "Try a card" picks one of its cards to be dealt in the
+ * first round (the engine's try-card option), so a designer sees it in
+ * play; the deck editor opens the dialog with the deck and card chosen.
+ * A trial is not remembered.
  */
 #define G_LOG_DOMAIN "phl-new-game-dialog"
 
@@ -51,6 +56,7 @@ struct _PhlNewGameDialog
   GPtrArray           *option_rows;     /* of AdwActionRow, one per info->options */
   GPtrArray           *option_switches; /* of GtkSwitch */
   GPtrArray           *deck_paths;      /* NULL for the built-in deck, then user decks */
+  GPtrArray           *trial_groups;    /* NULL for none, then the deck's card groups */
 
   AdwWindowTitle      *window_title;
   GtkButton           *start_button;
@@ -59,6 +65,7 @@ struct _PhlNewGameDialog
   AdwPreferencesGroup *seats_group;
   AdwComboRow         *variant_row;
   AdwComboRow         *deck_row;
+  AdwComboRow         *try_row;
   AdwActionRow        *players_row;
   GtkAdjustment       *players_adjustment;
   AdwEntryRow         *seed_row;
@@ -294,6 +301,18 @@ start_action (GtkWidget  *widget,
 
         g_strv_builder_add (options_builder, option);
       }
+  if (self->info->uses_decks)
+    {
+      guint trial = adw_combo_row_get_selected (self->try_row);
+
+      if (gtk_widget_get_visible (GTK_WIDGET (self->try_row)) && trial != GTK_INVALID_LIST_POSITION
+          && trial < self->trial_groups->len && g_ptr_array_index (self->trial_groups, trial) != NULL)
+        {
+          g_autofree char *option = g_strconcat ("try-card=", (char *) g_ptr_array_index (self->trial_groups, trial), NULL);
+
+          g_strv_builder_add (options_builder, option);
+        }
+    }
   options = g_strv_builder_end (options_builder);
 
   setup.n_players = n_players (self);
@@ -341,6 +360,7 @@ phl_new_game_dialog_dispose (GObject *object)
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
   g_clear_pointer (&self->option_switches, g_ptr_array_unref);
   g_clear_pointer (&self->deck_paths, g_ptr_array_unref);
+  g_clear_pointer (&self->trial_groups, g_ptr_array_unref);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (phl_new_game_dialog_parent_class)->dispose (object);
@@ -372,6 +392,7 @@ phl_new_game_dialog_class_init (PhlNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhlNewGameDialog, seats_group);
   gtk_widget_class_bind_template_child (widget_class, PhlNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, PhlNewGameDialog, deck_row);
+  gtk_widget_class_bind_template_child (widget_class, PhlNewGameDialog, try_row);
   gtk_widget_class_bind_template_child (widget_class, PhlNewGameDialog, players_row);
   gtk_widget_class_bind_template_child (widget_class, PhlNewGameDialog, players_adjustment);
   gtk_widget_class_bind_template_child (widget_class, PhlNewGameDialog, seed_row);
@@ -387,6 +408,7 @@ phl_new_game_dialog_init (PhlNewGameDialog *self)
   self->option_rows = g_ptr_array_new ();
   self->option_switches = g_ptr_array_new ();
   self->deck_paths = g_ptr_array_new_with_free_func (g_free);
+  self->trial_groups = g_ptr_array_new_with_free_func (g_free);
 }
 
 /* The deck's translated name if the whole deck is valid, else NULL: a deck
@@ -401,6 +423,8 @@ playable_deck_name (const char *path)
     return NULL;
   return phl_key_file_get_locale_string (file, "Deck", "Name", NULL);
 }
+
+static void fill_trial_choices (PhlNewGameDialog *self);
 
 static void
 add_deck_choices (PhlNewGameDialog *self)
@@ -432,6 +456,55 @@ add_deck_choices (PhlNewGameDialog *self)
 
   adw_combo_row_set_model (self->deck_row, G_LIST_MODEL (names));
   gtk_widget_set_visible (GTK_WIDGET (self->deck_row), TRUE);
+  g_signal_connect_swapped (self->deck_row, "notify::selected", G_CALLBACK (fill_trial_choices), self);
+}
+
+/* "Try a card": none, or each card of the chosen user deck by name and
+ * kind; hidden for the standard deck. */
+static void
+fill_trial_choices (PhlNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  guint index = adw_combo_row_get_selected (self->deck_row);
+  const char *path = index < self->deck_paths->len ? g_ptr_array_index (self->deck_paths, index) : NULL;
+  g_autoptr(PhlStampswapDeck) deck = path != NULL ? phl_stampswap_deck_load_path (path, NULL) : NULL;
+
+  g_ptr_array_set_size (self->trial_groups, 0);
+  /* Translators: "Try a card" set to no card: a normal deal */
+  gtk_string_list_append (names, C_("try a card", "None"));
+  g_ptr_array_add (self->trial_groups, NULL);
+  for (guint c = 0; deck != NULL && c < phl_stampswap_deck_n_cards (deck); c++)
+    {
+      const PhlStampswapCard *card = phl_stampswap_deck_get_card (deck, c);
+      /* Translators: a card to try: its name and its kind, e.g. "Colour Club (Contest card)" */
+      g_autofree char *label = g_strdup_printf (C_("try a card", "%s (%s)"), card->name,
+                                                phl_stampswap_card_kind_label (card->kind));
+
+      gtk_string_list_append (names, label);
+      g_ptr_array_add (self->trial_groups, g_strdup_printf ("%s:%s", phl_stampswap_card_kind_to_string (card->kind),
+                                                            card->id));
+    }
+  adw_combo_row_set_model (self->try_row, G_LIST_MODEL (names));
+  adw_combo_row_set_selected (self->try_row, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->try_row), deck != NULL);
+}
+
+void
+phl_new_game_dialog_try_card (PhlNewGameDialog *self,
+                              const char       *deck_path,
+                              const char       *group)
+{
+  g_return_if_fail (PHL_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (self->info->uses_decks);
+
+  for (guint i = 0; i < self->deck_paths->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->deck_paths, i), deck_path) == 0)
+      adw_combo_row_set_selected (self->deck_row, i);
+  /* The deck's cards are listed once it is selected. */
+  fill_trial_choices (self);
+  for (guint i = 1; group != NULL && i < self->trial_groups->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->trial_groups, i), group))
+      adw_combo_row_set_selected (self->try_row, i);
 }
 
 static void
@@ -587,6 +660,8 @@ phl_new_game_dialog_new (GtkWindow         *parent,
   g_signal_connect_swapped (self->seed_row, "changed", G_CALLBACK (update), self);
   update (self);
   restore_setup (self);
+  if (info->uses_decks)
+    fill_trial_choices (self);
 
   return self;
 }

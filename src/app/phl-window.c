@@ -14,8 +14,9 @@
 #include "phl-game-view.h"
 #include "phl-library-page.h"
 #include "phl-new-game-dialog.h"
+#include "phl-recent-games.h"
 #include "phl-toast.h"
-#include "phl-window.h"
+#include "phl-window-private.h"
 
 /* While the autosave fails, it is tried again after every action and this
  * often in between, so saving resumes once there is room again. */
@@ -26,6 +27,7 @@ struct _PhlWindow
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
+  PhlRecentGames       *recent;
   PhlMatch             *match;
   guint                 save_retry_id;
 
@@ -146,6 +148,7 @@ update_actions (PhlWindow *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-again",
                                  self->match != NULL && phl_match_is_over (self->match));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->match != NULL);
 }
 
 static gboolean
@@ -175,6 +178,21 @@ update_save_banner (PhlWindow *self)
     g_clear_handle_id (&self->save_retry_id, g_source_remove);
 }
 
+/* A finished game's save goes to the recent games, once. */
+static void
+keep_recent (PhlWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  if (g_object_get_data (G_OBJECT (self->match), "phl-recent-kept") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (self->match), "phl-recent-kept", GINT_TO_POINTER (TRUE));
+  path = phl_recent_games_add (self->recent, self->match, &error);
+  if (error != NULL)
+    show_error (self, error->message);
+}
+
 static void
 record_result (PhlWindow *self)
 {
@@ -184,6 +202,7 @@ record_result (PhlWindow *self)
   /* A finished game is not continued: its save goes, its result counts. */
   phl_match_set_autosave_path (self->match, NULL);
   g_unlink (autosave);
+  keep_recent (self);
   if (!phl_stats_record_match (phl_application_get_stats (get_application (self)),
                                self->match, &error))
     show_error (self, error->message);
@@ -297,6 +316,20 @@ on_match_created (PhlWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+void
+_phl_window_play_or_ask (PhlWindow *self,
+                         PhlMatch  *match)
+{
+  on_match_created (self, match);
+}
+
+void
+_phl_window_show_toast (PhlWindow  *self,
+                        const char *message)
+{
+  show_error (self, message);
+}
+
 static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
@@ -311,6 +344,29 @@ new_game_action (GtkWidget  *widget,
   dialog = phl_new_game_dialog_new (GTK_WINDOW (self), info);
   g_signal_connect_object (dialog, "match-created", G_CALLBACK (on_match_created),
                            self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The deck editor's "Try a card": the Stamp Swap new-game dialog with the
+ * deck (s: its path) and the card (s: its group) chosen. */
+static void
+try_card_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PhlWindow *self = PHL_WINDOW (widget);
+  const PhlGameInfo *info = phl_game_info_lookup ("stampswap");
+  PhlNewGameDialog *dialog;
+  const char *deck, *group;
+
+  g_return_if_fail (info != NULL);
+
+  g_variant_get (parameter, "(&s&s)", &deck, &group);
+  dialog = phl_new_game_dialog_new (GTK_WINDOW (self), info);
+  phl_new_game_dialog_try_card (dialog, deck, group);
+  g_signal_connect_object (dialog, "match-created", G_CALLBACK (on_match_created),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (self));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -357,6 +413,7 @@ show_library_action (GtkWidget  *widget,
   set_match (self, NULL);
   adw_bin_set_child (self->game_bin, NULL);
   refresh_continue (self);
+  phl_library_page_refresh_recent (self->library_page);
   gtk_stack_set_visible_child_name (self->stack, "library");
   /* The keyboard is where the player left: on the game's card. */
   if (game_id != NULL)
@@ -556,6 +613,14 @@ setup_from_application (PhlWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
 
   phl_library_page_set_stats (self->library_page, phl_application_get_stats (app));
+  /* Every finished game is kept for replay, unless the player said no. */
+  {
+    g_autofree char *recent_dir = phl_recent_games_default_dir ();
+
+    self->recent = phl_recent_games_new (recent_dir);
+  }
+  g_settings_bind (self->settings, "keep-recent-games", self->recent, "enabled", G_SETTINGS_BIND_GET);
+  phl_library_page_set_recent_games (self->library_page, self->recent);
   refresh_continue (self);
   update_actions (self);
 
@@ -572,6 +637,7 @@ phl_window_dispose (GObject *object)
   g_clear_handle_id (&self->save_retry_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_object (&self->recent);
 
   G_OBJECT_CLASS (phl_window_parent_class)->dispose (object);
 }
@@ -639,7 +705,9 @@ phl_window_class_init (PhlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, save_banner);
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, save_banner_message);
 
+  _phl_window_class_add_file_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.try-card", "(ss)", try_card_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);

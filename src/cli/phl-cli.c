@@ -17,6 +17,8 @@
 
 #include "phl-match.h"
 #include "phl-rng.h"
+#include "stampswap/phl-stampswap-balance.h"
+#include "stampswap/phl-stampswap-card-text.h"
 #include "stampswap/phl-stampswap-deck.h"
 
 enum {
@@ -314,6 +316,7 @@ command_validate_deck (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlKeyFile) file = NULL;
   g_autoptr(GPtrArray) errors = NULL;
+  g_autoptr(GPtrArray) warnings = NULL;
 
   if (argc != 2)
     return usage_error (_("“validate-deck” takes one file"));
@@ -326,6 +329,13 @@ command_validate_deck (int    argc,
   phl_stampswap_deck_validate (file, errors);
   for (guint i = 0; i < errors->len; i++)
     invalid_input (g_ptr_array_index (errors, i));
+  /* Texts that disagree with their card warn; they change no exit status. */
+  warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  phl_stampswap_deck_text_warnings (file, warnings);
+  for (guint i = 0; i < warnings->len; i++)
+    /* Translators: before a problem that does not stop a deck from loading */
+    g_printerr ("%s %s\n", _("warning:"),
+                ((const GError *) g_ptr_array_index (warnings, i))->message);
   if (errors->len > 0)
     return EXIT_INVALID;
 
@@ -333,7 +343,60 @@ command_validate_deck (int    argc,
   return EXIT_OK;
 }
 
+/* The deck editor's balance test (docs/deck-editor.md): games on every
+ * core, the report as GKeyFile text; flagged cards do not change the exit
+ * status (scripts read Flagged=). */
+static int
+command_balance (int    argc,
+                 char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlBalanceResult) result = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *level = NULL;
+  g_autofree char *data = NULL;
+  PhlBalanceOptions options = { .level = PHL_AI_NORMAL, .seed = 1 };
+  int players = 4, games = 1000, threads = 0;
+  GOptionEntry entries[] = {
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Number of games (default 1000)"), "N" },
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Number of players (default 4)"), "N" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the first game (default 1)"), "S" },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level, N_("Computer level (default normal)"), "L" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default one per core)"), "N" },
+    { NULL }
+  };
+
+  context = g_option_context_new (_("DECK — find the cards that stand out"));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error ("%s", error->message);
+  if (argc != 2)
+    return usage_error (_("“balance” takes one deck file"));
+  if (players < 2 || players > PHL_BALANCE_MAX_SEATS)
+    return usage_error (_("%s is for %u to %u players"), "balance", 2, PHL_BALANCE_MAX_SEATS);
+  if (games < 1)
+    return usage_error (_("--games must be at least 1"));
+  if (threads < 0)
+    return usage_error (_("--threads must be 0 or more"));
+  if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &options.seed, NULL))
+    return usage_error (_("“%s” is not a seed (a whole number of 0 or more)"), seed_text);
+  if (level != NULL && !phl_ai_level_from_string (level, &options.level))
+    return usage_error (_("“%s” is not a level (easy, normal or hard)"), level);
+
+  options.games = games;
+  options.players = players;
+  options.threads = threads;
+  result = phl_balance_run (argv[1], &options, NULL, NULL, &error);
+  if (result == NULL)
+    return invalid_input (error);
+  data = phl_balance_result_to_data (result);
+  fputs (data, stdout);
+  return EXIT_OK;
+}
+
 static const Command commands[] = {
+  { "balance", N_("DECK [OPTION…]"), N_("Play computer-only games with a deck and report the cards that stand out"), command_balance },
   { "score", N_("FILE"), N_("Print the scores of a position or save"), command_score },
   { "moves", N_("FILE"), N_("List the legal moves of the seat to act, best first"), command_moves },
   { "selfplay", N_("GAME [OPTION…]"), N_("Play computer-only games and print the results"), command_selfplay },

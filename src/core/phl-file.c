@@ -181,6 +181,34 @@ write_all (int          fd,
 }
 
 gboolean
+phl_file_check_utf8 (const char  *data,
+                     gsize        length,
+                     const char  *name,
+                     GError     **error)
+{
+  const char *bad = NULL;
+  const char *line_start = data;
+  guint line = 1;
+
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  if (g_utf8_validate_len (data, length, &bad))
+    return TRUE;
+  /* A designer's editor shows lines and columns, not byte offsets. */
+  for (const char *p = data; p < bad; p++)
+    if (*p == '\n')
+      {
+        line++;
+        line_start = p + 1;
+      }
+  g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
+               _("%s:%u:%u: the text is not valid UTF-8"), name, line,
+               (guint) g_utf8_strlen (line_start, bad - line_start) + 1);
+  return FALSE;
+}
+
+gboolean
 phl_file_write_atomically (const char  *path,
                            const char  *data,
                            gssize       length,

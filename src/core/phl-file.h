@@ -18,6 +18,14 @@ gboolean     phl_file_read_regular         (const char  *path,
                                             gsize       *length,
                                             GError     **error);
 
+/* FALSE, with "NAME:LINE:COLUMN: the text is not valid UTF-8" (PHL_ERROR,
+ * translated; the column counts characters from 1), when @data is not
+ * UTF-8 text or holds a NUL byte. */
+gboolean     phl_file_check_utf8           (const char  *data,
+                                            gsize        length,
+                                            const char  *name,
+                                            GError     **error);
+
 /* Writes @data to @path through a temporary file and a rename, creating
  * the parent folder, so a crash leaves either the old or the new file. */
 gboolean     phl_file_write_atomically     (const char  *path,

@@ -64,6 +64,7 @@ index_lines (PhlKeyFile *self,
              gsize       length)
 {
   g_autofree char *group = NULL;
+  g_autoptr(GHashTable) exact = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   const char *p = data;
   const char *end = data + length;
   guint line = 0;
@@ -115,12 +116,18 @@ index_lines (PhlKeyFile *self,
           *eq = '\0';
           g_strchomp (stripped);
           /* Name[pl] is indexed as itself and, unless Name came first, as
-           * Name; the first occurrence wins. */
+           * Name; the first occurrence wins, but a Name written after its
+           * translations takes its own line back. */
           for (guint pass = 0; pass < 2; pass++)
             {
               g_autofree char *k = line_key (group, stripped);
 
-              if (!g_hash_table_contains (self->lines, k))
+              if (pass == 0 && !g_hash_table_contains (exact, k))
+                {
+                  g_hash_table_add (exact, g_strdup (k));
+                  g_hash_table_insert (self->lines, g_steal_pointer (&k), GUINT_TO_POINTER (line));
+                }
+              else if (!g_hash_table_contains (self->lines, k))
                 g_hash_table_insert (self->lines, g_steal_pointer (&k), GUINT_TO_POINTER (line));
               bracket = strchr (stripped, '[');
               if (bracket == NULL)
@@ -229,19 +236,8 @@ phl_key_file_new_from_data (const char  *data,
       return NULL;
     }
 
-  if (!g_utf8_validate (data, length, NULL))
-    {
-      const char *bad = NULL;
-      guint line = 1;
-
-      g_utf8_validate (data, length, &bad);
-      for (const char *p = data; p < bad; p++)
-        if (*p == '\n')
-          line++;
-      g_set_error (error, PHL_ERROR, PHL_ERROR_PARSE,
-                   _("%s:%u: the text is not valid UTF-8"), name, line);
-      return NULL;
-    }
+  if (!phl_file_check_utf8 (data, length, name, error))
+    return NULL;
 
   if (!g_key_file_load_from_data (self->key_file, data, length,
                                   G_KEY_FILE_KEEP_TRANSLATIONS, &local_error))

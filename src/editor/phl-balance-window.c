@@ -2,10 +2,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Runs N computer-only games with the deck in a worker thread (progress
- * and cancel), then shows the score distribution per seat, the win rate
- * by seat, and per card how often it came into play and how its holders
- * did, flagging the cards far from the rest.
+ * Runs N computer-only games with the deck on every core (progress and
+ * an instant cancel; src/games/stampswap/phl-stampswap-balance.c), then
+ * shows each card's effect with its interval as a plot, the score
+ * distribution and wins per seat, and the cards' table, flagging the cards
+ * that stand out (what that means per kind: docs/deck-editor.md).
  */
 #define G_LOG_DOMAIN "phl-balance-window"
 
@@ -13,8 +14,10 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <math.h>
 
-#include "phl-balance-sim.h"
+#include "phl-balance-plot.h"
+#include "stampswap/phl-stampswap-balance.h"
 #include "phl-balance-window.h"
 #include "phl-number.h"
 #include "phl-card-form.h"
@@ -39,6 +42,8 @@ struct _PhlBalanceWindow
   GtkWidget        *cancel_button;
   GtkWidget        *progress_bar;
   GtkWidget        *summary;
+  GtkWidget        *meaning;
+  GtkWidget        *plot;
   GtkWidget        *chart;
   GtkWidget        *wins_chart;
   GtkWidget        *card_list;
@@ -145,23 +150,48 @@ cell (const char *text,
   return label;
 }
 
+/* "+10.0 (8.3…11.8)": an effect and its 95 % interval. */
+static char *
+format_effect (double      effect,
+               double      low,
+               double      high,
+               double      scale,
+               const char *unit)
+{
+  g_autofree char *e = phl_number_format_decimal (fabs (scale * effect), 1);
+  g_autofree char *l = phl_number_format_decimal (scale * low, 1);
+  g_autofree char *h = phl_number_format_decimal (scale * high, 1);
+
+  /* Translators: an effect with its 95 % interval in the balance table, e.g. "+10.0 (8.3…11.8)" */
+  return g_strdup_printf (_("%s%s%s (%s…%s)"), effect >= 0 ? "+" : "−", e, unit, l, h);
+}
+
+static char *
+format_p (double p)
+{
+  if (p < 0.001)
+    return g_strdup ("<0.001");
+  return phl_number_format_decimal (p, p < 0.01 ? 3 : 2);
+}
+
 static void
 show_results (PhlBalanceWindow *self)
 {
   PhlBalanceResult *r = self->result;
   GtkWidget *child;
   g_autofree char *summary = NULL;
-  guint outliers = 0;
   GtkWidget *header;
 
   while ((child = (GtkWidget *) gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->card_list), 0)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->card_list), child);
 
   header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_box_append (GTK_BOX (header), cell (_("Card"), FALSE, 20));
-  gtk_box_append (GTK_BOX (header), cell (_("In play"), TRUE, 8));
-  gtk_box_append (GTK_BOX (header), cell (_("Holders win"), TRUE, 11));
-  gtk_box_append (GTK_BOX (header), cell (_("Score ±"), TRUE, 8));
+  gtk_box_append (GTK_BOX (header), cell (_("Card"), FALSE, 16));
+  gtk_box_append (GTK_BOX (header), cell (_("In play"), TRUE, 6));
+  gtk_box_append (GTK_BOX (header), cell (_("Points ±"), TRUE, 14));
+  gtk_box_append (GTK_BOX (header), cell (_("Margin or wins ±"), TRUE, 14));
+  /* Translators: the column of p-values (after the correction) in the balance table */
+  gtk_box_append (GTK_BOX (header), cell (_("p"), TRUE, 6));
   gtk_box_append (GTK_BOX (header), cell ("", TRUE, 2));
   gtk_widget_add_css_class (header, "heading");
   gtk_widget_set_margin_start (header, 12);
@@ -175,65 +205,89 @@ show_results (PhlBalanceWindow *self)
     for (guint c = 0; c < r->cards->len; c++)
       {
         PhlBalanceCard *card = g_ptr_array_index (r->cards, c);
+        gboolean tested = card->points.n >= 2 && card->points.n_rest >= 2;
         GtkWidget *row;
         GtkWidget *flag;
-        char in_play[16], win[16], effect[16];
+        char in_play[16];
         g_autofree char *title = NULL;
+        g_autofree char *points = NULL;
+        g_autofree char *second = NULL;
+        g_autofree char *p = NULL;
 
         if (card->kind != kind)
           continue;
         row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
         g_snprintf (in_play, sizeof in_play, "%.0f%%", 100 * card->pick_rate);
-        if (card->holders > 0)
+        if (tested)
           {
-            g_autofree char *amount = phl_number_format_decimal (card->score_effect, 1);
-
-            g_snprintf (win, sizeof win, "%.0f%%", 100 * card->holder_win_rate);
-            g_snprintf (effect, sizeof effect, "%s%s", card->score_effect >= 0 ? "+" : "", amount);
-          }
-        else
-          {
-            g_strlcpy (win, "—", sizeof win);
-            g_strlcpy (effect, "—", sizeof effect);
+            points = format_effect (card->points.effect, card->points.low, card->points.high, 1, "");
+            second = card->measure == PHL_BALANCE_SHARED
+                     ? format_effect (card->second.effect, card->second.low, card->second.high, 1, "")
+                     : format_effect (card->second.effect, card->second.low, card->second.high, 100, "%");
+            p = format_p (MIN (card->points.adjusted, card->second.adjusted));
           }
         /* Translators: a card in the balance table: name (kind) */
         title = g_strdup_printf (_("%s (%s)"), card->name ? card->name : card->group,
                                  phl_card_form_kind_plural (card->kind));
-        gtk_box_append (GTK_BOX (row), cell (title, FALSE, 20));
-        gtk_box_append (GTK_BOX (row), cell (in_play, TRUE, 8));
-        gtk_box_append (GTK_BOX (row), cell (win, TRUE, 11));
-        gtk_box_append (GTK_BOX (row), cell (effect, TRUE, 8));
+        gtk_box_append (GTK_BOX (row), cell (title, FALSE, 16));
+        gtk_box_append (GTK_BOX (row), cell (in_play, TRUE, 6));
+        gtk_box_append (GTK_BOX (row), cell (points ? points : "—", TRUE, 14));
+        gtk_box_append (GTK_BOX (row), cell (second ? second : "—", TRUE, 14));
+        gtk_box_append (GTK_BOX (row), cell (p ? p : "—", TRUE, 6));
         flag = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-        gtk_widget_set_opacity (flag, card->outlier ? 1 : 0);
+        gtk_widget_set_opacity (flag, card->flagged ? 1 : 0);
         gtk_widget_add_css_class (flag, "warning");
-        gtk_widget_set_tooltip_text (flag, card->outlier ? _("Far from the rest: its holders win much more or less often than the table") : NULL);
+        if (card->flagged)
+          {
+            gtk_widget_set_tooltip_text (flag, card->measure == PHL_BALANCE_SHARED
+                                               ? _("Stands out: the games with it end differently from the games with the other cards of its kind")
+                                               : _("Stands out: its holders score or win differently from the holders of the other cards of its kind"));
+            gtk_accessible_update_property (GTK_ACCESSIBLE (flag), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Stands out"), -1);
+            gtk_widget_add_css_class (row, "phl-outlier");
+          }
         gtk_box_append (GTK_BOX (row), flag);
         gtk_widget_set_margin_start (row, 12);
         gtk_widget_set_margin_end (row, 12);
         gtk_widget_set_margin_top (row, 4);
         gtk_widget_set_margin_bottom (row, 4);
-        if (card->outlier)
-          {
-            gtk_widget_add_css_class (row, "phl-outlier");
-            outliers++;
-          }
         gtk_list_box_append (GTK_LIST_BOX (self->card_list), row);
       }
 
   {
     g_autofree char *seconds = phl_number_format_decimal (r->seconds, 1);
+    g_autofree char *speed = phl_number_format_decimal (r->games_per_second, 1);
     g_autofree char *mean = phl_number_format_decimal (r->mean_score, 1);
     g_autofree char *games = g_strdup_printf (g_dngettext (NULL, "%u game with %u players in %s s.",
                                                            "%u games with %u players in %s s.", r->games),
                                               r->games, r->players, seconds);
+    /* Translators: the speed of a balance test: games per second and worker threads */
+    g_autofree char *rate = g_strdup_printf (g_dngettext (NULL, "%s games per second on %u core.",
+                                                          "%s games per second on %u cores.", r->threads),
+                                             speed, r->threads);
     /* Translators: the scores of a balance test */
     g_autofree char *scores = g_strdup_printf (_("Scores from %d to %d, mean %s."),
                                                r->min_score, r->max_score, mean);
     g_autofree char *flagged = g_strdup_printf (g_dngettext (NULL, "%u card stands out.", "%u cards stand out.",
-                                                             outliers), outliers);
+                                                             r->n_flagged), r->n_flagged);
 
-    summary = g_strjoin (" ", games, scores, flagged, NULL);
+    summary = g_strjoin (" ", games, rate, scores, flagged, NULL);
   }
+  {
+    g_autofree char *tolerance = phl_number_format_decimal (r->tolerance_points, 1);
+    g_autofree char *shared = g_strdup (_("Contests and events are shared by the table: a contest stands out when the games with it "
+                                          "end with other mean scores or winner’s margins than the games with the other contests of its type; "
+                                          "an event, than the games with the other events."));
+    g_autofree char *held = g_strdup (_("Specialists and exhibitors are held: one stands out when its holders score or win differently "
+                                        "from the holders of the other cards of its kind (a mat exhibitor: of the other mats)."));
+    /* Translators: %s is a number of points */
+    g_autofree char *test = g_strdup_printf (_("Differently means by more than %s points (6 %% of the mean score) or 6 %% wins, "
+                                               "with a significance test over the games played, corrected for testing every card."),
+                                             tolerance);
+    g_autofree char *text = g_strjoin ("\n", shared, held, test, NULL);
+
+    gtk_label_set_text (GTK_LABEL (self->meaning), text);
+  }
+  phl_balance_plot_set_result (PHL_BALANCE_PLOT (self->plot), r);
   gtk_label_set_text (GTK_LABEL (self->summary), summary);
   gtk_widget_set_visible (self->results, TRUE);
   fill_charts (self);
@@ -275,7 +329,7 @@ run_done (GObject      *source,
 {
   PhlBalanceWindow *self = user_data;
   g_autoptr(GError) error = NULL;
-  PhlBalanceResult *result = phl_balance_sim_run_finish (res, &error);
+  PhlBalanceResult *result = phl_balance_run_finish (res, &error);
 
   g_clear_handle_id (&self->progress_id, g_source_remove);
   g_clear_object (&self->cancellable);
@@ -353,8 +407,8 @@ phl_balance_window_run (PhlBalanceWindow *self)
   gtk_label_set_text (GTK_LABEL (self->summary), "");
   progress_cb (self);
   self->progress_id = g_timeout_add (100, progress_cb, self);
-  phl_balance_sim_run_async (self->deck_path, &options, &self->progress, self->cancellable,
-                             run_done, g_object_ref (self));
+  phl_balance_run_async (self->deck_path, &options, &self->progress, self->cancellable,
+                         run_done, g_object_ref (self));
 }
 
 static void
@@ -440,8 +494,10 @@ phl_balance_window_init (PhlBalanceWindow *self)
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Computer-only games"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("The same engine and computer players as in a match. The first player rotates from game to game."));
-  self->games_spin = gtk_spin_button_new_with_range (10, 2000, 10);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->games_spin), 50);
+  /* At the normal level a 4-player game takes ~0.1 s of one core; 500
+   * games find a contest raised from 2 to 5 points per stamp. */
+  self->games_spin = gtk_spin_button_new_with_range (10, 5000, 50);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->games_spin), 500);
   setting_row (group, _("Games"), self->games_spin);
   g_object_set_data (G_OBJECT (self), "phl-games", self->games_spin);
   self->players_dropdown = gtk_drop_down_new_from_strings (players);
@@ -477,6 +533,29 @@ phl_balance_window_init (PhlBalanceWindow *self)
 
   self->results = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   {
+    GtkWidget *title = gtk_label_new (_("Card effects"));
+    GtkWidget *frame = gtk_frame_new (NULL);
+
+    gtk_widget_add_css_class (title, "heading");
+    gtk_label_set_xalign (GTK_LABEL (title), 0);
+    gtk_box_append (GTK_BOX (self->results), title);
+    self->meaning = gtk_label_new (NULL);
+    gtk_label_set_wrap (GTK_LABEL (self->meaning), TRUE);
+    gtk_label_set_xalign (GTK_LABEL (self->meaning), 0);
+    gtk_widget_add_css_class (self->meaning, "dim-label");
+    gtk_widget_add_css_class (self->meaning, "caption");
+    gtk_box_append (GTK_BOX (self->results), self->meaning);
+    self->plot = phl_balance_plot_new ();
+    gtk_widget_set_margin_top (self->plot, 8);
+    gtk_widget_set_margin_bottom (self->plot, 8);
+    gtk_widget_set_margin_start (self->plot, 12);
+    gtk_widget_set_margin_end (self->plot, 12);
+    gtk_widget_add_css_class (frame, "view");
+    gtk_frame_set_child (GTK_FRAME (frame), self->plot);
+    gtk_box_append (GTK_BOX (self->results), frame);
+    g_object_set_data (G_OBJECT (self), "phl-plot", self->plot);
+  }
+  {
     GtkWidget *title = gtk_label_new (_("Scores by seat"));
 
     gtk_widget_add_css_class (title, "heading");
@@ -508,9 +587,10 @@ phl_balance_window_init (PhlBalanceWindow *self)
   gtk_box_append (GTK_BOX (self->results), chart_frame);
   {
     GtkWidget *title = gtk_label_new (_("Cards"));
-    GtkWidget *note = gtk_label_new (_("In play: games in which the card was taken, entered or drawn as the top event. "
-                                       "Holders win: how often the players who had it won. "
-                                       "Score ±: their mean score against everybody's."));
+    GtkWidget *note = gtk_label_new (_("In play: games in which the card was on the board, the top event of a round or held at the end. "
+                                       "Points ±: the effect on final scores with its 95 percent confidence interval. "
+                                       "Margin or wins ±: for shared cards the winner’s margin, for held cards the holders’ win rate. "
+                                       "p: the chance of a difference this large by luck, corrected for testing every card."));
 
     gtk_widget_add_css_class (title, "heading");
     gtk_label_set_xalign (GTK_LABEL (title), 0);

@@ -448,3 +448,72 @@ phl_card_form_reload (PhlCardForm *self)
   g_return_if_fail (PHL_IS_CARD_FORM (self));
   rebuild (self);
 }
+
+/* The widget that takes the focus for @key in the language @language. */
+static GtkWidget *
+field_for_key (PhlCardForm *self,
+               const char  *base_key,
+               const char  *language)
+{
+  g_autofree char *name_field = g_strdup_printf ("name:%s", language ? language : "en");
+  g_autofree char *text_field = g_strdup_printf ("text:%s", language ? language : "en");
+  GtkWidget *widget;
+
+  /* Names and texts: one field per language ("name:pl", "text:de"). */
+  if (g_str_equal (base_key, "Name"))
+    return g_hash_table_lookup (self->focus_widgets, name_field);
+  if (g_str_equal (base_key, "Text") || g_str_equal (base_key, "Description"))
+    return g_hash_table_lookup (self->focus_widgets, text_field);
+  if (g_str_equal (base_key, "Id"))
+    return g_hash_table_lookup (self->focus_widgets, "id");
+  /* The first item (a problem names the key, not the item). */
+  if (g_str_equal (base_key, "Items"))
+    {
+      widget = g_hash_table_lookup (self->focus_widgets, "remove-item:0");
+      return widget != NULL ? widget : g_hash_table_lookup (self->focus_widgets, "add-item:0");
+    }
+  /* Other keys: the control of the row that shows the key's problems. */
+  widget = g_hash_table_lookup (self->problem_widgets, base_key);
+  if (widget != NULL && ADW_IS_ACTION_ROW (widget))
+    {
+      GtkWidget *control = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (widget));
+
+      return control != NULL ? control : widget;
+    }
+  return widget;
+}
+
+gboolean
+phl_card_form_focus_key (PhlCardForm *self,
+                         const char  *key,
+                         const char  *language)
+{
+  g_autofree char *base_key = NULL;
+  g_autofree char *key_language = NULL;
+  GtkWidget *field = NULL;
+  GtkRoot *root;
+  GtkWidget *focus;
+
+  g_return_val_if_fail (PHL_IS_CARD_FORM (self), FALSE);
+
+  if (key != NULL)
+    {
+      const char *bracket = strchr (key, '[');
+
+      base_key = bracket ? g_strndup (key, bracket - key) : g_strdup (key);
+      if (bracket != NULL && strchr (bracket, ']') != NULL)
+        key_language = g_strndup (bracket + 1, strchr (bracket, ']') - bracket - 1);
+      field = field_for_key (self, base_key, language ? language : key_language);
+    }
+  if (field == NULL || !gtk_widget_get_mapped (field))
+    {
+      gtk_widget_child_focus (self->content, GTK_DIR_TAB_FORWARD);
+      return FALSE;
+    }
+  if (!gtk_widget_grab_focus (field))
+    gtk_widget_child_focus (field, GTK_DIR_TAB_FORWARD);
+  root = gtk_widget_get_root (field);
+  focus = root ? gtk_root_get_focus (root) : NULL;
+  return focus != NULL && (focus == field || gtk_widget_is_ancestor (focus, field));
+}
+

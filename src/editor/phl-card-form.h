@@ -28,6 +28,13 @@ const char *phl_card_form_get_card        (PhlCardForm     *self);
 void        phl_card_form_reload          (PhlCardForm     *self);
 /* Shows the document's current problems next to the fields. */
 void        phl_card_form_update_problems (PhlCardForm     *self);
+/* Gives the keyboard focus to the field of @key ("Points", "Name[pl]";
+ * @language, when not NULL, picks the translation), scrolled into view;
+ * FALSE when the form has no such field (the focus then goes to the
+ * form's first field). */
+gboolean    phl_card_form_focus_key       (PhlCardForm     *self,
+                                           const char      *key,
+                                           const char      *language);
 
 /* Translated labels shared with the card list. */
 const char *phl_card_form_kind_plural     (PhlStampswapCardKind kind);

@@ -168,3 +168,12 @@ phl_card_preview_is_empty (PhlCardPreview *self)
   g_return_val_if_fail (PHL_IS_CARD_PREVIEW (self), TRUE);
   return self->card == NULL;
 }
+
+const char *
+phl_card_preview_get_text (PhlCardPreview *self)
+{
+  g_return_val_if_fail (PHL_IS_CARD_PREVIEW (self), NULL);
+  if (self->card == NULL)
+    return NULL;
+  return phl_stampswap_deck_get_card (self->card, 0)->text;
+}

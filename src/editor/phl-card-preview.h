@@ -23,5 +23,7 @@ void       phl_card_preview_show     (PhlCardPreview  *self,
 
 /* Whether nothing is drawn (no card, or one that never loaded). */
 gboolean   phl_card_preview_is_empty (PhlCardPreview  *self);
+/* The text drawn on the card (placeholders filled), or NULL. */
+const char *phl_card_preview_get_text (PhlCardPreview *self);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "phl-deck-document-private.h"
+#include "stampswap/phl-stampswap-card-text.h"
 
 static const char * const kind_names[] = { "Event", "Contest", "Specialist", "Exhibitor" };
 
@@ -368,5 +369,6 @@ phl_deck_document_load_card (PhlDeckDocument *self,
   file = phl_key_file_new_from_data (text, length, "deck", error);
   if (file == NULL)
     return NULL;
-  return phl_stampswap_deck_load_cards (file, error);
+  /* Filled with the plural forms of @language, not English's. */
+  return phl_stampswap_card_text_load_cards (file, language, error);
 }

@@ -17,6 +17,9 @@ struct _PhlDeckDocument
   gboolean   read_only;
   /* Text as last saved (or loaded), to tell whether it is modified. */
   char      *saved_text;
+  /* The file as written on disk (laid out by hand, perhaps, unlike
+   * saved_text): problems name its lines while nothing is modified. */
+  char      *file_text;
 
   GPtrArray *undo;      /* char * texts before each step, oldest first */
   GPtrArray *redo;
@@ -25,6 +28,7 @@ struct _PhlDeckDocument
   guint      edit_depth;
 
   GPtrArray *problems;
+  GPtrArray *warnings;  /* PhlDeckProblem: texts that disagree with their card */
   guint      validate_id;
   guint      draft_id;
 };

@@ -18,6 +18,7 @@
 #include "phl-deck-file.h"
 #include "phl-file.h"
 #include "phl-match.h"
+#include "stampswap/phl-stampswap-card-text.h"
 #include "philatelia-core-resources.h"
 
 #define STANDARD_RESOURCE "/io/github/philatelia/Philatelia/core/decks/standard.deck"
@@ -150,10 +151,12 @@ phl_deck_document_finalize (GObject *object)
   g_clear_pointer (&self->key_file, g_key_file_unref);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->saved_text, g_free);
+  g_clear_pointer (&self->file_text, g_free);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_ptr_array_unref);
   g_clear_pointer (&self->merge, g_free);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
+  g_clear_pointer (&self->warnings, g_ptr_array_unref);
 
   G_OBJECT_CLASS (phl_deck_document_parent_class)->finalize (object);
 }
@@ -251,16 +254,19 @@ phl_deck_document_init (PhlDeckDocument *self)
   self->undo = g_ptr_array_new_with_free_func (g_free);
   self->redo = g_ptr_array_new_with_free_func (g_free);
   self->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) phl_deck_problem_free);
+  self->warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) phl_deck_problem_free);
 }
 
 /* ---------------------------------------------------------------- loading */
 
+/* @name: the file as messages call it. */
 static gboolean
 check_text (const char  *data,
             gsize        length,
+            const char  *name,
             GError     **error)
 {
-  const char *end;
+  g_autoptr(GError) utf8_error = NULL;
 
   if (length > PHL_DECK_DOCUMENT_MAX_SIZE)
     {
@@ -271,17 +277,17 @@ check_text (const char  *data,
                    _("The file is too large for a deck (%s; at most %s)."), size, max);
       return FALSE;
     }
-  if (!g_utf8_validate (data, length, &end))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("The file is not a deck: it is not UTF-8 text (byte %u)."),
-                   (guint) (end - data + 1));
-      return FALSE;
-    }
   if (memchr (data, '\0', length) != NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("The file is not a deck: it contains a null byte."));
+      return FALSE;
+    }
+  /* The line and column, as the validator and philatelia-cli name them. */
+  if (!phl_file_check_utf8 (data, length, name, &utf8_error))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The file is not a deck: %s"), utf8_error->message);
       return FALSE;
     }
   return TRUE;
@@ -298,11 +304,14 @@ phl_deck_document_new_from_data (const char  *data,
   g_autoptr(GKeyFile) key_file = g_key_file_new ();
   g_autoptr(GError) local_error = NULL;
   g_auto(GStrv) groups = NULL;
+  g_autofree char *name = NULL;
   gsize n_groups = 0;
 
   g_return_val_if_fail (data != NULL, NULL);
 
-  if (!check_text (data, length, error))
+  /* The file's name is enough in the editor's message. */
+  name = path != NULL ? g_path_get_basename (path) : g_strdup ("deck");
+  if (!check_text (data, length, name, error))
     return NULL;
   if (!g_key_file_load_from_data (key_file, data, length, G_KEY_FILE_KEEP_TRANSLATIONS, &local_error))
     {
@@ -330,6 +339,7 @@ phl_deck_document_new_from_data (const char  *data,
   self->path = g_strdup (path);
   self->read_only = read_only;
   self->saved_text = g_key_file_to_data (self->key_file, NULL, NULL);
+  self->file_text = g_strndup (data, length);
   phl_deck_document_validate_now (self);
   return g_steal_pointer (&self);
 }
@@ -667,6 +677,20 @@ phl_deck_document_get_problems (PhlDeckDocument *self)
   return self->problems;
 }
 
+GPtrArray *
+phl_deck_document_get_warnings (PhlDeckDocument *self)
+{
+  g_return_val_if_fail (PHL_IS_DECK_DOCUMENT (self), NULL);
+  return self->warnings;
+}
+
+char *
+phl_deck_document_get_file_name (PhlDeckDocument *self)
+{
+  g_return_val_if_fail (PHL_IS_DECK_DOCUMENT (self), NULL);
+  return self->path != NULL ? g_path_get_basename (self->path) : g_strdup ("standard.deck");
+}
+
 void
 phl_deck_document_validate_now (PhlDeckDocument *self)
 {
@@ -674,29 +698,50 @@ phl_deck_document_validate_now (PhlDeckDocument *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlKeyFile) file = NULL;
   g_autoptr(GPtrArray) errors = NULL;
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autofree char *name = NULL;
   gsize length;
 
   g_return_if_fail (PHL_IS_DECK_DOCUMENT (self));
 
   g_clear_handle_id (&self->validate_id, g_source_remove);
   g_ptr_array_set_size (self->problems, 0);
+  g_ptr_array_set_size (self->warnings, 0);
   text = phl_deck_document_to_data (self, &length);
-  file = phl_key_file_new_from_data (text, length, "deck", &error);
+  /* Messages name the file; its lines are those of the file on disk while
+   * nothing is modified, then those of the text the editor will write. */
+  if (self->file_text != NULL && g_strcmp0 (text, self->saved_text) == 0)
+    {
+      g_free (text);
+      text = g_strdup (self->file_text);
+      length = strlen (text);
+    }
+  name = phl_deck_document_get_file_name (self);
+  file = phl_key_file_new_from_data (text, length, name, &error);
   if (file == NULL)
     {
-      g_ptr_array_add (self->problems, phl_deck_problem_parse (error->message, "deck"));
+      g_ptr_array_add (self->problems, phl_deck_problem_parse (error->message, name));
     }
   else
     {
       errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
-      /* Exactly what `philatelia-cli validate-deck` runs. */
+      /* Exactly what `philatelia-cli validate-deck` runs: every problem. */
       if (phl_deck_file_check_header (file, errors))
         phl_stampswap_deck_validate (file, errors);
       for (guint i = 0; i < errors->len; i++)
         {
           GError *e = g_ptr_array_index (errors, i);
 
-          g_ptr_array_add (self->problems, phl_deck_problem_parse (e->message, "deck"));
+          g_ptr_array_add (self->problems, phl_deck_problem_parse (e->message, name));
+        }
+      /* Texts whose numbers disagree with the card: the deck still plays. */
+      warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+      phl_stampswap_deck_text_warnings (file, warnings);
+      for (guint i = 0; i < warnings->len; i++)
+        {
+          GError *e = g_ptr_array_index (warnings, i);
+
+          g_ptr_array_add (self->warnings, phl_deck_problem_parse (e->message, name));
         }
     }
   g_signal_emit (self, signals[VALIDATED], 0);
@@ -761,7 +806,7 @@ phl_deck_document_restore_draft (PhlDeckDocument *self)
     return FALSE;
   draft = phl_deck_document_draft_path (self->path);
   if (!phl_file_read_regular (draft, PHL_DECK_DOCUMENT_MAX_SIZE, &text, &length, NULL) ||
-      !check_text (text, length, NULL) ||
+      !check_text (text, length, draft, NULL) ||
       !g_key_file_load_from_data (check, text, length, G_KEY_FILE_KEEP_TRANSLATIONS, NULL))
     return FALSE;
   if (g_strcmp0 (text, self->saved_text) == 0)
@@ -806,6 +851,8 @@ phl_deck_document_save (PhlDeckDocument *self,
     {
       g_free (self->saved_text);
       self->saved_text = g_steal_pointer (&text);
+      g_free (self->file_text);
+      self->file_text = g_strdup (self->saved_text);
       phl_deck_document_discard_draft (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
     }

@@ -115,6 +115,12 @@ void         phl_deck_document_redo           (PhlDeckDocument *self);
 GPtrArray   *phl_deck_document_get_problems   (PhlDeckDocument *self);
 /* Checks now instead of after the short delay that follows an edit. */
 void         phl_deck_document_validate_now   (PhlDeckDocument *self);
+/* Texts that disagree with their card (phl_stampswap_deck_text_warnings()),
+ * PhlDeckProblem, as of the last validation: shown, but the deck plays. */
+GPtrArray   *phl_deck_document_get_warnings   (PhlDeckDocument *self);
+/* The file's base name, as problems name it ("standard.deck" for the
+ * built-in deck). */
+char        *phl_deck_document_get_file_name  (PhlDeckDocument *self);
 
 /* Saves atomically to @path (NULL: the document's path) and forgets the draft. */
 gboolean     phl_deck_document_save           (PhlDeckDocument *self,

@@ -554,6 +554,38 @@ save_action (GtkWidget  *widget,
   phl_deck_editor_refresh_decks (self, phl_deck_document_get_path (self->document));
 }
 
+/* Starts a game in which the selected card is dealt in the first round:
+ * the app's new-game dialog with this deck and card chosen (app.try-card).
+ * The game is dealt from the deck file, so unsaved edits are saved first;
+ * a deck with problems cannot be played. */
+static void
+try_card_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
+  g_autoptr(GError) error = NULL;
+  const char *path = phl_deck_document_get_path (self->document);
+
+  phl_deck_document_validate_now (self->document);
+  if (phl_deck_document_get_problems (self->document)->len > 0)
+    {
+      phl_deck_editor_toast (self, _("Fix the deck’s problems first: a deck with problems cannot be played"));
+      return;
+    }
+  if (phl_deck_document_get_modified (self->document))
+    {
+      if (!phl_deck_document_save (self->document, NULL, &error))
+        {
+          show_error (self, _("Could not save the deck"), error->message);
+          return;
+        }
+      phl_deck_editor_refresh_decks (self, path);
+    }
+  if (!gtk_widget_activate_action (widget, "app.try-card", "(ss)", path, self->selected_card))
+    phl_deck_editor_toast (self, _("Cards are tried in a game of the Philatelia app"));
+}
+
 static void
 search_action (GtkWidget  *widget,
                const char *action_name,
@@ -687,6 +719,11 @@ phl_deck_editor_update_actions (PhlDeckEditor *self)
   gtk_widget_action_set_enabled (widget, "editor.undo", have && phl_deck_document_get_can_undo (self->document));
   gtk_widget_action_set_enabled (widget, "editor.redo", have && phl_deck_document_get_can_redo (self->document));
   gtk_widget_action_set_enabled (widget, "editor.save", editable);
+  /* Save stands out only while there is something to save. */
+  if (editable && phl_deck_document_get_modified (self->document))
+    gtk_widget_add_css_class (GTK_WIDGET (self->save_button), "suggested-action");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->save_button), "suggested-action");
   gtk_widget_action_set_enabled (widget, "editor.rename-deck", editable);
   gtk_widget_action_set_enabled (widget, "editor.delete-deck", editable);
   gtk_widget_action_set_enabled (widget, "editor.duplicate-deck", have);
@@ -698,6 +735,8 @@ phl_deck_editor_update_actions (PhlDeckEditor *self)
   gtk_widget_action_set_enabled (widget, "editor.duplicate-card", card);
   gtk_widget_action_set_enabled (widget, "editor.delete-card", card);
   gtk_widget_action_set_enabled (widget, "editor.move-card", card);
+  gtk_widget_action_set_enabled (widget, "editor.try-card",
+                                 card && phl_deck_document_get_path (self->document) != NULL);
 }
 
 void
@@ -723,4 +762,5 @@ phl_deck_editor_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "editor.duplicate-card", NULL, duplicate_card_action);
   gtk_widget_class_install_action (widget_class, "editor.delete-card", NULL, delete_card_action);
   gtk_widget_class_install_action (widget_class, "editor.move-card", "i", move_card_action);
+  gtk_widget_class_install_action (widget_class, "editor.try-card", NULL, try_card_action);
 }

@@ -8,8 +8,8 @@
  *   narrow             the preview goes under the form and the language
  *                      choice beside its heading; Balance Test stays in
  *                      the deck menu, Save shows as an icon, the
- *                      read-only banner's button goes under its text and
- *                      the list of problems is narrower.  Below ~610 px the card list and the
+ *                      read-only banner's button goes under its text.
+ *                      Below ~610 px the card list and the
  *                      card fold into one page at a time (AdwLeaflet, by
  *                      the widths they need), with a Back button.
  * Every layout needs less width than the one before it and less than its
@@ -113,8 +113,6 @@ apply_layout (PhlDeckEditor *self,
   place_preview (self, layout == LAYOUT_NARROW);
   place_language (self, layout == LAYOUT_NARROW);
   gtk_widget_set_visible (self->balance_button, layout != LAYOUT_NARROW);
-  /* The list of problems fits a narrow window too. */
-  gtk_widget_set_size_request (self->problem_scroll, layout == LAYOUT_NARROW ? 300 : 420, -1);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->read_only_box),
                                   layout == LAYOUT_NARROW ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   if (layout == LAYOUT_NARROW)

@@ -21,8 +21,9 @@ struct _PhlDeckEditor
   GtkListBox      *deck_list;
   GtkListBox      *card_list;
   GtkSearchEntry  *card_search;
-  GtkMenuButton   *problems_button;
+  GtkToggleButton *problems_button;
   GtkListBox      *problem_list;
+  GtkStack        *sidebar_stack;   /* the cards, or the problems in their place */
   PhlCardForm     *card_form;
   PhlCardPreview  *preview;
   GtkLabel        *preview_note;
@@ -54,6 +55,10 @@ struct _PhlDeckEditor
   GPtrArray       *deck_paths;
   gboolean         filling;
   guint            preview_id;
+  /* The key (and language) whose field gets the focus once the card
+   * chosen in the problems list is shown. */
+  char            *focus_key;
+  guint            focus_id;
 };
 
 const char *phl_deck_editor_get_language  (PhlDeckEditor *self);
@@ -65,6 +70,14 @@ void        phl_deck_editor_refresh_decks (PhlDeckEditor *self,
 void        phl_deck_editor_layout_class_init (GtkWidgetClass *widget_class);
 void        phl_deck_editor_layout_init       (PhlDeckEditor  *self);
 void        phl_deck_editor_layout_dispose    (PhlDeckEditor  *self);
+/* Selects the card of @group (clearing the search) and shows it. */
+void        phl_deck_editor_show_card     (PhlDeckEditor *self,
+                                           const char    *group);
+/* The list of problems, in phl-deck-editor-problems.c. */
+void        phl_deck_editor_update_problems      (PhlDeckEditor  *self);
+void        phl_deck_editor_problems_class_init  (GtkWidgetClass *widget_class);
+void        phl_deck_editor_problems_init        (PhlDeckEditor  *self);
+void        phl_deck_editor_problems_dispose     (PhlDeckEditor  *self);
 /* Actions in phl-deck-editor-actions.c. */
 void        phl_deck_editor_class_install_actions (GtkWidgetClass *widget_class);
 void        phl_deck_editor_update_actions (PhlDeckEditor *self);

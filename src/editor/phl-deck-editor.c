@@ -406,82 +406,16 @@ card_renamed (PhlCardForm   *form,
   fill_cards (self);
 }
 
-/* ---------------------------------------------------------------- problems */
-
-static void
-problem_activated (GtkListBox    *list,
-                   GtkListBoxRow *row,
-                   PhlDeckEditor *self)
+void
+phl_deck_editor_show_card (PhlDeckEditor *self,
+                           const char    *group)
 {
-  const char *group = g_object_get_data (G_OBJECT (row), "group");
-
-  if (group == NULL)
-    return;
   g_free (self->selected_card);
   self->selected_card = g_strdup (group);
   gtk_editable_set_text (GTK_EDITABLE (self->card_search), "");
   fill_cards (self);
   phl_card_form_set_card (self->card_form, self->document, self->selected_card);
   update_preview (self);
-  gtk_menu_button_popdown (self->problems_button);
-}
-
-static void
-update_problems (PhlDeckEditor *self)
-{
-  GPtrArray *problems = phl_deck_document_get_problems (self->document);
-  GtkWidget *child;
-  g_autofree char *label = NULL;
-
-  while ((child = (GtkWidget *) gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->problem_list), 0)) != NULL)
-    gtk_list_box_remove (self->problem_list, child);
-  for (guint i = 0; i < problems->len && i < 200; i++)
-    {
-      PhlDeckProblem *p = g_ptr_array_index (problems, i);
-      GtkWidget *row = gtk_list_box_row_new ();
-      g_autofree char *text = NULL;
-      GtkWidget *text_label;
-
-      if (p->group != NULL && p->key != NULL)
-        text = g_strdup_printf ("[%s] %s: %s", p->group, p->key, p->message);
-      else if (p->group != NULL)
-        text = g_strdup_printf ("[%s] %s", p->group, p->message);
-      else
-        text = g_strdup (p->message);
-      text_label = gtk_label_new (text);
-      gtk_label_set_wrap (GTK_LABEL (text_label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (text_label), 0);
-      gtk_widget_set_margin_start (text_label, 12);
-      gtk_widget_set_margin_end (text_label, 12);
-      gtk_widget_set_margin_top (text_label, 8);
-      gtk_widget_set_margin_bottom (text_label, 8);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), text_label);
-      if (p->group != NULL && (g_str_equal (p->group, "Deck") || phl_deck_parse_card_group (p->group, NULL, NULL)))
-        g_object_set_data_full (G_OBJECT (row), "group", g_strdup (p->group), g_free);
-      gtk_list_box_append (self->problem_list, row);
-    }
-  if (problems->len == 0)
-    {
-      GtkWidget *row = gtk_label_new (_("No problems: the deck can be played."));
-
-      gtk_widget_set_margin_start (row, 12);
-      gtk_widget_set_margin_end (row, 12);
-      gtk_widget_set_margin_top (row, 8);
-      gtk_widget_set_margin_bottom (row, 8);
-      gtk_list_box_append (self->problem_list, row);
-      gtk_menu_button_set_icon_name (self->problems_button, "emblem-ok-symbolic");
-      gtk_widget_remove_css_class (GTK_WIDGET (self->problems_button), "warning");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("No problems"), -1);
-    }
-  else
-    {
-      label = g_strdup_printf (g_dngettext (NULL, "%u problem", "%u problems", problems->len), problems->len);
-      gtk_menu_button_set_label (self->problems_button, label);
-      gtk_widget_add_css_class (GTK_WIDGET (self->problems_button), "warning");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-    }
 }
 
 /* ---------------------------------------------------------------- document */
@@ -538,7 +472,7 @@ document_validated (PhlDeckDocument *document,
   for (int i = 0; (child = (GtkWidget *) gtk_list_box_get_row_at_index (self->card_list, i)) != NULL; i++)
     update_card_row (self, child);
   phl_card_form_update_problems (self->card_form);
-  update_problems (self);
+  phl_deck_editor_update_problems (self);
   update_preview (self);
 }
 
@@ -586,7 +520,7 @@ set_document (PhlDeckEditor   *self,
   phl_card_form_set_card (self->card_form, document, self->selected_card);
   update_preview (self);
   if (document != NULL)
-    update_problems (self);
+    phl_deck_editor_update_problems (self);
   update_title (self);
   phl_deck_editor_update_actions (self);
 }
@@ -620,6 +554,40 @@ open_path (PhlDeckEditor *self,
       g_signal_connect_object (toast, "button-clicked", G_CALLBACK (discard_restored), self, 0);
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
     }
+}
+
+/* The user deck whose draft was written last, or NULL when none has one. */
+static char *
+deck_with_draft (PhlDeckEditor *self)
+{
+  const char *newest = NULL;
+  gint64 newest_time = 0;
+
+  for (guint i = 0; i < self->deck_paths->len; i++)
+    {
+      const char *path = g_ptr_array_index (self->deck_paths, i);
+      g_autofree char *draft = NULL;
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(GFileInfo) info = NULL;
+      gint64 time;
+
+      if (path == NULL)
+        continue;
+      draft = phl_deck_document_draft_path (path);
+      file = g_file_new_for_path (draft);
+      info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                G_FILE_QUERY_INFO_NONE, NULL, NULL);
+      if (info == NULL)
+        continue;
+      time = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC
+             + g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+      if (newest == NULL || time > newest_time)
+        {
+          newest = path;
+          newest_time = time;
+        }
+    }
+  return g_strdup (newest);
 }
 
 void
@@ -674,6 +642,7 @@ phl_deck_editor_dispose (GObject *object)
   if (self->language_dropdown != NULL)
     g_signal_handlers_disconnect_by_data (self->language_dropdown, self);
   g_clear_handle_id (&self->preview_id, g_source_remove);
+  phl_deck_editor_problems_dispose (self);
   phl_deck_editor_layout_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_DECK_EDITOR);
   G_OBJECT_CLASS (phl_deck_editor_parent_class)->dispose (object);
@@ -710,8 +679,7 @@ phl_deck_editor_class_init (PhlDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, deck_list);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, card_list);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, card_search);
-  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, problems_button);
-  gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, problem_list);
+  phl_deck_editor_problems_class_init (widget_class);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, card_form);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, preview);
   gtk_widget_class_bind_template_child (widget_class, PhlDeckEditor, preview_note);
@@ -743,14 +711,12 @@ phl_deck_editor_init (PhlDeckEditor *self)
 
   g_signal_connect (self->deck_list, "row-selected", G_CALLBACK (deck_selected), self);
   g_signal_connect (self->card_list, "row-selected", G_CALLBACK (card_selected), self);
-  g_signal_connect (self->problem_list, "row-activated", G_CALLBACK (problem_activated), self);
   g_signal_connect (self->card_search, "search-changed", G_CALLBACK (search_changed), self);
   g_signal_connect (self->card_form, "renamed", G_CALLBACK (card_renamed), self);
   g_signal_connect (self->language_dropdown, "notify::selected", G_CALLBACK (language_changed), self);
   gtk_list_box_set_header_func (self->card_list, header_func, self, NULL);
   gtk_list_box_set_filter_func (self->card_list, filter_func, self, NULL);
-  gtk_list_box_set_activate_on_single_click (self->problem_list, TRUE);
-  gtk_list_box_set_selection_mode (self->problem_list, GTK_SELECTION_NONE);
+  phl_deck_editor_problems_init (self);
 
   /* Preview in the interface language when it is one of the three. */
   {
@@ -774,7 +740,16 @@ phl_deck_editor_init (PhlDeckEditor *self)
   }
   phl_deck_editor_layout_init (self);
   phl_deck_editor_refresh_decks (self, NULL);
-  open_path (self, NULL);
+  /* After a crash (or a close with unsaved edits) the deck with the
+   * draft opens, and says so at once; else the standard deck. */
+  {
+    g_autofree char *drafted = deck_with_draft (self);
+
+    if (drafted != NULL)
+      phl_deck_editor_open_deck (self, drafted);
+    else
+      open_path (self, NULL);
+  }
 }
 
 PhlDeckEditor *

@@ -106,11 +106,12 @@ phl_deck_pdf_export (PhlDeckDocument *document,
                            (PHL_DECK_PDF_BLEED_MM + PHL_DECK_PDF_CARD_HEIGHT_MM * 0.13) * MM);
           cairo_set_source_rgb (cr, r, g, b);
           cairo_fill (cr);
-          /* The card itself, exactly as in play, clipped square at the trim. */
+          /* The card itself, as in play but with no drop shadow, clipped
+           * square at the trim. */
           cairo_rectangle (cr, x * MM, y * MM, PHL_DECK_PDF_CARD_WIDTH_MM * MM, PHL_DECK_PDF_CARD_HEIGHT_MM * MM);
           cairo_clip (cr);
-          phl_stampswap_card_paint (cr, x * MM, y * MM, PHL_DECK_PDF_CARD_WIDTH_MM * MM,
-                                    PHL_DECK_PDF_CARD_HEIGHT_MM * MM, card, language);
+          phl_stampswap_card_paint_print (cr, x * MM, y * MM, PHL_DECK_PDF_CARD_WIDTH_MM * MM,
+                                          PHL_DECK_PDF_CARD_HEIGHT_MM * MM, card, language);
           cairo_restore (cr);
         }
 

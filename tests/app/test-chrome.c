@@ -22,6 +22,7 @@
 #include "phl-deck-file.h"
 #include "phl-new-game-dialog.h"
 #include "phl-preferences-window.h"
+#include "stampswap/phl-stampswap-game.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -658,6 +659,63 @@ test_deck_editor_sizes (void)
   harness_close_window (window);
 }
 
+/* ------------------------------------------------------- try a card */
+
+/* The deck editor's "Try a card" (app.try-card): the main window's
+ * Stamp Swap dialog with the deck and the card chosen; the game deals the
+ * card in the first round and keeps the option in its setup.  The
+ * standard deck offers no card to try. */
+static void
+test_try_a_card (void)
+{
+  g_autofree char *dir = phl_deck_file_user_dir ();
+  g_autofree char *path = g_build_filename (dir, "club.deck", NULL);
+  GtkWidget *dialog_widget, *try_row;
+  GtkStringObject *chosen;
+  PhlWindow *window;
+  PhlMatch *match;
+  const PhlStampswapState *state;
+  gboolean in_pool = FALSE;
+
+  harness_start_afresh ();
+  save_user_deck ();
+  window = harness_open_window ();
+  g_action_group_activate_action (G_ACTION_GROUP (harness_app), "try-card",
+                                  g_variant_new ("(ss)", path, "Specialist:botanist"));
+  dialog_widget = GTK_WIDGET (harness_wait_toplevel (PHL_TYPE_NEW_GAME_DIALOG));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row (dialog_widget, "Deck"))), ==, 1);
+  try_row = row (dialog_widget, "Try a card");
+  g_assert_true (gtk_widget_get_visible (try_row));
+  chosen = adw_combo_row_get_selected_item (ADW_COMBO_ROW (try_row));
+  g_assert_cmpstr (gtk_string_object_get_string (chosen), ==, "Botanist (Specialist card)");
+
+  /* The standard deck: no card to try; back to the club's, none chosen. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (dialog_widget, "Deck")), 0);
+  g_assert_false (gtk_widget_get_visible (try_row));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (dialog_widget, "Deck")), 1);
+  g_assert_true (gtk_widget_get_visible (try_row));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (try_row)), ==, 0);
+  gtk_window_close (GTK_WINDOW (dialog_widget));
+  wait_gone (PHL_TYPE_NEW_GAME_DIALOG);
+
+  g_action_group_activate_action (G_ACTION_GROUP (harness_app), "try-card",
+                                  g_variant_new ("(ss)", path, "Specialist:botanist"));
+  start_game (PHL_NEW_GAME_DIALOG (harness_wait_toplevel (PHL_TYPE_NEW_GAME_DIALOG)));
+  match = phl_window_get_match (window);
+  g_assert_nonnull (match);
+  g_assert_true (g_strv_contains (phl_match_get_options (match), "try-card=Specialist:botanist"));
+  state = phl_match_get_state (match);
+  g_assert_nonnull (phl_stampswap_game_trial_card (state));
+  g_assert_cmpstr (phl_stampswap_game_trial_card (state)->id, ==, "botanist");
+  for (guint i = 0; i < state->n_pool; i++)
+    in_pool |= PHL_STAMPSWAP_ITEM_IS_CARD (state->pool[i])
+               && phl_stampswap_state_card (state, state->pool[i] - PHL_STAMPSWAP_ITEM_CARD)
+                  == phl_stampswap_game_trial_card (state);
+  g_assert_true (in_pool || state->round > 0);
+  g_assert_nonnull (harness_find (GTK_WIDGET (window), harness_label_contains, "Trying Botanist: dealt on the first day."));
+  harness_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -672,6 +730,7 @@ main (int   argc,
   g_test_add_func ("/chrome/discard-prompt", test_discard_prompt);
   g_test_add_func ("/chrome/dialog-remembers", test_dialog_remembers);
   g_test_add_func ("/chrome/focus-after-game", test_focus_after_game);
+  g_test_add_func ("/chrome/try-a-card", test_try_a_card);
   g_test_add_func ("/chrome/sizes/library", test_library_sizes);
   g_test_add_data_func ("/chrome/sizes/new-game-stampswap", "stampswap", test_new_game_dialog_sizes);
   g_test_add_data_func ("/chrome/sizes/new-game-swop", "swop", test_new_game_dialog_sizes);

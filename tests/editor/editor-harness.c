@@ -18,10 +18,29 @@
  *   key KEYS                       real keys as xdotool names them ("ctrl+s", "End")
  *   wait-file PATH TEXT            wait until the file PATH exists and holds TEXT
  *   balance GAMES [LEVEL]          open the balance test and run GAMES games (LEVEL 0-2)
- *   wait-balance                   wait until the balance test finished
+ *   wait-balance                   wait until the balance test finished (up to 5 minutes)
+ *   balance-plot                   scroll the balance window to its plot and print the
+ *                                  plot's flagged cards, one "plot-flagged: NAME" line each
  *   shot FILE                      save a screenshot of the screen (ImageMagick's import)
+ *   wait-preview TEXT              wait until the card preview's text holds TEXT, then print
+ *                                  it as "preview: …"
+ *   resize W H                     resize the editor's window (xdotool); done once it has that size
+ *   problems                       print "problems: ROWS rows, fits|overflows|hidden" for the
+ *                                  problems list: its place against the window's
+ *   click-problem N                a real click on the Nth (from 0) row of the problems list;
+ *                                  done once the keyboard focus is in the card form
+ *   wait-focus KEY                 wait until the focused field is the one for KEY as the form
+ *                                  names it ("spin:Points", "text:pl", "choice:Type")
  *   texts                          print what the windows say, one "text: …" line each:
  *                                  titles, labels, row titles and subtitles, tooltips
+ *   set FOCUS-KEY VALUE            set a form field as a click would, once the form is built:
+ *                                  "spin:Points 3", "choice:Mat 2" (0: the attendee deck),
+ *                                  "choice:Effect corners" (a rule); done once the form settled
+ *   wait-save suggested|plain      wait until the Save button has (or lacks) its highlight
+ *   wait-dialog                    wait until the new-game dialog is on screen
+ *   start-game                     press Start in the new-game dialog that editor.try-card opened
+ *                                  (the harness's app.try-card), wait for the game's window, and
+ *                                  print "game: GROUP dealt in round 1" (or "… not dealt …")
  *   sleep MS                       wait longer before the next step
  *   kill                           end at once with SIGKILL, as a crash would
  *   quit                           close the windows and end
@@ -41,9 +60,14 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "phl-balance-plot.h"
 #include "phl-balance-window.h"
+#include "phl-card-form-private.h"
 #include "phl-deck-editor.h"
 #include "phl-deck-editor-private.h"
+#include "phl-game-info.h"
+#include "phl-new-game-dialog.h"
+#include "stampswap/phl-stampswap-game.h"
 
 static char **steps;
 static guint next_step;
@@ -98,6 +122,21 @@ print_texts (GtkWidget *widget)
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     print_texts (child);
+}
+
+/* The game "Try a card" started, and its window. */
+static PhlMatch *game_match;
+static GtkWidget *game_window;
+
+static GtkWindow *
+toplevel_of_type (GType type)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
+      return l->data;
+  return NULL;
 }
 
 static PhlBalanceWindow *
@@ -262,6 +301,61 @@ balance_done (const char *unused)
   return window != NULL && g_object_get_data (G_OBJECT (window), "phl-done") != NULL;
 }
 
+/* "suggested" or "plain": the Save button's look. */
+static gboolean
+save_style_is (const char *style)
+{
+  gboolean suggested = gtk_widget_has_css_class (GTK_WIDGET (editor->save_button), "suggested-action");
+
+  return suggested == g_str_equal (style, "suggested");
+}
+
+static gboolean
+dialog_shown (const char *unused)
+{
+  GtkWindow *dialog = toplevel_of_type (PHL_TYPE_NEW_GAME_DIALOG);
+
+  return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
+}
+
+static gboolean
+game_started (const char *unused)
+{
+  return game_window != NULL && gtk_widget_get_mapped (game_window);
+}
+
+/* "KEY VALUE": sets the form's field once the form is built, then waits
+ * until the form has settled (a structural change rebuilds it). */
+static gboolean set_done;
+
+static gboolean
+form_set (const char *argument)
+{
+  PhlCardForm *form = editor->card_form;
+  g_auto(GStrv) words = g_strsplit (argument, " ", 2);
+  GtkWidget *widget;
+
+  if (set_done)
+    return form->rebuild_id == 0;
+  if (form->rebuild_id != 0 || words[0] == NULL || words[1] == NULL
+      || (widget = g_hash_table_lookup (form->focus_widgets, words[0])) == NULL)
+    return FALSE;
+  if (GTK_IS_SPIN_BUTTON (widget))
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), g_ascii_strtod (words[1], NULL));
+  else if (GTK_IS_DROP_DOWN (widget))
+    {
+      guint8 rule;
+      guint index = (guint) g_ascii_strtoull (words[1], NULL, 10);
+
+      /* Rules by name, in the engine's order, as the dropdown lists them. */
+      if (phl_stampswap_rule_from_string (words[1], &rule))
+        index = rule;
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), index);
+    }
+  set_done = TRUE;
+  return FALSE;
+}
+
 static gboolean
 always (const char *unused)
 {
@@ -337,6 +431,73 @@ file_holds (const char *argument)
          && strstr (contents, words[1]) != NULL;
 }
 
+static gboolean
+preview_holds (const char *text)
+{
+  const char *now = phl_card_preview_get_text (editor->preview);
+
+  if (now == NULL || strstr (now, text) == NULL)
+    return FALSE;
+  g_print ("preview: %s\n", now);
+  return TRUE;
+}
+
+static gboolean xdotool (const char * const *args);
+
+/* "W H": the editor's window has that size.  The window's minimum size
+ * follows its layout, which follows its size: a resize that met the wider
+ * layout's minimum is asked for again. */
+static gboolean
+window_sized (const char *argument)
+{
+  static guint polls;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (editor));
+  int width = 0, height = 0;
+  g_autofree char *w = NULL, *h = NULL;
+
+  if (surface == NULL || sscanf (argument, "%d %d", &width, &height) != 2)
+    return FALSE;
+  if (gdk_surface_get_width (surface) == width && gdk_surface_get_height (surface) == height)
+    return TRUE;
+  if (++polls % 10 == 0)
+    {
+      w = g_strdup_printf ("%d", width);
+      h = g_strdup_printf ("%d", height);
+      xdotool ((const char *[]) { "windowsize", "XID", w, h, NULL });
+    }
+  return FALSE;
+}
+
+/* The focused widget or one of its parents is the form's field @key. */
+static gboolean
+focus_is_field (const char *key)
+{
+  for (GtkWidget *w = gtk_root_get_focus (GTK_ROOT (editor)); w != NULL; w = gtk_widget_get_parent (w))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (w), "phl-focus-key"), key) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+focus_in_form (const char *unused)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (editor));
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (editor->card_form));
+}
+
+/* Whether @widget lies wholly inside the editor's window. */
+static gboolean
+inside_window (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  return gtk_widget_compute_bounds (widget, GTK_WIDGET (editor), &bounds)
+         && bounds.origin.x >= 0 && bounds.origin.y >= 0
+         && bounds.origin.x + bounds.size.width <= gtk_widget_get_width (GTK_WIDGET (editor)) + 0.5
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (GTK_WIDGET (editor)) + 0.5;
+}
+
 /* ---- The steps ----------------------------------------------------------------- */
 
 /* Scrolls the form as a person would, so that @field stands in the middle
@@ -390,6 +551,29 @@ click_then_focused (const char *unused)
   if (!field_middle (clicked_field, &point))
     return FALSE;
   /* The window's shadow lies inside its X window. */
+  gtk_native_get_surface_transform (native, &dx, &dy);
+  x = g_strdup_printf ("%d", (int) (point.x + dx));
+  y = g_strdup_printf ("%d", (int) (point.y + dy));
+  clicked = xdotool ((const char *[]) { "mousemove", "--window", "XID", x, y, "click", "1", NULL });
+  return FALSE;
+}
+
+/* As click_then_focused, for a row of the problems list: done once its
+ * card shows and the focus is in the card form. */
+static gboolean
+click_then_form_focused (const char *unused)
+{
+  GtkNative *native = gtk_widget_get_native (clicked_field);
+  graphene_point_t point;
+  g_autofree char *x = NULL, *y = NULL;
+  double dx, dy;
+
+  if (clicked)
+    return focus_in_form (NULL)
+           && g_strcmp0 (phl_card_form_get_card (editor->card_form),
+                         g_object_get_data (G_OBJECT (clicked_field), "group")) == 0;
+  if (!field_middle (clicked_field, &point))
+    return FALSE;
   gtk_native_get_surface_transform (native, &dx, &dy);
   x = g_strdup_printf ("%d", (int) (point.x + dx));
   y = g_strdup_printf ("%d", (int) (point.y + dy));
@@ -490,10 +674,102 @@ run_step (gpointer data)
       gtk_window_present (GTK_WINDOW (window));
       phl_balance_window_run (PHL_BALANCE_WINDOW (window));
     }
+  else if (g_str_equal (words[0], "set") && words[1] != NULL && words[2] != NULL)
+    {
+      set_done = FALSE;
+      wait_for (form_set, step + strlen ("set "), NULL);
+      return G_SOURCE_REMOVE;
+    }
+  else if (g_str_equal (words[0], "wait-save") && words[1] != NULL)
+    {
+      wait_for (save_style_is, words[1], NULL);
+      return G_SOURCE_REMOVE;
+    }
+  else if (g_str_equal (words[0], "wait-dialog"))
+    {
+      wait_for (dialog_shown, NULL, NULL);
+      return G_SOURCE_REMOVE;
+    }
+  else if (g_str_equal (words[0], "start-game"))
+    {
+      GtkWindow *dialog = toplevel_of_type (PHL_TYPE_NEW_GAME_DIALOG);
+
+      if (dialog == NULL || !gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL))
+        g_printerr ("step %u: no new-game dialog to start\n", next_step);
+      else
+        {
+          wait_for (game_started, NULL, NULL);
+          return G_SOURCE_REMOVE;
+        }
+    }
+  else if (g_str_equal (words[0], "wait-preview") && words[1] != NULL)
+    {
+      wait_for (preview_holds, step + strlen ("wait-preview "), NULL);
+      return G_SOURCE_REMOVE;
+    }
+  else if (g_str_equal (words[0], "resize") && words[1] != NULL && words[2] != NULL)
+    {
+      if (xdotool ((const char *[]) { "windowsize", "XID", words[1], words[2], NULL }))
+        {
+          wait_for (window_sized, step + strlen ("resize "), NULL);
+          return G_SOURCE_REMOVE;
+        }
+    }
+  else if (g_str_equal (words[0], "problems"))
+    {
+      /* The list's viewport must lie inside the window; the rows scroll in it. */
+      GtkWidget *scroll = gtk_widget_get_ancestor (GTK_WIDGET (editor->problem_list), GTK_TYPE_SCROLLED_WINDOW);
+      guint rows = 0;
+
+      while (gtk_list_box_get_row_at_index (editor->problem_list, rows) != NULL)
+        rows++;
+      g_print ("problems: %u rows, %s\n", rows,
+               scroll == NULL || !gtk_widget_get_mapped (scroll) ? "hidden"
+               : inside_window (scroll) ? "fits" : "overflows");
+    }
+  else if (g_str_equal (words[0], "click-problem") && words[1] != NULL)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (editor->problem_list, atoi (words[1]));
+
+      if (row == NULL)
+        g_printerr ("step %u: no problem row %s\n", next_step, words[1]);
+      else
+        {
+          clicked_field = GTK_WIDGET (row);
+          clicked = FALSE;
+          scroll_to (GTK_WIDGET (row));
+          wait_for (click_then_form_focused, NULL, NULL);
+          return G_SOURCE_REMOVE;
+        }
+    }
+  else if (g_str_equal (words[0], "wait-focus") && words[1] != NULL)
+    {
+      g_autofree char *done = g_strdup_printf ("focus on %s", words[1]);
+
+      wait_for ((Condition) focus_is_field, words[1], done);
+      return G_SOURCE_REMOVE;
+    }
   else if (g_str_equal (words[0], "wait-balance"))
     {
       wait_for (balance_done, NULL, "balance done");
+      /* Hundreds of games at the normal level take a while under Xvfb. */
+      waiting.deadline = g_get_monotonic_time () + 300 * G_USEC_PER_SEC;
       return G_SOURCE_REMOVE;
+    }
+  else if (g_str_equal (words[0], "balance-plot"))
+    {
+      PhlBalanceWindow *window = balance_window ();
+      GtkWidget *plot = window ? g_object_get_data (G_OBJECT (window), "phl-plot") : NULL;
+      GtkWidget *scroll = plot ? gtk_widget_get_ancestor (plot, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+      g_auto(GStrv) flagged = plot ? phl_balance_plot_dup_flagged (PHL_BALANCE_PLOT (plot)) : NULL;
+      graphene_point_t at;
+
+      if (scroll != NULL && gtk_widget_compute_point (gtk_widget_get_parent (plot),
+                                                      gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroll)),
+                                                      &GRAPHENE_POINT_INIT (0, 0), &at))
+        gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll)), at.y - 12);
+      for (guint i = 0; flagged != NULL && flagged[i] != NULL; i++)
+        g_print ("plot-flagged: %s\n", flagged[i]);
     }
   else if (g_str_equal (words[0], "sleep") && words[1] != NULL)
     {
@@ -545,8 +821,63 @@ run_step (gpointer data)
 }
 
 static void
+match_created (PhlNewGameDialog *dialog,
+               PhlMatch         *match)
+{
+  const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
+  const PhlStampswapState *state = phl_match_get_state (match);
+  const PhlStampswapCard *trial = phl_stampswap_game_trial_card (state);
+  gboolean dealt = FALSE;
+
+  g_set_object (&game_match, match);
+  /* In round 1, as the engine dealt it (tests/stampswap/test-stampswap-trycard.c). */
+  for (guint c = 0; trial != NULL && c < phl_stampswap_deck_n_cards (state->deck); c++)
+    if (phl_stampswap_state_card (state, c) == trial)
+      {
+        dealt = (state->n_round_events > 0 && state->round_events[0] == c)
+                || (trial->kind == PHL_STAMPSWAP_CARD_EXHIBITOR && trial->mat > 0
+                    && state->players[0].mat_exhibitor == c);
+        for (guint i = 0; i < state->n_board; i++)
+          dealt |= state->board[i] == c;
+        for (guint i = 0; i < state->n_pool; i++)
+          dealt |= state->pool[i] == PHL_STAMPSWAP_ITEM_CARD + c;
+      }
+  g_print ("game: %s:%s %s in round 1\n", trial ? phl_stampswap_card_kind_to_string (trial->kind) : "none",
+           trial ? trial->id : "none", dealt ? "dealt" : "not dealt");
+
+  game_window = adw_window_new ();
+  gtk_window_set_application (GTK_WINDOW (game_window), app);
+  gtk_window_set_default_size (GTK_WINDOW (game_window), 1024, 700);
+  gtk_window_set_title (GTK_WINDOW (game_window), _(info->name));
+  adw_window_set_content (ADW_WINDOW (game_window), info->create_view (match));
+  gtk_window_present (GTK_WINDOW (game_window));
+}
+
+/* What the app does for the editor's "Try a card" (app.try-card), here
+ * without the main window: the Stamp Swap new-game dialog with the deck
+ * and card chosen. */
+static void
+try_card_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       data)
+{
+  PhlNewGameDialog *dialog = phl_new_game_dialog_new (GTK_WINDOW (editor), phl_game_info_lookup ("stampswap"));
+  const char *deck, *group;
+
+  g_variant_get (parameter, "(&s&s)", &deck, &group);
+  g_print ("try-card: %s %s\n", deck, group);
+  phl_new_game_dialog_try_card (dialog, deck, group);
+  g_signal_connect (dialog, "match-created", G_CALLBACK (match_created), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 activate (GtkApplication *application)
 {
+  g_autoptr(GSimpleAction) try_card = g_simple_action_new ("try-card", G_VARIANT_TYPE ("(ss)"));
+
+  g_signal_connect (try_card, "activate", G_CALLBACK (try_card_activated), NULL);
+  g_action_map_add_action (G_ACTION_MAP (application), G_ACTION (try_card));
   editor = phl_deck_editor_new (application);
   gtk_window_present (GTK_WINDOW (editor));
   /* The first step once the editor has drawn itself. */
@@ -575,6 +906,7 @@ main (int   argc,
   app = GTK_APPLICATION (adw_application_new ("io.github.philatelia.EditorTest", G_APPLICATION_NON_UNIQUE));
   g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
   status = g_application_run (G_APPLICATION (app), 1, argv);
+  g_clear_object (&game_match);
   g_object_unref (app);
   g_strfreev (steps);
   return status;

@@ -18,6 +18,7 @@
 
 #include "phl-deck-document.h"
 #include "phl-deck-file.h"
+#include "stampswap/phl-stampswap-card-text.h"
 
 static GPtrArray *seeds;
 
@@ -29,6 +30,9 @@ static const char * const tokens[] = {
   "attendee;attendee;attendee;attendee;attendee", ";;;;", "\\", "\\n\\t\\s", "<b>bold</b>", "&amp;", "%s%n%x",
   "\xc3\xa9\xe2\x80\x9c", "\xff\xfe", "[Deck]", "Effect=extra-reserve", "Mat=1", "Points=20", "Count=3",
   "draw-reserve", "pile-taken-draw", "final-points", "placed-points", "extra-reserve", "explode",
+  /* Card-text placeholders, whole and broken. */
+  "{points}", "{points|# point|# points}", "{count|a|b|c}", "{size", "{mat}", "{}", "}", "{{", "}}",
+  "{points|", "{po{ints}", "{points|#|#|#|#}", "Text={points|\xc3\xa9|#}", "Name={count}",
 };
 
 static const char * const headers[] = {
@@ -148,6 +152,11 @@ exercise (const char *text,
       if (phl_deck_file_check_header (file, errors))
         valid = phl_stampswap_deck_validate (file, errors) && errors->len == 0;
       deck = phl_stampswap_deck_load (file, NULL);
+      {
+        g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+
+        phl_stampswap_deck_text_warnings (file, warnings);
+      }
       /* The validator and the loader agree. */
       if (valid)
         g_assert_nonnull (deck);

@@ -11,7 +11,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "phl-balance-sim.h"
+#include "stampswap/phl-stampswap-balance.h"
 #include "phl-deck-document.h"
 
 static PhlDeckDocument *
@@ -233,9 +233,16 @@ test_hostile (void)
   gsize length;
 
   /* Not UTF-8. */
-  document = phl_deck_document_new_from_data ("[Deck]\nName=\xff\xfe\n", 16, "x.deck", FALSE, &error);
+  document = phl_deck_document_new_from_data ("[Deck]\nName=\xff\xfe\n", 15, "x.deck", FALSE, &error);
   g_assert_null (document);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  /* The import names the line and column, as the validator does. */
+  g_assert_cmpstr (error->message, ==, "The file is not a deck: x.deck:2:6: the text is not valid UTF-8");
+  g_clear_error (&error);
+  document = phl_deck_document_new_from_data ("[Deck]\nFormat=1\n\nName=Zielona łąka \xe2\x82\n", 40,
+                                              "/tmp/imports/łąka.deck", FALSE, &error);
+  g_assert_null (document);
+  g_assert_cmpstr (error->message, ==, "The file is not a deck: łąka.deck:4:19: the text is not valid UTF-8");
   g_clear_error (&error);
   /* 10 MB. */
   huge = g_malloc (10 * 1024 * 1024 + 1);
@@ -299,6 +306,101 @@ test_problem_parse (void)
   phl_deck_problem_free (p);
 }
 
+/* The editor lists what validate-deck does: every problem of a card, each
+ * with its line, group and key, under the file's own name; a missing key
+ * at its group's line. */
+static void
+test_every_problem (void)
+{
+  const char *text = "[Deck]\nFormat=1\nId=many\nName=Many\n\n"
+                     "[Specialist:greedy]\nText=T\nEffect=pile-taken-points\nPoints=99\n\n"
+                     "[Specialist:lost]\nName=Lost\nText=T\nEffect=draw-reserve\nKind=forever\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlDeckDocument) document = phl_deck_document_new_from_data (text, strlen (text),
+                                                                           "/somewhere/many.deck", FALSE, &error);
+  GPtrArray *problems;
+  struct { guint line; const char *group, *key; } expected[] = {
+    { 6, "Specialist:greedy", "Name" },
+    { 9, "Specialist:greedy", "Points" },
+    { 15, "Specialist:lost", "Kind" },
+  };
+  guint found = 0;
+
+  g_assert_no_error (error);
+  problems = phl_deck_document_get_problems (document);
+  for (guint e = 0; e < G_N_ELEMENTS (expected); e++)
+    for (guint i = 0; i < problems->len; i++)
+      {
+        PhlDeckProblem *p = g_ptr_array_index (problems, i);
+
+        if (p->line == expected[e].line && g_strcmp0 (p->group, expected[e].group) == 0
+            && g_strcmp0 (p->key, expected[e].key) == 0)
+          {
+            g_autofree char *prefix = g_strdup_printf ("many.deck:%u: [%s] %s: ", p->line, p->group, p->key);
+
+            g_assert_true (g_str_has_prefix (p->full, prefix));
+            found++;
+            break;
+          }
+      }
+  g_assert_cmpuint (found, ==, G_N_ELEMENTS (expected));
+  /* The rest are the deck's own, at its [Deck] line. */
+  for (guint i = 0; i < problems->len; i++)
+    {
+      PhlDeckProblem *p = g_ptr_array_index (problems, i);
+
+      if (g_strcmp0 (p->group, "Deck") == 0)
+        g_assert_cmpuint (p->line, ==, 1);
+      else
+        g_assert_true (g_str_has_prefix (p->group, "Specialist:"));
+    }
+  g_assert_nonnull (phl_deck_document_get_warnings (document));
+}
+
+static guint
+line_of_problem (PhlDeckDocument *document,
+                 const char      *group,
+                 const char      *key)
+{
+  GPtrArray *problems = phl_deck_document_get_problems (document);
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      PhlDeckProblem *p = g_ptr_array_index (problems, i);
+
+      if (g_strcmp0 (p->group, group) == 0 && g_strcmp0 (p->key, key) == 0)
+        return p->line;
+    }
+  return 0;
+}
+
+/* A deck laid out by hand (no blank lines between groups, unlike what
+ * GKeyFile writes): its problems name the lines of the file on disk until
+ * it is edited, then those of the text the editor will save. */
+static void
+test_problem_lines_follow_the_file (void)
+{
+  const char *text = "[Deck]\nFormat=1\nId=tight\nName=Tight\n"
+                     "[Specialist:greedy]\nName=G\nText=T\nEffect=pile-taken-points\nPoints=99\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlDeckDocument) document = phl_deck_document_new_from_data (text, strlen (text),
+                                                                           "/somewhere/tight.deck", FALSE, &error);
+  g_autofree char *written = NULL;
+  gsize length;
+  guint line = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (line_of_problem (document, "Specialist:greedy", "Points"), ==, 9);
+  phl_deck_document_set_value (document, "Specialist:greedy", "Name", "Greedy", NULL);
+  phl_deck_document_validate_now (document);
+  written = phl_deck_document_to_data (document, &length);
+  /* The line of Points= in what the editor writes now. */
+  for (const char *p = written, *found = strstr (written, "Points=99"); p < found; p++)
+    line += *p == '\n';
+  g_assert_cmpuint (line + 1, !=, 9);
+  g_assert_cmpuint (line_of_problem (document, "Specialist:greedy", "Points"), ==, line + 1);
+}
+
 static void
 test_balance (void)
 {
@@ -310,7 +412,7 @@ test_balance (void)
   volatile gint progress = 0;
   guint wins = 0, in_play = 0;
 
-  result = phl_balance_sim_run (deck, &options, &progress, NULL, &error);
+  result = phl_balance_run (deck, &options, &progress, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (result->games, ==, 4);
   g_assert_cmpint (g_atomic_int_get (&progress), ==, 4);
@@ -331,7 +433,7 @@ test_balance (void)
   /* Contests entered, events drawn, attendees taken, mat exhibitors. */
   g_assert_cmpuint (in_play, >, 4 * 5);
   {
-    g_autofree char *text = phl_balance_result_to_text (result);
+    g_autofree char *text = phl_balance_result_to_data (result);
 
     g_assert_true (strstr (text, "Seat3") != NULL);
   }
@@ -339,7 +441,7 @@ test_balance (void)
   /* Cancelled before it starts: no games, no error. */
   g_cancellable_cancel (cancellable);
   g_clear_pointer (&result, phl_balance_result_free);
-  result = phl_balance_sim_run (deck, &options, NULL, cancellable, &error);
+  result = phl_balance_run (deck, &options, NULL, cancellable, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (result->games, ==, 0);
 }
@@ -355,6 +457,8 @@ main (int   argc,
   g_test_add_func ("/editor/document/save-and-drafts", test_save_and_drafts);
   g_test_add_func ("/editor/document/hostile", test_hostile);
   g_test_add_func ("/editor/document/problem-parse", test_problem_parse);
+  g_test_add_func ("/editor/document/every-problem", test_every_problem);
+  g_test_add_func ("/editor/document/problem-lines", test_problem_lines_follow_the_file);
   g_test_add_func ("/editor/balance/standard", test_balance);
   return g_test_run ();
 }

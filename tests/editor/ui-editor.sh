@@ -44,7 +44,6 @@ run() {
   "$src/tests/ui-session.sh" 1280x860 "$harness" "$@" > "$home/log" 2>&1
 }
 
-echo "1..9"
 
 # 1. Create a deck with a card of each kind, translated by typing into the
 # name fields of the three languages.
@@ -159,3 +158,215 @@ if grep -q "quit" "$home/log" && [ "$imported" = 1 ] && [ ! -e "$XDG_DATA_HOME/p
 else
   not_ok "/ui/editor/bad-input"
 fi
+
+# 10-13. Try a card and the editor's fixes, each in English, Polish and
+# German, on a user copy of the standard deck made afresh for each check.
+#   LANG|Unsaved changes restored|"%s — unsaved changes" after the deck's name|
+#   Try a card|the game's status (a regex)
+trial_deck="$XDG_DATA_HOME/philatelia/decks/trial.deck"
+trial_draft="$XDG_STATE_HOME/philatelia/deck-drafts/trial.deck"
+make_trial_deck() {
+  mkdir -p "$(dirname "$trial_deck")"
+  rm -f "$trial_draft"
+  sed '/^\[Deck\]/,/^\[/{s/^Id=standard$/Id=trial/;s/^Name=.*/Name=Trial Deck/;/^Name\[/d}' \
+    "$build/data/standard.deck" > "$trial_deck"
+}
+# The value of KEY in [GROUP] of FILE, or nothing.
+value_of() {
+  awk -v group="[$2]" -v key="$3" '/^\[/ { in_group = ($0 == group) } in_group && index($0, key "=") == 1 {
+    print substr($0, length(key) + 2) }' "$1"
+}
+trial_langs=("en|Unsaved changes restored|unsaved changes|Try a card|Trying Colour Club: dealt on the first day\. |Contest:colour-club"
+             "pl|Przywrócono niezapisane zmiany|niezapisane zmiany|Wypróbuj kartę|Próba karty .+: rozdana pierwszego dnia\. |Exhibitor:mat-green"
+             "de|Ungespeicherte Änderungen wiederhergestellt|ungespeicherte Änderungen|Karte ausprobieren|Probe der Karte .+: am ersten Tag ausgeteilt\. |Event:rocket-night")
+trial_run() {
+  if [ "$1" = en ]; then shift; run "$@"; else local l=$1; shift; LANGUAGE=$l PHILATELIA_LOCALEDIR="$build/po" run "$@"; fi
+}
+
+# 10. Killed with unsaved edits, the editor starts again on the deck with
+# the draft (not the standard deck) and says at once that it restored it.
+crash_ok=1
+for entry in "${trial_langs[@]}"; do
+  IFS='|' read -r lang restored unsaved _ _ _ <<< "$entry"
+  make_trial_deck
+  trial_run "$lang" "open $trial_deck" "select Contest:colour-club" "click-name en" "key End" "type  Plus" \
+    "wait-file $trial_draft Name=Colour Club Plus" "kill"
+  grep -q '^step [0-9]*: kill' "$home/log" || { echo "# $lang: not killed"; sed 's/^/# /' "$home/log"; crash_ok=0; }
+  # No "open" step: what the editor opens by itself.
+  trial_run "$lang" "texts" "shot $out/crash-restored-$lang.png" "quit"
+  missing=
+  grep -qxF "text: $restored" "$home/log" || missing="$missing “$restored”"
+  grep -qxF "text: Trial Deck — $unsaved" "$home/log" || missing="$missing “Trial Deck — $unsaved”"
+  grep -q '^step [0-9]*: quit' "$home/log" || missing="$missing (no quit)"
+  if [ -n "$missing" ]; then echo "# $lang: missing$missing"; sed 's/^/# /' "$home/log"; crash_ok=0; fi
+  rm -f "$trial_draft"
+done
+if [ $crash_ok = 1 ]; then ok "/ui/editor/crash-reopens-draft-deck"; else not_ok "/ui/editor/crash-reopens-draft-deck"; fi
+
+# 11. Save is highlighted only while there is something to save.
+save_ok=1
+for entry in "${trial_langs[@]}"; do
+  IFS='|' read -r lang _ _ _ _ _ <<< "$entry"
+  make_trial_deck
+  trial_run "$lang" "open $trial_deck" "wait-save plain" "select Contest:colour-club" "click-name en" "key End" \
+    "type  Two" "wait-save suggested" "shot $out/save-suggested-$lang.png" "key ctrl+s" \
+    "wait-file $trial_deck Name=Colour Club Two" "wait-save plain" "shot $out/save-plain-$lang.png" \
+    "click-name en" "type !" "wait-save suggested" "quit"
+  if ! grep -q '^step [0-9]*: quit' "$home/log"; then echo "# $lang:"; sed 's/^/# /' "$home/log"; save_ok=0; fi
+done
+if [ $save_ok = 1 ]; then ok "/ui/editor/save-style"; else not_ok "/ui/editor/save-style"; fi
+
+# 12. Exhibitors: a mat exhibitor leaves its mat for the attendee deck with
+# another effect, a deck exhibitor takes its mat; the deck stays playable.
+exhibitor_ok=1
+for entry in "${trial_langs[@]}"; do
+  IFS='|' read -r lang _ _ _ _ _ <<< "$entry"
+  make_trial_deck
+  trial_run "$lang" "open $trial_deck" "select Exhibitor:mat-green" "set choice:Mat 0" "set choice:Effect corners" \
+    "set spin:Points 2" "shot $out/exhibitor-mat-green-$lang.png" "select Exhibitor:motor-club" "set choice:Mat 2" \
+    "set spin:Points 3" "shot $out/exhibitor-motor-club-$lang.png" "action editor.save" \
+    "wait-file $trial_deck Points=3" "quit"
+  got="$(value_of "$trial_deck" Exhibitor:mat-green Mat)|$(value_of "$trial_deck" Exhibitor:mat-green Effect)|$(value_of "$trial_deck" Exhibitor:mat-green Points)|$(value_of "$trial_deck" Exhibitor:motor-club Mat)|$(value_of "$trial_deck" Exhibitor:motor-club Points)"
+  if [ "$got" != "|corners|2|2|3" ] || ! "$cli" validate-deck "$trial_deck" >"$home/validate" 2>&1; then
+    echo "# $lang: Mat|Effect|Points of mat-green, Mat|Points of motor-club: $got (want |corners|2|2|3)"
+    sed 's/^/# /' "$home/log" "$home/validate"; exhibitor_ok=0
+  fi
+done
+if [ $exhibitor_ok = 1 ]; then ok "/ui/editor/edit-exhibitors"; else not_ok "/ui/editor/edit-exhibitors"; fi
+
+# 13. Try a card: the editor's button opens the new-game dialog with the
+# deck and card chosen; the game deals the card in round 1 and says so.
+try_ok=1
+for entry in "${trial_langs[@]}"; do
+  IFS='|' read -r lang _ _ try_row status card <<< "$entry"
+  make_trial_deck
+  trial_run "$lang" "open $trial_deck" "select $card" "action editor.try-card" "wait-dialog" "sleep 300" \
+    "shot $out/try-dialog-$lang.png" "texts" "start-game" "sleep 500" "texts" "shot $out/try-game-$lang.png" "quit"
+  missing=
+  grep -qxF "try-card: $trial_deck $card" "$home/log" || missing="$missing (no app.try-card)"
+  grep -qxF "text: $try_row" "$home/log" || missing="$missing “$try_row”"
+  grep -qxF "game: $card dealt in round 1" "$home/log" || missing="$missing (not dealt in round 1)"
+  grep -qE "^text: $status" "$home/log" || missing="$missing “$status”"
+  grep -q '^step [0-9]*: quit' "$home/log" || missing="$missing (no quit)"
+  if [ -n "$missing" ]; then echo "# $lang: missing$missing"; sed 's/^/# /' "$home/log"; try_ok=0; fi
+done
+if [ $try_ok = 1 ]; then ok "/ui/editor/try-a-card"; else not_ok "/ui/editor/try-a-card"; fi
+# 14. Texts that stay true: a user copy of the standard deck with Colour
+# Club raised to 5 points and Keen Hoarder to 2 items.  The preview fills
+# each card's text from its numbers, with the plural forms of English,
+# Polish and German (5 punktów, o 2 elementy, 2 Gegenstände).
+boosted="$XDG_DATA_HOME/philatelia/decks/boosted.deck"
+mkdir -p "$(dirname "$boosted")"
+awk '/^\[/ { group = $0 }
+     group == "[Deck]" && /^Id=/ { $0 = "Id=boosted" }
+     group == "[Contest:colour-club]" && /^Points=/ { $0 = "Points=5" }
+     group == "[Specialist:keen-hoarder]" && /^Count=/ { $0 = "Count=2" }
+     { print }' "$build/data/standard.deck" > "$boosted"
+texts_ok=1
+for entry in "en|5 points for each stamp|you reserve 2 more items." \
+             "pl|5 punktów za każdy znaczek|rezerwujesz o 2 elementy więcej." \
+             "de|5 Punkte für jede Briefmarke|legst du 2 Gegenstände mehr"; do
+  IFS='|' read -r lang club hoarder <<< "$entry"
+  LANGUAGE=$lang PHILATELIA_LOCALEDIR="$build/po" \
+  run "open $boosted" "select Contest:colour-club" "wait-preview $club" "shot $out/texts-club-$lang.png" \
+      "select Specialist:keen-hoarder" "wait-preview $hoarder" "shot $out/texts-hoarder-$lang.png" "quit"
+  if ! grep -q '^step [0-9]*: quit' "$home/log"; then
+    echo "# $lang: the preview did not show “$club…” and “…$hoarder”"
+    sed 's/^/# /' "$home/log"
+    texts_ok=0
+  fi
+done
+if [ $texts_ok = 1 ] && "$cli" validate-deck "$boosted" 2>&1 | grep -q 'warning:'; then
+  echo "# the boosted deck's texts warn:"; "$cli" validate-deck "$boosted" 2>&1 | sed 's/^/# /'
+  texts_ok=0
+fi
+if [ $texts_ok = 1 ]; then ok "/ui/editor/texts-stay-true"; else not_ok "/ui/editor/texts-stay-true"; fi
+
+# 15. The balance test finds the strong card: a copy of the standard deck
+# with Colour Club raised from 2 to 5 points per stamp, 500 four-player
+# games at the normal level (all cores); the plot flags Colour Club and
+# nothing else, the summary says one card stands out — in English, Polish
+# and German (the card's name in the language).
+boosted="$XDG_DATA_HOME/philatelia/decks/boosted.deck"
+mkdir -p "$(dirname "$boosted")"
+sed -e 's/^Id=standard$/Id=boosted/' -e 's/^Name=Standard deck$/Name=Boosted deck/' -e '/^\[Contest:colour-club\]/,/^Points=/ s/^Points=2$/Points=5/' \
+  "$STANDARD_DECK" > "$boosted"
+balance_ok=1
+for entry in "en|Colour Club|1 card stands out." "pl|Klub kolorów|1 karta odstaje od reszty." \
+             "de|Farbenklub|1 Karte fällt auf."; do
+  IFS='|' read -r lang card stands <<< "$entry"
+  LANGUAGE=$lang PHILATELIA_LOCALEDIR="$build/po" \
+  run "open $boosted" "balance 500 1" "wait-balance" "balance-plot" "texts" "shot $out/balance-plot-$lang.png" "quit"
+  missing=
+  grep -qxF "plot-flagged: $card" "$home/log" || missing="$missing (plot does not flag “$card”)"
+  [ "$(grep -c '^plot-flagged: ' "$home/log")" = 1 ] || missing="$missing (plot flags more than one card)"
+  grep -qF "$stands" "$home/log" || missing="$missing “$stands”"
+  grep -q '^step [0-9]*: quit' "$home/log" || missing="$missing (the editor did not get to the end)"
+  if [ -n "$missing" ]; then
+    echo "# $lang: missing$missing"
+    balance_ok=0
+  fi
+done
+if [ $balance_ok = 1 ]; then ok "/ui/editor/balance-finds-the-strong-card"; else not_ok "/ui/editor/balance-finds-the-strong-card"; fi
+
+# 16. Every problem with its place: a deck with eight problems in four cards
+# and in the deck lists them all, each with its line, in a list that stays
+# inside the window (at 1280 and at 360 px wide); a click on a row selects
+# the card and puts the keyboard focus in the field of the key; Escape goes
+# back to the cards.  In English, Polish and German, with the validator's
+# messages translated.
+problems_deck="$XDG_DATA_HOME/philatelia/decks/problems.deck"
+mkdir -p "$XDG_DATA_HOME/philatelia/decks"
+{
+  printf '[Deck]\nFormat=1\nId=problems\nName=Problems\n\n'
+  for e in 0 1 2 3 4 5; do
+    printf '[Event:e%s]\nName=E%s\nText=T\nItems=small-square:up;large-square:down;short-rect:up;long-rect:up;forever;attendee\nEffect=none\n\n' $e $e
+  done
+  printf '[Event:quiet]\nName=Quiet\nItems=forever;forever;attendee;attendee;small-square:up;bogus:up\nEffect=none\n\n'
+  for t in color theme size canceled finale; do
+    printf '[Contest:c-%s]\nName=C\nType=%s\nRule=corners\nPoints=2\n\n' $t $t
+  done
+  printf '[Contest:odd]\nName=Odd\nType=colour\nRule=corners\nPoints=25\n\n'
+  for m in 1 2 3 4; do
+    printf '[Exhibitor:m%s]\nName=M\nText=T\nEffect=count\nFilter=rare\nPoints=1\nMat=%s\n\n' $m $m
+  done
+  printf '[Specialist:greedy]\nName=Greedy\nText=Scores a lot\nEffect=pile-taken-points\nPoints=99\n\n'
+  printf '[Specialist:lost]\nName=Lost\nText=T\nEffect=draw-reserve\nKind=forever\n\n'
+  printf '[Specialist:twice]\nName=Twice\nText=T\nEffect=extra-reserve\nCount=7\n\n'
+} > "$problems_deck"
+# Screenshots without a sidebar caught mid-slide.
+mkdir -p "$XDG_CONFIG_HOME/gtk-4.0"
+printf '[Settings]\ngtk-enable-animations=false\n' > "$XDG_CONFIG_HOME/gtk-4.0/settings.ini"
+problems_ok=1
+#   LANG|where the greedy specialist's problem is|its message
+for entry in "en|Line 119 · [Specialist:greedy] Points|99 is out of range (1 to 10)" \
+             "pl|Wiersz 119 · [Specialist:greedy] Points|99 jest poza zakresem (od 1 do 10)" \
+             "de|Zeile 119 · [Specialist:greedy] Points|99 liegt außerhalb des Bereichs (1 bis 10)"; do
+  IFS='|' read -r lang where message <<< "$entry"
+  LANGUAGE=$lang PHILATELIA_LOCALEDIR="$build/po" \
+  run "open $problems_deck" "action editor.show-problems" "problems" "texts" "shot $out/problems-wide-$lang.png" \
+      "click-problem 4" "wait-focus spin:Points" "shot $out/problems-field-$lang.png" \
+      "action editor.show-problems" "click-problem 1" "wait-focus remove-item:0" \
+      "resize 360 640" "action editor.show-problems" "problems" "shot $out/problems-narrow-$lang.png" \
+      "click-problem 2" "wait-focus choice:Type" "shot $out/problems-narrow-field-$lang.png" \
+      "action editor.show-problems" "click-problem 0" "wait-focus text:en" \
+      "action editor.show-problems" "key Escape" "problems" "quit"
+  missing=
+  [ "$(grep -c '^problems: 8 rows, fits$' "$home/log")" = 2 ] || missing="$missing (not 8 rows inside the window twice)"
+  grep -q '^problems: 8 rows, hidden$' "$home/log" || missing="$missing (Escape did not go back to the cards)"
+  for want in "focus on spin:Points" "focus on remove-item:0" "focus on choice:Type" "focus on text:en" "quit"; do
+    grep -q "^step [0-9]*: $want" "$home/log" || missing="$missing “$want”"
+  done
+  for want in "$where" "$message" "$(printf '%s' "$where" | sed 's/ .*//') 1 · [Deck]"; do
+    grep -qxF "text: $want" "$home/log" || missing="$missing “$want”"
+  done
+  if [ -n "$missing" ]; then
+    echo "# $lang: missing$missing"
+    problems_ok=0
+  fi
+done
+rm -f "$XDG_CONFIG_HOME/gtk-4.0/settings.ini"
+if [ $problems_ok = 1 ]; then ok "/ui/editor/every-problem-with-its-place"; else not_ok "/ui/editor/every-problem-with-its-place"; fi
+
+# The plan last: each block above adds its own tests.
+echo "1..$n"

@@ -329,6 +329,133 @@ test_validator_small_events (void)
   g_assert_true (has_message (errors, "x.deck:1: [Deck]: five events can show only 25 items: a five-player pool needs 29"));
 }
 
+/* The 1-based line of the first @needle at or after @from in @text. */
+static guint
+line_of (const char *text,
+         gsize       from,
+         const char *needle)
+{
+  const char *found = strstr (text + from, needle);
+  guint line = 1;
+
+  g_assert_nonnull (found);
+  for (const char *c = text; c < found; c++)
+    line += *c == '\n';
+  return line;
+}
+
+/* @errors are exactly @expected (NULL-terminated), in any order: every
+ * problem is reported, and nothing else. */
+static void
+assert_exactly (GPtrArray         *errors,
+                const char * const *expected)
+{
+  guint n = g_strv_length ((char **) expected);
+
+  for (guint i = 0; i < n; i++)
+    g_assert_true (has_message (errors, expected[i]));
+  if (errors->len != n)
+    for (guint i = 0; i < errors->len; i++)
+      g_test_message ("got: %s", ((GError *) g_ptr_array_index (errors, i))->message);
+  g_assert_cmpuint (errors->len, ==, n);
+}
+
+/* One card with five problems reports all five, each at its own line;
+ * a missing key at its group's line. */
+static void
+test_validator_every_problem (void)
+{
+  g_autoptr(GString) text = minimal_deck ();
+  g_autoptr(GPtrArray) errors = NULL;
+  g_autofree char *e0 = NULL, *e1 = NULL, *e2 = NULL, *e3 = NULL, *e4 = NULL;
+  gsize from = text->len;
+
+  g_string_append (text, "[Event:broken]\n"
+                         "Text=T\n"
+                         "Items=small-square:sideways;forever;rect:up;attendee;forever;attendee\n"
+                         "Effect=placed-points\n"
+                         "Points=99\n"
+                         "Filter=glitter\n");
+  errors = validate (text->str);
+  e0 = g_strdup_printf ("x.deck:%u: [Event:broken] Name: the key is missing",
+                        line_of (text->str, from, "[Event:broken]"));
+  e1 = g_strdup_printf ("x.deck:%u: [Event:broken] Items: “small-square:sideways” is not an item (<kind>:up, <kind>:down, forever or attendee)",
+                        line_of (text->str, from, "Items="));
+  e2 = g_strdup_printf ("x.deck:%u: [Event:broken] Items: “rect:up” is not an item (<kind>:up, <kind>:down, forever or attendee)",
+                        line_of (text->str, from, "Items="));
+  e3 = g_strdup_printf ("x.deck:%u: [Event:broken] Points: 99 is out of range (1 to 10)",
+                        line_of (text->str, from, "Points="));
+  e4 = g_strdup_printf ("x.deck:%u: [Event:broken] Filter: “glitter” is not a filter (color:…, theme:…, shape:…, kind:…, canceled, faded or rare)",
+                        line_of (text->str, from, "Filter="));
+  {
+    const char * const expected[] = { e0, e1, e2, e3, e4, NULL };
+    assert_exactly (errors, expected);
+  }
+  /* The Items are read before the Effect: the line numbers differ. */
+  g_assert_cmpuint (line_of (text->str, from, "Items="), <, line_of (text->str, from, "Filter="));
+}
+
+/* A contest and an exhibitor with several problems each, in one deck:
+ * every one is listed, and the cards that failed bring no whole-deck
+ * problem of their own (their type and mat are unknown, not guessed). */
+static void
+test_validator_every_card (void)
+{
+  g_autoptr(GString) text = minimal_deck ();
+  g_autoptr(GPtrArray) errors = NULL;
+  g_autofree char *c1 = NULL, *c2 = NULL, *c3 = NULL, *x1 = NULL, *x2 = NULL, *x3 = NULL;
+  gsize from = text->len, from_x;
+
+  g_string_append (text, "[Contest:wrong]\nName=C\nType=colour\nRule=rainbow\nPoints=0\n");
+  from_x = text->len;
+  g_string_append (text, "[Exhibitor:odd]\nName=X\nText=T\nEffect=group\nAttribute=smell\nMat=9\n");
+  errors = validate (text->str);
+  c1 = g_strdup_printf ("x.deck:%u: [Contest:wrong] Type: “colour” is not a contest type (color, theme, size, canceled, finale)",
+                        line_of (text->str, from, "Type="));
+  c2 = g_strdup_printf ("x.deck:%u: [Contest:wrong] Rule: unknown contest rule “rainbow”",
+                        line_of (text->str, from, "Rule="));
+  c3 = g_strdup_printf ("x.deck:%u: [Contest:wrong] Points: 0 is out of range (1 to 20)",
+                        line_of (text->str, from, "Points="));
+  x1 = g_strdup_printf ("x.deck:%u: [Exhibitor:odd] Attribute: “smell” is not color, theme or shape",
+                        line_of (text->str, from_x, "Attribute="));
+  x2 = g_strdup_printf ("x.deck:%u: [Exhibitor:odd] Points: the key is missing",
+                        line_of (text->str, from_x, "[Exhibitor:odd]"));
+  x3 = g_strdup_printf ("x.deck:%u: [Exhibitor:odd] Mat: 9 is out of range (0 to 5)",
+                        line_of (text->str, from_x, "Mat="));
+  {
+    const char * const expected[] = { c1, c2, c3, x1, x2, x3, NULL };
+    assert_exactly (errors, expected);
+  }
+}
+
+/* Whole-deck problems name the [Deck] line, wherever the group is, and
+ * come in the same list as the cards' own. */
+static void
+test_validator_deck_line (void)
+{
+  g_autoptr(GString) text = g_string_new ("# A deck with a comment first\n\n");
+  g_autoptr(GString) mini = minimal_deck ();
+  g_autoptr(GPtrArray) errors = NULL;
+  g_autofree char *card = NULL;
+
+  g_string_append (text, mini->str);
+  /* Mat 5's exhibitor has a bad Effect: mat 5 still has its exhibitor. */
+  g_string_replace (text, "[Exhibitor:m5]\nName=M\nText=T\nEffect=count\n",
+                    "[Exhibitor:m5]\nName=M\nText=T\nEffect=count-all\n", 1);
+  /* And the colour contest is gone: a whole-deck problem. */
+  g_string_replace (text, "Type=color\n", "Type=theme\n", 1);
+  errors = validate (text->str);
+  card = g_strdup_printf ("x.deck:%u: [Exhibitor:m5] Effect: unknown contest rule “count-all”",
+                          line_of (text->str, 0, "Effect=count-all"));
+  {
+    const char * const expected[] = {
+      "x.deck:3: [Deck]: the board needs a color contest but the deck has none",
+      card, NULL
+    };
+    assert_exactly (errors, expected);
+  }
+}
+
 /* A save's setup is checked when the game starts from its seed; a refusal
  * names the save, its line and key, and for its deck also the deck's. */
 static void
@@ -378,5 +505,8 @@ main (int   argc,
   g_test_add_func ("/stampswap/deck/deck-checks", test_validator_deck_checks);
   g_test_add_func ("/stampswap/deck/small-events", test_validator_small_events);
   g_test_add_func ("/stampswap/deck/save-setup-errors", test_save_setup_errors);
+  g_test_add_func ("/stampswap/deck/every-problem", test_validator_every_problem);
+  g_test_add_func ("/stampswap/deck/every-card", test_validator_every_card);
+  g_test_add_func ("/stampswap/deck/deck-line", test_validator_deck_line);
   return g_test_run ();
 }

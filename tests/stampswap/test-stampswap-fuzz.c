@@ -14,6 +14,7 @@
 
 #include "phl-game-rules.h"
 #include "stampswap/phl-stampswap-ai.h"
+#include "stampswap/phl-stampswap-card-text.h"
 #include "stampswap/phl-stampswap-game.h"
 
 static const char alphabet[] = "takecutchoosplacediscardcontest 0123456789,|/at-xyz";
@@ -167,6 +168,14 @@ test_decks (void)
 
       if (file == NULL)
         continue;
+      /* The texts' placeholders, mutated too: warnings name their place. */
+      {
+        g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+
+        phl_stampswap_deck_text_warnings (file, warnings);
+        for (guint w = 0; w < warnings->len; w++)
+          g_assert_true (g_str_has_prefix (((GError *) g_ptr_array_index (warnings, w))->message, "fuzz.deck:"));
+      }
       if (!phl_stampswap_deck_validate (file, errors))
         {
           for (guint e = 0; e < errors->len; e++)

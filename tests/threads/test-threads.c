@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The computer players (src/app/phl-ai-runner.c), the Stamp Swap hint and
- * the deck editor's balance test (src/editor/phl-balance-sim.c) work on
+ * the deck editor's balance test (src/games/stampswap/phl-stampswap-balance.c) work on
  * copies of game states in GTask threads while the main thread keeps
  * copying the same states.  These tests do that on purpose, many times,
  * and check that the answers do not depend on it.  Their real judge is
@@ -15,7 +15,7 @@
 #include <gio/gio.h>
 
 #include "phl-ai-runner.h"
-#include "phl-balance-sim.h"
+#include "stampswap/phl-stampswap-balance.h"
 #include "phl-match.h"
 #include "phl-rng.h"
 #include "stampswap/phl-stampswap-ai.h"
@@ -286,7 +286,7 @@ balance_done (GObject      *source,
 {
   BalanceRuns *runs = user_data;
   g_autoptr(GError) error = NULL;
-  PhlBalanceResult *r = phl_balance_sim_run_finish (result, &error);
+  PhlBalanceResult *r = phl_balance_run_finish (result, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (r);
@@ -324,7 +324,7 @@ test_balance_twice (void)
   state = rules->new_game (&setup, rng, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < 2; i++)
-    phl_balance_sim_run_async (NULL, &options, &progress[i], NULL, balance_done, &runs);
+    phl_balance_run_async (NULL, &options, &progress[i], NULL, balance_done, &runs);
   copier = g_idle_add (copy_standard_state, state);
   g_main_loop_run (loop);
   g_source_remove (copier);
@@ -346,6 +346,101 @@ test_balance_twice (void)
   phl_stampswap_state_free (state);
 }
 
+/* The balance test's workers share one deck and write their own games:
+ * one thread or three, the same games, the same statistics. */
+static void
+test_balance_threads_agree (void)
+{
+  PhlBalanceOptions options = { .games = g_test_thorough () ? 60 : 24, .players = 3,
+                                .level = PHL_AI_EASY, .seed = 90, .threads = 1 };
+  g_autoptr(PhlBalanceResult) one = NULL;
+  g_autoptr(PhlBalanceResult) three = NULL;
+  g_autoptr(GError) error = NULL;
+
+  one = phl_balance_run (NULL, &options, NULL, NULL, &error);
+  g_assert_no_error (error);
+  options.threads = 3;
+  three = phl_balance_run (NULL, &options, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (one->threads, ==, 1);
+  g_assert_cmpuint (three->threads, ==, 3);
+  g_assert_cmpuint (one->games, ==, options.games);
+  g_assert_cmpuint (three->games, ==, options.games);
+  for (guint s = 0; s < options.players; s++)
+    g_assert_cmpmem (one->scores[s]->data, one->scores[s]->len * sizeof (int),
+                     three->scores[s]->data, three->scores[s]->len * sizeof (int));
+  g_assert_cmpuint (one->cards->len, ==, three->cards->len);
+  for (guint c = 0; c < one->cards->len; c++)
+    {
+      const PhlBalanceCard *a = g_ptr_array_index (one->cards, c);
+      const PhlBalanceCard *b = g_ptr_array_index (three->cards, c);
+
+      g_assert_cmpuint (a->games_in_play, ==, b->games_in_play);
+      g_assert_cmpfloat (a->points.effect, ==, b->points.effect);
+      g_assert_cmpfloat (a->points.p_value, ==, b->points.p_value);
+      g_assert_cmpfloat (a->second.effect, ==, b->second.effect);
+    }
+}
+
+typedef struct
+{
+  GCancellable     *cancellable;
+  volatile gint     progress;
+  gint64            cancelled_at;
+  gint64            returned_at;
+  PhlBalanceResult *result;
+  GMainLoop        *loop;
+} CancelRun;
+
+static gboolean
+cancel_once_started (gpointer user_data)
+{
+  CancelRun *run = user_data;
+
+  if (g_atomic_int_get (&run->progress) < 1)
+    return G_SOURCE_CONTINUE;
+  run->cancelled_at = g_get_monotonic_time ();
+  g_cancellable_cancel (run->cancellable);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+cancel_run_done (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  CancelRun *run = user_data;
+  g_autoptr(GError) error = NULL;
+
+  run->returned_at = g_get_monotonic_time ();
+  run->result = phl_balance_run_finish (result, &error);
+  g_assert_no_error (error);
+  g_main_loop_quit (run->loop);
+}
+
+/* Cancelling a long run at the normal level returns at once (within a
+ * move, not a game) with the games finished so far. */
+static void
+test_balance_cancel_is_instant (void)
+{
+  PhlBalanceOptions options = { .games = 100000, .players = 4, .level = PHL_AI_NORMAL, .seed = 5 };
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  CancelRun run = { .cancellable = cancellable, .loop = loop };
+
+  phl_balance_run_async (NULL, &options, &run.progress, cancellable, cancel_run_done, &run);
+  g_timeout_add (5, cancel_once_started, &run);
+  g_main_loop_run (loop);
+  g_assert_nonnull (run.result);
+  g_assert_cmpuint (run.result->games, >=, 1);
+  g_assert_cmpuint (run.result->games, <, options.games);
+  g_assert_cmpuint (run.result->games, ==, (guint) g_atomic_int_get (&run.progress));
+  /* A normal-level game takes ~0.1 s; a move a few ms (more under TSan). */
+  g_test_message ("cancel returned after %.3f s", (run.returned_at - run.cancelled_at) / 1e6);
+  g_assert_cmpint (run.returned_at - run.cancelled_at, <, G_USEC_PER_SEC);
+  phl_balance_result_free (run.result);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -363,6 +458,8 @@ main (int   argc,
       g_test_add_data_func (runner, games[i], test_runner);
     }
   g_test_add_func ("/threads/stampswap/balance-twice", test_balance_twice);
+  g_test_add_func ("/threads/stampswap/balance-threads-agree", test_balance_threads_agree);
+  g_test_add_func ("/threads/stampswap/balance-cancel-is-instant", test_balance_cancel_is_instant);
   g_test_add_func ("/threads/ai-runner/dropped-while-thinking", test_runner_dropped_while_thinking);
   return g_test_run ();
 }

@@ -30,4 +30,32 @@ gboolean  phl_stampswap_card_text_check    (const char             *text,
 void      phl_stampswap_deck_text_warnings (PhlKeyFile             *file,
                                             GPtrArray              *warnings);
 
+/* The check for a text written in @language ("en", "pl", "de"): also holds
+ * each plural choice to the number of forms the language has. */
+gboolean  phl_stampswap_card_text_check_language (const char             *text,
+                                                  const PhlStampswapCard *card,
+                                                  const char             *language,
+                                                  GError                **error);
+/* Sets @card's name and text (unless generated) to the file's Name and
+ * Text in the interface language, filled: what the deck loader keeps. */
+void      phl_stampswap_card_fill_texts    (PhlKeyFile             *file,
+                                            const char             *group,
+                                            PhlStampswapCard       *card);
+/* @key ("Name", "Text") of @group in @language (NULL: untranslated),
+ * filled; the untranslated value, filled as English, when @language has
+ * no translation. */
+char     *phl_stampswap_card_text_get      (PhlKeyFile             *file,
+                                            const char             *group,
+                                            const char             *key,
+                                            const char             *language,
+                                            const PhlStampswapCard *card);
+/* @text with every brace doubled: filling gives @text back. */
+char     *phl_stampswap_card_text_escape   (const char             *text);
+/* phl_stampswap_deck_load_cards() for a file whose untranslated Name and
+ * Text are written in @language (the editor's preview of a translation):
+ * filled with that language's plural forms and numbers. */
+PhlStampswapDeck *phl_stampswap_card_text_load_cards (PhlKeyFile   *file,
+                                                      const char   *language,
+                                                      GError      **error);
+
 G_END_DECLS

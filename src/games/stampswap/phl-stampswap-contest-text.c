@@ -180,55 +180,68 @@ load_group_value (PhlKeyFile *file,
   return ok;
 }
 
+/* Moves @error into @errors; FALSE for `ok = take (...)`. */
+static gboolean
+take (GPtrArray *errors,
+      GError   **error)
+{
+  g_ptr_array_add (errors, g_steal_pointer (error));
+  return FALSE;
+}
+
 gboolean
-phl_stampswap_contest_rule_load (PhlKeyFile              *file,
-                                 const char              *group,
-                                 const char              *rule_key,
-                                 PhlStampswapContestRule *rule,
-                                 GError                 **error)
+phl_stampswap_contest_rule_load_all (PhlKeyFile              *file,
+                                     const char              *group,
+                                     const char              *rule_key,
+                                     PhlStampswapContestRule *rule,
+                                     GPtrArray               *errors)
 {
   g_autofree char *rule_text = NULL;
+  GError *error = NULL;
+  gboolean ok = TRUE;
   int points = 0;
 
   g_return_val_if_fail (file != NULL, FALSE);
   g_return_val_if_fail (group != NULL && rule_key != NULL, FALSE);
-  g_return_val_if_fail (rule != NULL, FALSE);
+  g_return_val_if_fail (rule != NULL && errors != NULL, FALSE);
 
   memset (rule, 0, sizeof *rule);
-  rule_text = phl_key_file_get_string (file, group, rule_key, error);
+  rule_text = phl_key_file_get_string (file, group, rule_key, &error);
   if (rule_text == NULL)
-    return FALSE;
-  if (!phl_stampswap_rule_from_string (rule_text, &rule->rule))
+    ok = take (errors, &error);
+  else if (!phl_stampswap_rule_from_string (rule_text, &rule->rule))
     {
-      phl_key_file_set_error (file, error, PHL_ERROR_UNSUPPORTED, group, rule_key,
+      phl_key_file_set_error (file, &error, PHL_ERROR_UNSUPPORTED, group, rule_key,
                               _("unknown contest rule “%s”"), rule_text);
-      return FALSE;
+      ok = take (errors, &error);
     }
-
-  switch (rule->rule)
+  /* The rule's own keys only when the rule is known; Points always, so
+   * every problem of the contest is reported at once. */
+  else switch (rule->rule)
     {
     case PHL_STAMPSWAP_RULE_GROUP:
-      if (!load_attribute (file, group, TRUE, &rule->attribute, error)
-          || !load_group_value (file, group, rule->attribute, &rule->value, error))
-        return FALSE;
+      if (!load_attribute (file, group, TRUE, &rule->attribute, &error))
+        ok = take (errors, &error);
+      else if (!load_group_value (file, group, rule->attribute, &rule->value, &error))
+        ok = take (errors, &error);
       break;
     case PHL_STAMPSWAP_RULE_SECOND_MOST:
     case PHL_STAMPSWAP_RULE_SETS:
-      if (!load_attribute (file, group, FALSE, &rule->attribute, error))
-        return FALSE;
+      if (!load_attribute (file, group, FALSE, &rule->attribute, &error))
+        ok = take (errors, &error);
       break;
     case PHL_STAMPSWAP_RULE_COUNT:
       {
-        g_autofree char *text = phl_key_file_get_string (file, group, "Filter", error);
+        g_autofree char *text = phl_key_file_get_string (file, group, "Filter", &error);
 
         if (text == NULL)
-          return FALSE;
-        if (!phl_stampswap_filter_parse (text, &rule->filter))
+          ok = take (errors, &error);
+        else if (!phl_stampswap_filter_parse (text, &rule->filter))
           {
-            phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Filter",
+            phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Filter",
                                     _("“%s” is not a filter (color:…, theme:…, shape:…, kind:…, canceled, faded or rare)"),
                                     text);
-            return FALSE;
+            ok = take (errors, &error);
           }
       }
       break;
@@ -236,19 +249,36 @@ phl_stampswap_contest_rule_load (PhlKeyFile              *file,
       {
         int size = 0;
 
-        if (!phl_key_file_get_int (file, group, "Size", 1, 2, &size, error))
-          return FALSE;
-        rule->size = size;
+        if (phl_key_file_get_int (file, group, "Size", 1, 2, &size, &error))
+          rule->size = size;
+        else
+          ok = take (errors, &error);
       }
       break;
     default:
       break;
     }
 
-  if (!phl_key_file_get_int (file, group, "Points", 1, 20, &points, error))
-    return FALSE;
-  rule->points = points;
-  return TRUE;
+  if (phl_key_file_get_int (file, group, "Points", 1, 20, &points, &error))
+    rule->points = points;
+  else
+    ok = take (errors, &error);
+  return ok;
+}
+
+gboolean
+phl_stampswap_contest_rule_load (PhlKeyFile              *file,
+                                 const char              *group,
+                                 const char              *rule_key,
+                                 PhlStampswapContestRule *rule,
+                                 GError                 **error)
+{
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+
+  if (phl_stampswap_contest_rule_load_all (file, group, rule_key, rule, errors))
+    return TRUE;
+  g_propagate_error (error, g_ptr_array_steal_index (errors, 0));
+  return FALSE;
 }
 
 void

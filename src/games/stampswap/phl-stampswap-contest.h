@@ -80,6 +80,13 @@ gboolean    phl_stampswap_contest_rule_load (PhlKeyFile              *file,
                                              const char              *rule_key,
                                              PhlStampswapContestRule *rule,
                                              GError                 **error);
+/* The same, appending every problem to @errors (GError) instead of
+ * stopping at the first. */
+gboolean    phl_stampswap_contest_rule_load_all (PhlKeyFile              *file,
+                                                 const char              *group,
+                                                 const char              *rule_key,
+                                                 PhlStampswapContestRule *rule,
+                                                 GPtrArray               *errors);
 void        phl_stampswap_contest_rule_save (const PhlStampswapContestRule *rule,
                                              GKeyFile                      *file,
                                              const char                    *group,

@@ -1,4 +1,7 @@
-/* phl-stampswap-deck.c — loading and validating Stamp Swap decks
+/* phl-stampswap-deck.c — Stamp Swap decks: loading, the cards' names, saving
+ *
+ * Reading a card's keys and the whole-deck checks live in
+ * phl-stampswap-deck-check.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,16 +15,11 @@
 
 #include "philatelia-core-resources.h"
 #include "phl-deck-file.h"
+#include "stampswap/phl-stampswap-card-text.h"
 #include "stampswap/phl-stampswap-deck.h"
+#include "stampswap/phl-stampswap-deck-check.h"
 
 #define DECK_RESOURCE "/io/github/philatelia/Philatelia/core/decks/standard.deck"
-/* A five-player round deals five events and a game removes one per round. */
-#define MAX_SEATS     5
-#define MIN_EVENTS    (MAX_SEATS + 2)
-#define ITEMS_PER_SEAT 6
-/* Bounds of the game state's fixed arrays (phl-stampswap-state.h). */
-#define MAX_CARDS     128
-#define MAX_ATTENDEES 32
 
 struct _PhlStampswapDeck
 {
@@ -108,306 +106,6 @@ card_clear (gpointer data)
   g_free (card->text);
 }
 
-/* Moves @error into @errors; returns FALSE so callers can `return add (...)`. */
-static gboolean
-take_error (GPtrArray *errors,
-            GError   **error)
-{
-  if (*error != NULL)
-    g_ptr_array_add (errors, g_steal_pointer (error));
-  return FALSE;
-}
-
-static gboolean
-load_items (PhlKeyFile       *file,
-            const char       *group,
-            PhlStampswapCard *card,
-            GPtrArray        *errors)
-{
-  g_auto(GStrv) items = NULL;
-  GError *error = NULL;
-  gsize n = 0;
-
-  items = phl_key_file_get_string_list (file, group, "Items", &n, &error);
-  if (items == NULL)
-    return take_error (errors, &error);
-  if (n < 1 || n > PHL_STAMPSWAP_MAX_EVENT_ITEMS)
-    {
-      phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Items",
-                              _("an event shows 1 to %d items, not %u"),
-                              PHL_STAMPSWAP_MAX_EVENT_ITEMS, (guint) n);
-      return take_error (errors, &error);
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      const char *item = items[i];
-      const char *colon = strchr (item, ':');
-      g_autofree char *kind_text = colon ? g_strndup (item, colon - item) : g_strdup (item);
-      guint8 kind;
-
-      if (g_str_equal (item, "attendee"))
-        card->items[i] = PHL_STAMPSWAP_ITEM_ATTENDEE;
-      else if (g_str_equal (item, "forever"))
-        card->items[i] = PHL_STAMPSWAP_FOREVER;
-      else if (colon != NULL && phl_stampswap_kind_from_string (kind_text, &kind)
-               && kind != PHL_STAMPSWAP_FOREVER
-               && (g_str_equal (colon + 1, "up") || g_str_equal (colon + 1, "down")))
-        card->items[i] = kind | (g_str_equal (colon + 1, "down") ? PHL_STAMPSWAP_ITEM_DOWN : 0);
-      else
-        {
-          phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Items",
-                                  _("“%s” is not an item (<kind>:up, <kind>:down, forever or attendee)"),
-                                  item);
-          return take_error (errors, &error);
-        }
-    }
-  card->n_items = n;
-  return TRUE;
-}
-
-static gboolean
-load_effect (PhlKeyFile       *file,
-             const char       *group,
-             PhlStampswapCard *card,
-             GPtrArray        *errors)
-{
-  g_autofree char *text = NULL;
-  const PhlStampswapEffectInfo *info;
-  GError *error = NULL;
-
-  text = phl_key_file_get_string (file, group, "Effect", &error);
-  if (text == NULL)
-    return take_error (errors, &error);
-  if (!phl_stampswap_effect_from_string (text, &card->effect))
-    {
-      phl_key_file_set_error (file, &error, PHL_ERROR_UNSUPPORTED, group, "Effect",
-                              _("unknown effect “%s”"), text);
-      return take_error (errors, &error);
-    }
-  info = &effects[card->effect];
-  if ((info->card_kinds & (1u << card->kind)) == 0)
-    {
-      phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Effect",
-                              _("the effect “%s” is not for %s cards"), text,
-                              card_kind_names[card->kind]);
-      return take_error (errors, &error);
-    }
-  if (info->params & PHL_STAMPSWAP_PARAM_POINTS)
-    {
-      int points = 0;
-
-      if (!phl_key_file_get_int (file, group, "Points", 1, 10, &points, &error))
-        return take_error (errors, &error);
-      card->points = points;
-    }
-  if (info->params & PHL_STAMPSWAP_PARAM_COUNT)
-    {
-      int count = 0;
-
-      if (!phl_key_file_get_int (file, group, "Count", 1, 3, &count, &error))
-        return take_error (errors, &error);
-      card->count = count;
-    }
-  if (info->params & PHL_STAMPSWAP_PARAM_KIND)
-    {
-      g_autofree char *kind = phl_key_file_get_string (file, group, "Kind", &error);
-
-      if (kind == NULL)
-        return take_error (errors, &error);
-      /* Forever stamps can never be drawn and reserved (Polish edition). */
-      if (!phl_stampswap_kind_from_string (kind, &card->stamp_kind)
-          || card->stamp_kind == PHL_STAMPSWAP_FOREVER)
-        {
-          phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Kind",
-                                  _("“%s” is not a stamp kind that can be drawn (small-square, large-square, short-rect, long-rect)"),
-                                  kind);
-          return take_error (errors, &error);
-        }
-    }
-  if (info->params & PHL_STAMPSWAP_PARAM_FILTER)
-    {
-      g_autofree char *filter = phl_key_file_get_string (file, group, "Filter", &error);
-
-      if (filter == NULL)
-        return take_error (errors, &error);
-      if (!phl_stampswap_filter_parse (filter, &card->filter))
-        {
-          phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Filter",
-                                  _("“%s” is not a filter (color:…, theme:…, shape:…, kind:…, canceled, faded or rare)"),
-                                  filter);
-          return take_error (errors, &error);
-        }
-    }
-  return TRUE;
-}
-
-static gboolean
-load_card (PhlKeyFile       *file,
-           const char       *group,
-           PhlStampswapCard *card,
-           GPtrArray        *errors)
-{
-  GError *error = NULL;
-
-  card->name = phl_key_file_get_locale_string (file, group, "Name", &error);
-  if (card->name == NULL)
-    return take_error (errors, &error);
-  if (phl_key_file_has_key (file, group, "Text"))
-    card->text = phl_key_file_get_locale_string (file, group, "Text", NULL);
-  else if (card->kind != PHL_STAMPSWAP_CARD_CONTEST)
-    {
-      phl_key_file_set_error (file, &error, PHL_ERROR_MISSING, group, "Text",
-                              _("the card needs a text saying what it does"));
-      return take_error (errors, &error);
-    }
-
-  switch (card->kind)
-    {
-    case PHL_STAMPSWAP_CARD_CONTEST:
-      {
-        g_autofree char *type = phl_key_file_get_string (file, group, "Type", &error);
-        guint i;
-
-        if (type == NULL)
-          return take_error (errors, &error);
-        for (i = 0; i < PHL_STAMPSWAP_N_CONTEST_TYPES; i++)
-          if (g_str_equal (type, contest_type_names[i]))
-            break;
-        if (i == PHL_STAMPSWAP_N_CONTEST_TYPES)
-          {
-            phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Type",
-                                    _("“%s” is not a contest type (color, theme, size, canceled, finale)"),
-                                    type);
-            return take_error (errors, &error);
-          }
-        card->type = i;
-        if (!phl_stampswap_contest_rule_load (file, group, "Rule", &card->rule, &error))
-          return take_error (errors, &error);
-        if (card->text == NULL)
-          {
-            card->text = phl_stampswap_contest_rule_describe (&card->rule);
-            card->text_generated = TRUE;
-          }
-      }
-      return TRUE;
-    case PHL_STAMPSWAP_CARD_EXHIBITOR:
-      {
-        int mat = 0;
-
-        if (!phl_stampswap_contest_rule_load (file, group, "Effect", &card->rule, &error)
-            || !phl_key_file_get_int_default (file, group, "Mat", 0, MAX_SEATS, 0, &mat, &error))
-          return take_error (errors, &error);
-        card->mat = mat;
-      }
-      return TRUE;
-    case PHL_STAMPSWAP_CARD_EVENT:
-      if (!load_items (file, group, card, errors))
-        return FALSE;
-      return load_effect (file, group, card, errors);
-    case PHL_STAMPSWAP_CARD_SPECIALIST:
-    default:
-      return load_effect (file, group, card, errors);
-    }
-}
-
-static gint
-compare_guint (gconstpointer a,
-               gconstpointer b)
-{
-  return (gint) *(const guint *) a - (gint) *(const guint *) b;
-}
-
-/* Whole-deck checks: what a game with up to five seats needs. */
-static void
-check_deck (PhlKeyFile       *file,
-            PhlStampswapDeck *deck,
-            GPtrArray        *errors)
-{
-  guint per_type[PHL_STAMPSWAP_N_CONTEST_TYPES] = { 0 };
-  guint mats[MAX_SEATS + 1] = { 0 };
-  g_autoptr(GArray) event_items = g_array_new (FALSE, FALSE, sizeof (guint));
-  GError *error = NULL;
-  guint pool = 0, n_attendees = 0;
-
-  /* Game states keep card indices in bytes and hands of bounded size. */
-  if (deck->cards->len > MAX_CARDS)
-    {
-      phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
-                              _("a deck holds at most %d cards, this one has %u"),
-                              MAX_CARDS, deck->cards->len);
-      take_error (errors, &error);
-    }
-  for (guint i = 0; i < deck->cards->len; i++)
-    {
-      const PhlStampswapCard *card = &g_array_index (deck->cards, PhlStampswapCard, i);
-      g_autofree char *group = g_strconcat (card_kind_names[card->kind], ":", card->id, NULL);
-
-      if (card->kind == PHL_STAMPSWAP_CARD_CONTEST)
-        per_type[card->type]++;
-      else if (card->kind == PHL_STAMPSWAP_CARD_EVENT)
-        {
-          guint n = card->n_items;
-          g_array_append_val (event_items, n);
-        }
-      if ((card->kind == PHL_STAMPSWAP_CARD_EXHIBITOR && card->mat == 0)
-          || card->kind == PHL_STAMPSWAP_CARD_SPECIALIST)
-        n_attendees++;
-      if (card->kind == PHL_STAMPSWAP_CARD_EXHIBITOR && card->mat > 0)
-        {
-          if (mats[card->mat]++ > 0)
-            {
-              phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, "Mat",
-                                      _("player mat %u already has an exhibitor"), card->mat);
-              take_error (errors, &error);
-            }
-        }
-    }
-
-  if (n_attendees > MAX_ATTENDEES)
-    {
-      phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
-                              _("a deck holds at most %d attendee cards, this one has %u"),
-                              MAX_ATTENDEES, n_attendees);
-      take_error (errors, &error);
-    }
-  for (guint t = 0; t < PHL_STAMPSWAP_N_CONTEST_TYPES; t++)
-    if (per_type[t] == 0)
-      {
-        phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
-                                _("the board needs a %s contest but the deck has none"),
-                                contest_type_names[t]);
-        take_error (errors, &error);
-      }
-  for (guint m = 1; m <= MAX_SEATS; m++)
-    if (mats[m] == 0)
-      {
-        phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
-                                _("player mat %u has no exhibitor (an exhibitor with Mat=%u)"), m, m);
-        take_error (errors, &error);
-      }
-
-  if (event_items->len < MIN_EVENTS)
-    {
-      phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
-                              _("a five-player game needs at least %d event cards, the deck has %u"),
-                              MIN_EVENTS, event_items->len);
-      take_error (errors, &error);
-      return;
-    }
-  /* The five poorest events plus the first-player token must still give
-   * every one of five players six items. */
-  g_array_sort (event_items, compare_guint);
-  for (guint i = 0; i < MAX_SEATS; i++)
-    pool += g_array_index (event_items, guint, i);
-  if (pool + 1 < MAX_SEATS * ITEMS_PER_SEAT)
-    {
-      phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, "Deck", NULL,
-                              _("five events can show only %u items: a five-player pool needs %d"),
-                              pool, MAX_SEATS * ITEMS_PER_SEAT - 1);
-      take_error (errors, &error);
-    }
-}
-
 /* @cards_only: read the card groups alone (inline contests of positions). */
 static PhlStampswapDeck *
 parse_deck (PhlKeyFile *file,
@@ -466,24 +164,24 @@ parse_deck (PhlKeyFile *file,
         {
           phl_key_file_set_error (file, &error, PHL_ERROR_INVALID, group, NULL,
                                   _("duplicate card id “%s”"), colon + 1);
-          take_error (errors, &error);
+          g_ptr_array_add (errors, g_steal_pointer (&error));
           continue;
         }
       g_hash_table_add (ids, (gpointer) (colon + 1));
       card.kind = k;
       card.id = g_strdup (colon + 1);
-      if (!load_card (file, group, &card, errors))
-        {
-          card_clear (&card);
-          continue;
-        }
+      /* A card with problems is kept until the whole-deck checks ran:
+       * the deck is not returned anyway (errors->len grew). */
+      if (phl_stampswap_card_load (file, group, &card, errors))
+        /* What play, preview and print show: placeholders filled. */
+        phl_stampswap_card_fill_texts (file, group, &card);
       g_array_append_val (deck->cards, card);
     }
 
-  /* Whole-deck checks run on the cards that loaded, so a validator run
-   * reports them alongside the cards' own problems. */
+  /* Whole-deck checks run on every card, so a validator run reports
+   * them alongside the cards' own problems. */
   if (!cards_only)
-    check_deck (file, deck, errors);
+    phl_stampswap_deck_check_cards (file, deck->cards, errors);
   if (errors->len != n_before)
     return NULL;
   return g_steal_pointer (&deck);
@@ -666,7 +364,6 @@ phl_stampswap_deck_get_card_string (PhlStampswapDeck *deck,
 {
   const PhlStampswapCard *card;
   g_autofree char *group = NULL;
-  GKeyFile *kf;
 
   g_return_val_if_fail (deck != NULL, NULL);
   g_return_val_if_fail (index < deck->cards->len, NULL);
@@ -674,10 +371,7 @@ phl_stampswap_deck_get_card_string (PhlStampswapDeck *deck,
 
   card = &g_array_index (deck->cards, PhlStampswapCard, index);
   group = g_strconcat (card_kind_names[card->kind], ":", card->id, NULL);
-  kf = phl_key_file_get_key_file (deck->file);
-  if (language == NULL)
-    return g_key_file_get_string (kf, group, key, NULL);
-  return g_key_file_get_locale_string (kf, group, key, language, NULL);
+  return phl_stampswap_card_text_get (deck->file, group, key, language, card);
 }
 
 void

@@ -83,8 +83,10 @@ typedef struct
 {
   PhlStampswapCardKind    kind;
   char                   *id;
-  char                   *name;   /* in the current locale */
-  char                   *text;   /* in the current locale */
+  /* In the interface language, placeholders filled (not what a file
+   * should keep: phl_stampswap_deck_save_card() writes the file's own). */
+  char                   *name;
+  char                   *text;
   /* A contest without Text= gets a description of its rule (not saved). */
   gboolean                text_generated;
   /* contests */
@@ -152,7 +154,7 @@ int               phl_stampswap_deck_find       (PhlStampswapDeck *deck,
 GArray           *phl_stampswap_deck_cards_of_kind (PhlStampswapDeck    *deck,
                                                     PhlStampswapCardKind kind);
 /* Name or Text of a card in @language ("pl", "de"; NULL = untranslated),
- * for the editor.  @key is "Name" or "Text". */
+ * for the editor, its placeholders filled.  @key is "Name" or "Text". */
 char             *phl_stampswap_deck_get_card_string (PhlStampswapDeck *deck,
                                                       guint             index,
                                                       const char       *key,

@@ -35,6 +35,14 @@ setup_round (PhlStampswapState *state,
     {
       guint pick = g_rand_int_range (rng, 0, state->n_events);
 
+      /* A tried event is the first round's top event (the draw above is
+       * still made, so the rest of the deal is as random as ever). */
+      if (i == 0 && state->round == 0 && state->trial_card > 0
+          && phl_stampswap_state_card (state, state->trial_card - 1)->kind == PHL_STAMPSWAP_CARD_EVENT)
+        for (guint e = 0; e < state->n_events; e++)
+          if (state->events[e] == state->trial_card - 1)
+            pick = e;
+
       state->round_events[state->n_round_events++] = state->events[pick];
       state->events[pick] = state->events[--state->n_events];
     }
@@ -90,10 +98,74 @@ setup_round (PhlStampswapState *state,
   _phl_stampswap_refresh_pool_knowledge (state);
 }
 
+/* The try-card option's card as its deck index + 1, 0 without the option;
+ * FALSE for a card the deck does not have. */
+static gboolean
+find_trial_card (const PhlSetup   *setup,
+                 PhlStampswapDeck *deck,
+                 guint8           *trial,
+                 GError          **error)
+{
+  const char *group = phl_setup_get_option (setup, "try-card");
+
+  *trial = 0;
+  if (group == NULL || group[0] == '\0')
+    return TRUE;
+  for (guint c = 0; c < phl_stampswap_deck_n_cards (deck); c++)
+    {
+      const PhlStampswapCard *card = phl_stampswap_deck_get_card (deck, c);
+      g_autofree char *name = g_strdup_printf ("%s:%s", phl_stampswap_card_kind_to_string (card->kind), card->id);
+
+      if (g_str_equal (name, group))
+        {
+          *trial = c + 1;
+          return TRUE;
+        }
+    }
+  phl_setup_set_error (setup, error, PHL_ERROR_INVALID, "Options",
+                       /* Translators: the setup option try-card names a card the deck lacks */
+                       _("The deck has no card “%s” to try"), group);
+  return FALSE;
+}
+
+/* A tried specialist or deck exhibitor the first round's events did not
+ * draw (none of them calls for an attendee) is added to the pool, before
+ * the token. */
+static void
+deal_trial_attendee (PhlStampswapState *state)
+{
+  guint8 card = state->trial_card - 1;
+
+  if (state->trial_card == 0 || state->card_where[card] != PHL_STAMPSWAP_TILE_SUPPLY
+      || state->n_pool >= PHL_STAMPSWAP_MAX_POOL)
+    return;
+  for (guint i = 0; i < state->n_attendees; i++)
+    if (state->attendees[i] == card)
+      {
+        memmove (&state->attendees[i], &state->attendees[i + 1], state->n_attendees - i - 1);
+        state->n_attendees--;
+        state->card_where[card] = PHL_STAMPSWAP_TILE_IN_PLAY;
+        /* The token stays the last slot. */
+        state->pool[state->n_pool] = state->pool[state->n_pool - 1];
+        state->pool[state->n_pool - 1] = PHL_STAMPSWAP_ITEM_CARD + card;
+        state->n_pool++;
+        return;
+      }
+}
+
 PhlStampswapState *
 phl_stampswap_game_new (const PhlSetup  *setup,
                         GRand           *rng,
                         GError         **error)
+{
+  return phl_stampswap_game_new_with_deck (setup, NULL, rng, error);
+}
+
+PhlStampswapState *
+phl_stampswap_game_new_with_deck (const PhlSetup   *setup,
+                                  PhlStampswapDeck *shared_deck,
+                                  GRand            *rng,
+                                  GError          **error)
 {
   g_autoptr(PhlStampswapDeck) deck = NULL;
   g_autoptr(GArray) mats = NULL;
@@ -101,6 +173,7 @@ phl_stampswap_game_new (const PhlSetup  *setup,
   guint n_players;
   guint8 mat_cards[PHL_STAMPSWAP_MAX_PLAYERS];
   guint n_mats = 0;
+  guint8 trial = 0;
 
   g_return_val_if_fail (setup != NULL, NULL);
   g_return_val_if_fail (rng != NULL, NULL);
@@ -126,13 +199,18 @@ phl_stampswap_game_new (const PhlSetup  *setup,
       return NULL;
     }
   /* A save's deck errors name the save's key already (phl-match-file.c). */
-  deck = setup->deck_file != NULL ? phl_stampswap_deck_load (setup->deck_file, error)
-                                  : phl_stampswap_deck_load_path (setup->deck, error);
+  deck = shared_deck != NULL ? phl_stampswap_deck_ref (shared_deck)
+       : setup->deck_file != NULL ? phl_stampswap_deck_load (setup->deck_file, error)
+       : phl_stampswap_deck_load_path (setup->deck, error);
   if (deck == NULL)
+    return NULL;
+
+  if (!find_trial_card (setup, deck, &trial, error))
     return NULL;
 
   state = g_new0 (PhlStampswapState, 1);
   state->deck = phl_stampswap_deck_ref (deck);
+  state->trial_card = trial;
   state->n_players = n_players;
   state->solo = n_players == 1;
   state->token_holder = NONE;
@@ -151,6 +229,10 @@ phl_stampswap_game_new (const PhlSetup  *setup,
             options[n++] = c;
         }
       state->board[state->n_board++] = options[g_rand_int_range (rng, 0, n)];
+      /* A tried contest takes its type's place on the board. */
+      if (trial > 0 && phl_stampswap_deck_get_card (deck, trial - 1)->kind == PHL_STAMPSWAP_CARD_CONTEST
+          && phl_stampswap_deck_get_card (deck, trial - 1)->type == type)
+        state->board[state->n_board - 1] = trial - 1;
     }
 
   /* Events and the shuffled attendee deck; mats dealt at random. */
@@ -194,6 +276,21 @@ phl_stampswap_game_new (const PhlSetup  *setup,
       mat_cards[i - 1] = mat_cards[j];
       mat_cards[j] = t;
     }
+  /* A tried attendee goes on top of the attendee deck, which the first
+   * round's attendee symbols draw from; a tried mat exhibitor changes
+   * places with the first seat's. */
+  for (guint i = 0; trial > 0 && i < state->n_attendees; i++)
+    if (state->attendees[i] == trial - 1)
+      {
+        state->attendees[i] = state->attendees[state->n_attendees - 1];
+        state->attendees[state->n_attendees - 1] = trial - 1;
+      }
+  for (guint i = 0; trial > 0 && i < n_mats; i++)
+    if (mat_cards[i] == trial - 1)
+      {
+        mat_cards[i] = mat_cards[0];
+        mat_cards[0] = trial - 1;
+      }
   for (guint s = 0; s < phl_stampswap_state_n_parts (state); s++)
     {
       phl_stampswap_album_init (&state->players[s].album);
@@ -202,7 +299,18 @@ phl_stampswap_game_new (const PhlSetup  *setup,
 
   state->first_player = state->solo ? 0 : g_rand_int_range (rng, 0, n_players);
   setup_round (state, rng);
+  deal_trial_attendee (state);
   return state;
+}
+
+const PhlStampswapCard *
+phl_stampswap_game_trial_card (const PhlStampswapState *state)
+{
+  g_return_val_if_fail (state != NULL, NULL);
+
+  if (state->trial_card == 0 || state->deck == NULL)
+    return NULL;
+  return phl_stampswap_state_card (state, state->trial_card - 1);
 }
 
 guint8

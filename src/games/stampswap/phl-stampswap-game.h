@@ -23,6 +23,12 @@ G_BEGIN_DECLS
 PhlStampswapState *phl_stampswap_game_new    (const PhlSetup          *setup,
                                               GRand                   *rng,
                                               GError                 **error);
+/* The same, dealt from @shared_deck (not NULL) instead of the setup's deck:
+ * many games on many threads share one loaded deck (the balance test). */
+PhlStampswapState *phl_stampswap_game_new_with_deck (const PhlSetup    *setup,
+                                                     PhlStampswapDeck  *shared_deck,
+                                                     GRand             *rng,
+                                                     GError           **error);
 int                phl_stampswap_game_current (const PhlStampswapState *state);
 GPtrArray         *phl_stampswap_game_legal  (const PhlStampswapState *state);
 gboolean           phl_stampswap_game_apply  (PhlStampswapState       *state,
@@ -31,6 +37,13 @@ gboolean           phl_stampswap_game_apply  (PhlStampswapState       *state,
                                               PhlApplyFlags           *flags,
                                               GError                 **error);
 guint              phl_stampswap_game_winners (const PhlStampswapState *state);
+
+/* The card the setup option try-card=<Kind>:<id> (a card group of the deck,
+ * e.g. "Contest:colour-club") had dealt in the first round, or NULL: an
+ * event as the first round's top event, a contest on the board, a
+ * specialist or deck exhibitor among the first round's attendees, a mat
+ * exhibitor on the first seat's mat. */
+const PhlStampswapCard *phl_stampswap_game_trial_card (const PhlStampswapState *state);
 
 /* Seat holding the first-player token now, wherever it lies; NONE while
  * it is in the pool. */

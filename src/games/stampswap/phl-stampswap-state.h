@@ -154,6 +154,11 @@ typedef struct
   guint16  pool[PHL_STAMPSWAP_MAX_POOL];
 
   PhlStampswapPlayer players[PHL_STAMPSWAP_MAX_PARTS];
+
+  /* The card a designer tries (setup option try-card=Kind:id), dealt in
+   * the first round: its deck index + 1, 0 in a normal game (so a zeroed
+   * state, e.g. a read position, tries nothing). */
+  guint8   trial_card;
 } PhlStampswapState;
 
 extern const PhlGameRules phl_stampswap_rules;

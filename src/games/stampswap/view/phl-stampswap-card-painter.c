@@ -426,6 +426,15 @@ card_points (const PhlStampswapCard *card)
   return card->points;
 }
 
+static void paint_card (cairo_t                *cr,
+                        double                  x,
+                        double                  y,
+                        double                  width,
+                        double                  height,
+                        const PhlStampswapCard *card,
+                        const char             *language,
+                        gboolean                shadow);
+
 void
 phl_stampswap_card_paint (cairo_t                *cr,
                           double                  x,
@@ -434,6 +443,31 @@ phl_stampswap_card_paint (cairo_t                *cr,
                           double                  height,
                           const PhlStampswapCard *card,
                           const char             *language)
+{
+  paint_card (cr, x, y, width, height, card, language, TRUE);
+}
+
+void
+phl_stampswap_card_paint_print (cairo_t                *cr,
+                                double                  x,
+                                double                  y,
+                                double                  width,
+                                double                  height,
+                                const PhlStampswapCard *card,
+                                const char             *language)
+{
+  paint_card (cr, x, y, width, height, card, language, FALSE);
+}
+
+static void
+paint_card (cairo_t                *cr,
+            double                  x,
+            double                  y,
+            double                  width,
+            double                  height,
+            const PhlStampswapCard *card,
+            const char             *language,
+            gboolean                shadow)
 {
   double r, g, b;
   double s = MIN (width, height * 0.75);
@@ -451,10 +485,13 @@ phl_stampswap_card_paint (cairo_t                *cr,
   phl_stampswap_card_band_rgb (card, &r, &g, &b);
   cairo_save (cr);
 
-  /* Card stock with a soft shadow. */
-  phl_paint_rounded_rect (cr, x + 1.5, y + 2, width, height, radius);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.18);
-  cairo_fill (cr);
+  /* Card stock with a soft shadow on screen; paper has none. */
+  if (shadow)
+    {
+      phl_paint_rounded_rect (cr, x + 1.5, y + 2, width, height, radius);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.18);
+      cairo_fill (cr);
+    }
   phl_paint_rounded_rect (cr, x, y, width, height, radius);
   cairo_set_source_rgb (cr, 0.99, 0.97, 0.92);
   cairo_fill_preserve (cr);

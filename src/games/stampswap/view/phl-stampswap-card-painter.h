@@ -27,6 +27,15 @@ void  phl_stampswap_card_paint       (cairo_t                *cr,
                                       double                  height,
                                       const PhlStampswapCard *card,
                                       const char             *language);
+/* The same for print (the deck editor's print sheet): no drop shadow, the
+ * card ends at its edge. */
+void  phl_stampswap_card_paint_print (cairo_t                *cr,
+                                      double                  x,
+                                      double                  y,
+                                      double                  width,
+                                      double                  height,
+                                      const PhlStampswapCard *card,
+                                      const char             *language);
 /* The card's kind label ("Event", "Colour contest", "Specialist", …) in @language. */
 const char *phl_stampswap_card_painter_kind_label (const PhlStampswapCard *card,
                                            const char             *language);

@@ -227,6 +227,18 @@ phl_stampswap_view_refresh (PhlStampswapView *self)
 {
   g_autofree char *status = phl_stampswap_status_text (self);
   gboolean cutting = phl_stampswap_view_cutting (self);
+  const PhlStampswapCard *trial = phl_stampswap_game_trial_card (self->st);
+
+  /* A designer trying a card hears so all through the first day. */
+  if (trial != NULL && self->st->round == 0 && self->st->phase < PHL_STAMPSWAP_PHASE_OVER)
+    {
+      /* Translators: the status line of a game started with "Try a card"
+       * in the deck editor: the card's name, then what to do now */
+      char *trying = g_strdup_printf (_("Trying %s: dealt on the first day. %s"), trial->name, status);
+
+      g_free (status);
+      status = trying;
+    }
 
   if (self->st->phase != PHL_STAMPSWAP_PHASE_OVER)
     phl_game_view_set_status (PHL_GAME_VIEW (self), status);

@@ -1,0 +1,286 @@
+/* phl-stampswap-balance.c — the balance test's games, on every core
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Plays games as `philatelia-cli selfplay stampswap --deck FILE` does (same
+ * engine, same computer players, game g with seed S + g).  Workers take the
+ * next game number from an atomic counter and write its record into the
+ * slot of that number, so the records, and so the report, are the same
+ * whatever the number of threads.  Each worker plays on its own state; the
+ * deck is loaded once and shared read-only (it is immutable).
+ */
+#define G_LOG_DOMAIN "phl-balance"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "phl-error.h"
+#include "phl-rng.h"
+#include "stampswap/phl-stampswap-balance.h"
+#include "stampswap/phl-stampswap-game.h"
+#include "stampswap/phl-stampswap-state.h"
+
+/* No computer game needs more; one that does is a bug. */
+#define MAX_ACTIONS_PER_GAME 20000
+
+typedef struct
+{
+  PhlStampswapDeck        *deck;
+  const PhlBalanceOptions *options;
+  PhlBalanceGame          *games;
+  volatile gint            next;      /* the next game number to play */
+  volatile gint           *progress;
+  GCancellable            *cancellable;
+  GMutex                   lock;      /* guards error */
+  GError                  *error;
+} Run;
+
+static void
+set_bit (guint64 *bits,
+         guint    index)
+{
+  if (index < PHL_BALANCE_MAX_CARDS)
+    bits[index / 64] |= G_GUINT64_CONSTANT (1) << (index % 64);
+}
+
+/* Plays game @g; FALSE with @error when the game breaks, FALSE without it
+ * when cancelled. */
+static gboolean
+play_one (Run            *run,
+          guint           g,
+          PhlBalanceGame *record,
+          GError        **error)
+{
+  const PhlGameRules *rules = &phl_stampswap_rules;
+  guint64 seed = run->options->seed + g;
+  g_autoptr(GRand) match_rng = phl_rng_new_from_seed (seed);
+  g_autoptr(GRand) ai_rng = phl_rng_new_from_seed (seed ^ G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+  PhlAiLevel levels[PHL_MAX_SEATS];
+  PhlSetup setup = { 0 };
+  PhlStampswapState *state;
+  guint n = run->options->players;
+  guint shift = g % n;
+  guint winners;
+
+  for (guint i = 0; i < PHL_MAX_SEATS; i++)
+    levels[i] = run->options->level;
+  setup.n_players = n;
+  state = phl_stampswap_game_new_with_deck (&setup, run->deck, match_rng, error);
+  if (state == NULL)
+    return FALSE;
+  memset (record->events, 0xff, sizeof record->events);
+  for (guint step = 0; !rules->is_over (state); step++)
+    {
+      g_autofree char *action = NULL;
+      PhlApplyFlags flags;
+
+      /* Checked every move: a cancel is felt at once, not a game later. */
+      if (g_cancellable_is_cancelled (run->cancellable))
+        {
+          rules->free (state);
+          return FALSE;
+        }
+      if (state->n_round_events > 0 && state->round < PHL_BALANCE_ROUNDS)
+        record->events[state->round] = state->round_events[0];
+      if (step >= MAX_ACTIONS_PER_GAME)
+        {
+          g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+
+          g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID, _("The game with seed %s did not end."), seed_text);
+          rules->free (state);
+          return FALSE;
+        }
+      action = rules->choose_action (state, levels, ai_rng);
+      if (action == NULL)
+        {
+          g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+
+          g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
+                       _("The computer found no move in the game with seed %s."), seed_text);
+          rules->free (state);
+          return FALSE;
+        }
+      if (!rules->apply (state, action, match_rng, &flags, NULL, error))
+        {
+          rules->free (state);
+          return FALSE;
+        }
+    }
+
+  record->n_players = n;
+  winners = rules->winners (state);
+  for (guint i = 0; i < n; i++)
+    {
+      /* The first player rotates over the seats of the table. */
+      guint seat = (i + shift) % n;
+      const PhlStampswapPlayer *p = &state->players[i];
+
+      record->score[seat] = rules->score (state, i);
+      if (winners & (1u << i))
+        record->winners |= 1u << seat;
+      for (guint c = 0; c < p->n_cards; c++)
+        set_bit (record->held[seat], p->cards[c]);
+      set_bit (record->held[seat], p->mat_exhibitor);
+    }
+  record->n_board = MIN (state->n_board, G_N_ELEMENTS (record->board));
+  memcpy (record->board, state->board, record->n_board);
+  rules->free (state);
+  return TRUE;
+}
+
+static gpointer
+worker (gpointer data)
+{
+  Run *run = data;
+
+  for (;;)
+    {
+      g_autoptr(GError) error = NULL;
+      guint g = (guint) g_atomic_int_add (&run->next, 1);
+
+      if (g >= run->options->games || g_cancellable_is_cancelled (run->cancellable))
+        break;
+      if (!play_one (run, g, &run->games[g], &error))
+        {
+          if (error != NULL)
+            {
+              g_mutex_lock (&run->lock);
+              if (run->error == NULL)
+                run->error = g_steal_pointer (&error);
+              g_mutex_unlock (&run->lock);
+              /* The other workers stop at their next game. */
+              g_atomic_int_set (&run->next, (gint) run->options->games);
+            }
+          break;
+        }
+      run->games[g].done = TRUE;
+      if (run->progress != NULL)
+        g_atomic_int_inc (run->progress);
+    }
+  return NULL;
+}
+
+PhlBalanceResult *
+phl_balance_run (const char              *deck_path,
+                 const PhlBalanceOptions *options,
+                 volatile gint           *progress,
+                 GCancellable            *cancellable,
+                 GError                 **error)
+{
+  g_autoptr(PhlBalanceResult) result = NULL;
+  g_autoptr(PhlStampswapDeck) deck = NULL;
+  g_autofree PhlBalanceGame *games = NULL;
+  g_autoptr(GPtrArray) threads = NULL;
+  Run run = { 0 };
+  guint n_threads;
+  gint64 start = g_get_monotonic_time ();
+
+  g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (options->players >= 1 && options->players <= PHL_BALANCE_MAX_SEATS, NULL);
+
+  deck = phl_stampswap_deck_load_path (deck_path, error);
+  if (deck == NULL)
+    return NULL;
+  if (phl_stampswap_deck_n_cards (deck) > PHL_BALANCE_MAX_CARDS)
+    {
+      g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID, _("The balance test takes decks of up to %u cards."),
+                   PHL_BALANCE_MAX_CARDS);
+      return NULL;
+    }
+
+  n_threads = options->threads ? options->threads : g_get_num_processors ();
+  n_threads = CLAMP (n_threads, 1, MAX (1, options->games));
+  games = g_new0 (PhlBalanceGame, MAX (1, options->games));
+  run.deck = deck;
+  run.options = options;
+  run.games = games;
+  run.progress = progress;
+  run.cancellable = cancellable;
+  g_mutex_init (&run.lock);
+
+  /* The calling thread is one of the workers. */
+  threads = g_ptr_array_new ();
+  for (guint t = 1; t < n_threads; t++)
+    g_ptr_array_add (threads, g_thread_new ("phl-balance", worker, &run));
+  worker (&run);
+  for (guint t = 0; t < threads->len; t++)
+    g_thread_join (g_ptr_array_index (threads, t));
+  g_mutex_clear (&run.lock);
+  if (run.error != NULL)
+    {
+      g_propagate_error (error, run.error);
+      return NULL;
+    }
+
+  result = g_new0 (PhlBalanceResult, 1);
+  result->players = options->players;
+  result->threads = n_threads;
+  result->seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  phl_balance_analyse (result, deck, games, options->games);
+  result->games_per_second = result->seconds > 0 ? result->games / result->seconds : 0;
+  return g_steal_pointer (&result);
+}
+
+/* ------------------------------------------------------------ async */
+
+typedef struct
+{
+  char             *deck_path;
+  PhlBalanceOptions options;
+  volatile gint    *progress;
+} TaskData;
+
+static void
+task_data_free (TaskData *data)
+{
+  g_free (data->deck_path);
+  g_free (data);
+}
+
+static void
+run_thread (GTask        *task,
+            gpointer      source,
+            gpointer      task_data,
+            GCancellable *cancellable)
+{
+  TaskData *data = task_data;
+  GError *error = NULL;
+  PhlBalanceResult *result;
+
+  result = phl_balance_run (data->deck_path, &data->options, data->progress, cancellable, &error);
+  if (result == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, result, (GDestroyNotify) phl_balance_result_free);
+}
+
+void
+phl_balance_run_async (const char              *deck_path,
+                       const PhlBalanceOptions *options,
+                       volatile gint           *progress,
+                       GCancellable            *cancellable,
+                       GAsyncReadyCallback      callback,
+                       gpointer                 user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  TaskData *data = g_new0 (TaskData, 1);
+
+  data->deck_path = g_strdup (deck_path);
+  data->options = *options;
+  data->progress = progress;
+  g_task_set_task_data (task, data, (GDestroyNotify) task_data_free);
+  g_task_set_source_tag (task, phl_balance_run_async);
+  /* A cancelled run still returns the games played so far. */
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_set_check_cancellable (task, FALSE);
+  g_task_run_in_thread (task, run_thread);
+}
+
+PhlBalanceResult *
+phl_balance_run_finish (GAsyncResult *result,
+                        GError      **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
