@@ -65,5 +65,7 @@ void       phl_card_form_add_game_rows     (PhlCardForm *self,
 void       phl_card_form_add_text_group    (PhlCardForm *self);
 void       phl_card_form_set_status        (PhlCardForm *self,
                                             const char  *status);
+/* The status line, the outdated marks and the text warnings, again. */
+void       phl_card_form_update_texts      (PhlCardForm *self);
 
 G_END_DECLS

@@ -298,14 +298,17 @@ phl_card_form_update_problems (PhlCardForm *self)
 
       if (g_strcmp0 (p->group, self->group) != 0)
         continue;
-      /* Name[pl] goes next to the name. */
+      /* Text[pl] goes next to the Polish text, Name[pl] (the names stand
+       * together in one list) next to the names. */
       if (p->key != NULL)
         {
           const char *bracket = strchr (p->key, '[');
 
           base_key = bracket ? g_strndup (p->key, bracket - p->key) : g_strdup (p->key);
         }
-      widget = base_key ? g_hash_table_lookup (self->problem_widgets, base_key) : NULL;
+      widget = p->key ? g_hash_table_lookup (self->problem_widgets, p->key) : NULL;
+      if (widget == NULL && base_key != NULL)
+        widget = g_hash_table_lookup (self->problem_widgets, base_key);
       if (widget != NULL)
         {
           GString *text = g_hash_table_lookup (texts, widget);
@@ -355,13 +358,7 @@ phl_card_form_update_problems (PhlCardForm *self)
   gtk_label_set_text (GTK_LABEL (self->general_problems), general->str);
   gtk_widget_set_visible (self->general_problems, general->len > 0);
 
-  if (self->status != NULL)
-    {
-      gboolean complete;
-      g_autofree char *status = phl_card_form_translation_status (self->document, self->group, &complete);
-
-      phl_card_form_set_status (self, status);
-    }
+  phl_card_form_update_texts (self);
 }
 
 static void

@@ -38,9 +38,13 @@ gboolean    phl_card_form_focus_key       (PhlCardForm     *self,
 
 /* Translated labels shared with the card list. */
 const char *phl_card_form_kind_plural     (PhlStampswapCardKind kind);
-/* "Translated", "Polish missing", … for a card group. */
+/* "Translated", "Missing: Polish name", "Outdated: German text", … for a
+ * card group; @complete: no translation missing (outdated ones aside). */
 char       *phl_card_form_translation_status (PhlDeckDocument *document,
                                               const char      *group,
                                               gboolean        *complete);
+/* "Polish text, German name": the outdated translations, or NULL. */
+char       *phl_card_form_outdated_summary  (PhlDeckDocument *document,
+                                              const char      *group);
 
 G_END_DECLS

@@ -43,4 +43,17 @@ void  phl_deck_document_changed    (PhlDeckDocument *self,
 char *phl_deck_document_locale_key (const char      *key,
                                     const char      *language);
 
+/* phl-deck-document-translations.c */
+/* "Name[pl]" → "Name", "pl" for the translated keys (Name, Text, Description). */
+gboolean phl_deck_split_translation_key       (const char      *full,
+                                               char           **key,
+                                               char           **language);
+/* After @full_key (a translation) was set or removed: its source hash follows. */
+void     phl_deck_document_translation_written (PhlDeckDocument *self,
+                                               const char      *group,
+                                               const char      *full_key,
+                                               gboolean         removed);
+/* Stores the source hash of every translation that has none. */
+void     phl_deck_document_record_sources     (PhlDeckDocument *self);
+
 G_END_DECLS

@@ -338,6 +338,8 @@ phl_deck_document_new_from_data (const char  *data,
   self->key_file = g_steal_pointer (&key_file);
   self->path = g_strdup (path);
   self->read_only = read_only;
+  /* Translations without a source hash count as current as loaded. */
+  phl_deck_document_record_sources (self);
   self->saved_text = g_key_file_to_data (self->key_file, NULL, NULL);
   self->file_text = g_strndup (data, length);
   phl_deck_document_validate_now (self);
@@ -641,6 +643,8 @@ phl_deck_document_set_value (PhlDeckDocument *self,
     g_key_file_remove_key (self->key_file, group, key, NULL);
   else
     g_key_file_set_value (self->key_file, group, key, value);
+  /* A translation written now is translated from the English as it is now. */
+  phl_deck_document_translation_written (self, group, key, value == NULL);
   if (self->edit_depth == 0)
     phl_deck_document_changed (self, FALSE);
 }
@@ -813,6 +817,7 @@ phl_deck_document_restore_draft (PhlDeckDocument *self)
     return FALSE;
   phl_deck_document_push_undo (self, NULL);
   replace_text (self, text);
+  phl_deck_document_record_sources (self);
   phl_deck_document_changed (self, TRUE);
   return TRUE;
 }

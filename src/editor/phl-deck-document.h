@@ -111,6 +111,32 @@ char        *phl_deck_document_rename_card    (PhlDeckDocument *self,
 void         phl_deck_document_undo           (PhlDeckDocument *self);
 void         phl_deck_document_redo           (PhlDeckDocument *self);
 
+/* Translations that know they are stale: beside Name[pl] the deck keeps
+ * NameSource[pl], the first 8 hex digits of the SHA-1 of the English Name
+ * as written in the file when the translation was written (or, for a
+ * translation without one, when the deck was loaded).  Writing a
+ * translation stores the current hash; changing the English makes the
+ * translations outdated.  Every change emits ::changed. */
+gboolean     phl_deck_document_translation_is_outdated (PhlDeckDocument *self,
+                                                        const char      *group,
+                                                        const char      *key,
+                                                        const char      *language);
+/* Outdated translations (key and language pairs) of @group, or of the
+ * whole deck for NULL. */
+guint        phl_deck_document_count_outdated  (PhlDeckDocument *self,
+                                                const char      *group);
+/* The same for a deck file as saved (the deck list): translations without
+ * a hash count as current. */
+guint        phl_deck_key_file_count_outdated  (GKeyFile        *key_file,
+                                                const char      *group);
+/* Takes the translation as current (one undo step); nothing when it is not outdated. */
+void         phl_deck_document_mark_translation_current (PhlDeckDocument *self,
+                                                         const char      *group,
+                                                         const char      *key,
+                                                         const char      *language);
+/* "3f2a09c1": the first 8 hex digits of the SHA-1 of @english ("" for NULL). */
+char        *phl_deck_source_hash             (const char      *english);
+
 /* Problems of the current text (PhlDeckProblem), as `validate-deck`. */
 GPtrArray   *phl_deck_document_get_problems   (PhlDeckDocument *self);
 /* Checks now instead of after the short delay that follows an edit. */

@@ -41,10 +41,12 @@ phl_deck_editor_toast (PhlDeckEditor *self,
 
 /* ---------------------------------------------------------------- decks */
 
-/* The deck's name in the interface language, or NULL if unreadable. */
+/* The deck's name in the interface language, or NULL if unreadable;
+ * whether it is valid, and how many of its translations are outdated. */
 static char *
 deck_display_name (const char *path,
-                   gboolean   *valid)
+                   gboolean   *valid,
+                   guint      *outdated)
 {
   g_autoptr(PhlKeyFile) file = NULL;
   g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
@@ -56,13 +58,15 @@ deck_display_name (const char *path,
     return NULL;
   name = g_key_file_get_locale_string (phl_key_file_get_key_file (file), "Deck", "Name", NULL, NULL);
   *valid = phl_deck_file_check_header (file, errors) && phl_stampswap_deck_validate (file, errors);
+  *outdated = phl_deck_key_file_count_outdated (phl_key_file_get_key_file (file), NULL);
   return name;
 }
 
 static GtkWidget *
 deck_row_new (const char *name,
               const char *subtitle,
-              gboolean    valid)
+              gboolean    valid,
+              guint       outdated)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
@@ -80,6 +84,17 @@ deck_row_new (const char *name,
   gtk_box_append (GTK_BOX (labels), sub);
   gtk_widget_set_hexpand (labels, TRUE);
   gtk_box_append (GTK_BOX (box), labels);
+  if (outdated > 0)
+    {
+      GtkWidget *icon = gtk_image_new_from_icon_name ("emblem-synchronizing-symbolic");
+      g_autofree char *tip = g_strdup_printf (ngettext ("%u outdated translation", "%u outdated translations",
+                                                        outdated), outdated);
+
+      gtk_widget_add_css_class (icon, "warning");
+      gtk_widget_set_tooltip_text (icon, tip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+      gtk_box_append (GTK_BOX (box), icon);
+    }
   if (!valid)
     {
       GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
@@ -116,7 +131,7 @@ phl_deck_editor_refresh_decks (PhlDeckEditor *self,
   g_ptr_array_set_size (self->deck_paths, 0);
 
   g_ptr_array_add (self->deck_paths, NULL);
-  gtk_list_box_append (self->deck_list, deck_row_new (_("Standard deck"), _("Built in, read-only"), TRUE));
+  gtk_list_box_append (self->deck_list, deck_row_new (_("Standard deck"), _("Built in, read-only"), TRUE, 0));
   if (select_path == NULL)
     select = gtk_list_box_get_row_at_index (self->deck_list, 0);
 
@@ -128,9 +143,10 @@ phl_deck_editor_refresh_decks (PhlDeckEditor *self,
     {
       g_autofree char *path = g_build_filename (dir_path, g_ptr_array_index (names, i), NULL);
       gboolean valid;
-      g_autofree char *display = deck_display_name (path, &valid);
+      guint outdated = 0;
+      g_autofree char *display = deck_display_name (path, &valid, &outdated);
       GtkWidget *row = deck_row_new (display ? display : g_ptr_array_index (names, i),
-                                     g_ptr_array_index (names, i), valid);
+                                     g_ptr_array_index (names, i), valid, outdated);
 
       gtk_list_box_append (self->deck_list, row);
       if (g_strcmp0 (path, select_path) == 0)
@@ -209,6 +225,8 @@ update_card_row (PhlDeckEditor *self,
   GtkWidget *title = g_object_get_data (G_OBJECT (row), "title");
   GtkWidget *icon = g_object_get_data (G_OBJECT (row), "icon");
   GtkWidget *lang = g_object_get_data (G_OBJECT (row), "translation");
+  GtkWidget *outdated = g_object_get_data (G_OBJECT (row), "outdated");
+  g_autofree char *outdated_list = phl_card_form_outdated_summary (self->document, group);
   g_autofree char *name = NULL;
   gboolean complete = TRUE;
   g_autofree char *status = NULL;
@@ -222,6 +240,15 @@ update_card_row (PhlDeckEditor *self,
   status = phl_card_form_translation_status (self->document, group, &complete);
   gtk_widget_set_visible (lang, !complete);
   gtk_widget_set_tooltip_text (lang, status);
+  gtk_widget_set_visible (outdated, outdated_list != NULL);
+  if (outdated_list != NULL)
+    {
+      /* Translators: the mark of a card in the deck's list; %s is e.g. "Polish text, German name" */
+      g_autofree char *tip = g_strdup_printf (_("Outdated translation: %s"), outdated_list);
+
+      gtk_widget_set_tooltip_text (outdated, tip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (outdated), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+    }
 }
 
 static GtkWidget *
@@ -235,6 +262,7 @@ card_row_new (PhlDeckEditor *self,
   GtkWidget *sub;
   GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
   GtkWidget *lang = gtk_image_new_from_icon_name ("preferences-desktop-locale-symbolic");
+  GtkWidget *outdated = gtk_image_new_from_icon_name ("emblem-synchronizing-symbolic");
   const char *id = group;
 
   phl_deck_parse_card_group (group, NULL, &id);
@@ -251,6 +279,8 @@ card_row_new (PhlDeckEditor *self,
   gtk_box_append (GTK_BOX (box), labels);
   gtk_widget_add_css_class (lang, "dim-label");
   gtk_box_append (GTK_BOX (box), lang);
+  gtk_widget_add_css_class (outdated, "warning");
+  gtk_box_append (GTK_BOX (box), outdated);
   gtk_widget_add_css_class (icon, "warning");
   gtk_widget_set_tooltip_text (icon, _("This card has a problem"));
   gtk_box_append (GTK_BOX (box), icon);
@@ -259,6 +289,7 @@ card_row_new (PhlDeckEditor *self,
   g_object_set_data (G_OBJECT (row), "title", title);
   g_object_set_data (G_OBJECT (row), "icon", icon);
   g_object_set_data (G_OBJECT (row), "translation", lang);
+  g_object_set_data (G_OBJECT (row), "outdated", outdated);
   update_card_row (self, row);
   return row;
 }

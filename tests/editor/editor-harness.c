@@ -17,6 +17,13 @@
  *   type-over TEXT                 the same, replacing the field's text (Ctrl+A first)
  *   key KEYS                       real keys as xdotool names them ("ctrl+s", "End")
  *   wait-file PATH TEXT            wait until the file PATH exists and holds TEXT
+ *   click-field FOCUS-KEY          a real click in the form's field of that focus key
+ *                                  ("spin:Points", "mark-current:Text:de"); done once it has
+ *                                  the keyboard focus (a button: once clicked)
+ *   marks [TAG]                    print the card form's visible marks, one line each:
+ *                                  "TAG: outdated: Text:pl: <what it says>", "TAG: warning: <text>"
+ *   validate                       check the deck now (not after the short delay that follows
+ *                                  an edit): problems, marks and warnings are up to date
  *   balance GAMES [LEVEL]          open the balance test and run GAMES games (LEVEL 0-2)
  *   wait-balance                   wait until the balance test finished (up to 5 minutes)
  *   balance-plot                   scroll the balance window to its plot and print the
@@ -41,7 +48,6 @@
  *   start-game                     press Start in the new-game dialog that editor.try-card opened
  *                                  (the harness's app.try-card), wait for the game's window, and
  *                                  print "game: GROUP dealt in round 1" (or "… not dealt …")
- *   sleep MS                       wait longer before the next step
  *   kill                           end at once with SIGKILL, as a crash would
  *   quit                           close the windows and end
  * Each step prints "step N: …" on stdout once done.  A wait that does not
@@ -97,6 +103,46 @@ find_named (GtkWidget  *widget,
         return found;
     }
   return NULL;
+}
+
+/* The widget of the card form remembered as @focus_key. */
+static GtkWidget *
+find_focus_key (GtkWidget  *widget,
+                const char *focus_key)
+{
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), "phl-focus-key"), focus_key) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_focus_key (child, focus_key);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The outdated marks and text warnings the form shows. */
+static void
+print_marks (GtkWidget  *widget,
+             const char *tag)
+{
+  const char *outdated = g_object_get_data (G_OBJECT (widget), "phl-outdated");
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (outdated != NULL)
+    {
+      GtkWidget *label = gtk_widget_get_next_sibling (gtk_widget_get_first_child (widget));
+
+      g_print ("%s: outdated: %s: %s\n", tag, outdated, GTK_IS_LABEL (label) ? gtk_label_get_text (GTK_LABEL (label)) : "");
+    }
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "phl-text-warning"))
+    g_print ("%s: warning: %s\n", tag, gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    print_marks (child, tag);
 }
 
 /* What a reader of the screen meets, in the interface language. */
@@ -181,8 +227,16 @@ after_paint (GdkFrameClock *clock,
 static void
 next_after_frame (void)
 {
+  GtkWindow *dialog = toplevel_of_type (PHL_TYPE_NEW_GAME_DIALOG);
   GtkWidget *widget = editor ? GTK_WIDGET (editor) : NULL;
-  GdkFrameClock *clock = widget && gtk_widget_get_mapped (widget) ? gtk_widget_get_frame_clock (widget) : NULL;
+  GdkFrameClock *clock;
+
+  /* The window a step opened last is the one whose frame counts. */
+  if (game_window != NULL && gtk_widget_get_mapped (game_window))
+    widget = game_window;
+  else if (dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+    widget = GTK_WIDGET (dialog);
+  clock = widget && gtk_widget_get_mapped (widget) ? gtk_widget_get_frame_clock (widget) : NULL;
 
   if (clock == NULL)
     {
@@ -514,7 +568,9 @@ scroll_to (GtkWidget *field)
       || !gtk_widget_compute_bounds (field, content, &bounds))
     return;
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-  gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height / 2
+  /* The viewport's coordinates start at what shows: add what is scrolled away. */
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment)
+                                        + bounds.origin.y + bounds.size.height / 2
                                         - gtk_adjustment_get_page_size (adjustment) / 2);
 }
 
@@ -555,6 +611,25 @@ click_then_focused (const char *unused)
   x = g_strdup_printf ("%d", (int) (point.x + dx));
   y = g_strdup_printf ("%d", (int) (point.y + dy));
   clicked = xdotool ((const char *[]) { "mousemove", "--window", "XID", x, y, "click", "1", NULL });
+  return FALSE;
+}
+
+static gboolean button_clicked;
+
+static void
+note_clicked (GtkButton *button)
+{
+  button_clicked = TRUE;
+  g_signal_handlers_disconnect_by_func (button, note_clicked, NULL);
+}
+
+/* A button: a real click, done once the button reacted to it. */
+static gboolean
+click_then_done (const char *unused)
+{
+  if (clicked)
+    return button_clicked;
+  click_then_focused (NULL);
   return FALSE;
 }
 
@@ -656,6 +731,28 @@ run_step (gpointer data)
           return G_SOURCE_REMOVE;
         }
     }
+  else if (g_str_equal (words[0], "click-field") && words[1] != NULL)
+    {
+      GtkWidget *field = find_focus_key (GTK_WIDGET (editor->card_form), words[1]);
+
+      if (field == NULL)
+        g_printerr ("step %u: no field for %s\n", next_step, step);
+      else
+        {
+          clicked_field = field;
+          clicked = FALSE;
+          scroll_to (field);
+          button_clicked = FALSE;
+          if (GTK_IS_BUTTON (field))
+            g_signal_connect (field, "clicked", G_CALLBACK (note_clicked), NULL);
+          wait_for (GTK_IS_BUTTON (field) ? click_then_done : click_then_focused, NULL, NULL);
+          return G_SOURCE_REMOVE;
+        }
+    }
+  else if (g_str_equal (words[0], "marks"))
+    print_marks (GTK_WIDGET (editor->card_form), words[1] ? words[1] : "marks");
+  else if (g_str_equal (words[0], "validate") && editor->document != NULL)
+    phl_deck_document_validate_now (editor->document);
   else if (g_str_equal (words[0], "wait-file") && words[1] != NULL && words[2] != NULL)
     {
       wait_for (file_holds, step + strlen ("wait-file "), NULL);
@@ -770,13 +867,6 @@ run_step (gpointer data)
         gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll)), at.y - 12);
       for (guint i = 0; flagged != NULL && flagged[i] != NULL; i++)
         g_print ("plot-flagged: %s\n", flagged[i]);
-    }
-  else if (g_str_equal (words[0], "sleep") && words[1] != NULL)
-    {
-      g_print ("step %u: %s\n", next_step, step);
-      next_step++;
-      g_timeout_add (MAX (1, atoi (words[1])), run_step, NULL);
-      return G_SOURCE_REMOVE;
     }
   else if (g_str_equal (words[0], "shot") && words[1] != NULL)
     {

@@ -240,8 +240,8 @@ try_ok=1
 for entry in "${trial_langs[@]}"; do
   IFS='|' read -r lang _ _ try_row status card <<< "$entry"
   make_trial_deck
-  trial_run "$lang" "open $trial_deck" "select $card" "action editor.try-card" "wait-dialog" "sleep 300" \
-    "shot $out/try-dialog-$lang.png" "texts" "start-game" "sleep 500" "texts" "shot $out/try-game-$lang.png" "quit"
+  trial_run "$lang" "open $trial_deck" "select $card" "action editor.try-card" "wait-dialog" \
+    "shot $out/try-dialog-$lang.png" "texts" "start-game" "texts" "shot $out/try-game-$lang.png" "quit"
   missing=
   grep -qxF "try-card: $trial_deck $card" "$home/log" || missing="$missing (no app.try-card)"
   grep -qxF "text: $try_row" "$home/log" || missing="$missing “$try_row”"
@@ -310,16 +310,17 @@ done
 if [ $balance_ok = 1 ]; then ok "/ui/editor/balance-finds-the-strong-card"; else not_ok "/ui/editor/balance-finds-the-strong-card"; fi
 
 # 16. Every problem with its place: a deck with eight problems in four cards
-# and in the deck lists them all, each with its line, in a list that stays
-# inside the window (at 1280 and at 360 px wide); a click on a row selects
-# the card and puts the keyboard focus in the field of the key; Escape goes
-# back to the cards.  In English, Polish and German, with the validator's
-# messages translated.
+# and in the deck, and a text warning, lists them all, each with its line,
+# in a list that stays inside the window (at 1280 and at 360 px wide); a
+# click on a row selects the card and puts the keyboard focus in the field
+# of the key; Escape goes back to the cards.  In English, Polish and
+# German, with the validator's messages translated.
 problems_deck="$XDG_DATA_HOME/philatelia/decks/problems.deck"
 mkdir -p "$XDG_DATA_HOME/philatelia/decks"
 {
   printf '[Deck]\nFormat=1\nId=problems\nName=Problems\n\n'
-  for e in 0 1 2 3 4 5; do
+  # (Names without digits: a number in a name is a text warning.)
+  for e in a b c d e f; do
     printf '[Event:e%s]\nName=E%s\nText=T\nItems=small-square:up;large-square:down;short-rect:up;long-rect:up;forever;attendee\nEffect=none\n\n' $e $e
   done
   printf '[Event:quiet]\nName=Quiet\nItems=forever;forever;attendee;attendee;small-square:up;bogus:up\nEffect=none\n\n'
@@ -333,6 +334,8 @@ mkdir -p "$XDG_DATA_HOME/philatelia/decks"
   printf '[Specialist:greedy]\nName=Greedy\nText=Scores a lot\nEffect=pile-taken-points\nPoints=99\n\n'
   printf '[Specialist:lost]\nName=Lost\nText=T\nEffect=draw-reserve\nKind=forever\n\n'
   printf '[Specialist:twice]\nName=Twice\nText=T\nEffect=extra-reserve\nCount=7\n\n'
+  # And a text warning (the deck would play with it): listed after the problems.
+  printf '[Specialist:bonus]\nName=Bonus\nText=Scores 3 points\nEffect=pile-taken-points\nPoints=2\n\n'
 } > "$problems_deck"
 # Screenshots without a sidebar caught mid-slide.
 mkdir -p "$XDG_CONFIG_HOME/gtk-4.0"
@@ -350,14 +353,17 @@ for entry in "en|Line 119 · [Specialist:greedy] Points|99 is out of range (1 to
       "resize 360 640" "action editor.show-problems" "problems" "shot $out/problems-narrow-$lang.png" \
       "click-problem 2" "wait-focus choice:Type" "shot $out/problems-narrow-field-$lang.png" \
       "action editor.show-problems" "click-problem 0" "wait-focus text:en" \
+      "action editor.show-problems" "click-problem 8" "wait-focus text:en" \
       "action editor.show-problems" "key Escape" "problems" "quit"
   missing=
-  [ "$(grep -c '^problems: 8 rows, fits$' "$home/log")" = 2 ] || missing="$missing (not 8 rows inside the window twice)"
-  grep -q '^problems: 8 rows, hidden$' "$home/log" || missing="$missing (Escape did not go back to the cards)"
+  [ "$(grep -c '^problems: 9 rows, fits$' "$home/log")" = 2 ] || missing="$missing (not 9 rows inside the window twice)"
+  grep -q '^problems: 9 rows, hidden$' "$home/log" || missing="$missing (Escape did not go back to the cards)"
+  [ "$(grep -c '^step [0-9]*: focus on text:en' "$home/log")" = 2 ] || missing="$missing (the warning did not lead to the text)"
   for want in "focus on spin:Points" "focus on remove-item:0" "focus on choice:Type" "focus on text:en" "quit"; do
     grep -q "^step [0-9]*: $want" "$home/log" || missing="$missing “$want”"
   done
-  for want in "$where" "$message" "$(printf '%s' "$where" | sed 's/ .*//') 1 · [Deck]"; do
+  for want in "$where" "$message" "$(printf '%s' "$where" | sed 's/ .*//') 1 · [Deck]" \
+              "$(printf '%s' "$where" | sed 's/ .*//') 135 · [Specialist:bonus] Text"; do
     grep -qxF "text: $want" "$home/log" || missing="$missing “$want”"
   done
   if [ -n "$missing" ]; then
@@ -367,6 +373,104 @@ for entry in "en|Line 119 · [Specialist:greedy] Points|99 is out of range (1 to
 done
 rm -f "$XDG_CONFIG_HOME/gtk-4.0/settings.ini"
 if [ $problems_ok = 1 ]; then ok "/ui/editor/every-problem-with-its-place"; else not_ok "/ui/editor/every-problem-with-its-place"; fi
+
+# 17-20. Translations that know they are stale, and text warnings, in English,
+# Polish and German.  In a user copy of the standard deck, Opening Gala's
+# Points 2 → 3 shows "3" in the preview; editing the English text marks the
+# Polish and German texts outdated (next to the fields, in the translation
+# status, in the card list, then in the deck list) and its written "2" warns next to the field; the
+# state is saved; re-typing the Polish, and "Mark as Current" on the German,
+# make them current, with the hash of the new English beside them.
+stale="$XDG_DATA_HOME/philatelia/decks/stale-test.deck"
+mkdir -p "$(dirname "$stale")"
+sed -e 's/^Id=standard$/Id=stale-test/' -e 's/^Name=Standard deck$/Name=Stale test/' -e '1,/^\[Event:/{/^Name\[/d}' \
+    "$build/data/standard.deck" > "$stale"
+# The value of KEY in [Event:opening-gala] as written in the file.
+gala_value() { value_of "$stale" Event:opening-gala "$1"; }
+# The marks the harness printed under TAG, one per line.
+marks() { grep "^$1: " "$home/log"; }
+
+# The preview's text filled from Points=3 (once card texts have placeholders).
+preview_step=validate
+grep -q '{points' "$build/data/standard.deck" && preview_step="wait-preview 3 more points"
+run "open $stale" "select Event:opening-gala" "click-field spin:Points" "type-over 3" "key Tab" "validate" \
+    "$preview_step" "click-text en" "key ctrl+End" "type  Twice 2 more." "validate" "marks edited" "texts" \
+    "shot $out/outdated-en.png" "key ctrl+s" "wait-file $stale Twice 2 more." "quit"
+problems=
+marks edited | grep -qxF "edited: outdated: Text:pl: Outdated: the English text changed after this was translated." ||
+  problems="$problems (Polish text not outdated)"
+marks edited | grep -q "^edited: outdated: Text:de: " || problems="$problems (German text not outdated)"
+marks edited | grep -q "^edited: outdated: Name:" && problems="$problems (a name marked outdated)"
+grep -qxF "text: Outdated: Polish text, German text — the English changed after they were translated" "$home/log" ||
+  problems="$problems (translation status)"
+grep -qxF "text: Outdated translation: Polish text, German text" "$home/log" || problems="$problems (card list mark)"
+grep -q '^step [0-9]*: quit' "$home/log" || problems="$problems (the editor did not get to the end)"
+english=$(gala_value Text)
+old_pl=$(gala_value 'TextSource[pl]')
+if [ -z "$problems" ] && [ "$(gala_value Points)" = 3 ] && [ -n "$old_pl" ] &&
+   [ "$old_pl" != "$(printf '%s' "$english" | sha1sum | cut -c1-8)" ]; then
+  ok "/ui/editor/outdated-en"
+else
+  echo "# en:$problems"; not_ok "/ui/editor/outdated-en"
+fi
+# The same run: the text filled from Points=3 in the preview, and the
+# written "2" warned about next to the English text (the card-text module,
+# docs/deck-format.md "Texts that stay true"; skipped while the standard
+# deck's texts have no placeholders, i.e. before that module is in).
+if ! grep -q '{points' "$build/data/standard.deck"; then
+  n=$((n + 1)); echo "ok $n /ui/editor/text-warning-en # SKIP the card texts have no placeholders yet"
+elif grep -qE '^preview: .*[^0-9]3 more points' "$home/log" &&
+     marks edited | grep -q "^edited: warning: Warning (English text): .*2"; then
+  ok "/ui/editor/text-warning-en"
+else
+  grep '^preview: ' "$home/log" | sed 's/^/# /'; not_ok "/ui/editor/text-warning-en"
+fi
+
+# Polish: the marks as saved, in Polish; typing in the Polish text makes it current.
+hash=$(printf '%s' "$english" | sha1sum | cut -c1-8)
+LANGUAGE=pl PHILATELIA_LOCALEDIR="$build/po" \
+run "open $stale" "select Event:opening-gala" "validate" "marks loaded" "texts" \
+    "click-text pl" "shot $out/outdated-pl.png" "key ctrl+End" "type  Dwa razy." "validate" "marks typed" \
+    "key ctrl+s" "wait-file $stale TextSource[pl]=$hash" "quit"
+problems=
+marks loaded | grep -qxF "loaded: outdated: Text:pl: Nieaktualne: angielski tekst zmienił się po przetłumaczeniu." ||
+  problems="$problems (Polish mark)"
+marks loaded | grep -q "^loaded: outdated: Text:de: " || problems="$problems (German mark after loading)"
+grep -qxF "text: Nieaktualne tłumaczenie: tekst (polski), tekst (niemiecki)" "$home/log" || problems="$problems (card list mark)"
+grep -qxF "text: 2 nieaktualne tłumaczenia" "$home/log" || problems="$problems (deck list mark)"
+marks typed | grep -q "^typed: outdated: Text:pl: " && problems="$problems (still outdated after typing)"
+# The English text's written "2", warned about in Polish (once texts are filled).
+grep -q '{points' "$build/data/standard.deck" && ! marks loaded | grep -q "^loaded: warning: Ostrzeżenie (tekst (angielski)): " &&
+  problems="$problems (no Polish warning)"
+marks typed | grep -q "^typed: outdated: Text:de: " || problems="$problems (German no longer outdated)"
+grep -q '^step [0-9]*: quit' "$home/log" || problems="$problems (the editor did not get to the end)"
+if [ -z "$problems" ] && [ "$(gala_value 'TextSource[pl]')" = "$hash" ]; then
+  ok "/ui/editor/outdated-pl"
+else
+  echo "# pl:$problems"; not_ok "/ui/editor/outdated-pl"
+fi
+
+# German: "Mark as Current" (a real click) makes the German current; the deck stays valid.
+LANGUAGE=de PHILATELIA_LOCALEDIR="$build/po" \
+run "open $stale" "select Event:opening-gala" "validate" "marks loaded" "texts" "click-text de" "shot $out/outdated-de.png" \
+    "click-field mark-current:Text:de" "validate" "marks marked" "shot $out/outdated-de-marked.png" \
+    "key ctrl+s" "wait-file $stale TextSource[de]=$hash" "quit"
+problems=
+marks loaded | grep -qxF "loaded: outdated: Text:de: Veraltet: Der englische Text wurde nach der Übersetzung geändert." ||
+  problems="$problems (German mark)"
+marks loaded | grep -q "^loaded: outdated: Text:pl: " && problems="$problems (Polish outdated again)"
+grep -qF "text: Veraltet: Text (Deutsch) – das englische Original" "$home/log" || problems="$problems (translation status)"
+grep -qxF "text: 1 veraltete Übersetzung" "$home/log" || problems="$problems (deck list mark)"
+marks marked | grep -q "^marked: outdated: " && problems="$problems (still outdated after Mark as Current)"
+grep -q '{points' "$build/data/standard.deck" && ! marks loaded | grep -q "^loaded: warning: Warnung (Text (Englisch)): " &&
+  problems="$problems (no German warning)"
+grep -q '^step [0-9]*: quit' "$home/log" || problems="$problems (the editor did not get to the end)"
+if [ -z "$problems" ] && [ "$(gala_value 'TextSource[de]')" = "$hash" ] &&
+   "$cli" validate-deck "$stale" >/dev/null 2>"$home/validate"; then
+  ok "/ui/editor/outdated-de"
+else
+  echo "# de:$problems"; sed 's/^/# /' "$home/validate" 2>/dev/null; not_ok "/ui/editor/outdated-de"
+fi
 
 # The plan last: each block above adds its own tests.
 echo "1..$n"

@@ -170,6 +170,11 @@ test_check (void)
   /* Without a language, any choice of two or three forms passes. */
   assert_check (&five, NULL, "{points|# punkt|# punkty|# punktów}", NULL);
   g_assert_true (phl_stampswap_card_text_check ("{points|a|b}", &five, NULL));
+  /* A name may hold numbers of its own; its placeholders are checked. */
+  g_assert_true (phl_stampswap_card_name_check ("Route 66", &five, "en", NULL));
+  g_assert_true (phl_stampswap_card_name_check ("Club {points}", &five, "en", NULL));
+  g_assert_false (phl_stampswap_card_name_check ("Club {size}", &five, "en", NULL));
+  g_assert_false (phl_stampswap_card_name_check ("Club {points", &five, "en", NULL));
   g_assert_false (phl_stampswap_card_text_check ("2 points", &five, NULL));
 }
 
@@ -190,7 +195,7 @@ static const char *deck_text =
   "Text[de]={points|# Punkt|# Punkte} pro Marke.\n"
   "Type=color\nRule=count\nFilter=color:blue\n"
   "Points=5\n"
-  "[Contest:generated]\nName=Generated\nType=finale\nRule=holes\nSize=2\nPoints=3\n"
+  "[Contest:generated]\nName=Generated 7\nType=finale\nRule=holes\nSize=2\nPoints=3\n"
   "[Specialist:broken]\nName=Broken\nText=3 points.\nEffect=teleport\n"
   "[Specialist:bad-braces]\nName={bad\nText=}} {points {{\nEffect=view-pool\n";
 

@@ -378,11 +378,14 @@ check_digits (const char       *start,
   return TRUE;
 }
 
-gboolean
-phl_stampswap_card_text_check_language (const char             *text,
-                                        const PhlStampswapCard *card,
-                                        const char             *language,
-                                        GError                **error)
+/* @numbers: also check the numbers written in digits (texts, not names:
+ * "E1" or "Route 66" names a card, it states none of its values). */
+static gboolean
+check_text (const char             *text,
+            const PhlStampswapCard *card,
+            const char             *language,
+            gboolean                numbers,
+            GError                **error)
 {
   g_autofree char *lang = NULL;
   CardValues values;
@@ -417,7 +420,7 @@ phl_stampswap_card_text_check_language (const char             *text,
           p++;
           continue;
         }
-      if (!check_digits (literal, p, &values, error))
+      if (numbers && !check_digits (literal, p, &values, error))
         return FALSE;
       if (!scan_placeholder (p, &ph, error))
         {
@@ -446,7 +449,7 @@ phl_stampswap_card_text_check_language (const char             *text,
           return FALSE;
         }
       for (guint i = 0; i < ph.n_forms; i++)
-        if (!check_digits (ph.forms[i], ph.forms[i] + strlen (ph.forms[i]), &values, error))
+        if (numbers && !check_digits (ph.forms[i], ph.forms[i] + strlen (ph.forms[i]), &values, error))
           {
             placeholder_clear (&ph);
             return FALSE;
@@ -454,7 +457,25 @@ phl_stampswap_card_text_check_language (const char             *text,
       p = literal = ph.end;
       placeholder_clear (&ph);
     }
-  return check_digits (literal, p, &values, error);
+  return !numbers || check_digits (literal, p, &values, error);
+}
+
+gboolean
+phl_stampswap_card_text_check_language (const char             *text,
+                                        const PhlStampswapCard *card,
+                                        const char             *language,
+                                        GError                **error)
+{
+  return check_text (text, card, language, TRUE, error);
+}
+
+gboolean
+phl_stampswap_card_name_check (const char             *name,
+                               const PhlStampswapCard *card,
+                               const char             *language,
+                               GError                **error)
+{
+  return check_text (name, card, language, FALSE, error);
 }
 
 gboolean
@@ -640,7 +661,9 @@ phl_stampswap_deck_text_warnings (PhlKeyFile *file,
             continue;
           value = g_key_file_get_string (kf, groups[g], keys[k], NULL);
           if (value == NULL
-              || phl_stampswap_card_text_check_language (value, card, language, &problem))
+              || (g_str_has_prefix (keys[k], "Name")
+                  ? phl_stampswap_card_name_check (value, card, language, &problem)
+                  : phl_stampswap_card_text_check_language (value, card, language, &problem)))
             continue;
           phl_key_file_set_error (file, &warning, PHL_ERROR_INVALID, groups[g], keys[k],
                                   "%s", problem->message);

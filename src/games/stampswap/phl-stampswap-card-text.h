@@ -26,7 +26,8 @@ gboolean  phl_stampswap_card_text_check    (const char             *text,
                                             const PhlStampswapCard *card,
                                             GError                **error);
 /* Appends a warning (GError, "FILE:LINE: [Group] Key[lang]: message") for
- * every Name and Text, in every language of @file, that fails the check. */
+ * every Text, in every language of @file, that fails the check, and every
+ * Name that fails phl_stampswap_card_name_check(). */
 void      phl_stampswap_deck_text_warnings (PhlKeyFile             *file,
                                             GPtrArray              *warnings);
 
@@ -36,6 +37,12 @@ gboolean  phl_stampswap_card_text_check_language (const char             *text,
                                                   const PhlStampswapCard *card,
                                                   const char             *language,
                                                   GError                **error);
+/* The check for a Name: placeholders only, as a name may hold a number
+ * that is none of the card's values ("Route 66"). */
+gboolean  phl_stampswap_card_name_check    (const char             *name,
+                                            const PhlStampswapCard *card,
+                                            const char             *language,
+                                            GError                **error);
 /* Sets @card's name and text (unless generated) to the file's Name and
  * Text in the interface language, filled: what the deck loader keeps. */
 void      phl_stampswap_card_fill_texts    (PhlKeyFile             *file,
