@@ -165,6 +165,7 @@ static const struct
   { G_STRUCT_OFFSET (PhlGameViewPrivate, hint_button),   "dialog-information-symbolic", N_("_Hint") },
   { G_STRUCT_OFFSET (PhlGameViewPrivate, undo_button),   "edit-undo-symbolic",          N_("_Undo") },
   { G_STRUCT_OFFSET (PhlGameViewPrivate, log_button),    "view-list-symbolic",          N_("_Log") },
+  { G_STRUCT_OFFSET (PhlGameViewPrivate, replay_button), "media-seek-backward-symbolic", N_("Re_play") },
   { G_STRUCT_OFFSET (PhlGameViewPrivate, scores_button), "view-grid-symbolic",          N_("_Scores") },
   { G_STRUCT_OFFSET (PhlGameViewPrivate, rules_button),  "help-browser-symbolic",       N_("_Rules") },
 };

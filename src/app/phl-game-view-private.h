@@ -48,6 +48,17 @@ typedef struct
   GtkWidget     *told;
   GtkWidget     *told_root;
 
+  /* Replay mode (phl-game-view-replay.c): the match is stepped along its
+   * recorded actions by a person watching, nobody plays. */
+  gboolean       replaying;
+  gboolean       replay_seeking;
+  GtkWidget     *replay_bar;
+  GtkLabel      *replay_label;
+  GtkAdjustment *replay_adjustment;
+  GtkWidget     *replay_scale;
+  GtkWidget     *replay_seat;
+  GtkWidget     *replay_play_on;
+
   GtkWidget     *frame;
   GtkWidget     *toolbar;
   GtkLabel      *status_label;
@@ -55,6 +66,7 @@ typedef struct
   GtkWidget     *hint_button;
   GtkWidget     *undo_button;
   GtkWidget     *log_button;
+  GtkWidget     *replay_button;
   GtkWidget     *scores_button;
   GtkWidget     *rules_button;
   GtkRevealer   *hint_revealer;
@@ -86,6 +98,14 @@ void                _phl_game_view_say                  (PhlGameView *self,
 
 void                _phl_game_view_name_button          (GtkWidget   *button,
                                                          const char  *name);
+
+/* phl-game-view-replay.c */
+void                _phl_game_view_replay_class_init    (GtkWidgetClass *widget_class);
+/* After every refresh in replay mode: the bar, the status, the news. */
+void                _phl_game_view_replay_refresh       (PhlGameView *self);
+/* After a step: what a screen reader hears. */
+void                _phl_game_view_replay_announce      (PhlGameView *self);
+void                _phl_game_view_replay_update_actions (PhlGameView *self);
 
 /* phl-game-view-hint.c */
 void                _phl_game_view_hint_action          (GtkWidget   *widget,

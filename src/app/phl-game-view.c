@@ -179,7 +179,7 @@ phl_game_view_get_can_act (PhlGameView *self)
 
   priv = _phl_game_view_get_priv (self);
   seat = phl_match_get_current_seat (priv->match);
-  return !phl_match_is_over (priv->match) && seat_is_human (self, seat) &&
+  return !priv->replaying && !phl_match_is_over (priv->match) && seat_is_human (self, seat) &&
          phl_hotseat_get_viewer (priv->hotseat) == seat;
 }
 
@@ -193,14 +193,16 @@ _phl_game_view_update_actions (PhlGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.hint",
                                  phl_game_view_get_can_act (self) && priv->hint_cancellable == NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo",
-                                 !over && !handover && phl_match_get_can_undo (priv->match));
+                                 !over && !handover && !priv->replaying && phl_match_get_can_undo (priv->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-board", over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.play-again", over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.take-screen", handover);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.clear-hint",
                                  gtk_revealer_get_reveal_child (priv->hint_revealer));
-  gtk_widget_set_visible (priv->hint_button, !over);
-  gtk_widget_set_visible (priv->undo_button, !over);
+  gtk_widget_set_visible (priv->hint_button, !over && !priv->replaying);
+  gtk_widget_set_visible (priv->undo_button, !over && !priv->replaying);
+  gtk_widget_set_visible (priv->replay_button, !priv->replaying);
+  _phl_game_view_replay_update_actions (self);
 }
 
 static void
@@ -231,7 +233,8 @@ _phl_game_view_refresh (PhlGameView *self)
       if (!priv->was_over)
         {
           _phl_game_view_fill_end_page (self);
-          priv->show_board_at_end = FALSE;
+          /* A replay steps on through the end: the board stays. */
+          priv->show_board_at_end = priv->replaying;
         }
       gtk_stack_set_visible_child_name (priv->pages, priv->show_board_at_end ? "board" : "end");
       phl_game_view_set_status (self, _("The game is over."));
@@ -255,6 +258,8 @@ _phl_game_view_refresh (PhlGameView *self)
    * from Play Again (enabled only now), where the winner is said. */
   if (over && !priv->was_over && !priv->show_board_at_end)
     gtk_widget_grab_focus (priv->play_again_button);
+  if (priv->replaying)
+    _phl_game_view_replay_refresh (self);
 }
 
 static void
@@ -298,7 +303,9 @@ on_match_changed (PhlGameView *self)
   priv->generation++;
   phl_game_view_clear_hint (self);
   _phl_game_view_refresh (self);
-  if (n_before < phl_match_get_n_actions (priv->match))
+  if (priv->replaying)
+    _phl_game_view_replay_announce (self);
+  else if (n_before < phl_match_get_n_actions (priv->match))
     announce_news (self, n_before);
   else if (phl_match_is_over (priv->match) && !priv->was_over)
     announce_news (self, phl_match_get_n_actions (priv->match));
@@ -316,8 +323,9 @@ undo_action (GtkWidget  *widget,
   PhlGameView *self = PHL_GAME_VIEW (widget);
   PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
 
-  /* The match refuses too; a finished game is never reopened. */
-  if (!phl_match_is_over (priv->match))
+  /* The match refuses too; a finished game is never reopened, and a
+   * replay steps back with its own keys, keeping the line ahead. */
+  if (!phl_match_is_over (priv->match) && !priv->replaying)
     phl_match_undo (priv->match);
 }
 
@@ -750,6 +758,7 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   BIND (hint_button);
   BIND (undo_button);
   BIND (log_button);
+  BIND (replay_button);
   BIND (scores_button);
   BIND (rules_button);
   BIND (hint_revealer);
@@ -779,6 +788,7 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.new", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "game.take-screen", NULL, take_screen_action);
   gtk_widget_class_install_property_action (widget_class, "game.log", "log-visible");
+  _phl_game_view_replay_class_init (widget_class);
 }
 
 /* Shortcuts that work wherever the focus is in the window, as long as the

@@ -83,6 +83,16 @@ void       phl_game_view_set_computers_paused (PhlGameView *self,
 guint      phl_game_view_get_motion_ms        (PhlGameView *self,
                                                guint        normal_ms);
 
+/* Replay mode (phl-game-view-replay.c): from now on the view steps
+ * through its match's recorded actions (phl_match_seek()) with a replay
+ * bar, the arrow keys and a slider; nobody plays and the computers do not
+ * move.  @viewer is the seat watching: the game shows what that seat could
+ * see (-1: nothing hidden).  "Play on from here" emits ::play-on with a
+ * new match at the step shown. */
+void       phl_game_view_start_replay         (PhlGameView *self,
+                                               int          viewer);
+gboolean   phl_game_view_get_replaying        (PhlGameView *self);
+
 /* The accessible description of a board (or any widget of the board the
  * keyboard may be on): what it shows now.  News for a screen reader is
  * said before it (GTK 4.8 speaks a description change of the focused

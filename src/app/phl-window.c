@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "phl-game-info.h"
+#include "phl-game-view.h"
 #include "phl-library-page.h"
 #include "phl-new-game-dialog.h"
 #include "phl-recent-games.h"
@@ -471,6 +472,107 @@ play_again_action (GtkWidget  *widget,
   play_match (self, match);
 }
 
+/* A replay on the game's own screen (phl-game-view-replay.c): the match
+ * is the window's to show but not its game — it is not autosaved, its end
+ * is not counted again, and Continue still brings back the game in
+ * progress.  @viewer is the seat watching. */
+static void
+show_replay (PhlWindow *self,
+             PhlMatch  *match,
+             int        viewer)
+{
+  const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *view;
+
+  if (info == NULL || info->create_view == NULL || !phl_game_info_playable (info))
+    {
+      show_error (self, _("This game cannot be shown."));
+      return;
+    }
+  /* The game in progress stays in the autosave for Continue: a last try
+   * if saving failed, as leaving for the library does. */
+  if (self->match != NULL && phl_match_get_autosave_error (self->match) != NULL &&
+      !phl_match_autosave (self->match, &error))
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("Your latest moves were not saved. %s"), error->message);
+
+      show_error (self, message);
+    }
+  set_match (self, NULL);
+  view = info->create_view (match);
+  phl_game_view_start_replay (PHL_GAME_VIEW (view), viewer);
+  g_signal_connect_object (view, "play-on", G_CALLBACK (on_match_created), self, G_CONNECT_SWAPPED);
+  {
+    /* Translators: the window title of a replay, %s is the game's name */
+    g_autofree char *title = g_strdup_printf (_("%s — Replay"), _(info->name));
+
+    adw_window_title_set_title (self->game_title, title);
+  }
+  adw_bin_set_child (self->game_bin, view);
+  gtk_stack_set_visible_child_name (self->stack, "game");
+}
+
+/* The seat a save is watched from: its first person (a game played
+ * against the computers is that person's), or nobody's hidden facts. */
+static int
+first_person (PhlMatch *match)
+{
+  for (guint i = 0; i < phl_match_get_n_seats (match); i++)
+    if (phl_match_get_seat (match, i)->kind == PHL_SEAT_HUMAN)
+      return i;
+  return -1;
+}
+
+/* win.replay: a save (finished, in progress or any file) step by step. */
+static void
+replay_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  PhlWindow *self = PHL_WINDOW (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) match = phl_match_new_from_file (path, &error);
+
+  if (match == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+  show_replay (self, match, first_person (match));
+}
+
+/* win.replay-game (the game's game.replay): the game on screen so far,
+ * watched by whoever is at the screen; the game stays in the autosave. */
+static void
+replay_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  PhlWindow *self = PHL_WINDOW (widget);
+  GtkWidget *view = adw_bin_get_child (self->game_bin);
+  g_autoptr(PhlMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  int viewer;
+
+  if (self->match == NULL || !PHL_IS_GAME_VIEW (view))
+    return;
+  viewer = phl_game_view_get_viewer (PHL_GAME_VIEW (view));
+  match = phl_match_new_at (self->match, phl_match_get_n_actions (self->match), NULL, &error);
+  if (match == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+  phl_match_set_assisted (match, phl_match_get_assisted (self->match));
+  /* Finished, it is in the statistics already; unfinished, Continue has it. */
+  if (!phl_match_is_over (self->match))
+    phl_match_autosave (self->match, NULL);
+  show_replay (self, match, viewer);
+}
+
 static void
 retry_save_action (GtkWidget  *widget,
                    const char *action_name,
@@ -611,6 +713,8 @@ phl_window_class_init (PhlWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_action);
   gtk_widget_class_install_action (widget_class, "win.retry-save", NULL, retry_save_action);
+  gtk_widget_class_install_action (widget_class, "win.replay", "s", replay_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-game", NULL, replay_game_action);
 }
 
 static void

@@ -18,6 +18,8 @@ struct _PhlHotseat
   int       shown;
   int       handover;
   int       viewer;
+  /* A replay watched by one seat: no hand-overs, always this viewer. */
+  gboolean  fixed;
 };
 
 G_DEFINE_FINAL_TYPE (PhlHotseat, phl_hotseat, G_TYPE_OBJECT)
@@ -60,6 +62,11 @@ follow (PhlHotseat *self)
   guint n_humans = 0;
   int only = -1;
 
+  if (self->fixed)
+    {
+      self->handover = -1;
+      return;
+    }
   for (guint s = 0; s < phl_match_get_n_seats (self->match); s++)
     if (is_human (self, s))
       n_humans++, only = s;
@@ -178,5 +185,27 @@ phl_hotseat_handed_over (PhlHotseat *self)
   self->audience = 1u << self->handover;
   self->shown = self->viewer = self->handover;
   self->handover = -1;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/**
+ * phl_hotseat_set_fixed_viewer:
+ * @self: a #PhlHotseat
+ * @seat: the seat watching, or -1 for someone who knows nothing hidden
+ *
+ * For a replay: the screen shows @seat's view whoever is to act, and never
+ * hands over, until the end of the hot-seat (it does not go back).
+ */
+void
+phl_hotseat_set_fixed_viewer (PhlHotseat *self,
+                              int         seat)
+{
+  g_return_if_fail (PHL_IS_HOTSEAT (self));
+  g_return_if_fail (seat < (int) phl_match_get_n_seats (self->match));
+
+  self->fixed = TRUE;
+  self->handover = -1;
+  self->shown = self->viewer = seat;
+  self->audience = seat >= 0 ? 1u << seat : 0;
   g_signal_emit (self, signals[CHANGED], 0);
 }

@@ -39,5 +39,8 @@ int         phl_hotseat_get_viewer   (PhlHotseat *self);
 int         phl_hotseat_get_handover (PhlHotseat *self);
 /* The person of the hand-over page has taken the screen, alone. */
 void        phl_hotseat_handed_over  (PhlHotseat *self);
+/* A replay: always @seat's view (-1: nobody's hidden facts), no hand-over. */
+void        phl_hotseat_set_fixed_viewer (PhlHotseat *self,
+                                          int         seat);
 
 G_END_DECLS

@@ -238,6 +238,7 @@ static PhlMatch *
 replay_and_check (PhlMatch    *match,
                   PhlKeyFile  *file,
                   gboolean     assisted,
+                  gboolean     check,
                   GError     **error)
 {
   g_autoptr(PhlMatch) self = match;
@@ -261,7 +262,7 @@ replay_and_check (PhlMatch    *match,
         }
     }
 
-  if (!check_snapshot (self, file, error))
+  if (check && !check_snapshot (self, file, error))
     return NULL;
 
   phl_match_set_assisted (self, assisted);
@@ -317,9 +318,10 @@ read_position (const PhlGameRules *rules,
   return rules->read_position (&position, error);
 }
 
-PhlMatch *
-phl_match_new_from_key_file (PhlKeyFile  *file,
-                             GError     **error)
+static PhlMatch *
+new_from_key_file (PhlKeyFile  *file,
+                   gboolean     check,
+                   GError     **error)
 {
   GKeyFile *key_file;
   const PhlGameRules *rules;
@@ -423,7 +425,7 @@ phl_match_new_from_key_file (PhlKeyFile  *file,
       self = _phl_match_new_for_state (rules, state, &setup, seats, seed);
       _phl_match_set_start (self, phl_key_file_get_key_file (start_file));
       clear_seats (seats, players);
-      return replay_and_check (g_steal_pointer (&self), file, assisted, error);
+      return replay_and_check (g_steal_pointer (&self), file, assisted, check, error);
     }
 
   /* The save's own deck; saves written before they carried one name
@@ -456,7 +458,72 @@ phl_match_new_from_key_file (PhlKeyFile  *file,
       return NULL;
     }
 
-  return replay_and_check (g_steal_pointer (&self), file, assisted, error);
+  return replay_and_check (g_steal_pointer (&self), file, assisted, check, error);
+}
+
+PhlMatch *
+phl_match_new_from_key_file (PhlKeyFile  *file,
+                             GError     **error)
+{
+  return new_from_key_file (file, TRUE, error);
+}
+
+/**
+ * phl_match_new_at:
+ * @source: the match to start from
+ * @n_actions: how many of its recorded actions (see phl_match_seek())
+ * @seats: (nullable): who plays on, one per seat; NULL keeps @source's
+ * @error: why the match could not be made
+ *
+ * Builds a match from @source's save — seed, setup, its own deck, the
+ * position it began at — cut after @n_actions actions, to play on from
+ * there.  It is replayed from the seed like any save (so it is a legal
+ * game), and has no autosave and no actions ahead.
+ *
+ * Returns: (transfer full): the new match, or %NULL
+ */
+PhlMatch *
+phl_match_new_at (PhlMatch       *source,
+                  guint           n_actions,
+                  const PhlSeat  *seats,
+                  GError        **error)
+{
+  g_autoptr(GKeyFile) key_file = NULL;
+  g_autoptr(PhlKeyFile) file = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (PHL_IS_MATCH (source), NULL);
+  g_return_val_if_fail (n_actions <= phl_match_get_n_recorded (source), NULL);
+
+  key_file = match_to_key_file (source);
+  g_key_file_remove_group (key_file, ACTIONS_GROUP, NULL);
+  g_key_file_set_integer (key_file, ACTIONS_GROUP, "Count", n_actions);
+  for (guint i = 0; i < n_actions; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("Action%u", i + 1);
+
+      g_key_file_set_string (key_file, ACTIONS_GROUP, key, phl_match_get_recorded_action (source, i));
+    }
+  for (guint i = 0; seats != NULL && i < phl_match_get_n_seats (source); i++)
+    {
+      g_autofree char *group = g_strdup_printf ("Player%u", i + 1);
+
+      g_key_file_set_string (key_file, group, "Name", seats[i].name ? seats[i].name : "");
+      g_key_file_set_string (key_file, group, "Kind",
+                             seats[i].kind == PHL_SEAT_HUMAN ? "human" : "computer");
+      g_key_file_set_string (key_file, group, "Level", phl_ai_level_to_string (seats[i].level));
+    }
+  /* A new game from here: nobody has taken a hint or undone in it yet. */
+  g_key_file_set_boolean (key_file, MATCH_GROUP, "Assisted", FALSE);
+
+  /* Through the save's text, so it is read exactly as a save is. */
+  data = g_key_file_to_data (key_file, &length, NULL);
+  file = phl_key_file_new_from_data (data, length, phl_match_get_rules (source)->id, error);
+  if (file == NULL)
+    return NULL;
+  /* The snapshot is of @source's present position, not of this one. */
+  return new_from_key_file (file, FALSE, error);
 }
 
 PhlMatch *

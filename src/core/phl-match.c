@@ -37,6 +37,9 @@ struct _PhlMatch
   guint               n_seats;
   PhlSeat             seats[PHL_MAX_SEATS];
   GArray             *history;   /* of HistoryEntry */
+  /* The actions after the present one along the recorded line, which
+   * phl_match_seek() steps back onto; a new action drops them. */
+  GPtrArray          *ahead;
   /* The starting position of a match begun at a position, which its
    * saves carry (the seed alone deals a fresh game); NULL otherwise. */
   GKeyFile           *start;
@@ -91,6 +94,7 @@ phl_match_finalize (GObject *object)
         self->rules->free (entry->state_before);
     }
   g_clear_pointer (&self->history, g_array_unref);
+  g_clear_pointer (&self->ahead, g_ptr_array_unref);
   g_clear_pointer (&self->start, g_key_file_unref);
   if (self->state != NULL)
     self->rules->free (self->state);
@@ -218,6 +222,7 @@ phl_match_init (PhlMatch *self)
 {
   self->history = g_array_new (FALSE, TRUE, sizeof (HistoryEntry));
   g_array_set_clear_func (self->history, history_entry_clear);
+  self->ahead = g_ptr_array_new_with_free_func (g_free);
 }
 
 static void
@@ -559,6 +564,8 @@ phl_match_submit (PhlMatch    *self,
   if (!apply_action (self, action, error))
     return FALSE;
 
+  /* Another line than the recorded one. */
+  g_ptr_array_set_size (self->ahead, 0);
   autosave (self);
   emit_changed (self);
   return TRUE;
@@ -644,11 +651,100 @@ phl_match_undo (PhlMatch *self)
       entry->state_before = NULL;
     }
   g_array_set_size (self->history, self->history->len - n);
+  g_ptr_array_set_size (self->ahead, 0);
 
   phl_match_set_assisted (self, TRUE);
   autosave (self);
   emit_changed (self);
   return TRUE;
+}
+
+/**
+ * phl_match_seek:
+ * @self: a #PhlMatch
+ * @n_actions: how many of the recorded actions should have been played
+ * @error: why an action could not be played again
+ *
+ * Moves along the match's recorded line: back to the position after
+ * @n_actions actions (the later ones are kept, as phl_match_get_n_recorded()
+ * counts them), or forward again by replaying them — exactly, from the
+ * state and random generator each had.  Unlike undo this goes past
+ * anything: a replay shows the whole game.  Emits #PhlMatch::changed;
+ * does not autosave.  Submitting an action drops the line ahead.
+ *
+ * Returns: whether the match is now after @n_actions actions
+ */
+gboolean
+phl_match_seek (PhlMatch  *self,
+                guint      n_actions,
+                GError   **error)
+{
+  guint len;
+
+  g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (n_actions <= phl_match_get_n_recorded (self), FALSE);
+
+  len = self->history->len;
+  if (n_actions == len)
+    return TRUE;
+  if (n_actions < len)
+    {
+      HistoryEntry *first = &g_array_index (self->history, HistoryEntry, n_actions);
+
+      for (guint i = len; i > n_actions; i--)
+        g_ptr_array_insert (self->ahead, 0,
+                            g_strdup (g_array_index (self->history, HistoryEntry, i - 1).action));
+      self->rules->free (self->state);
+      self->state = g_steal_pointer (&first->state_before);
+      g_rand_free (self->rng);
+      self->rng = g_steal_pointer (&first->rng_before);
+      for (guint i = n_actions + 1; i < len; i++)
+        {
+          HistoryEntry *entry = &g_array_index (self->history, HistoryEntry, i);
+
+          self->rules->free (entry->state_before);
+          entry->state_before = NULL;
+        }
+      g_array_set_size (self->history, n_actions);
+    }
+  else
+    {
+      while (self->history->len < n_actions)
+        {
+          const char *action = g_ptr_array_index (self->ahead, 0);
+
+          if (!apply_action (self, action, error))
+            {
+              emit_changed (self);
+              return FALSE;
+            }
+          g_ptr_array_remove_index (self->ahead, 0);
+        }
+    }
+  emit_changed (self);
+  return TRUE;
+}
+
+/* Played so far and recorded ahead (see phl_match_seek()). */
+guint
+phl_match_get_n_recorded (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), 0);
+
+  return self->history->len + self->ahead->len;
+}
+
+/* The recorded action @index, played or ahead. */
+const char *
+phl_match_get_recorded_action (PhlMatch *self,
+                               guint     index)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), NULL);
+  g_return_val_if_fail (index < phl_match_get_n_recorded (self), NULL);
+
+  if (index < self->history->len)
+    return g_array_index (self->history, HistoryEntry, index).action;
+  return g_ptr_array_index (self->ahead, index - self->history->len);
 }
 
 guint

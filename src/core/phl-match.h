@@ -64,6 +64,20 @@ gboolean            phl_match_undo               (PhlMatch            *self);
 guint               phl_match_get_n_actions      (PhlMatch            *self);
 const char         *phl_match_get_action         (PhlMatch            *self,
                                                   guint                index);
+/* Replay: back and forth along the recorded actions (see phl-match.c). */
+gboolean            phl_match_seek               (PhlMatch            *self,
+                                                  guint                n_actions,
+                                                  GError             **error);
+guint               phl_match_get_n_recorded     (PhlMatch            *self);
+const char         *phl_match_get_recorded_action (PhlMatch           *self,
+                                                  guint                index);
+/* A new match at the position after the first @n_actions recorded
+ * actions of @source (its seed, setup, deck and start), with @seats
+ * (NULL: the same), to play on from there. */
+PhlMatch           *phl_match_new_at             (PhlMatch            *source,
+                                                  guint                n_actions,
+                                                  const PhlSeat       *seats,
+                                                  GError             **error);
 /* What action @index did (who acted, texts per seat, points): kept for
  * every action, rebuilt when a save is replayed, dropped on undo. */
 const PhlChange    *phl_match_get_change         (PhlMatch            *self,

@@ -107,6 +107,37 @@ test_stamps_one_person (void)
     }
 }
 
+/* A replay watched by one seat of a hot-seat game: that seat's view at
+ * every step, back and forth, never a hand-over. */
+static void
+test_stamps_replay_fixed (void)
+{
+  g_autoptr(PhlMatch) match = new_match ("stamps", NULL, H, H, H, 3);
+  g_autoptr(PhlHotseat) hotseat = phl_hotseat_new (match);
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 6; i++)
+    play_any (match);
+  phl_hotseat_set_fixed_viewer (hotseat, 2);
+  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, -1);
+  g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, 2);
+  for (guint n = 6; n-- > 0;)
+    {
+      g_assert_true (phl_match_seek (match, n, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, -1);
+      g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, 2);
+    }
+  g_assert_true (phl_match_seek (match, 6, &error));
+  g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, 2);
+  /* Nobody's hidden facts, when asked for. */
+  phl_hotseat_set_fixed_viewer (hotseat, -1);
+  g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, -1);
+  g_assert_true (phl_match_seek (match, 3, &error));
+  g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, -1);
+  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, -1);
+}
+
 /* Stamp Swap: a hand-over only when the next person has viewed a
  * face-down stamp someone watching has not. */
 static void
@@ -210,6 +241,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hotseat/stamps/people", test_stamps_people);
   g_test_add_func ("/hotseat/stamps/one-person", test_stamps_one_person);
+  g_test_add_func ("/hotseat/stamps/replay-fixed", test_stamps_replay_fixed);
   g_test_add_func ("/hotseat/stampswap/face-down", test_stampswap_face_down);
   g_test_add_func ("/hotseat/auction/sealed", test_auction_sealed);
   return g_test_run ();

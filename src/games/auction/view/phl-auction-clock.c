@@ -130,7 +130,8 @@ _phl_auction_view_schedule_countdown (PhlAuctionView *self)
   double quickest = G_MAXDOUBLE;
 
   _phl_auction_view_stop_countdown (self);
-  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+  /* A replay shows the price the countdown stood at; nobody rings. */
+  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || phl_game_view_get_replaying (PHL_GAME_VIEW (self)))
     return;
 
   self->shown_at = g_get_monotonic_time ();
@@ -188,7 +189,8 @@ on_canvas_tick (GtkWidget     *widget,
       busy = TRUE;
       gtk_widget_queue_draw (widget);
     }
-  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+  /* A replay's countdown stands still (see schedule_countdown). */
+  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN && !phl_game_view_get_replaying (PHL_GAME_VIEW (self)))
     {
       /* The arc round the price drains in twelve steps per tempo step. */
       frame = (int) ((now - self->shown_at) / 1000 * 12 / MAX (1, self->step_ms));

@@ -109,6 +109,9 @@ _phl_auction_view_submit (PhlAuctionView *self,
 {
   g_autoptr(GError) error = NULL;
 
+  /* A replay is watched, not played: the clock rings for nobody. */
+  if (phl_game_view_get_replaying (PHL_GAME_VIEW (self)))
+    return;
   if (get_state (self)->phase != PHL_AUCTION_PHASE_COUNTDOWN)
     {
       phl_game_view_submit (PHL_GAME_VIEW (self), action);
@@ -365,7 +368,9 @@ update_bar (PhlAuctionView *self)
   int human = _phl_auction_view_acting_human (self);
   gboolean selling = human >= 0 && state->phase == PHL_AUCTION_PHASE_SELL;
   gboolean bidding = human >= 0 && state->phase == PHL_AUCTION_PHASE_BIDS;
-  gboolean countdown = state->phase == PHL_AUCTION_PHASE_COUNTDOWN;
+  /* Nobody rings in a replay. */
+  gboolean countdown = state->phase == PHL_AUCTION_PHASE_COUNTDOWN &&
+                       !phl_game_view_get_replaying (PHL_GAME_VIEW (self));
   int bell = _phl_auction_view_bell_seat (self);
   g_autoptr(GString) why = g_string_new (NULL);
   g_autofree char *notice = _phl_auction_view_skip_notice (self);
