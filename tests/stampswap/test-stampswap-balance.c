@@ -180,6 +180,29 @@ made_up_games (guint  n_games,
   return result;
 }
 
+/* A number of the report, as the report writes it (with a dot). */
+static double
+report_number (GKeyFile   *file,
+               const char *group,
+               const char *key)
+{
+  g_autofree char *text = g_key_file_get_value (file, group, key, NULL);
+
+  g_assert_nonnull (text);
+  return g_ascii_strtod (text, NULL);
+}
+
+static void
+assert_report_value (GKeyFile   *file,
+                     const char *group,
+                     const char *key,
+                     const char *expected)
+{
+  g_autofree char *text = g_key_file_get_value (file, group, key, NULL);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
 static void
 test_analysis (void)
 {
@@ -229,7 +252,7 @@ test_analysis (void)
     g_assert_cmpstrv (cards, ((const char *[]) { "Contest:colour-club", NULL }));
     g_assert_true (g_key_file_get_boolean (file, "Contest:colour-club", "Flagged", NULL));
     g_assert_false (g_key_file_get_boolean (file, "Contest:blue-wave", "Flagged", NULL));
-    g_assert_cmpstr (g_key_file_get_value (file, "Contest:colour-club", "Measure", NULL), ==, "shared");
+    assert_report_value (file, "Contest:colour-club", "Measure", "shared");
   }
 }
 
@@ -283,10 +306,10 @@ balance (const char *deck)
   g_assert_no_error (error);
   g_assert_cmpint (g_key_file_get_integer (file, "Summary", "Games", NULL), ==, 500);
   g_assert_cmpint (g_key_file_get_integer (file, "Summary", "Players", NULL), ==, 4);
-  g_assert_cmpfloat (g_ascii_strtod (g_key_file_get_value (file, "Summary", "GamesPerSecond", NULL), NULL), >, 0);
-  g_test_message ("%s: %s games per second on %s threads", deck,
-                  g_key_file_get_value (file, "Summary", "GamesPerSecond", NULL),
-                  g_key_file_get_value (file, "Summary", "Threads", NULL));
+  g_assert_cmpfloat (report_number (file, "Summary", "GamesPerSecond"), >, 0);
+  g_test_message ("%s: %.1f games per second on %.0f threads", deck,
+                  report_number (file, "Summary", "GamesPerSecond"),
+                  report_number (file, "Summary", "Threads"));
   return file;
 }
 
@@ -304,7 +327,7 @@ test_cli_standard (void)
   report = balance (deck);
   g_assert_cmpint (g_key_file_get_integer (report, "Summary", "Flagged", NULL), <=, 1);
   /* Every card has its group, its measure and its test. */
-  g_assert_cmpstr (g_key_file_get_value (report, "Specialist:botanist", "Measure", NULL), ==, "held");
+  assert_report_value (report, "Specialist:botanist", "Measure", "held");
   g_assert_true (g_key_file_has_key (report, "Specialist:botanist", "WinRateEffect", NULL));
   g_assert_true (g_key_file_has_key (report, "Contest:colour-club", "MarginPValue", NULL));
 }
@@ -344,13 +367,13 @@ test_cli_boosted (void)
   g_assert_nonnull (flagged);
   g_assert_true (g_strv_contains ((const char * const *) flagged, "Contest:colour-club"));
   g_assert_true (g_key_file_get_boolean (report, "Contest:colour-club", "Flagged", NULL));
-  effect = g_ascii_strtod (g_key_file_get_value (report, "Contest:colour-club", "Effect", NULL), NULL);
-  low = g_ascii_strtod (g_key_file_get_value (report, "Contest:colour-club", "Low", NULL), NULL);
-  high = g_ascii_strtod (g_key_file_get_value (report, "Contest:colour-club", "High", NULL), NULL);
+  effect = report_number (report, "Contest:colour-club", "Effect");
+  low = report_number (report, "Contest:colour-club", "Low");
+  high = report_number (report, "Contest:colour-club", "High");
   g_assert_cmpfloat (low, >, 0);
   g_assert_cmpfloat (low, <, effect);
   g_assert_cmpfloat (effect, <, high);
-  g_assert_cmpfloat (g_ascii_strtod (g_key_file_get_value (report, "Contest:colour-club", "AdjustedPValue", NULL), NULL),
+  g_assert_cmpfloat (report_number (report, "Contest:colour-club", "AdjustedPValue"),
                      <, 0.05);
   g_unlink (boosted);
   g_rmdir (tmp);
