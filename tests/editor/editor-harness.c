@@ -66,6 +66,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "editor-harness-widgets.h"
 #include "phl-balance-plot.h"
 #include "phl-balance-window.h"
 #include "phl-card-form-private.h"
@@ -80,121 +81,9 @@ static guint next_step;
 static PhlDeckEditor *editor;
 static GtkApplication *app;
 
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *key,
-            const char *language)
-{
-  if (ADW_IS_ENTRY_ROW (widget) || GTK_IS_TEXT_VIEW (widget))
-    {
-      GObject *object = GTK_IS_TEXT_VIEW (widget) ? G_OBJECT (gtk_text_view_get_buffer (GTK_TEXT_VIEW (widget)))
-                                                  : G_OBJECT (widget);
-
-      if (g_strcmp0 (g_object_get_data (object, "key"), key) == 0 &&
-          g_strcmp0 (g_object_get_data (object, "language"), language) == 0)
-        return widget;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, key, language);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The widget of the card form remembered as @focus_key. */
-static GtkWidget *
-find_focus_key (GtkWidget  *widget,
-                const char *focus_key)
-{
-  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), "phl-focus-key"), focus_key) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_focus_key (child, focus_key);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The outdated marks and text warnings the form shows. */
-static void
-print_marks (GtkWidget  *widget,
-             const char *tag)
-{
-  const char *outdated = g_object_get_data (G_OBJECT (widget), "phl-outdated");
-
-  if (!gtk_widget_get_visible (widget))
-    return;
-  if (outdated != NULL)
-    {
-      GtkWidget *label = gtk_widget_get_next_sibling (gtk_widget_get_first_child (widget));
-
-      g_print ("%s: outdated: %s: %s\n", tag, outdated, GTK_IS_LABEL (label) ? gtk_label_get_text (GTK_LABEL (label)) : "");
-    }
-  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "phl-text-warning"))
-    g_print ("%s: warning: %s\n", tag, gtk_label_get_text (GTK_LABEL (widget)));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    print_marks (child, tag);
-}
-
-/* What a reader of the screen meets, in the interface language. */
-static void
-print_texts (GtkWidget *widget)
-{
-  const char *tooltip = gtk_widget_get_tooltip_text (widget);
-
-  if (!gtk_widget_get_visible (widget))
-    return;
-  if (GTK_IS_WINDOW (widget) && gtk_window_get_title (GTK_WINDOW (widget)) != NULL)
-    g_print ("text: %s\n", gtk_window_get_title (GTK_WINDOW (widget)));
-  if (GTK_IS_LABEL (widget))
-    g_print ("text: %s\n", gtk_label_get_text (GTK_LABEL (widget)));
-  if (ADW_IS_WINDOW_TITLE (widget))
-    g_print ("text: %s\n", adw_window_title_get_title (ADW_WINDOW_TITLE (widget)));
-  if (ADW_IS_PREFERENCES_ROW (widget))
-    g_print ("text: %s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
-  if (ADW_IS_ACTION_ROW (widget) && adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)) != NULL)
-    g_print ("text: %s\n", adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)));
-  if (tooltip != NULL)
-    g_print ("text: %s\n", tooltip);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    print_texts (child);
-}
-
 /* The game "Try a card" started, and its window. */
 static PhlMatch *game_match;
 static GtkWidget *game_window;
-
-static GtkWindow *
-toplevel_of_type (GType type)
-{
-  g_autoptr(GList) windows = gtk_window_list_toplevels ();
-
-  for (GList *l = windows; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
-      return l->data;
-  return NULL;
-}
-
-static PhlBalanceWindow *
-balance_window (void)
-{
-  g_autoptr(GList) windows = gtk_window_list_toplevels ();
-
-  for (GList *l = windows; l != NULL; l = l->next)
-    if (PHL_IS_BALANCE_WINDOW (l->data))
-      return l->data;
-  return NULL;
-}
 
 /* ---- Going from step to step ---------------------------------------------- */
 
@@ -227,7 +116,7 @@ after_paint (GdkFrameClock *clock,
 static void
 next_after_frame (void)
 {
-  GtkWindow *dialog = toplevel_of_type (PHL_TYPE_NEW_GAME_DIALOG);
+  GtkWindow *dialog = harness_toplevel_of_type (PHL_TYPE_NEW_GAME_DIALOG);
   GtkWidget *widget = editor ? GTK_WIDGET (editor) : NULL;
   GdkFrameClock *clock;
 
@@ -349,7 +238,7 @@ xdotool (const char * const *args)
 static gboolean
 balance_done (const char *unused)
 {
-  PhlBalanceWindow *window = balance_window ();
+  PhlBalanceWindow *window = harness_balance_window ();
 
   /* The window marks itself when the games are done. */
   return window != NULL && g_object_get_data (G_OBJECT (window), "phl-done") != NULL;
@@ -367,7 +256,7 @@ save_style_is (const char *style)
 static gboolean
 dialog_shown (const char *unused)
 {
-  GtkWindow *dialog = toplevel_of_type (PHL_TYPE_NEW_GAME_DIALOG);
+  GtkWindow *dialog = harness_toplevel_of_type (PHL_TYPE_NEW_GAME_DIALOG);
 
   return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
 }
@@ -422,7 +311,7 @@ field_for (const char *step,
 {
   const char *key = g_str_has_suffix (step, "-name") ? "Name" : "Text";
 
-  return find_named (GTK_WIDGET (editor->card_form), key, language);
+  return harness_find_named (GTK_WIDGET (editor->card_form), key, language);
 }
 
 static GtkWidget *clicked_field;
@@ -733,7 +622,7 @@ run_step (gpointer data)
     }
   else if (g_str_equal (words[0], "click-field") && words[1] != NULL)
     {
-      GtkWidget *field = find_focus_key (GTK_WIDGET (editor->card_form), words[1]);
+      GtkWidget *field = harness_find_focus_key (GTK_WIDGET (editor->card_form), words[1]);
 
       if (field == NULL)
         g_printerr ("step %u: no field for %s\n", next_step, step);
@@ -750,7 +639,7 @@ run_step (gpointer data)
         }
     }
   else if (g_str_equal (words[0], "marks"))
-    print_marks (GTK_WIDGET (editor->card_form), words[1] ? words[1] : "marks");
+    harness_print_marks (GTK_WIDGET (editor->card_form), words[1] ? words[1] : "marks");
   else if (g_str_equal (words[0], "validate") && editor->document != NULL)
     phl_deck_document_validate_now (editor->document);
   else if (g_str_equal (words[0], "wait-file") && words[1] != NULL && words[2] != NULL)
@@ -789,7 +678,7 @@ run_step (gpointer data)
     }
   else if (g_str_equal (words[0], "start-game"))
     {
-      GtkWindow *dialog = toplevel_of_type (PHL_TYPE_NEW_GAME_DIALOG);
+      GtkWindow *dialog = harness_toplevel_of_type (PHL_TYPE_NEW_GAME_DIALOG);
 
       if (dialog == NULL || !gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL))
         g_printerr ("step %u: no new-game dialog to start\n", next_step);
@@ -855,7 +744,7 @@ run_step (gpointer data)
     }
   else if (g_str_equal (words[0], "balance-plot"))
     {
-      PhlBalanceWindow *window = balance_window ();
+      PhlBalanceWindow *window = harness_balance_window ();
       GtkWidget *plot = window ? g_object_get_data (G_OBJECT (window), "phl-plot") : NULL;
       GtkWidget *scroll = plot ? gtk_widget_get_ancestor (plot, GTK_TYPE_SCROLLED_WINDOW) : NULL;
       g_auto(GStrv) flagged = plot ? phl_balance_plot_dup_flagged (PHL_BALANCE_PLOT (plot)) : NULL;
@@ -888,7 +777,7 @@ run_step (gpointer data)
       g_autoptr(GList) windows = gtk_window_list_toplevels ();
 
       for (GList *l = windows; l != NULL; l = l->next)
-        print_texts (l->data);
+        harness_print_texts (l->data);
     }
   else if (g_str_equal (words[0], "kill"))
     {
