@@ -22,12 +22,6 @@
 #include "stampswap/phl-stampswap-card-text.h"
 #include "stampswap/phl-stampswap-deck.h"
 
-enum {
-  EXIT_OK = 0,
-  EXIT_INVALID = 1,
-  EXIT_USAGE = 2,
-};
-
 /* No AI game needs more; a game that does is a bug, not a long game. */
 #define MAX_ACTIONS_PER_GAME 200000
 
@@ -40,32 +34,6 @@ typedef struct
   const char  *summary;
   CommandFunc  run;
 } Command;
-
-static int
-usage_error (const char *format,
-             ...) G_GNUC_PRINTF (1, 2);
-
-static int
-usage_error (const char *format,
-             ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_printerr ("philatelia-cli: %s\n", message);
-  g_printerr (_("Run “philatelia-cli --help” for usage.\n"));
-  return EXIT_USAGE;
-}
-
-static int
-invalid_input (const GError *error)
-{
-  g_printerr ("%s\n", error->message);
-  return EXIT_INVALID;
-}
 
 static void
 print_key_file (GKeyFile *file)
@@ -103,16 +71,16 @@ command_score (int    argc,
   g_autoptr(GKeyFile) out = NULL;
 
   if (argc != 2)
-    return usage_error (_("“score” takes one file"));
+    return phl_cli_usage_error (_("“score” takes one file"));
 
   match = load_position (argv[1], &error);
   if (match == NULL)
-    return invalid_input (error);
+    return phl_cli_invalid_input (error);
 
   out = g_key_file_new ();
   phl_match_get_rules (match)->write_score (phl_match_get_state (match), out);
   print_key_file (out);
-  return EXIT_OK;
+  return PHL_CLI_EXIT_OK;
 }
 
 static int
@@ -124,16 +92,16 @@ command_moves (int    argc,
   g_autoptr(GPtrArray) moves = NULL;
 
   if (argc != 2)
-    return usage_error (_("“moves” takes one file"));
+    return phl_cli_usage_error (_("“moves” takes one file"));
 
   match = load_position (argv[1], &error);
   if (match == NULL)
-    return invalid_input (error);
+    return phl_cli_invalid_input (error);
 
   moves = phl_match_get_rules (match)->describe_moves (phl_match_get_state (match));
   for (guint i = 0; i < moves->len; i++)
     g_print ("%s\n", (const char *) g_ptr_array_index (moves, i));
-  return EXIT_OK;
+  return PHL_CLI_EXIT_OK;
 }
 
 static gboolean
@@ -264,24 +232,24 @@ command_selfplay (int    argc,
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_help_enabled (context, TRUE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
-    return usage_error ("%s", error->message);
+    return phl_cli_usage_error ("%s", error->message);
   if (argc != 2)
-    return usage_error (_("“selfplay” takes one game: %s"), "stampswap, swop, stamps, auction");
+    return phl_cli_usage_error (_("“selfplay” takes one game: %s"), "stampswap, swop, stamps, auction");
 
   rules = phl_game_rules_lookup (argv[1]);
   if (rules == NULL)
-    return usage_error (_("unknown game “%s”"), argv[1]);
+    return phl_cli_usage_error (_("unknown game “%s”"), argv[1]);
   if (players == 0)
     players = CLAMP (2, (int) rules->min_players, (int) rules->max_players);
   if (players < (int) rules->min_players || players > (int) rules->max_players)
-    return usage_error (_("%s is for %u to %u players"), rules->id,
+    return phl_cli_usage_error (_("%s is for %u to %u players"), rules->id,
                         rules->min_players, rules->max_players);
   if (games < 1)
-    return usage_error (_("--games must be at least 1"));
+    return phl_cli_usage_error (_("--games must be at least 1"));
   if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
-    return usage_error (_("“%s” is not a seed (a whole number of 0 or more)"), seed_text);
+    return phl_cli_usage_error (_("“%s” is not a seed (a whole number of 0 or more)"), seed_text);
   if (!parse_levels (levels_text ? levels_text : "normal", players, levels, &error))
-    return usage_error ("%s", error->message);
+    return phl_cli_usage_error ("%s", error->message);
 
   setup.n_players = players;
   setup.variant = variant;
@@ -290,7 +258,7 @@ command_selfplay (int    argc,
   start = g_get_monotonic_time ();
   for (int g = 0; g < games; g++)
     if (!play_one_game (rules, &setup, levels, g % players, seed + g, tally, &error))
-      return invalid_input (error);
+      return phl_cli_invalid_input (error);
   seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
 
   out = g_key_file_new ();
@@ -307,7 +275,7 @@ command_selfplay (int    argc,
       set_decimal (out, group, "MeanScore", (double) tally[i].score_sum / games);
     }
   print_key_file (out);
-  return EXIT_OK;
+  return PHL_CLI_EXIT_OK;
 }
 
 static int
@@ -320,16 +288,16 @@ command_validate_deck (int    argc,
   g_autoptr(GPtrArray) warnings = NULL;
 
   if (argc != 2)
-    return usage_error (_("“validate-deck” takes one file"));
+    return phl_cli_usage_error (_("“validate-deck” takes one file"));
 
   file = phl_key_file_new_from_file (argv[1], &error);
   if (file == NULL)
-    return invalid_input (error);
+    return phl_cli_invalid_input (error);
 
   errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
   phl_stampswap_deck_validate (file, errors);
   for (guint i = 0; i < errors->len; i++)
-    invalid_input (g_ptr_array_index (errors, i));
+    phl_cli_invalid_input (g_ptr_array_index (errors, i));
   /* Texts that disagree with their card warn; they change no exit status. */
   warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
   phl_stampswap_deck_text_warnings (file, warnings);
@@ -338,10 +306,10 @@ command_validate_deck (int    argc,
     g_printerr ("%s %s\n", _("warning:"),
                 ((const GError *) g_ptr_array_index (warnings, i))->message);
   if (errors->len > 0)
-    return EXIT_INVALID;
+    return PHL_CLI_EXIT_INVALID;
 
   g_print (_("%s: the deck is valid\n"), argv[1]);
-  return EXIT_OK;
+  return PHL_CLI_EXIT_OK;
 }
 
 /* The deck editor's balance test (docs/deck-editor.md): games on every
@@ -371,29 +339,29 @@ command_balance (int    argc,
   context = g_option_context_new (_("DECK — find the cards that stand out"));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
-    return usage_error ("%s", error->message);
+    return phl_cli_usage_error ("%s", error->message);
   if (argc != 2)
-    return usage_error (_("“balance” takes one deck file"));
+    return phl_cli_usage_error (_("“balance” takes one deck file"));
   if (players < 2 || players > PHL_BALANCE_MAX_SEATS)
-    return usage_error (_("%s is for %u to %u players"), "balance", 2, PHL_BALANCE_MAX_SEATS);
+    return phl_cli_usage_error (_("%s is for %u to %u players"), "balance", 2, PHL_BALANCE_MAX_SEATS);
   if (games < 1)
-    return usage_error (_("--games must be at least 1"));
+    return phl_cli_usage_error (_("--games must be at least 1"));
   if (threads < 0)
-    return usage_error (_("--threads must be 0 or more"));
+    return phl_cli_usage_error (_("--threads must be 0 or more"));
   if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &options.seed, NULL))
-    return usage_error (_("“%s” is not a seed (a whole number of 0 or more)"), seed_text);
+    return phl_cli_usage_error (_("“%s” is not a seed (a whole number of 0 or more)"), seed_text);
   if (level != NULL && !phl_ai_level_from_string (level, &options.level))
-    return usage_error (_("“%s” is not a level (easy, normal or hard)"), level);
+    return phl_cli_usage_error (_("“%s” is not a level (easy, normal or hard)"), level);
 
   options.games = games;
   options.players = players;
   options.threads = threads;
   result = phl_balance_run (argv[1], &options, NULL, NULL, &error);
   if (result == NULL)
-    return invalid_input (error);
+    return phl_cli_invalid_input (error);
   data = phl_balance_result_to_data (result);
   fputs (data, stdout);
-  return EXIT_OK;
+  return PHL_CLI_EXIT_OK;
 }
 
 static const Command commands[] = {
@@ -437,22 +405,22 @@ main (int    argc,
   textdomain (GETTEXT_PACKAGE);
 
   if (argc < 2)
-    return usage_error (_("no command given"));
+    return phl_cli_usage_error (_("no command given"));
 
   if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") || g_str_equal (argv[1], "help"))
     {
       print_help ();
-      return EXIT_OK;
+      return PHL_CLI_EXIT_OK;
     }
   if (g_str_equal (argv[1], "--version"))
     {
       g_print ("philatelia-cli %s\n", PACKAGE_VERSION);
-      return EXIT_OK;
+      return PHL_CLI_EXIT_OK;
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (g_str_equal (argv[1], commands[i].name))
       return commands[i].run (argc - 1, argv + 1);
 
-  return usage_error (_("unknown command “%s”"), argv[1]);
+  return phl_cli_usage_error (_("unknown command “%s”"), argv[1]);
 }
