@@ -79,6 +79,16 @@ beta_fraction (double a,
   return h;
 }
 
+/* lgamma() sets the global signgam, and the analysis runs on a worker
+ * thread, possibly beside another one: lgamma_r() keeps the sign local. */
+static double
+log_gamma (double x)
+{
+  int sign;
+
+  return lgamma_r (x, &sign);
+}
+
 /* I_x(a, b). */
 static double
 incomplete_beta (double a,
@@ -91,7 +101,7 @@ incomplete_beta (double a,
     return 0;
   if (x >= 1)
     return 1;
-  front = exp (lgamma (a + b) - lgamma (a) - lgamma (b) + a * log (x) + b * log1p (-x));
+  front = exp (log_gamma (a + b) - log_gamma (a) - log_gamma (b) + a * log (x) + b * log1p (-x));
   if (x < (a + 1) / (a + b + 2))
     return front * beta_fraction (a, b, x) / a;
   return 1 - front * beta_fraction (b, a, 1 - x) / b;
