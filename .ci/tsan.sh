@@ -144,8 +144,9 @@ status=0
 # Check that the runtime starts at all (a broken setup must not pass as "0 reports").
 under_tsan "$logs" build-tsan/tests/threads/test-threads -l >/dev/null
 under_tsan "$logs" meson test -C build-tsan --no-rebuild --print-errorlogs --timeout-multiplier 4 \
-  --suite core --suite stampswap --suite swop --suite stamps --suite auction --suite threads || status=1
-# The balance test (the editor's other tests are not about threads).
+  --suite core --suite stampswap --suite swop --suite stamps --suite auction --suite threads \
+  --no-suite slow || status=1
+# The editor's document model (GTK-free, like the engines).
 under_tsan "$logs" meson test -C build-tsan --no-rebuild --print-errorlogs --timeout-multiplier 4 \
   editor-document || status=1
 
