@@ -55,6 +55,13 @@ struct _PhlGameViewClass
                                                 PhlScoreChart *chart);
   /* The rules window's sections, { NULL }-terminated. */
   const PhlRulesSection *(*get_rules)          (PhlGameView   *self);
+  /* Optional (Learn to Play, docs/guides.md): where the board element
+   * @anchor ("cell:c3", "dice", a game's own names) is, in the view's
+   * coordinates; FALSE for a name the game does not know or that is not
+   * shown now. */
+  gboolean               (*get_anchor)         (PhlGameView     *self,
+                                                const char      *anchor,
+                                                graphene_rect_t *rect);
 };
 
 PhlMatch  *phl_game_view_get_match            (PhlGameView *self);

@@ -27,7 +27,12 @@ typedef enum
   PHL_AI_EASY,
   PHL_AI_NORMAL,
   PHL_AI_HARD,
+  /* Searches (phl-search.c): the engines' choose_action() never sees it;
+   * phl_ai_choose() is the one door to every level. */
+  PHL_AI_EXPERT,
 } PhlAiLevel;
+
+#define PHL_AI_N_LEVELS (PHL_AI_EXPERT + 1)
 
 /* Set by apply() for actions the match must not undo past. */
 typedef enum
@@ -62,6 +67,30 @@ typedef struct
 } PhlGameVariantPlayers;
 
 typedef struct _PhlGameRules PhlGameRules;
+
+/* How a game helps the expert's search (phl-search.h); every hook may be
+ * NULL. */
+typedef struct
+{
+  /* A quick action for the seat to act in a playout, from what that seat
+   * may know.  NULL: choose_action() with every seat at hard. */
+  char      *(*playout_action)    (gconstpointer  state,
+                                   GRand         *rng);
+  /* The actions the search considers for the seat to act, best first, at
+   * most @max_actions of them.  NULL: every legal action. */
+  GPtrArray *(*candidates)        (gconstpointer  state,
+                                   guint          max_actions,
+                                   GRand         *rng);
+  /* How good a position that is not over is for each seat, each value in
+   * [0, 1] (like a chance to win), so a playout can stop early after
+   * max_playout_depth actions.  NULL: playouts go to the end. */
+  void       (*evaluate)          (gconstpointer  state,
+                                   double        *values);
+  guint        max_playout_depth;
+  guint        max_candidates;
+  /* The UCT exploration constant; 0 for the search's default. */
+  double       exploration;
+} PhlSearchHooks;
 
 struct _PhlGameRules
 {
@@ -145,6 +174,19 @@ struct _PhlGameRules
   gboolean   (*hides_from)     (gconstpointer    state,
                                 guint            seat,
                                 int              other);
+  /* A copy of @state as @seat may believe it to be: everything @seat may
+   * not know (other seats' hidden items, face-down stamps, the order of
+   * unseen piles and of the deck) dealt anew from @rng among the ways
+   * consistent with what @seat has seen.  The copy depends only on what
+   * @seat knows and on @rng: two states that differ only in what @seat
+   * cannot see give equal copies from equal random streams (so the hidden
+   * items must be gathered in a canonical order before they are dealt).
+   * NULL when the game hides nothing (copy() serves). */
+  gpointer   (*determinize)    (gconstpointer    state,
+                                guint            seat,
+                                GRand           *rng);
+  /* The expert's search hooks; NULL for the defaults. */
+  const PhlSearchHooks *search;
 };
 
 const char     *phl_setup_get_option      (const PhlSetup *setup,

@@ -808,12 +808,12 @@ phl_match_get_autosave_path (PhlMatch *self)
   return self->autosave_path;
 }
 
-static const char * const level_names[] = { "easy", "normal", "hard" };
+static const char * const level_names[] = { "easy", "normal", "hard", "expert" };
 
 const char *
 phl_ai_level_to_string (PhlAiLevel level)
 {
-  g_return_val_if_fail (level <= PHL_AI_HARD, NULL);
+  g_return_val_if_fail (level < PHL_AI_N_LEVELS, NULL);
 
   return level_names[level];
 }
