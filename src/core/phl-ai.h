@@ -27,6 +27,9 @@ typedef struct
   /* Cancelled when the game moves on: the search stops and
    * phl_ai_choose() returns NULL.  May be NULL. */
   GCancellable *cancellable;
+  /* When not 0, the search stops after this many iterations instead of
+   * watching the clock, so tests decide the same way on every machine. */
+  guint         max_iterations;
 } PhlAiBudget;
 
 /* The action of the seat to act in @state at its level in @levels (one
