@@ -44,7 +44,20 @@ random_playout_action (gconstpointer state,
   return g_strdup (g_ptr_array_index (actions, g_rand_int_range (rng, 0, actions->len)));
 }
 
-static const PhlSearchHooks random_hooks = { .playout_action = random_playout_action };
+/* The worst move first ("take 1" before "take 3"): the search's first
+ * guess is wrong, and only its playouts can put it right. */
+static GPtrArray *
+worst_first_candidates (gconstpointer state,
+                        guint         max_actions,
+                        GRand        *rng)
+{
+  return pebbles_rules.legal_actions (state);
+}
+
+static const PhlSearchHooks random_hooks = {
+  .playout_action = random_playout_action,
+  .candidates = worst_first_candidates,
+};
 
 static PhlGameRules
 pebbles_with_random_playouts (void)
@@ -86,21 +99,27 @@ test_pebbles_winning_move (void)
   g_free (state);
 }
 
-/* Three players, seat 0 to act, pile 6, taken 1, 0 and 3 (worked out
- * by hand, each seat keeping its own best, max^n):
- * - take 3: 4, 0, 3 and 3 left; seat 1 takes them: 4, 3, 3 — seat 0 wins;
- * - take 2: 3, 0, 3 and 4 left; seat 1 takes 3 (3, 3, 3), seat 2 the last:
- *   seat 2 wins;
- * - take 1: 2, 0, 3 and 5 left; seat 1 takes 3, seat 2 the last 2: 2, 3, 5. */
+/* Three players, seat 0 to act, pile 5, nobody has any (worked out by
+ * hand, each seat playing for itself, max^n):
+ * - take 3: 3, 0, 0 and 2 left; seat 1 takes both: 3, 2, 0 — seat 0 wins;
+ * - take 2: 2, 0, 0 and 3 left; seat 1 takes them: 2, 3, 0 — a loss;
+ * - take 1: 1, 0, 0 and 4 left; seat 1 takes 3, seat 2 the last: a loss.
+ * Were the others to play for seat 0 (a search backing up the root seat's
+ * reward everywhere), every move would win and nothing would single out
+ * taking 3. */
 static void
 test_pebbles_three_players (void)
 {
   PhlGameRules rules = pebbles_with_random_playouts ();
-  const guint taken[3] = { 1, 0, 3 };
-  gpointer state = pebbles_at (3, 0, 6, taken);
-  g_autofree char *action = search_with_seed (&rules, state, 3, 600, NULL);
+  const guint taken[3] = { 0, 0, 0 };
+  gpointer state = pebbles_at (3, 0, 5, taken);
 
-  g_assert_cmpstr (action, ==, "take 3");
+  for (guint32 seed = 1; seed <= 3; seed++)
+    {
+      g_autofree char *action = search_with_seed (&rules, state, seed, 800, NULL);
+
+      g_assert_cmpstr (action, ==, "take 3");
+    }
   g_free (state);
 }
 

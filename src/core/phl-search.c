@@ -273,6 +273,16 @@ search_iterate (Search   *search,
             untried = action;
         }
       expand = untried != NULL && search->nodes->len < PHL_SEARCH_MAX_NODES;
+      /* Without the game's candidates the hard player's move comes first:
+       * with little time the search then plays no worse than hard. */
+      if (expand && node->children == NULL && search->hooks->candidates == NULL)
+        {
+          g_autofree char *hard = rules->choose_action (state, search->hard, search->rng);
+
+          for (guint i = 0; hard != NULL && i < actions->len; i++)
+            if (g_str_equal (hard, g_ptr_array_index (actions, i)))
+              untried = g_ptr_array_index (actions, i);
+        }
 
       if (!expand)
         {
@@ -345,8 +355,8 @@ search_determinize (Search        *search,
   return search->rules->copy (state);
 }
 
-/* The most visited child of the root; ties go to the better mean, then
- * to the first made. */
+/* The most visited child of the root; ties go to the first made (the
+ * game's best candidate, or the hard player's move). */
 static Node *
 search_best_child (Node *root)
 {
@@ -358,9 +368,7 @@ search_best_child (Node *root)
     {
       Node *child = g_ptr_array_index (root->children, i);
 
-      if (best == NULL || child->visits > best->visits ||
-          (child->visits == best->visits && child->visits > 0 &&
-           child->reward / child->visits > best->reward / best->visits))
+      if (best == NULL || child->visits > best->visits)
         best = child;
     }
   return best;
