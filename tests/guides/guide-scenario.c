@@ -222,6 +222,7 @@ probe_scenario (void)
           probe_settle ();
           if (at == i)
             {
+              check_anchors (view, step, i);
               probe_ok (probe_shows (step->text), "step %u: the bubble tells the computer's move", i + 1);
               screenshot_once ("opponent");
               probe_activate (GTK_WIDGET (view), "guide.next", NULL);
