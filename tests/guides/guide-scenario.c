@@ -186,6 +186,25 @@ learn_from_library (const char *game)
   probe_click (button);
 }
 
+static void
+learn_from_rules (PhlGameView *view)
+{
+  g_autofree char *label = g_strdup (P_("_Learn to Play"));
+  GtkWidget *rules, *button;
+  char *w = label;
+
+  /* The button's text without its mnemonic underscore. */
+  for (const char *r = label; *r != '\0'; r++)
+    if (*r != '_')
+      *w++ = *r;
+  *w = '\0';
+  probe_ok (probe_activate (GTK_WIDGET (view), "game.rules", NULL), "game.rules");
+  rules = probe_wait_find_type (NULL, "PhlRulesWindow", WAIT_MS);
+  button = probe_wait_find (rules, label, WAIT_MS);
+  probe_ok (button != NULL, "the rules window has Learn to Play");
+  probe_click (button);
+}
+
 void
 probe_scenario (void)
 {
@@ -271,5 +290,11 @@ probe_scenario (void)
   probe_settle ();
   probe_ok (phl_game_view_get_guide (view) == NULL && phl_game_view_get_can_act (view),
             "Skip leaves the guide for free play");
+
+  /* The rules window has Learn to Play too (not while a guide runs). */
+  learn_from_rules (view);
+  view = wait_step (0);
+  probe_ok (phl_match_get_n_actions (phl_game_view_get_match (view)) == 0,
+            "Learn to Play in the rules window starts the guide anew");
   phl_guide_unref (guide);
 }
