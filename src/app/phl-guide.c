@@ -590,26 +590,14 @@ phl_guide_check (PhlGuide  *self,
     {
       const PhlGuideStep *step = g_ptr_array_index (self->steps, i);
       gconstpointer state = phl_match_get_state (match);
-      int seat = phl_match_get_current_seat (match);
       g_autoptr(GError) reason = NULL;
+      int actor;
 
       if (step->kind == PHL_GUIDE_TELL)
         continue;
       if (phl_match_is_over (match))
         {
           phl_guide_set_step_error (self, error, i, "Expect", _("The game is over before this step"));
-          return FALSE;
-        }
-      if (step->kind == PHL_GUIDE_ACT && seat != 0)
-        {
-          phl_guide_set_step_error (self, error, i, "Kind",
-                                    _("It is not the learner’s turn here (seat 1): this is an opponent step"));
-          return FALSE;
-        }
-      if (step->kind == PHL_GUIDE_OPPONENT && seat == 0)
-        {
-          phl_guide_set_step_error (self, error, i, "Kind",
-                                    _("It is the learner’s turn here (seat 1): this is an act step"));
           return FALSE;
         }
       if (step->wrong_example != NULL)
@@ -645,6 +633,20 @@ phl_guide_check (PhlGuide  *self,
           g_autofree char *message = g_strdup_printf ("“%s”: %s", step->expect[0], reason->message);
 
           phl_guide_set_step_error (self, error, i, "Expect", message);
+          return FALSE;
+        }
+      /* Who acted, as the engine tells it (in some games anyone may act). */
+      actor = phl_change_get_actor (phl_match_get_change (match, phl_match_get_n_actions (match) - 1));
+      if (step->kind == PHL_GUIDE_ACT && actor != 0)
+        {
+          phl_guide_set_step_error (self, error, i, "Kind",
+                                    _("It is not the learner’s turn here (seat 1): this is an opponent step"));
+          return FALSE;
+        }
+      if (step->kind == PHL_GUIDE_OPPONENT && actor == 0)
+        {
+          phl_guide_set_step_error (self, error, i, "Kind",
+                                    _("It is the learner’s turn here (seat 1): this is an act step"));
           return FALSE;
         }
     }
