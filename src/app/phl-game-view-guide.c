@@ -50,6 +50,7 @@ struct _PhlGameViewGuide
   GtkLabel      *text;
   GtkLabel      *message_label;
   GtkWidget     *next_button;
+  GtkWidget     *follow_button;
   GtkWidget     *back_button;
   GtkWidget     *restart_button;
   GtkWidget     *skip_button;
@@ -291,9 +292,12 @@ sync_bubble (PhlGameView *self)
 
   show_next = waits_for_next (guide);
   gtk_widget_set_visible (guide->next_button, show_next);
+  gtk_widget_set_visible (guide->follow_button,
+                          guide->phase == PHL_GUIDE_PHASE_END && phl_guide_get_next (guide->guide) != NULL &&
+                          phl_guide_exists (phl_guide_get_next (guide->guide)));
   gtk_button_set_label (GTK_BUTTON (guide->skip_button),
                         guide->phase == PHL_GUIDE_PHASE_END ? _("_Play On") : _("_Skip"));
-  if (guide->phase == PHL_GUIDE_PHASE_END)
+  if (guide->phase == PHL_GUIDE_PHASE_END && !gtk_widget_get_visible (guide->follow_button))
     gtk_widget_add_css_class (guide->skip_button, "suggested-action");
   else
     gtk_widget_remove_css_class (guide->skip_button, "suggested-action");
@@ -348,7 +352,7 @@ focus_for_phase (PhlGameView *self)
   if (gtk_widget_get_visible (guide->next_button))
     gtk_widget_grab_focus (guide->next_button);
   else if (guide->phase == PHL_GUIDE_PHASE_END)
-    gtk_widget_grab_focus (guide->skip_button);
+    gtk_widget_grab_focus (gtk_widget_get_visible (guide->follow_button) ? guide->follow_button : guide->skip_button);
   else if (priv->board != NULL && gtk_widget_get_mapped (priv->board))
     gtk_widget_grab_focus (priv->board);
 }
@@ -747,6 +751,19 @@ build_bubble (PhlGameView      *self,
   gtk_box_append (GTK_BOX (buttons), spacer);
   guide->next_button = add_button (buttons, _("_Next"), "guide.next", _("Go on to the next step"));
   gtk_widget_add_css_class (guide->next_button, "suggested-action");
+  /* At the end, the guide that follows (Next= in the file), if any. */
+  guide->follow_button = add_button (buttons, _("Next _Lesson"), "win.learn", NULL);
+  gtk_widget_add_css_class (guide->follow_button, "suggested-action");
+  gtk_widget_set_visible (guide->follow_button, FALSE);
+  if (phl_guide_get_next (guide->guide) != NULL)
+    {
+      g_autoptr(PhlGuide) follow = phl_guide_load (phl_guide_get_next (guide->guide), NULL);
+
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (guide->follow_button), "s",
+                                        phl_guide_get_next (guide->guide));
+      if (follow != NULL)
+        gtk_widget_set_tooltip_text (guide->follow_button, phl_guide_get_title (follow));
+    }
   gtk_box_append (GTK_BOX (guide->bubble), buttons);
   gtk_widget_set_parent (guide->bubble, GTK_WIDGET (self));
 }
