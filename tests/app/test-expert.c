@@ -16,34 +16,6 @@
 /* The seat dropdown's entries: human, easy, normal, hard, expert. */
 #define SEAT_EXPERT 4
 
-static GtkWidget *
-row (GtkWidget  *within,
-     const char *title)
-{
-  GtkWidget *found = harness_find (within, harness_row_titled, title);
-
-  if (found == NULL)
-    g_error ("no row titled “%s”", title);
-  return found;
-}
-
-static gboolean
-is_type (GtkWidget *widget, gconstpointer type)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
-}
-
-static GtkWidget *
-row_child (GtkWidget  *within,
-           const char *title,
-           GType       type)
-{
-  GtkWidget *found = harness_find (row (within, title), is_type, GSIZE_TO_POINTER (type));
-
-  g_assert_nonnull (found);
-  return found;
-}
-
 static gboolean
 no_dialog (gpointer data)
 {
@@ -60,9 +32,9 @@ start_swop (PhlWindow *window,
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "swop"));
   dialog = GTK_WIDGET (harness_wait_toplevel (PHL_TYPE_NEW_GAME_DIALOG));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_child (dialog, "Players", GTK_TYPE_SPIN_BUTTON)), 2);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (row_child (dialog, "Player 1", GTK_TYPE_DROP_DOWN)), first);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (row_child (dialog, "Player 2", GTK_TYPE_DROP_DOWN)), second);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (harness_row_child (dialog, "Players", GTK_TYPE_SPIN_BUTTON)), 2);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (harness_row_child (dialog, "Player 1", GTK_TYPE_DROP_DOWN)), first);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (harness_row_child (dialog, "Player 2", GTK_TYPE_DROP_DOWN)), second);
   g_assert_true (gtk_widget_activate_action (dialog, "dialog.start", NULL));
   harness_wait_for (no_dialog, NULL, 10, "the new-game dialog to close");
   g_assert_nonnull (phl_window_get_match (window));
@@ -98,7 +70,7 @@ test_new_game_expert (void)
   harness_start_afresh ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "swop"));
   dialog = GTK_WIDGET (harness_wait_toplevel (PHL_TYPE_NEW_GAME_DIALOG));
-  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (row_child (dialog, "Player 2", GTK_TYPE_DROP_DOWN))),
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (harness_row_child (dialog, "Player 2", GTK_TYPE_DROP_DOWN))),
                     ==, SEAT_EXPERT);
   gtk_window_close (GTK_WINDOW (dialog));
   harness_wait_for (no_dialog, NULL, 10, "the new-game dialog to close");
@@ -128,7 +100,7 @@ test_expert_hints (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (harness_app), "preferences", NULL);
   preferences = harness_wait_toplevel (PHL_TYPE_PREFERENCES_WINDOW);
-  expert = GTK_SWITCH (row_child (GTK_WIDGET (preferences), "Expert Hints", GTK_TYPE_SWITCH));
+  expert = GTK_SWITCH (harness_row_child (GTK_WIDGET (preferences), "Expert Hints", GTK_TYPE_SWITCH));
   g_assert_false (gtk_switch_get_active (expert));
   gtk_switch_set_active (expert, TRUE);
   g_assert_true (g_settings_get_boolean (settings, "expert-hints"));
