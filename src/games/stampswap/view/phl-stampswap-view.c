@@ -542,6 +542,7 @@ phl_stampswap_view_class_init (PhlStampswapViewClass *klass)
   view_class->create_end_details = phl_stampswap_view_create_end_details;
   view_class->fill_score_chart = phl_stampswap_view_fill_score_chart;
   view_class->get_rules = phl_stampswap_view_get_rules;
+  view_class->get_anchor = phl_stampswap_view_get_anchor;
 
   g_type_ensure (PHL_TYPE_STAMPSWAP_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class,
