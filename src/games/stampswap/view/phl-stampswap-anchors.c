@@ -2,20 +2,27 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * PhlGameViewClass.get_anchor for Stamp Swap (Learn to Play,
- * docs/guides.md "Stamp Swap anchors"): a name is looked up in the
- * layout the board is drawn and hit-tested with, for the seat at the
- * screen, and the rectangle is turned from the canvas's coordinates into
- * the view's.  Numbers in names are those of the action text (1-based
- * slots, items, seats and piles; album cells 0-based x,y), so a guide's
- * Anchor= reads like its Expect=.
+ * Learn to Play (docs/guides.md "Stamp Swap anchors"): a name is looked
+ * up in the layout the board is drawn and hit-tested with, for the seat
+ * the layout is made for.  GTK-free like the layout, so
+ * tests/stampswap-view/test-stampswap-anchors.c checks the guide's
+ * anchors without a display; the view turns the rectangle into its own
+ * coordinates (PhlGameViewClass.get_anchor).  Numbers in names are those
+ * of the action text (1-based slots, items, seats and piles; album cells
+ * 0-based x,y), so a guide's Anchor= reads like its Expect=.
  */
 #include "config.h"
 
-#include <stdlib.h>
 #include <string.h>
 
-#include "phl-stampswap-view-private.h"
+#include "phl-stampswap-layout.h"
+#include "stampswap/phl-stampswap-game.h"
+
+#define ALBUM PHL_STAMPSWAP_ALBUM_SIZE
+#define EMPTY PHL_STAMPSWAP_ITEM_EMPTY
+#define NONE  PHL_STAMPSWAP_NONE
+
+typedef PhlStampswapRect Rect;
 
 /* The smallest rectangle holding @a and @b (either may be empty). */
 static Rect
@@ -83,10 +90,10 @@ board_slot_of (const PhlStampswapState *st,
  * slot, its place in your Daily Collection or cut, your score panel when
  * it is yours, or the mat of the opponent who has it. */
 static Rect
-token_rect (PhlStampswapView *self)
+token_rect (const PhlStampswapLayout      *L,
+            const PhlStampswapLayoutInput *in)
 {
-  const PhlStampswapState *st = self->st;
-  const PhlStampswapLayout *L = &self->lay;
+  const PhlStampswapState *st = in->state;
   guint owner;
 
   if (st->phase == PHL_STAMPSWAP_PHASE_COLLECT)
@@ -96,11 +103,11 @@ token_rect (PhlStampswapView *self)
   owner = phl_stampswap_game_token_owner (st);
   if (owner == NONE)
     return (Rect) { 0 };
-  if ((int) owner != self->viewer)
+  if ((int) owner != in->viewer)
     return L->opp[owner];
-  if (st->token_holder == NONE && (st->phase == PHL_STAMPSWAP_PHASE_COLLECT || phl_stampswap_view_cutting (self)))
+  if (st->token_holder == NONE && (st->phase == PHL_STAMPSWAP_PHASE_COLLECT || in->cutting))
     {
-      const PhlStampswapPlayer *p = phl_stampswap_view_player (self, owner);
+      const PhlStampswapPlayer *p = &st->players[owner];
 
       for (guint i = 0; i < p->n_collection; i++)
         if (p->collection[i] == PHL_STAMPSWAP_ITEM_TOKEN)
@@ -109,22 +116,22 @@ token_rect (PhlStampswapView *self)
   return L->strip_info;
 }
 
-/* The rectangle of @name in the canvas's coordinates; empty when the name
- * is unknown or its element is not shown now. */
-static Rect
-anchor_rect (PhlStampswapView *self,
-             const char       *name)
+PhlStampswapRect
+phl_stampswap_layout_anchor (const PhlStampswapLayout      *L,
+                             const PhlStampswapLayoutInput *in,
+                             const char                    *name)
 {
-  const PhlStampswapState *st = self->st;
-  const PhlStampswapLayout *L = &self->lay;
-  const PhlStampswapPlayer *me = self->viewer >= 0 ? phl_stampswap_view_player (self, self->viewer) : NULL;
-  guint n_parts = phl_stampswap_view_n_parts (self);
-  gboolean cutting = phl_stampswap_view_cutting (self);
+  const PhlStampswapState *st = in->state;
+  const PhlStampswapPlayer *me;
+  guint n_parts = phl_stampswap_state_n_parts (st);
   Rect r = { 0 };
   int v[4];
 
-  if (me == NULL)
+  g_return_val_if_fail (name != NULL, r);
+
+  if (in->viewer < 0 || (guint) in->viewer >= n_parts)
     return r;
+  me = &st->players[in->viewer];
 
   /* The table: your album, the board, your panel and cards. */
   if (g_str_equal (name, "album"))
@@ -175,10 +182,10 @@ anchor_rect (PhlStampswapView *self,
   if (g_str_equal (name, "exhibitor"))
     return L->n_mycards > 0 ? L->mycard[0] : r;
   if (g_str_equal (name, "first-player"))
-    return token_rect (self);
+    return token_rect (L, in);
   if (parse_numbers (name, "opponent:", ',', 1, v))
     {
-      if (v[0] < 1 || (guint) v[0] > n_parts || v[0] - 1 == self->viewer)
+      if (v[0] < 1 || (guint) v[0] > n_parts || v[0] - 1 == in->viewer)
         return r;
       return L->opp[v[0] - 1];
     }
@@ -202,7 +209,7 @@ anchor_rect (PhlStampswapView *self,
     }
 
   /* Cut: your Daily Collection, the reserve and the two piles being made. */
-  if (cutting)
+  if (in->cutting)
     {
       if (g_str_equal (name, "collection"))
         return L->zone[PHL_STAMPSWAP_CUT_UNSET];
@@ -253,28 +260,4 @@ anchor_rect (PhlStampswapView *self,
         }
     }
   return r;
-}
-
-gboolean
-phl_stampswap_view_get_anchor (PhlGameView     *view,
-                               const char      *anchor,
-                               graphene_rect_t *rect)
-{
-  PhlStampswapView *self = PHL_STAMPSWAP_VIEW (view);
-  graphene_point_t from, to;
-  Rect r;
-
-  g_return_val_if_fail (anchor != NULL && rect != NULL, FALSE);
-
-  if (self->st == NULL || self->viewer < 0 || !gtk_widget_get_mapped (self->canvas))
-    return FALSE;
-  phl_stampswap_view_ensure_layout (self);
-  r = anchor_rect (self, anchor);
-  if (r.w <= 0 || r.h <= 0)
-    return FALSE;
-  from = GRAPHENE_POINT_INIT (r.x, r.y);
-  if (!gtk_widget_compute_point (self->canvas, GTK_WIDGET (self), &from, &to))
-    return FALSE;
-  graphene_rect_init (rect, to.x, to.y, r.w, r.h);
-  return TRUE;
 }

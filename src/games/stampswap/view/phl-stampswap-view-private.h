@@ -264,11 +264,6 @@ void        phl_stampswap_update_accessible_hover (PhlStampswapView *self);
 char       *phl_stampswap_hint_text        (PhlStampswapActionKind kind,
                                             const char            *reason);
 
-/* phl-stampswap-anchors.c: PhlGameViewClass.get_anchor (docs/guides.md). */
-gboolean    phl_stampswap_view_get_anchor  (PhlGameView      *view,
-                                            const char       *anchor,
-                                            graphene_rect_t  *rect);
-
 /* phl-stampswap-input.c */
 void        phl_stampswap_input_attach     (PhlStampswapView *self);
 guint       phl_stampswap_focus_targets    (PhlStampswapView *self,
