@@ -752,15 +752,18 @@ build_bubble (PhlGameView      *self,
   guide->next_button = add_button (buttons, _("_Next"), "guide.next", _("Go on to the next step"));
   gtk_widget_add_css_class (guide->next_button, "suggested-action");
   /* At the end, the guide that follows (Next= in the file), if any. */
-  guide->follow_button = add_button (buttons, _("Next _Lesson"), "win.learn", NULL);
+  guide->follow_button = gtk_button_new_with_mnemonic (_("Next _Lesson"));
   gtk_widget_add_css_class (guide->follow_button, "suggested-action");
   gtk_widget_set_visible (guide->follow_button, FALSE);
+  gtk_box_append (GTK_BOX (buttons), guide->follow_button);
   if (phl_guide_get_next (guide->guide) != NULL)
     {
       g_autoptr(PhlGuide) follow = phl_guide_load (phl_guide_get_next (guide->guide), NULL);
 
+      /* The target first: an action name without its target is a warning. */
       gtk_actionable_set_action_target (GTK_ACTIONABLE (guide->follow_button), "s",
                                         phl_guide_get_next (guide->guide));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (guide->follow_button), "win.learn");
       if (follow != NULL)
         gtk_widget_set_tooltip_text (guide->follow_button, phl_guide_get_title (follow));
     }
