@@ -200,6 +200,7 @@ learn_from_library (const char *game)
   g_string_free (name, TRUE);
 
   probe_ok (button != NULL, "the card of %s has Learn to Play", game);
+  probe_screenshot ("library");
   probe_click (button);
 }
 
