@@ -465,6 +465,12 @@ focus_board_after_map (gpointer user_data)
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
   priv->focus_idle = 0;
+  /* A guide puts it where its step wants it: Next, or the board to act. */
+  if (priv->guide != NULL)
+    {
+      _phl_game_view_guide_focus (self);
+      return G_SOURCE_REMOVE;
+    }
   if (priv->board != NULL && gtk_widget_get_mapped (priv->board) &&
       (focus == NULL || !gtk_widget_is_ancestor (focus, priv->board)) && focus != priv->board)
     gtk_widget_grab_focus (priv->board);
