@@ -156,6 +156,20 @@ play_act (PhlGameView        *view,
       PROBE_WAIT (phl_match_get_n_actions (phl_game_view_get_match (view)) == n_before + 1, WAIT_MS);
       probe_ok (TRUE, "step %u: %s is played with two clicks on the board", index + 1, step->expect[0]);
     }
+  else if (!*back_tried && g_str_equal (phl_guide_get_game (phl_game_view_get_guide (view)), "stampswap") &&
+           g_str_has_prefix (step->expect[0], "take ") && step->anchors[0] != NULL)
+    {
+      /* The first take with the mouse, through the dimmed layer: a real
+       * click on the pool slot the step points at. */
+      graphene_rect_t rect;
+
+      probe_ok (phl_game_view_get_guide_anchor (view, step->anchors[0], &rect), "step %u: anchor %s", index + 1,
+                step->anchors[0]);
+      probe_click_at (GTK_WIDGET (view), rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2);
+      PROBE_WAIT (phl_match_get_n_actions (phl_game_view_get_match (view)) == n_before + 1, WAIT_MS);
+      probe_ok (g_str_equal (phl_match_get_action (phl_game_view_get_match (view), n_before), step->expect[0]),
+                "step %u: %s is played with a click on the pool", index + 1, step->expect[0]);
+    }
   else
     probe_ok (phl_game_view_submit (view, step->expect[0]), "step %u: %s is played", index + 1, step->expect[0]);
   probe_settle ();
