@@ -201,6 +201,7 @@ _phl_game_view_guide_allocate (PhlGameView *self,
 
 /* ---- The bubble ---------------------------------------------------------- */
 
+/* What @seat scored in @change and why, or NULL when it scored nothing. */
 static char *
 dup_points_text (PhlGameView     *self,
                  const PhlChange *change,
@@ -223,8 +224,9 @@ dup_points_text (PhlGameView     *self,
         g_string_append (reasons, _(", "));
       g_string_append (reasons, reason);
     }
+  /* Most moves of most games score nothing then: better unsaid. */
   if (points == 0 && reasons->len == 0)
-    return g_strdup (_("No points."));
+    return NULL;
   if (reasons->len == 0)
     return g_strdup_printf (ngettext ("%d point.", "%d points.", ABS (points)), points);
   /* Translators: what a move scored and why, "3 points: Straight of 4, bonus" */
@@ -388,6 +390,7 @@ opponent_cb (gpointer user_data)
   g_autoptr(GError) error = NULL;
 
   guide->opponent_id = 0;
+  g_return_val_if_fail (step != NULL && step->kind == PHL_GUIDE_OPPONENT, G_SOURCE_REMOVE);
   if (!phl_match_submit (priv->match, step->expect[0], &error))
     {
       /* The engine changed under the guide: free play from here. */
@@ -490,10 +493,20 @@ explain_wrong (PhlGameView        *self,
       return g_string_free (text, FALSE);
     }
   g_string_append (text, step->wrong != NULL ? step->wrong : _("That is not the move this step asks for."));
+  /* What it would score, unless the step's own words said it scores
+   * nothing. */
   points = dup_points_text (self, change, seat >= 0 ? seat : 0);
-  g_string_append_c (text, ' ');
-  /* Translators: what a wrong move would have scored, "It would score: No points." */
-  g_string_append_printf (text, _("That move would score: %s"), points);
+  if (points != NULL)
+    {
+      g_string_append_c (text, ' ');
+      /* Translators: what a wrong move would have scored, %s is e.g. "3 points: Straight of 4." */
+      g_string_append_printf (text, _("That move would score %s"), points);
+    }
+  else if (step->wrong == NULL)
+    {
+      g_string_append_c (text, ' ');
+      g_string_append (text, _("That move would score nothing."));
+    }
   g_string_append_c (text, ' ');
   g_string_append (text, _("Try again."));
   return g_string_free (text, FALSE);
@@ -557,7 +570,9 @@ _phl_game_view_guide_submit (PhlGameView *self,
     const PhlChange *change = phl_match_get_change (priv->match, n_before);
     g_autofree char *points = dup_points_text (self, change, 0);
 
-    guide->message = step->after != NULL ? g_strconcat (step->after, " ", points, NULL) : g_steal_pointer (&points);
+    guide->message = step->after == NULL ? g_steal_pointer (&points)
+                     : points == NULL ? g_strdup (step->after)
+                     : g_strconcat (step->after, " ", points, NULL);
   }
   sync_bubble (self);
   announce_bubble (self, FALSE);
@@ -657,13 +672,15 @@ guide_back_action (GtkWidget  *widget,
 {
   PhlGameView *self = PHL_GAME_VIEW (widget);
   PhlGameViewGuide *guide = get_guide (self);
+  const PhlGuideStep *step;
   guint target;
 
   if (guide == NULL)
     return;
   /* A move made: back to where it was asked for.  Else the step before,
    * passing over the computers' moves that have nothing to say. */
-  if (guide->phase == PHL_GUIDE_PHASE_AFTER && current_step (guide)->kind == PHL_GUIDE_ACT)
+  step = current_step (guide);
+  if (guide->phase == PHL_GUIDE_PHASE_AFTER && step != NULL && step->kind == PHL_GUIDE_ACT)
     target = guide->step;
   else if (guide->step == 0)
     return;
