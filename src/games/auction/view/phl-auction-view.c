@@ -664,6 +664,7 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
   view_class->create_end_details = _phl_auction_view_create_end_details;
   view_class->fill_score_chart = _phl_auction_view_fill_score_chart;
   view_class->get_rules = _phl_auction_view_get_rules;
+  view_class->get_anchor = phl_auction_view_get_anchor;
 
   gtk_widget_class_install_action (widget_class, "auction.ring", NULL, ring_action);
   gtk_widget_class_install_action (widget_class, "auction.sell", NULL, sell_action);
