@@ -1,0 +1,1 @@
+void probe_scenario (void) {}
