@@ -600,6 +600,15 @@ phl_guide_check (PhlGuide  *self,
           phl_guide_set_step_error (self, error, i, "Expect", _("The game is over before this step"));
           return FALSE;
         }
+      /* Whose action it is: the engine's account says (an auction's bell
+       * rings for anyone, its clock ticks for nobody, actor -1), not
+       * always the seat the engine waits for. */
+      {
+        g_autoptr(PhlChange) done = try_action (self->rules, state, step->expect[0]);
+
+        if (done != NULL)
+          seat = phl_change_get_actor (done);
+      }
       if (step->kind == PHL_GUIDE_ACT && seat != 0)
         {
           phl_guide_set_step_error (self, error, i, "Kind",

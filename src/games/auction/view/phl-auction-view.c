@@ -112,7 +112,9 @@ _phl_auction_view_submit (PhlAuctionView *self,
   /* A replay is watched, not played: the clock rings for nobody. */
   if (phl_game_view_get_replaying (PHL_GAME_VIEW (self)))
     return;
-  if (get_state (self)->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+  /* A guide sees every move the learner makes, a ring too. */
+  if (get_state (self)->phase != PHL_AUCTION_PHASE_COUNTDOWN ||
+      phl_game_view_get_guide (PHL_GAME_VIEW (self)) != NULL)
     {
       phl_game_view_submit (PHL_GAME_VIEW (self), action);
       return;
@@ -316,7 +318,8 @@ phl_auction_view_update (PhlGameView *view)
   phl_game_view_set_computers_paused (view, state->phase == PHL_AUCTION_PHASE_COUNTDOWN || self->skip_seat >= 0);
 
   _phl_auction_view_refresh (self);
-  if (moved)
+  /* A new price, or a countdown no clock runs (a guide has just closed). */
+  if (moved || (state->phase == PHL_AUCTION_PHASE_COUNTDOWN && self->tick_source == 0))
     _phl_auction_view_schedule_countdown (self);
   _phl_auction_view_animate (self);
 }
