@@ -312,6 +312,10 @@ phl_auction_view_update (PhlGameView *view)
       g_free (self->countdown_said);
       self->countdown_said = g_steal_pointer (&advice);
     }
+  /* The next auction is under way: a notice of the last sell step is old
+   * (a person who is the auctioneer goes on without Continue). */
+  if (self->skip_seat >= 0 && (state->phase == PHL_AUCTION_PHASE_COUNTDOWN || state->phase == PHL_AUCTION_PHASE_BIDS))
+    self->skip_seat = -1;
   check_skipped_turn (self);
   /* The computers wait while the view runs the countdown, and while a
    * turn passed over is being read. */
