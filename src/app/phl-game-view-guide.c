@@ -39,6 +39,8 @@ struct _PhlGameViewGuide
   char          *message;
   guint          opponent_id;
   guint          rebuild_id;
+  /* The instruction line is the guide's, not the game's. */
+  gboolean       status_set;
   PhlMatch      *rebuild_match;
   guint          rebuild_step;
 
@@ -48,6 +50,7 @@ struct _PhlGameViewGuide
   GtkLabel      *text;
   GtkLabel      *message_label;
   GtkWidget     *next_button;
+  GtkWidget     *follow_button;
   GtkWidget     *back_button;
   GtkWidget     *restart_button;
   GtkWidget     *skip_button;
@@ -228,6 +231,38 @@ dup_points_text (PhlGameView     *self,
   return g_strdup_printf (ngettext ("%d point: %s.", "%d points: %s.", ABS (points)), points, reasons->str);
 }
 
+/* Whether the guide waits for Next (a tell step, a move made). */
+static gboolean
+waits_for_next (PhlGameViewGuide *guide)
+{
+  const PhlGuideStep *step = current_step (guide);
+
+  return (guide->phase == PHL_GUIDE_PHASE_STEP && step != NULL && step->kind == PHL_GUIDE_TELL) ||
+         guide->phase == PHL_GUIDE_PHASE_AFTER;
+}
+
+/* The instruction line says what the guide waits for; otherwise the
+ * game's own ("Your turn: …"). */
+static void
+sync_status (PhlGameView *self)
+{
+  PhlGameViewGuide *guide = get_guide (self);
+
+  /* "The game is over." stays. */
+  if (phl_match_is_over (_phl_game_view_get_priv (self)->match))
+    return;
+  if (waits_for_next (guide))
+    {
+      phl_game_view_set_status (self, _("Read the step, then press Next."));
+      guide->status_set = TRUE;
+    }
+  else if (guide->status_set)
+    {
+      guide->status_set = FALSE;
+      PHL_GAME_VIEW_GET_CLASS (self)->update (self);
+    }
+}
+
 static void
 sync_bubble (PhlGameView *self)
 {
@@ -255,12 +290,14 @@ sync_bubble (PhlGameView *self)
   if (guide->phase == PHL_GUIDE_PHASE_WRONG)
     gtk_widget_add_css_class (GTK_WIDGET (guide->message_label), "error");
 
-  show_next = (guide->phase == PHL_GUIDE_PHASE_STEP && step != NULL && step->kind == PHL_GUIDE_TELL) ||
-              guide->phase == PHL_GUIDE_PHASE_AFTER;
+  show_next = waits_for_next (guide);
   gtk_widget_set_visible (guide->next_button, show_next);
+  gtk_widget_set_visible (guide->follow_button,
+                          guide->phase == PHL_GUIDE_PHASE_END && phl_guide_get_next (guide->guide) != NULL &&
+                          phl_guide_exists (phl_guide_get_next (guide->guide)));
   gtk_button_set_label (GTK_BUTTON (guide->skip_button),
                         guide->phase == PHL_GUIDE_PHASE_END ? _("_Play On") : _("_Skip"));
-  if (guide->phase == PHL_GUIDE_PHASE_END)
+  if (guide->phase == PHL_GUIDE_PHASE_END && !gtk_widget_get_visible (guide->follow_button))
     gtk_widget_add_css_class (guide->skip_button, "suggested-action");
   else
     gtk_widget_remove_css_class (guide->skip_button, "suggested-action");
@@ -275,6 +312,7 @@ sync_bubble (PhlGameView *self)
                                  guide->phase == PHL_GUIDE_PHASE_END);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "guide.restart", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "guide.skip", TRUE);
+  sync_status (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -298,7 +336,9 @@ announce_bubble (PhlGameView *self,
         g_string_append_c (words, ' ');
       g_string_append (words, guide->message);
     }
-  phl_game_view_announce (self, words->str);
+  /* Said, not written into the news line: the bubble shows it already. */
+  if (words->len > 0)
+    _phl_game_view_say (self, words->str);
 }
 
 static void
@@ -312,7 +352,7 @@ focus_for_phase (PhlGameView *self)
   if (gtk_widget_get_visible (guide->next_button))
     gtk_widget_grab_focus (guide->next_button);
   else if (guide->phase == PHL_GUIDE_PHASE_END)
-    gtk_widget_grab_focus (guide->skip_button);
+    gtk_widget_grab_focus (gtk_widget_get_visible (guide->follow_button) ? guide->follow_button : guide->skip_button);
   else if (priv->board != NULL && gtk_widget_get_mapped (priv->board))
     gtk_widget_grab_focus (priv->board);
 }
@@ -522,8 +562,14 @@ _phl_game_view_guide_submit (PhlGameView *self,
 void
 _phl_game_view_guide_refresh (PhlGameView *self)
 {
-  if (get_guide (self) != NULL)
-    gtk_widget_queue_allocate (GTK_WIDGET (self));
+  PhlGameViewGuide *guide = get_guide (self);
+
+  if (guide == NULL)
+    return;
+  /* The game's update() has just written its own instruction. */
+  guide->status_set = FALSE;
+  sync_status (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 /* ---- Back, Restart, Skip -------------------------------------------------- */
@@ -645,7 +691,7 @@ guide_skip_action (GtkWidget  *widget,
   if (get_guide (self) == NULL)
     return;
   phl_game_view_stop_guide (self);
-  phl_game_view_announce (self, _("The guide is closed. Play on against the computer."));
+  _phl_game_view_say (self, _("The guide is closed. Play on against the computer."));
 }
 
 /* ---- Starting and stopping ------------------------------------------------ */
@@ -705,6 +751,22 @@ build_bubble (PhlGameView      *self,
   gtk_box_append (GTK_BOX (buttons), spacer);
   guide->next_button = add_button (buttons, _("_Next"), "guide.next", _("Go on to the next step"));
   gtk_widget_add_css_class (guide->next_button, "suggested-action");
+  /* At the end, the guide that follows (Next= in the file), if any. */
+  guide->follow_button = gtk_button_new_with_mnemonic (_("Next _Lesson"));
+  gtk_widget_add_css_class (guide->follow_button, "suggested-action");
+  gtk_widget_set_visible (guide->follow_button, FALSE);
+  gtk_box_append (GTK_BOX (buttons), guide->follow_button);
+  if (phl_guide_get_next (guide->guide) != NULL)
+    {
+      g_autoptr(PhlGuide) follow = phl_guide_load (phl_guide_get_next (guide->guide), NULL);
+
+      /* The target first: an action name without its target is a warning. */
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (guide->follow_button), "s",
+                                        phl_guide_get_next (guide->guide));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (guide->follow_button), "win.learn");
+      if (follow != NULL)
+        gtk_widget_set_tooltip_text (guide->follow_button, phl_guide_get_title (follow));
+    }
   gtk_box_append (GTK_BOX (guide->bubble), buttons);
   gtk_widget_set_parent (guide->bubble, GTK_WIDGET (self));
 }

@@ -25,6 +25,7 @@ struct _PhlGuide
   PhlKeyFile         *file;
   const PhlGameRules *rules;
   char               *title;
+  char               *next;
   guint               n_players;
   char               *variant;
   char              **options;
@@ -238,6 +239,13 @@ read_guide (PhlGuide  *self,
       return FALSE;
     }
 
+  if (phl_key_file_has_key (self->file, GUIDE_GROUP, "Next"))
+    {
+      self->next = phl_key_file_get_string (self->file, GUIDE_GROUP, "Next", NULL);
+      if (self->next != NULL && *g_strstrip (self->next) == '\0')
+        g_clear_pointer (&self->next, g_free);
+    }
+
   for (guint i = 0; ; i++)
     {
       g_autofree char *group = phl_guide_step_group (i);
@@ -311,11 +319,11 @@ phl_guide_new_from_data (const char  *data,
 }
 
 PhlGuide *
-phl_guide_load (const char  *game_id,
+phl_guide_load (const char  *id,
                 GError     **error)
 {
-  g_autofree char *path = g_strdup_printf (GUIDE_RESOURCE, game_id);
-  g_autofree char *name = g_strdup_printf ("%s.guide", game_id);
+  g_autofree char *path = g_strdup_printf (GUIDE_RESOURCE, id);
+  g_autofree char *name = g_strdup_printf ("%s.guide", id);
   g_autoptr(GBytes) bytes = g_resource_lookup_data (phl_guides_get_resource (), path,
                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
 
@@ -328,9 +336,9 @@ phl_guide_load (const char  *game_id,
 }
 
 gboolean
-phl_guide_exists (const char *game_id)
+phl_guide_exists (const char *id)
 {
-  g_autofree char *path = g_strdup_printf (GUIDE_RESOURCE, game_id);
+  g_autofree char *path = g_strdup_printf (GUIDE_RESOURCE, id);
 
   return g_resource_get_info (phl_guides_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE,
                               NULL, NULL, NULL);
@@ -352,6 +360,7 @@ phl_guide_unref (PhlGuide *self)
     return;
   g_clear_pointer (&self->file, phl_key_file_unref);
   g_free (self->title);
+  g_free (self->next);
   g_free (self->variant);
   g_strfreev (self->options);
   g_ptr_array_unref (self->steps);
@@ -380,6 +389,12 @@ const char *
 phl_guide_get_title (PhlGuide *self)
 {
   return self->title;
+}
+
+const char *
+phl_guide_get_next (PhlGuide *self)
+{
+  return self->next;
 }
 
 guint
@@ -590,35 +605,14 @@ phl_guide_check (PhlGuide  *self,
     {
       const PhlGuideStep *step = g_ptr_array_index (self->steps, i);
       gconstpointer state = phl_match_get_state (match);
-      int seat = phl_match_get_current_seat (match);
       g_autoptr(GError) reason = NULL;
+      int actor;
 
       if (step->kind == PHL_GUIDE_TELL)
         continue;
       if (phl_match_is_over (match))
         {
           phl_guide_set_step_error (self, error, i, "Expect", _("The game is over before this step"));
-          return FALSE;
-        }
-      /* Whose action it is: the engine's account says (an auction's bell
-       * rings for anyone, its clock ticks for nobody, actor -1), not
-       * always the seat the engine waits for. */
-      {
-        g_autoptr(PhlChange) done = try_action (self->rules, state, step->expect[0]);
-
-        if (done != NULL)
-          seat = phl_change_get_actor (done);
-      }
-      if (step->kind == PHL_GUIDE_ACT && seat != 0)
-        {
-          phl_guide_set_step_error (self, error, i, "Kind",
-                                    _("It is not the learner’s turn here (seat 1): this is an opponent step"));
-          return FALSE;
-        }
-      if (step->kind == PHL_GUIDE_OPPONENT && seat == 0)
-        {
-          phl_guide_set_step_error (self, error, i, "Kind",
-                                    _("It is the learner’s turn here (seat 1): this is an act step"));
           return FALSE;
         }
       if (step->wrong_example != NULL)
@@ -654,6 +648,20 @@ phl_guide_check (PhlGuide  *self,
           g_autofree char *message = g_strdup_printf ("“%s”: %s", step->expect[0], reason->message);
 
           phl_guide_set_step_error (self, error, i, "Expect", message);
+          return FALSE;
+        }
+      /* Who acted, as the engine tells it (in some games anyone may act). */
+      actor = phl_change_get_actor (phl_match_get_change (match, phl_match_get_n_actions (match) - 1));
+      if (step->kind == PHL_GUIDE_ACT && actor != 0)
+        {
+          phl_guide_set_step_error (self, error, i, "Kind",
+                                    _("It is not the learner’s turn here (seat 1): this is an opponent step"));
+          return FALSE;
+        }
+      if (step->kind == PHL_GUIDE_OPPONENT && actor == 0)
+        {
+          phl_guide_set_step_error (self, error, i, "Kind",
+                                    _("It is the learner’s turn here (seat 1): this is an act step"));
           return FALSE;
         }
     }

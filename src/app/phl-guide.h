@@ -55,12 +55,13 @@ PhlGuide           *phl_guide_new_from_data     (const char   *data,
                                                  gssize        length,
                                                  const char   *name,
                                                  GError      **error);
-/* The built-in guide of @game_id (a resource of the core), or NULL with
- * @error when there is none. */
-PhlGuide           *phl_guide_load              (const char   *game_id,
+/* The built-in guide @id (a resource of the core): a game's id for its
+ * first guide, or a later part's ("swop-master"); NULL with @error when
+ * there is none. */
+PhlGuide           *phl_guide_load              (const char   *id,
                                                  GError      **error);
-/* Whether @game_id has a built-in guide. */
-gboolean            phl_guide_exists            (const char   *game_id);
+/* Whether the built-in guide @id exists. */
+gboolean            phl_guide_exists            (const char   *id);
 
 PhlGuide           *phl_guide_ref               (PhlGuide     *self);
 void                phl_guide_unref             (PhlGuide     *self);
@@ -69,6 +70,9 @@ const char         *phl_guide_get_name          (PhlGuide     *self);
 const char         *phl_guide_get_game          (PhlGuide     *self);
 const PhlGameRules *phl_guide_get_rules         (PhlGuide     *self);
 const char         *phl_guide_get_title         (PhlGuide     *self);
+/* The guide that follows this one ([Guide] Next=, a guide's id such as
+ * "swop-master"), offered at the end; NULL for none. */
+const char         *phl_guide_get_next          (PhlGuide     *self);
 guint               phl_guide_get_n_players     (PhlGuide     *self);
 const char         *phl_guide_get_variant       (PhlGuide     *self);
 const char * const *phl_guide_get_options       (PhlGuide     *self);

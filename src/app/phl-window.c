@@ -208,6 +208,24 @@ record_result (PhlWindow *self)
     show_error (self, error->message);
 }
 
+/* Leaving the game on screen: it stays in the autosave for Continue.  A
+ * last try when saving failed; if that fails too, the player is told what
+ * Continue will not bring back. */
+static void
+save_before_leaving (PhlWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->match != NULL && phl_match_get_autosave_error (self->match) != NULL &&
+      !phl_match_autosave (self->match, &error))
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("Your latest moves were not saved. %s"), error->message);
+
+      show_error (self, message);
+    }
+}
+
 static void
 on_match_changed (PhlWindow *self)
 {
@@ -399,20 +417,10 @@ show_library_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   PhlWindow *self = PHL_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
   g_autofree char *game_id = self->match ? g_strdup (phl_match_get_rules (self->match)->id) : NULL;
 
-  /* The match stays in the autosave; Continue brings it back.  A last
-   * try when saving failed; if that fails too, the player is told what
-   * Continue will not bring back. */
-  if (self->match != NULL && phl_match_get_autosave_error (self->match) != NULL &&
-      !phl_match_autosave (self->match, &error))
-    {
-      g_autofree char *message =
-        g_strdup_printf (_("Your latest moves were not saved. %s"), error->message);
-
-      show_error (self, message);
-    }
+  /* The match stays in the autosave; Continue brings it back. */
+  save_before_leaving (self);
   set_match (self, NULL);
   adw_bin_set_child (self->game_bin, NULL);
   refresh_continue (self);
@@ -544,16 +552,8 @@ learn_action (GtkWidget  *widget,
       show_error (self, error->message);
       return;
     }
-  /* The game on screen stays in the autosave for Continue: a last try if
-   * saving failed, as leaving for the library does. */
-  if (self->match != NULL && phl_match_get_autosave_error (self->match) != NULL &&
-      !phl_match_autosave (self->match, &error))
-    {
-      g_autofree char *message =
-        g_strdup_printf (_("Your latest moves were not saved. %s"), error->message);
-
-      show_error (self, message);
-    }
+  /* The game on screen stays in the autosave for Continue. */
+  save_before_leaving (self);
   show_guided (self, match, guide, 0);
 }
 
@@ -567,7 +567,6 @@ show_replay (PhlWindow *self,
              int        viewer)
 {
   const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
-  g_autoptr(GError) error = NULL;
   GtkWidget *view;
 
   if (info == NULL || info->create_view == NULL || !phl_game_info_playable (info))
@@ -575,16 +574,8 @@ show_replay (PhlWindow *self,
       show_error (self, _("This game cannot be shown."));
       return;
     }
-  /* The game in progress stays in the autosave for Continue: a last try
-   * if saving failed, as leaving for the library does. */
-  if (self->match != NULL && phl_match_get_autosave_error (self->match) != NULL &&
-      !phl_match_autosave (self->match, &error))
-    {
-      g_autofree char *message =
-        g_strdup_printf (_("Your latest moves were not saved. %s"), error->message);
-
-      show_error (self, message);
-    }
+  /* The game in progress stays in the autosave for Continue. */
+  save_before_leaving (self);
   set_match (self, NULL);
   view = info->create_view (match);
   phl_game_view_start_replay (PHL_GAME_VIEW (view), viewer);

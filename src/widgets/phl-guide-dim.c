@@ -38,7 +38,7 @@ phl_guide_dim_snapshot (GtkWidget   *widget,
   for (guint i = 0; i < self->n_holes; i++)
     cairo_rectangle (cr, self->holes[i].origin.x, self->holes[i].origin.y,
                      self->holes[i].size.width, self->holes[i].size.height);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
   cairo_fill (cr);
 
   /* Each hole outlined: white inside Adwaita's blue, seen on every board. */

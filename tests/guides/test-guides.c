@@ -75,6 +75,9 @@ test_guide_file (gconstpointer data)
     }
   g_assert_cmpuint (n_act, >, 0);
   g_assert_cmpuint (n_tell, >, 0);
+  /* The part offered at the end is there. */
+  if (phl_guide_get_next (guide) != NULL)
+    g_assert_true (phl_guide_exists (phl_guide_get_next (guide)));
   g_test_message ("%s: %u steps: %u tell, %u act, %u opponent; %u actions", path,
                   phl_guide_get_n_steps (guide), n_tell, n_act, n_opponent, phl_guide_get_n_actions (guide));
 
