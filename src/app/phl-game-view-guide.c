@@ -357,6 +357,13 @@ focus_for_phase (PhlGameView *self)
     gtk_widget_grab_focus (priv->board);
 }
 
+void
+_phl_game_view_guide_focus (PhlGameView *self)
+{
+  if (get_guide (self) != NULL)
+    focus_for_phase (self);
+}
+
 /* ---- Going through the steps --------------------------------------------- */
 
 static void enter_step (PhlGameView *self);

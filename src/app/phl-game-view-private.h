@@ -128,6 +128,8 @@ void                _phl_game_view_guide_allocate       (PhlGameView *self,
                                                          int          width,
                                                          int          height);
 void                _phl_game_view_guide_refresh        (PhlGameView *self);
+/* The keyboard focus where the step wants it (Next, or the board). */
+void                _phl_game_view_guide_focus          (PhlGameView *self);
 
 /* phl-game-view-hint.c */
 void                _phl_game_view_hint_action          (GtkWidget   *widget,

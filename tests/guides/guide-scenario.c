@@ -140,7 +140,24 @@ play_act (PhlGameView        *view,
   screenshot_once ("act");
   if (step->wrong_example != NULL)
     play_wrong (view, step, index);
-  probe_ok (phl_game_view_submit (view, step->expect[0]), "step %u: %s is played", index + 1, step->expect[0]);
+  if (!*back_tried && g_str_equal (phl_guide_get_game (phl_game_view_get_guide (view)), "swop") &&
+      step->anchors[0] != NULL && step->anchors[1] != NULL && step->anchors[2] == NULL)
+    {
+      /* The first swap with the mouse, through the dimmed layer: a real
+       * click on each of the two dice the step points at. */
+      for (guint i = 0; i < 2; i++)
+        {
+          graphene_rect_t rect;
+
+          phl_game_view_get_guide_anchor (view, step->anchors[i], &rect);
+          probe_click_at (GTK_WIDGET (view), rect.origin.x + rect.size.width / 2,
+                          rect.origin.y + rect.size.height / 2);
+        }
+      PROBE_WAIT (phl_match_get_n_actions (phl_game_view_get_match (view)) == n_before + 1, WAIT_MS);
+      probe_ok (TRUE, "step %u: %s is played with two clicks on the board", index + 1, step->expect[0]);
+    }
+  else
+    probe_ok (phl_game_view_submit (view, step->expect[0]), "step %u: %s is played", index + 1, step->expect[0]);
   probe_settle ();
   message = phl_game_view_get_guide_message (view);
   probe_ok (phase_of (view) == PHL_GUIDE_PHASE_AFTER &&
@@ -183,6 +200,7 @@ learn_from_library (const char *game)
   g_string_free (name, TRUE);
 
   probe_ok (button != NULL, "the card of %s has Learn to Play", game);
+  probe_screenshot ("library");
   probe_click (button);
 }
 
@@ -263,7 +281,15 @@ probe_scenario (void)
         {
         case PHL_GUIDE_TELL:
           screenshot_once ("tell");
-          probe_ok (probe_activate (GTK_WIDGET (view), "guide.next", NULL), "step %u: guide.next", i + 1);
+          if (i == 0)
+            {
+              /* The keyboard: Next has the focus, Return goes on. */
+              probe_key ("Return");
+              PROBE_WAIT (phl_game_view_get_guide_step (view, NULL) > 0, WAIT_MS);
+              probe_ok (TRUE, "step 1: Return on the focused Next goes on");
+            }
+          else
+            probe_ok (probe_activate (GTK_WIDGET (view), "guide.next", NULL), "step %u: guide.next", i + 1);
           break;
         case PHL_GUIDE_ACT:
           view = play_act (view, step, i, &back_tried);
