@@ -1,13 +1,21 @@
-/* guide-auction-clock.c — the auction's countdown and a Learn to Play guide
+/* guide-real-input.c — the STAMPS and auction guides by real input
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * In a guide the script is the auction's clock (docs/guides.md, "The
- * countdown in a guide"): ui-guide-auction plays the whole script, which
- * would go wrong at once if the view ticked or rang for a computer by
- * itself.  This scenario checks the rest: the learner rings with a real
- * click on the bell, in the scripted step, and Skip in the middle of a
- * countdown gives the price back to the view's clock, which then falls.
+ * ui-guide-<game> plays each guide through phl_game_view_submit(); this
+ * scenario takes the paths a person's input takes, one case per game:
+ *
+ * stamps: the first placement with two real clicks through the dimmed
+ * layer (the red stamp in the hand, then the cell), at the points where
+ * the board draws them, which the step's anchors must hold: the hole in
+ * the dimming is over what the learner must click.
+ *
+ * auction: in a guide the script is the auction's clock (docs/guides.md,
+ * "The countdown in a guide"); ui-guide-auction would go wrong at once if
+ * the view ticked or rang for a computer by itself.  Here: the learner
+ * rings with a real click on the bell at the scripted price, and Skip in
+ * the middle of a countdown gives the price back to the view's clock.
+ *
  * Nothing is timed: every wait is on state.
  */
 #include "config.h"
@@ -17,6 +25,7 @@
 #include "phl-game-view.h"
 #include "phl-guide.h"
 #include "probe.h"
+#include "stamps/view/phl-stamps-canvas.h"
 
 #define WAIT_MS 20000
 
@@ -27,12 +36,6 @@ guided_view (void)
 
   return view != NULL && PHL_IS_GAME_VIEW (view) && gtk_widget_get_mapped (view) &&
          phl_game_view_get_guide (PHL_GAME_VIEW (view)) != NULL ? PHL_GAME_VIEW (view) : NULL;
-}
-
-static const PhlAuctionState *
-state_now (void)
-{
-  return phl_match_get_state (probe_match ());
 }
 
 /* Until step @index (0-based) shows in a phase the learner acts in. */
@@ -46,6 +49,89 @@ wait_step (guint index)
               phase != PHL_GUIDE_PHASE_OPPONENT, WAIT_MS);
   probe_settle ();
   return view;
+}
+
+static PhlGuide *
+start (const char *game)
+{
+  probe_ok (probe_activate (GTK_WIDGET (probe_window ()), "win.learn", g_variant_new_string (game)),
+            "win.learn %s", game);
+  return phl_guide_ref (phl_game_view_get_guide (wait_step (0)));
+}
+
+/* ---- STAMPS ---------------------------------------------------------------- */
+/* Whether canvas point (@x, @y) lies in the view's anchor @name. */
+static gboolean
+anchor_holds (PhlGameView *view,
+              GtkWidget   *canvas,
+              const char  *name,
+              double       x,
+              double       y)
+{
+  graphene_rect_t rect;
+  graphene_point_t point;
+
+  return phl_game_view_get_guide_anchor (view, name, &rect) &&
+         gtk_widget_compute_point (canvas, GTK_WIDGET (view), &GRAPHENE_POINT_INIT (x, y), &point) &&
+         graphene_rect_contains_point (&rect, &point);
+}
+
+static void
+stamps_clicks (void)
+{
+  PhlGameView *view;
+  PhlGuide *guide;
+  const PhlGuideStep *step;
+  GtkWidget *canvas;
+  PhlGuidePhase phase;
+  double hx, hy, cx, cy;
+  guint act = 0;
+
+  guide = start ("stamps");
+  while (phl_guide_get_step (guide, act)->kind == PHL_GUIDE_TELL)
+    {
+      view = wait_step (act);
+      probe_activate (GTK_WIDGET (view), "guide.next", NULL);
+      act++;
+    }
+  view = wait_step (act);
+  step = phl_guide_get_step (guide, act);
+  probe_ok (step->kind == PHL_GUIDE_ACT && g_str_equal (step->expect[0], "R@2,1"),
+            "step %u asks for R@2,1", act + 1);
+
+  /* Where the board draws the cell and the red stamp, and the anchors there. */
+  canvas = phl_game_view_get_board (view);
+  probe_ok (phl_stamps_canvas_get_cell_point (PHL_STAMPS_CANVAS (canvas), 2, 1, &cx, &cy), "cell 2,1 shows");
+  probe_ok (anchor_holds (view, canvas, "cell:2,1", cx, cy), "the anchor cell:2,1 is over the cell");
+  hx = hy = -1;
+  for (guint slot = 0; slot < 2; slot++)
+    {
+      double x, y;
+
+      if (phl_stamps_canvas_get_hand_point (PHL_STAMPS_CANVAS (canvas), slot, &x, &y) &&
+          anchor_holds (view, canvas, "hand:red", x, y))
+        hx = x, hy = y;
+    }
+  probe_ok (hx >= 0, "the anchor hand:red is over a slot of the hand");
+
+  /* Two real clicks through the dimmed layer. */
+  probe_click_at (canvas, hx, hy);
+  probe_click_at (canvas, cx, cy);
+  PROBE_WAIT (phl_match_get_n_actions (probe_match ()) == 1, WAIT_MS);
+  probe_ok (g_str_equal (phl_match_get_action (probe_match (), 0), "R@2,1"), "the clicks placed R@2,1");
+  phl_game_view_get_guide_step (view, &phase);
+  probe_ok (phase == PHL_GUIDE_PHASE_AFTER, "the guide says what the placement did: %s",
+            phl_game_view_get_guide_message (view));
+  probe_screenshot ("clicked");
+  phl_guide_unref (guide);
+}
+
+/* ---- Stamp Auction ----------------------------------------------------------- */
+
+static const PhlAuctionState *
+state_now (void)
+{
+  return phl_match_get_state (probe_match ());
 }
 
 /* Plays the script from step @from to the start of step @target: Next on tell steps
@@ -97,8 +183,8 @@ find_act (PhlGuide   *guide,
   return i;
 }
 
-void
-probe_scenario (void)
+static void
+auction_clock (void)
 {
   PhlGameView *view;
   PhlGuide *guide;
@@ -107,10 +193,7 @@ probe_scenario (void)
   guint ring, n_before;
   int price;
 
-  probe_ok (probe_activate (GTK_WIDGET (probe_window ()), "win.learn", g_variant_new_string ("auction")),
-            "win.learn auction");
-  view = wait_step (0);
-  guide = phl_guide_ref (phl_game_view_get_guide (view));
+  guide = start ("auction");
 
   /* The first ring: a real click on the bell, at the price the step names. */
   ring = find_act (guide, 0, "ring 1");
@@ -143,4 +226,13 @@ probe_scenario (void)
             state_now ()->phase);
   probe_screenshot ("skipped");
   phl_guide_unref (guide);
+}
+
+void
+probe_scenario (void)
+{
+  if (g_str_equal (probe_case (), "stamps"))
+    stamps_clicks ();
+  else
+    auction_clock ();
 }
