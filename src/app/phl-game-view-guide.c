@@ -847,8 +847,10 @@ phl_game_view_stop_guide (PhlGameView *self)
   if (priv->guide == NULL)
     return;
   g_clear_pointer (&priv->guide, guide_free);
-  /* The computers play on their own from here. */
+  /* The computers play on their own from here, and the game's view
+   * follows the game by itself again (an auction's clock starts). */
   _phl_game_view_sync_paused (self);
+  PHL_GAME_VIEW_GET_CLASS (self)->update (self);
   _phl_game_view_update_actions (self);
   if (priv->board != NULL && gtk_widget_get_mapped (priv->board))
     gtk_widget_grab_focus (priv->board);

@@ -533,15 +533,17 @@ phl_game_view_submit (PhlGameView *self,
   g_return_val_if_fail (PHL_IS_GAME_VIEW (self), FALSE);
 
   priv = _phl_game_view_get_priv (self);
-  if (!phl_game_view_get_can_act (self))
-    return FALSE;
-  /* Learn to Play lets the expected move through and explains others. */
+  /* Learn to Play lets the expected move through and explains others;
+   * the script says whose move it is (an auction's bell rings for anyone,
+   * whoever the engine waits for). */
   {
     gboolean submitted;
 
     if (_phl_game_view_guide_submit (self, action, &submitted))
       return submitted;
   }
+  if (!phl_game_view_get_can_act (self))
+    return FALSE;
   if (phl_match_submit (priv->match, action, &error))
     return TRUE;
   show_news (self, error->message, TRUE);

@@ -9,6 +9,10 @@
  * (phl_auction_ai_reaction × tempo); people ring at once with the bell, so
  * a quick person beats the computers.  Also the tick and bell sounds and
  * the frame clock that moves the dial, the bell and a flying card.
+ *
+ * In Learn to Play the guide's script is the clock: its ticks and the
+ * computers' rings are steps played at the guide's pace, so the price
+ * stands still while the learner reads (docs/guides.md).
  */
 #define G_LOG_DOMAIN "phl-auction-view"
 
@@ -79,13 +83,20 @@ seat_levels (PhlAuctionView *self,
                 ? phl_match_get_seat (self->match, i)->level : PHL_AI_NORMAL;
 }
 
+/* A guided game: the script ticks and rings, never this clock. */
+static gboolean
+guided (PhlAuctionView *self)
+{
+  return phl_game_view_get_guide (PHL_GAME_VIEW (self)) != NULL;
+}
+
 static gboolean
 on_tick_due (gpointer user_data)
 {
   PhlAuctionView *self = user_data;
 
   self->tick_source = 0;
-  if (get_state (self)->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+  if (get_state (self)->phase == PHL_AUCTION_PHASE_COUNTDOWN && !guided (self))
     {
       g_autofree char *tick = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = PHL_AUCTION_MOVE_TICK });
 
@@ -104,7 +115,7 @@ on_ring_due (gpointer user_data)
   PhlAuctionMove move;
 
   self->ring_source = 0;
-  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || guided (self))
     return G_SOURCE_REMOVE;
   seat_levels (self, levels);
   action = phl_auction_ai_countdown_action (state, levels, computer_mask (self));
@@ -136,6 +147,10 @@ _phl_auction_view_schedule_countdown (PhlAuctionView *self)
 
   self->shown_at = g_get_monotonic_time ();
   self->step_ms = tempo;
+  /* The guide's script plays the ticks and the rings, and the guide
+   * places the focus (on its Next, or on the board to ring). */
+  if (guided (self))
+    return;
   /* The bell answers Space: keep the keyboard focus on the board. */
   if (gtk_widget_get_mapped (self->canvas) && !gtk_widget_has_focus (self->canvas))
     {
@@ -189,8 +204,9 @@ on_canvas_tick (GtkWidget     *widget,
       busy = TRUE;
       gtk_widget_queue_draw (widget);
     }
-  /* A replay's countdown stands still (see schedule_countdown). */
-  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN && !phl_game_view_get_replaying (PHL_GAME_VIEW (self)))
+  /* A replay's or a guide's countdown stands still (see schedule_countdown). */
+  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN && !phl_game_view_get_replaying (PHL_GAME_VIEW (self)) &&
+      !guided (self))
     {
       /* The arc round the price drains in twelve steps per tempo step. */
       frame = (int) ((now - self->shown_at) / 1000 * 12 / MAX (1, self->step_ms));

@@ -159,6 +159,11 @@ char       *_phl_auction_view_explain_hint  (gconstpointer   state,
 char       *_phl_auction_view_countdown_hint (PhlAuctionView *self);
 const PhlRulesSection *_phl_auction_view_get_rules (PhlGameView *view);
 
+/* phl-auction-anchors.c: where Learn to Play points (docs/guides.md) */
+gboolean    phl_auction_view_get_anchor     (PhlGameView     *view,
+                                             const char      *anchor,
+                                             graphene_rect_t *rect);
+
 /* phl-auction-end.c */
 GtkWidget  *_phl_auction_view_create_end_details (PhlGameView *view);
 void        _phl_auction_view_fill_score_chart   (PhlGameView   *view,

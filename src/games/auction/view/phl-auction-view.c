@@ -112,7 +112,9 @@ _phl_auction_view_submit (PhlAuctionView *self,
   /* A replay is watched, not played: the clock rings for nobody. */
   if (phl_game_view_get_replaying (PHL_GAME_VIEW (self)))
     return;
-  if (get_state (self)->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+  /* A guide sees every move the learner makes, a ring too. */
+  if (get_state (self)->phase != PHL_AUCTION_PHASE_COUNTDOWN ||
+      phl_game_view_get_guide (PHL_GAME_VIEW (self)) != NULL)
     {
       phl_game_view_submit (PHL_GAME_VIEW (self), action);
       return;
@@ -310,13 +312,18 @@ phl_auction_view_update (PhlGameView *view)
       g_free (self->countdown_said);
       self->countdown_said = g_steal_pointer (&advice);
     }
+  /* The next auction is under way: a notice of the last sell step is old
+   * (a person who is the auctioneer goes on without Continue). */
+  if (self->skip_seat >= 0 && (state->phase == PHL_AUCTION_PHASE_COUNTDOWN || state->phase == PHL_AUCTION_PHASE_BIDS))
+    self->skip_seat = -1;
   check_skipped_turn (self);
   /* The computers wait while the view runs the countdown, and while a
    * turn passed over is being read. */
   phl_game_view_set_computers_paused (view, state->phase == PHL_AUCTION_PHASE_COUNTDOWN || self->skip_seat >= 0);
 
   _phl_auction_view_refresh (self);
-  if (moved)
+  /* A new price, or a countdown no clock runs (a guide has just closed). */
+  if (moved || (state->phase == PHL_AUCTION_PHASE_COUNTDOWN && self->tick_source == 0))
     _phl_auction_view_schedule_countdown (self);
   _phl_auction_view_animate (self);
 }
@@ -664,6 +671,7 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
   view_class->create_end_details = _phl_auction_view_create_end_details;
   view_class->fill_score_chart = _phl_auction_view_fill_score_chart;
   view_class->get_rules = _phl_auction_view_get_rules;
+  view_class->get_anchor = phl_auction_view_get_anchor;
 
   gtk_widget_class_install_action (widget_class, "auction.ring", NULL, ring_action);
   gtk_widget_class_install_action (widget_class, "auction.sell", NULL, sell_action);

@@ -225,6 +225,7 @@ phl_stamps_view_class_init (PhlStampsViewClass *klass)
   view_class->create_end_details = phl_stamps_view_create_end_details;
   view_class->fill_score_chart = phl_stamps_view_fill_score_chart;
   view_class->get_rules = phl_stamps_view_get_rules;
+  view_class->get_anchor = phl_stamps_view_get_anchor;
 
   g_type_ensure (PHL_TYPE_STAMPS_CANVAS);
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -16,4 +16,10 @@ G_DECLARE_FINAL_TYPE (PhlStampsView, phl_stamps_view, PHL, STAMPS_VIEW, PhlGameV
 
 GtkWidget *phl_stamps_view_new (PhlMatch *match);
 
+/* phl-stamps-anchors.c: where Learn to Play points (docs/guides.md,
+ * "STAMPS anchors"); the class's get_anchor(). */
+gboolean   phl_stamps_view_get_anchor (PhlGameView     *view,
+                                       const char      *anchor,
+                                       graphene_rect_t *rect);
+
 G_END_DECLS
