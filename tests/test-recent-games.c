@@ -349,6 +349,24 @@ test_describe_tie (void)
   g_assert_cmpstr (result, ==, "No winner · Anna 12, Ben 7, Cy 12");
 }
 
+/* The fourth level is named like the others. */
+static void
+test_describe_expert (void)
+{
+  PhlRecentGame game = {
+    .n_players = 2,
+    .seats = {
+      { (char *) "Anna", PHL_SEAT_HUMAN, PHL_AI_NORMAL },
+      { (char *) "Eve", PHL_SEAT_COMPUTER, PHL_AI_EXPERT },
+    },
+    .scores = { 3, 9 },
+    .winners = 2,
+  };
+  g_autofree char *players = phl_recent_game_describe_players (&game);
+
+  g_assert_cmpstr (players, ==, "Anna, Eve (computer, expert)");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -356,6 +374,7 @@ main (int argc, char **argv)
   phl_game_rules_register (&pebbles_rules);
 
   g_test_add_func ("/recent-games/keep-and-list", test_keep_and_list);
+  g_test_add_func ("/recent-games/describe-expert", test_describe_expert);
   g_test_add_func ("/recent-games/keeps-the-last-100", test_keeps_the_last_100);
   g_test_add_func ("/recent-games/malformed-file", test_malformed_file);
   g_test_add_func ("/recent-games/date-from-name", test_date_from_name);
