@@ -160,7 +160,7 @@ read_seats (PhlKeyFile  *file,
       if (level != NULL && !phl_ai_level_from_string (level, &seats[i].level))
         {
           phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Level",
-                                  _("“%s” is not a level (easy, normal or hard)"), level);
+                                  _("“%s” is not a level (easy, normal, hard or expert)"), level);
           return FALSE;
         }
     }
