@@ -218,4 +218,5 @@ _phl_game_view_apply_layout (PhlGameView *self)
   gtk_widget_set_size_request (GTK_WIDGET (priv->log), priv->narrow ? -1 : 280, priv->narrow ? 96 : -1);
   /* …and the board, not the log, gets the height that is left. */
   gtk_widget_set_vexpand (GTK_WIDGET (priv->log), !priv->narrow);
+  _phl_game_view_review_apply_layout (self);
 }

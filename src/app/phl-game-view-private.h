@@ -22,6 +22,8 @@ G_BEGIN_DECLS
  * buttons show only their icons. */
 #define NARROW_WIDTH 1000
 
+typedef struct _PhlGameViewReview PhlGameViewReview;
+
 typedef struct
 {
   PhlMatch      *match;
@@ -58,6 +60,9 @@ typedef struct
   GtkWidget     *replay_scale;
   GtkWidget     *replay_seat;
   GtkWidget     *replay_play_on;
+
+  /* The Review's panel (phl-game-view-review.c), NULL until opened. */
+  PhlGameViewReview *review_panel;
 
   GtkWidget     *frame;
   GtkWidget     *toolbar;
@@ -106,6 +111,12 @@ void                _phl_game_view_replay_refresh       (PhlGameView *self);
 /* After a step: what a screen reader hears. */
 void                _phl_game_view_replay_announce      (PhlGameView *self);
 void                _phl_game_view_replay_update_actions (PhlGameView *self);
+
+/* phl-game-view-review.c */
+void                _phl_game_view_review_class_init    (GtkWidgetClass *widget_class);
+void                _phl_game_view_review_update_actions (PhlGameView *self);
+void                _phl_game_view_review_apply_layout  (PhlGameView *self);
+void                _phl_game_view_review_dispose       (PhlGameView *self);
 
 /* phl-game-view-hint.c */
 void                _phl_game_view_hint_action          (GtkWidget   *widget,

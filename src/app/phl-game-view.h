@@ -99,6 +99,9 @@ guint      phl_game_view_get_motion_ms        (PhlGameView *self,
 void       phl_game_view_start_replay         (PhlGameView *self,
                                                int          viewer);
 gboolean   phl_game_view_get_replaying        (PhlGameView *self);
+/* The Review (phl-game-view-review.c) of the seat watching a replay:
+ * its moves against the computer's, in a panel beside the board. */
+void       phl_game_view_start_review         (PhlGameView *self);
 
 /* The accessible description of a board (or any widget of the board the
  * keyboard may be on): what it shows now.  News for a screen reader is

@@ -150,6 +150,14 @@ phl_review_unref (PhlReview *self)
   g_free (self);
 }
 
+const PhlGameRules *
+phl_review_get_rules (PhlReview *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->rules;
+}
+
 guint
 phl_review_get_seat (PhlReview *self)
 {

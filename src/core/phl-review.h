@@ -84,6 +84,7 @@ PhlReview           *phl_review_new               (PhlMatch               *match
 PhlReview           *phl_review_ref               (PhlReview              *self);
 void                 phl_review_unref             (PhlReview              *self);
 
+const PhlGameRules  *phl_review_get_rules         (PhlReview              *self);
 guint                phl_review_get_seat          (PhlReview              *self);
 guint                phl_review_get_n_playouts    (PhlReview              *self);
 guint                phl_review_get_n_moves       (PhlReview              *self);
