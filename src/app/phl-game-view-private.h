@@ -60,6 +60,7 @@ typedef struct
   GtkWidget     *replay_scale;
   GtkWidget     *replay_seat;
   GtkWidget     *replay_play_on;
+  GtkWidget     *replay_review;
 
   /* The Review's panel (phl-game-view-review.c), NULL until opened. */
   PhlGameViewReview *review_panel;

@@ -397,14 +397,13 @@ build_bar (PhlGameView *self,
       gtk_box_append (GTK_BOX (bar), priv->replay_seat);
     }
 
-  {
-    GtkWidget *review = gtk_button_new_with_mnemonic (_("Re_view"));
-
-    gtk_actionable_set_action_name (GTK_ACTIONABLE (review), "game.review");
-    gtk_widget_set_valign (review, GTK_ALIGN_CENTER);
-    gtk_widget_set_tooltip_text (review, _("Compare your moves with the computer’s"));
-    gtk_box_append (GTK_BOX (bar), review);
-  }
+  /* The Review (phl-game-view-review.c lays it out by width). */
+  priv->replay_review = gtk_button_new ();
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (priv->replay_review), "game.review");
+  gtk_widget_set_valign (priv->replay_review, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (priv->replay_review, _("Compare your moves with the computer’s"));
+  gtk_box_append (GTK_BOX (bar), priv->replay_review);
+  _phl_game_view_review_apply_layout (self);
 
   priv->replay_play_on = gtk_button_new_with_mnemonic (_("_Play On from Here"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (priv->replay_play_on), "game.play-on");

@@ -31,6 +31,8 @@ struct _PhlGameViewReview
   PhlReview    *review;
   GCancellable *cancellable;
   gboolean      done;
+  /* The log's state before the panel took its place. */
+  gboolean      log_was_visible;
   GtkWidget    *revealer;
   GtkWidget    *box;
   GtkLabel     *title;
@@ -407,13 +409,48 @@ _phl_game_view_review_apply_layout (PhlGameView *self)
   PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
   PhlGameViewReview *panel = priv->review_panel;
 
+  /* The replay bar's button: its label only when there is room. */
+  if (priv->replay_review != NULL)
+    {
+      if (priv->narrow)
+        gtk_button_set_icon_name (GTK_BUTTON (priv->replay_review), "edit-find-symbolic");
+      else
+        {
+          GtkWidget *content = adw_button_content_new ();
+
+          adw_button_content_set_icon_name (ADW_BUTTON_CONTENT (content), "edit-find-symbolic");
+          adw_button_content_set_label (ADW_BUTTON_CONTENT (content), _("Re_view"));
+          adw_button_content_set_use_underline (ADW_BUTTON_CONTENT (content), TRUE);
+          gtk_button_set_child (GTK_BUTTON (priv->replay_review), content);
+        }
+      gtk_accessible_update_property (GTK_ACCESSIBLE (priv->replay_review), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Review"), -1);
+    }
   if (panel == NULL)
     return;
   /* Beside the board a column; under it (narrow) a strip. */
   gtk_revealer_set_transition_type (GTK_REVEALER (panel->revealer),
                                     priv->narrow ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
                                                  : GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT);
-  gtk_widget_set_size_request (panel->box, priv->narrow ? -1 : 360, priv->narrow ? 220 : -1);
+  gtk_widget_set_size_request (panel->box, priv->narrow ? -1 : 320, priv->narrow ? 140 : -1);
+}
+
+/* The panel takes the log's place while it shows (F9 brings the log
+ * back beside it): board, log and panel side by side would not fit a
+ * small window. */
+static void
+show_panel (PhlGameView *self,
+            gboolean     shown)
+{
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+  PhlGameViewReview *panel = priv->review_panel;
+
+  if (gtk_revealer_get_reveal_child (GTK_REVEALER (panel->revealer)) == shown)
+    return;
+  if (shown)
+    panel->log_was_visible = priv->log_visible;
+  g_object_set (self, "log-visible", shown ? FALSE : panel->log_was_visible, NULL);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (panel->revealer), shown);
 }
 
 /* Starts (again) the review of the seat watching the replay. */
@@ -436,7 +473,7 @@ phl_game_view_start_review (PhlGameView *self)
   if (priv->review_panel == NULL)
     build_panel (self);
   panel = priv->review_panel;
-  gtk_revealer_set_reveal_child (GTK_REVEALER (panel->revealer), TRUE);
+  show_panel (self, TRUE);
   /* Already this seat's: kept. */
   if (panel->review != NULL && (int) phl_review_get_seat (panel->review) == viewer)
     return;
@@ -513,7 +550,7 @@ close_review_action (GtkWidget  *widget,
   PhlGameViewReview *panel = get_panel (self);
 
   if (panel != NULL)
-    gtk_revealer_set_reveal_child (GTK_REVEALER (panel->revealer), FALSE);
+    show_panel (self, FALSE);
   _phl_game_view_update_actions (self);
 }
 
