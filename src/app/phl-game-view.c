@@ -16,6 +16,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "phl-ai.h"
 #include "phl-ai-runner.h"
 #include "phl-change.h"
 #include "phl-game-info.h"
@@ -609,6 +610,9 @@ phl_game_view_constructed (GObject *object)
   priv->ai_runner = phl_ai_runner_new (priv->match);
   /* Slow enough to see the computer's move, even without animations. */
   phl_ai_runner_set_delay (priv->ai_runner, MAX (150, phl_motion_get_ms (GTK_WIDGET (self), 450)));
+  /* A quarter of the expert's thinking time at the fast speed. */
+  phl_ai_runner_set_think_ms (priv->ai_runner, phl_motion_get_speed () == PHL_MOTION_FAST
+                                               ? PHL_AI_DEFAULT_THINK_MS / 4 : PHL_AI_DEFAULT_THINK_MS);
   refresh_log (self);
   _phl_game_view_update_actions (self);
 }
