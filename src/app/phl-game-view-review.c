@@ -5,7 +5,8 @@
  * In a replay, game.review opens a panel beside the board (under it in a
  * narrow window) listing the watching seat's moves: "You: X · Computer:
  * Y" and the points the move lost, as src/core/phl-review.h computes
- * them on worker threads while a progress bar fills.  The three biggest
+ * them on worker threads while a progress bar fills, against the hard
+ * computer's choice, or the expert's with "Expert hints" on.  The three biggest
  * losses are marked in the list and on the replay's slider; choosing a
  * move steps the replay to the position before it, and its Try Again
  * button starts a game there (phl-try-again.c).  After a game, the end
@@ -21,6 +22,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "phl-application.h"
 #include "phl-game-view-private.h"
 #include "phl-number.h"
 #include "phl-review.h"
@@ -459,7 +461,8 @@ phl_game_view_start_review (PhlGameView *self)
 {
   PhlGameViewPrivate *priv;
   PhlGameViewReview *panel;
-  PhlReviewOptions options = { .level = PHL_AI_HARD };
+  /* The level the hints ask at: expert with "Expert hints" on. */
+  PhlReviewOptions options = { .level = phl_application_get_hint_level () };
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlReview) review = NULL;
   int viewer;
@@ -499,8 +502,12 @@ phl_game_view_start_review (PhlGameView *self)
 
     gtk_label_set_text (panel->title, title);
   }
-  gtk_label_set_text (panel->summary, _("Each of your moves is compared with the hard computer’s choice in the "
-                                        "same position, from what you could know then."));
+  gtk_label_set_text (panel->summary,
+                      options.level == PHL_AI_EXPERT
+                      ? _("Each of your moves is compared with the expert computer’s choice in the same position, "
+                          "from what you could know then.")
+                      : _("Each of your moves is compared with the hard computer’s choice in the same position, "
+                          "from what you could know then."));
   gtk_widget_set_visible (panel->progress, TRUE);
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (panel->progress), 0);
   gtk_progress_bar_set_text (GTK_PROGRESS_BAR (panel->progress), _("Reviewing…"));
