@@ -20,6 +20,7 @@
 #include "phl-change.h"
 #include "phl-game-view.h"
 #include "probe.h"
+#include "replay-probe-util.h"
 
 #define SEED 515
 
@@ -50,39 +51,6 @@ probe_prepare (void)
   finished_path = g_build_filename (probe_home (), "finished.philatelia", NULL);
   if (!phl_match_save (match, finished_path, &error))
     g_error ("%s", error->message);
-}
-
-static PhlGameView *
-view (void)
-{
-  GtkWidget *widget = probe_window () != NULL ? probe_find_type (GTK_WIDGET (probe_window ()), "PhlGameView")
-                                              : NULL;
-
-  return widget != NULL && PHL_IS_GAME_VIEW (widget) ? PHL_GAME_VIEW (widget) : NULL;
-}
-
-static gboolean
-replaying (void)
-{
-  return view () != NULL && phl_game_view_get_replaying (view ());
-}
-
-static PhlMatch *
-view_match (void)
-{
-  return view () != NULL ? phl_game_view_get_match (view ()) : NULL;
-}
-
-/* @msgid translated, without its mnemonic underscore. */
-static char *
-plain_tr (const char *msgid)
-{
-  g_autofree char *text = g_strdup (P_(msgid));
-  char *u = strchr (text, '_');
-
-  if (u != NULL)
-    memmove (u, u + 1, strlen (u));
-  return g_steal_pointer (&text);
 }
 
 /* The actions of seat 0 in @match's recorded line. */
@@ -134,7 +102,7 @@ open_step_back_play_on (void)
   probe_ok (probe_activate (GTK_WIDGET (probe_window ()), "win.replay", g_variant_new_string (finished_path)),
             "win.replay opens the finished game");
   PROBE_WAIT (replaying () && gtk_widget_get_mapped (GTK_WIDGET (view ())), 10000);
-  match = view_match ();
+  match = replay_match ();
   total = phl_match_get_n_recorded (match);
   probe_ok (phl_match_is_over (match), "a finished game of %u actions", total);
   for (guint i = 0; i < total; i++)
@@ -182,7 +150,7 @@ check_review (void)
   PROBE_WAIT (replaying (), 10000);
   probe_ok (probe_find (NULL, P_("Review Progress")) != NULL || review_ready (), "the review starts");
   PROBE_WAIT (review_ready (), 60000);
-  match = view_match ();
+  match = replay_match ();
   list = rows ();
   probe_ok (list->len == n_moves_of_ann (match), "the review lists Ann's %u moves", list->len);
   for (guint i = 0; i < list->len; i++)
