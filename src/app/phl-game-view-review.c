@@ -129,10 +129,7 @@ fill_row (PhlGameView *self,
   g_free (escaped);
   escaped = g_markup_escape_text (subtitle, -1);
   adw_action_row_set_subtitle (row, escaped);
-  if (move->marked)
-    gtk_widget_add_css_class (GTK_WIDGET (row), "phl-review-marked");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (row), "phl-review-marked");
+  gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "phl-review-mark"), move->marked);
 }
 
 static void
@@ -321,6 +318,7 @@ new_row (guint index,
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *button = gtk_button_new_with_mnemonic (_("_Try Again"));
+  GtkWidget *mark;
 
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
@@ -334,7 +332,25 @@ new_row (guint index,
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", move);
   _phl_game_view_name_button (button, NULL);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  /* Seen at a glance: one of the three biggest losses (the subtitle
+   * says it in words). */
+  mark = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  gtk_widget_add_css_class (mark, "warning");
+  gtk_widget_set_visible (mark, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("One of your three biggest losses"), -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), mark);
+  g_object_set_data (G_OBJECT (row), "phl-review-mark", mark);
   return row;
+}
+
+static void
+on_viewer_changed (PhlGameView *self)
+{
+  PhlGameViewReview *panel = get_panel (self);
+
+  if (panel != NULL && gtk_revealer_get_reveal_child (GTK_REVEALER (panel->revealer)))
+    phl_game_view_start_review (self);
 }
 
 static void
@@ -401,6 +417,8 @@ build_panel (PhlGameView *self)
   gtk_box_append (GTK_BOX (panel->box), scrolled);
 
   gtk_revealer_set_child (GTK_REVEALER (panel->revealer), panel->box);
+  /* Watched as another seat: that seat's moves. */
+  g_signal_connect (self, "notify::viewer", G_CALLBACK (on_viewer_changed), NULL);
   gtk_box_append (priv->board_box, panel->revealer);
   _phl_game_view_review_apply_layout (self);
 }
