@@ -446,6 +446,9 @@ _phl_game_view_review_apply_layout (PhlGameView *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (priv->replay_review), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Review"), -1);
     }
+  /* …and the slider gives up some of its length for it. */
+  if (priv->replay_scale != NULL)
+    gtk_widget_set_size_request (priv->replay_scale, priv->narrow ? 72 : 120, -1);
   if (panel == NULL)
     return;
   /* Beside the board a column; under it (narrow) a strip. */

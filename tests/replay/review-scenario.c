@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The issue's words: a UI test that opens a finished game, steps back,
- * plays on and reviews.  A finished 2-player STAMPS save (Ann, a person,
+ * plays on and reviews.  A finished 2-player SWOP save (Ann, a person,
  * against an easy computer) is written into the fresh home; it opens in
  * replay, steps back to Ann's last move, plays on from there with a
  * computer for Bob, Ann makes a move and the game ends; the end page's
@@ -29,7 +29,7 @@ static char *finished_path;
 void
 probe_prepare (void)
 {
-  const PhlGameRules *rules = phl_game_rules_lookup ("stamps");
+  const PhlGameRules *rules = phl_game_rules_lookup ("swop");
   PhlSeat seats[2] = {
     { (char *) "Ann", PHL_SEAT_HUMAN, PHL_AI_NORMAL },
     { (char *) "Bob", PHL_SEAT_COMPUTER, PHL_AI_EASY },
