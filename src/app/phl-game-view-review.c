@@ -455,7 +455,7 @@ _phl_game_view_review_apply_layout (PhlGameView *self)
   gtk_revealer_set_transition_type (GTK_REVEALER (panel->revealer),
                                     priv->narrow ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
                                                  : GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT);
-  gtk_widget_set_size_request (panel->box, priv->narrow ? -1 : 320, priv->narrow ? 140 : -1);
+  gtk_widget_set_size_request (panel->box, priv->narrow ? -1 : 360, priv->narrow ? 140 : -1);
 }
 
 /* The panel takes the log's place while it shows (F9 brings the log
