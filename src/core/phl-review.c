@@ -255,6 +255,87 @@ play_out (const PhlGameRules *rules,
   return TRUE;
 }
 
+/* The values of @n_actions actions from the same K determinizations and
+ * streams.  A determinization in which one of them cannot be played (the
+ * seat's belief allows a world the action does not fit) is left out for
+ * all of them, so they stay paired; only when every one is left out does
+ * this fail, with the rules' reason. */
+static gboolean
+value_actions (const PhlGameRules *rules,
+               gconstpointer       state,
+               guint               seat,
+               const char * const *actions,
+               guint               n_actions,
+               guint64             seed,
+               guint               n_playouts,
+               GCancellable       *cancellable,
+               double             *values,
+               GError            **error)
+{
+  g_autoptr(GError) refusal = NULL;
+  double sums[2] = { 0, 0 };
+  guint n_used = 0;
+
+  g_assert (n_actions <= G_N_ELEMENTS (sums));
+
+  for (guint k = 0; k < n_playouts; k++)
+    {
+      g_autoptr(GRand) deal = new_stream (seed, k, STREAM_DETERMINIZE);
+      /* The position as the seat may believe it to be: never the hidden
+       * facts themselves.  Games that hide nothing are their own copy. */
+      gpointer world = rules->determinize != NULL ? rules->determinize (state, seat, deal) : rules->copy (state);
+      gpointer played[2] = { NULL, NULL };
+      gboolean fits = TRUE;
+
+      /* Only the last determinization's reason is kept. */
+      g_clear_error (&refusal);
+
+      for (guint j = 0; j < n_actions; j++)
+        {
+          g_autoptr(GRand) chance = new_stream (seed, k, STREAM_CHANCE);
+          g_autoptr(GRand) players = new_stream (seed, k, STREAM_PLAYERS);
+
+          played[j] = rules->copy (world);
+          if (!rules->apply (played[j], actions[j], chance, NULL, NULL, fits ? &refusal : NULL))
+            {
+              fits = FALSE;
+              continue;
+            }
+          if (fits && !play_out (rules, played[j], chance, players, cancellable))
+            {
+              for (guint i = 0; i <= j; i++)
+                rules->free (played[i]);
+              rules->free (world);
+              if (!g_cancellable_set_error_if_cancelled (cancellable, error))
+                g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID, _("The computer could not finish the game."));
+              return FALSE;
+            }
+        }
+      for (guint j = 0; j < n_actions; j++)
+        {
+          if (fits)
+            sums[j] += rules->score (played[j], seat);
+          rules->free (played[j]);
+        }
+      rules->free (world);
+      if (fits)
+        n_used++;
+      else
+        g_debug ("Left out determinization %u: %s", k, refusal != NULL ? refusal->message : "");
+    }
+  if (n_used == 0)
+    {
+      if (refusal != NULL)
+        g_propagate_error (error, g_steal_pointer (&refusal));
+      else
+        g_set_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL, _("The move cannot be played here."));
+      return FALSE;
+    }
+  for (guint j = 0; j < n_actions; j++)
+    values[j] = sums[j] / n_used;
+  return TRUE;
+}
+
 gboolean
 phl_review_value (const PhlGameRules *rules,
                   gconstpointer       state,
@@ -266,39 +347,10 @@ phl_review_value (const PhlGameRules *rules,
                   double             *value,
                   GError            **error)
 {
-  double sum = 0;
-
   g_return_val_if_fail (rules != NULL && state != NULL && action != NULL && value != NULL, FALSE);
   g_return_val_if_fail (n_playouts > 0, FALSE);
 
-  for (guint k = 0; k < n_playouts; k++)
-    {
-      g_autoptr(GRand) deal = new_stream (seed, k, STREAM_DETERMINIZE);
-      g_autoptr(GRand) chance = new_stream (seed, k, STREAM_CHANCE);
-      g_autoptr(GRand) players = new_stream (seed, k, STREAM_PLAYERS);
-      /* The position as the seat may believe it to be: never the hidden
-       * facts themselves.  Games that hide nothing are their own copy. */
-      gpointer world = rules->determinize != NULL ? rules->determinize (state, seat, deal) : rules->copy (state);
-      gboolean ok;
-
-      if (!rules->apply (world, action, chance, NULL, NULL, error))
-        {
-          rules->free (world);
-          return FALSE;
-        }
-      ok = play_out (rules, world, chance, players, cancellable);
-      if (ok)
-        sum += rules->score (world, seat);
-      rules->free (world);
-      if (!ok)
-        {
-          if (!g_cancellable_set_error_if_cancelled (cancellable, error))
-            g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID, _("The computer could not finish the game."));
-          return FALSE;
-        }
-    }
-  *value = sum / n_playouts;
-  return TRUE;
+  return value_actions (rules, state, seat, &action, 1, seed, n_playouts, cancellable, value, error);
 }
 
 gboolean
@@ -339,10 +391,15 @@ phl_review_judge (const PhlGameRules     *rules,
   move->played_value = move->computer_value = move->loss = 0;
   if (move->same || move->forced)
     return TRUE;
-  if (!phl_review_value (rules, state, seat, played, seed, n_playouts, cancellable, &move->played_value, error) ||
-      !phl_review_value (rules, state, seat, move->computer, seed, n_playouts, cancellable, &move->computer_value,
-                         error))
-    return FALSE;
+  {
+    const char *actions[2] = { played, move->computer };
+    double values[2];
+
+    if (!value_actions (rules, state, seat, actions, 2, seed, n_playouts, cancellable, values, error))
+      return FALSE;
+    move->played_value = values[0];
+    move->computer_value = values[1];
+  }
   move->valued = TRUE;
   move->loss = move->computer_value - move->played_value;
   return TRUE;
