@@ -99,6 +99,9 @@ fill_row (PhlGameView *self,
 
       if (move->forced)
         verdict = g_strdup (_("the only move"));
+      else if (move->elsewhere)
+        /* Translators: the computer would leave this moment to another player (an auction's bell) */
+        verdict = g_strdup (_("another player would act here"));
       else if (move->same)
         verdict = g_strdup (_("the computer’s move"));
       else if (move->loss >= 0.05)
@@ -111,7 +114,7 @@ fill_row (PhlGameView *self,
         verdict = g_strdup (_("as good as the computer’s move"));
       /* Translators: the review's title of a move: its number in the game, then the verdict */
       title = g_strdup_printf (_("Action %u: %s"), move->index + 1, verdict);
-      if (move->same || move->forced)
+      if (move->same || move->forced || move->elsewhere)
         subtitle = g_strdup_printf (_("You: %s"), played);
       else
         /* Translators: the review's line for a move: what the player did, what the computer would do */

@@ -353,6 +353,28 @@ phl_review_value (const PhlGameRules *rules,
   return value_actions (rules, state, seat, &action, 1, seed, n_playouts, cancellable, value, error);
 }
 
+/* Whether @action would be another seat's (the game says who acted in
+ * its change record), tried on a determinization so nothing hidden is
+ * read. */
+static gboolean
+acted_by_other (const PhlGameRules *rules,
+                gconstpointer       state,
+                guint               seat,
+                const char         *action,
+                guint64             seed)
+{
+  g_autoptr(GRand) deal = new_stream (seed, 0, STREAM_DETERMINIZE);
+  g_autoptr(GRand) chance = new_stream (seed, 0, STREAM_CHANCE);
+  gpointer world = rules->determinize != NULL ? rules->determinize (state, seat, deal) : rules->copy (state);
+  g_autoptr(PhlChange) change = phl_change_new (rules->current_seat (world));
+  gboolean other = FALSE;
+
+  if (rules->apply (world, action, chance, NULL, change, NULL))
+    other = phl_change_get_actor (change) >= 0 && (guint) phl_change_get_actor (change) != seat;
+  rules->free (world);
+  return other;
+}
+
 gboolean
 phl_review_judge (const PhlGameRules     *rules,
                   gconstpointer           state,
@@ -389,7 +411,8 @@ phl_review_judge (const PhlGameRules     *rules,
   move->same = g_strcmp0 (move->computer, played) == 0;
   move->valued = FALSE;
   move->played_value = move->computer_value = move->loss = 0;
-  if (move->same || move->forced)
+  move->elsewhere = !move->same && !move->forced && acted_by_other (rules, state, seat, move->computer, seed);
+  if (move->same || move->forced || move->elsewhere)
     return TRUE;
   {
     const char *actions[2] = { played, move->computer };

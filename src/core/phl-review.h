@@ -66,6 +66,10 @@ typedef struct
   double   loss;
   gboolean same;
   gboolean forced;
+  /* The computer's choice is another seat's action (where several seats
+   * may act at once, as at an auction's countdown): nothing to compare,
+   * loss 0. */
+  gboolean elsewhere;
   gboolean valued;
   /* Among the three biggest losses (> 0) of the review. */
   gboolean marked;
