@@ -72,9 +72,11 @@ review_ready (void)
 
   if (view () == NULL)
     return FALSE;
-  /* The Try Again buttons wake up once the numbers are in. */
+  /* The progress bar goes and the Try Again buttons wake up once the
+   * numbers are in. */
   row_button = probe_find_action (GTK_WIDGET (view ()), "game.try-again");
-  return row_button != NULL && gtk_widget_is_sensitive (row_button);
+  return row_button != NULL && gtk_widget_is_sensitive (row_button) &&
+         probe_find (GTK_WIDGET (view ()), P_("Review Progress")) == NULL;
 }
 
 static GPtrArray *
@@ -168,6 +170,8 @@ check_review (void)
       probe_diag ("unnamed: %s", unnamed[i]);
     probe_ok (unnamed[0] == NULL, "every control of the review has a name a screen reader says");
   }
+  /* The panel as it is now, not the frame before the numbers came in. */
+  probe_settle ();
   probe_screenshots ("review");
 
   /* A move chosen in the list: the replay shows the position before it. */
