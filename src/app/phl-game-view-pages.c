@@ -218,4 +218,9 @@ _phl_game_view_apply_layout (PhlGameView *self)
   gtk_widget_set_size_request (GTK_WIDGET (priv->log), priv->narrow ? -1 : 280, priv->narrow ? 96 : -1);
   /* …and the board, not the log, gets the height that is left. */
   gtk_widget_set_vexpand (GTK_WIDGET (priv->log), !priv->narrow);
+  /* The end page's five buttons in a row are wider than a small window
+   * in some languages: narrow, they stack. */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_parent (priv->play_again_button)),
+                                  priv->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  _phl_game_view_review_apply_layout (self);
 }

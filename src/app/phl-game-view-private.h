@@ -22,6 +22,7 @@ G_BEGIN_DECLS
  * buttons show only their icons. */
 #define NARROW_WIDTH 1000
 
+typedef struct _PhlGameViewReview PhlGameViewReview;
 typedef struct _PhlGameViewGuide PhlGameViewGuide;
 
 typedef struct
@@ -65,6 +66,10 @@ typedef struct
   GtkWidget     *replay_scale;
   GtkWidget     *replay_seat;
   GtkWidget     *replay_play_on;
+  GtkWidget     *replay_review;
+
+  /* The Review's panel (phl-game-view-review.c), NULL until opened. */
+  PhlGameViewReview *review_panel;
 
   GtkWidget     *frame;
   GtkWidget     *toolbar;
@@ -114,6 +119,11 @@ void                _phl_game_view_replay_refresh       (PhlGameView *self);
 void                _phl_game_view_replay_announce      (PhlGameView *self);
 void                _phl_game_view_replay_update_actions (PhlGameView *self);
 
+/* phl-game-view-review.c */
+void                _phl_game_view_review_class_init    (GtkWidgetClass *widget_class);
+void                _phl_game_view_review_update_actions (PhlGameView *self);
+void                _phl_game_view_review_apply_layout  (PhlGameView *self);
+void                _phl_game_view_review_dispose       (PhlGameView *self);
 /* The computers think unless the game paused them or a guide runs. */
 void                _phl_game_view_sync_paused          (PhlGameView *self);
 

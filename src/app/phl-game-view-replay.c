@@ -133,6 +133,7 @@ _phl_game_view_replay_update_actions (PhlGameView *self)
   gtk_widget_action_set_enabled (widget, "game.play-on", priv->replaying && !phl_match_is_over (priv->match));
   gtk_widget_action_set_enabled (widget, "game.play-on-with",
                                  priv->replaying && !phl_match_is_over (priv->match));
+  _phl_game_view_review_update_actions (self);
 }
 
 /* The description of action @index for the person watching. */
@@ -395,6 +396,14 @@ build_bar (PhlGameView *self,
                                       _("Watch As"), -1);
       gtk_box_append (GTK_BOX (bar), priv->replay_seat);
     }
+
+  /* The Review (phl-game-view-review.c lays it out by width). */
+  priv->replay_review = gtk_button_new ();
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (priv->replay_review), "game.review");
+  gtk_widget_set_valign (priv->replay_review, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (priv->replay_review, _("Compare your moves with the computer’s"));
+  gtk_box_append (GTK_BOX (bar), priv->replay_review);
+  _phl_game_view_review_apply_layout (self);
 
   priv->replay_play_on = gtk_button_new_with_mnemonic (_("_Play On from Here"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (priv->replay_play_on), "game.play-on");

@@ -663,6 +663,7 @@ phl_game_view_dispose (GObject *object)
   g_clear_handle_id (&priv->focus_idle, g_source_remove);
   _phl_game_view_guide_dispose (self);
   g_clear_object (&priv->ai_runner);
+  _phl_game_view_review_dispose (self);
   g_clear_weak_pointer (&priv->told);
   g_clear_weak_pointer (&priv->told_root);
   /* Not gtk_widget_dispose_template(): GTK 4.8 looks up the template of
@@ -828,6 +829,7 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.take-screen", NULL, take_screen_action);
   gtk_widget_class_install_property_action (widget_class, "game.log", "log-visible");
   _phl_game_view_replay_class_init (widget_class);
+  _phl_game_view_review_class_init (widget_class);
   _phl_game_view_guide_class_init (widget_class);
 }
 

@@ -100,6 +100,9 @@ guint      phl_game_view_get_motion_ms        (PhlGameView *self,
 void       phl_game_view_start_replay         (PhlGameView *self,
                                                int          viewer);
 gboolean   phl_game_view_get_replaying        (PhlGameView *self);
+/* The Review (phl-game-view-review.c) of the seat watching a replay:
+ * its moves against the computer's, in a panel beside the board. */
+void       phl_game_view_start_review         (PhlGameView *self);
 
 /* Learn to Play (phl-game-view-guide.c, docs/guides.md): the view plays
  * @guide from the start of step @step (0-based) on its match, which must

@@ -647,6 +647,9 @@ replay_game_action (GtkWidget  *widget,
   if (!phl_match_is_over (self->match))
     phl_match_autosave (self->match, NULL);
   show_replay (self, match, viewer);
+  /* win.review-game (the end page's Review): the replay with its review. */
+  if (g_str_equal (action_name, "win.review-game"))
+    phl_game_view_start_review (PHL_GAME_VIEW (adw_bin_get_child (self->game_bin)));
 }
 
 static void
@@ -791,6 +794,7 @@ phl_window_class_init (PhlWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.retry-save", NULL, retry_save_action);
   gtk_widget_class_install_action (widget_class, "win.replay", "s", replay_action);
   gtk_widget_class_install_action (widget_class, "win.replay-game", NULL, replay_game_action);
+  gtk_widget_class_install_action (widget_class, "win.review-game", NULL, replay_game_action);
   gtk_widget_class_install_action (widget_class, "win.learn", "s", learn_action);
 }
 

@@ -107,5 +107,7 @@ int       phl_cli_command_hint    (int            argc,
                                    char         **argv);
 int       phl_cli_command_play    (int            argc,
                                    char         **argv);
+int       phl_cli_command_review  (int            argc,
+                                   char         **argv);
 
 G_END_DECLS

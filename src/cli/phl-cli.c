@@ -464,6 +464,7 @@ static const Command commands[] = {
   { "replay", N_("FILE [--to N]"), N_("Print the position after N actions"), phl_cli_command_replay },
   { "hint", N_("FILE [OPTION…]"), N_("Print the computer’s action for the seat to act"), phl_cli_command_hint },
   { "play", N_("FILE [ACTION…]"), N_("Apply actions, or the computer’s, and write the save"), phl_cli_command_play },
+  { "review", N_("FILE [OPTION…]"), N_("Compare a seat’s moves with the computer’s"), phl_cli_command_review },
 };
 
 static void

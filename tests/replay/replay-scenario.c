@@ -21,6 +21,7 @@
 #include "phl-game-log.h"
 #include "phl-game-view.h"
 #include "probe.h"
+#include "replay-probe-util.h"
 
 #define SEED 4242
 #define N_SEATS 3
@@ -116,28 +117,6 @@ probe_prepare (void)
     write_other_save (others[i].game, others[i].n_players, others[i].seed);
 }
 
-static PhlGameView *
-view (void)
-{
-  /* probe_view() knows only the window's game: a replay is not one. */
-  GtkWidget *widget = probe_window () != NULL ? probe_find_type (GTK_WIDGET (probe_window ()), "PhlGameView")
-                                              : NULL;
-
-  return widget != NULL && PHL_IS_GAME_VIEW (widget) ? PHL_GAME_VIEW (widget) : NULL;
-}
-
-static PhlMatch *
-replay_match (void)
-{
-  return view () != NULL ? phl_game_view_get_match (view ()) : NULL;
-}
-
-static gboolean
-replaying (void)
-{
-  return view () != NULL && phl_game_view_get_replaying (view ());
-}
-
 /* The log's entries that are actions (not round headings). */
 static guint
 n_logged (void)
@@ -149,19 +128,6 @@ n_logged (void)
     if (!phl_game_log_get_entry_is_heading (log, i))
       n++;
   return n;
-}
-
-/* @msgid translated, without its mnemonic underscore (as probe_find()
- * compares names). */
-static char *
-plain_tr (const char *msgid)
-{
-  g_autofree char *text = g_strdup (P_(msgid));
-  char *u = strchr (text, '_');
-
-  if (u != NULL)
-    memmove (u, u + 1, strlen (u));
-  return g_steal_pointer (&text);
 }
 
 /* The log's lines for the first @n actions: those that say something to

@@ -1,0 +1,596 @@
+/* phl-review.c — a player's moves compared with the computer's, in points
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * See phl-review.h for what the numbers mean and why they are fair.  The
+ * positions are gathered once, on the caller's thread, by replaying the
+ * match's recorded line; each move is then judged on its own (on a
+ * worker of a GThreadPool with one thread per core for the async form),
+ * from its own seeded streams, so the order and the threads never change
+ * a number.
+ */
+#define G_LOG_DOMAIN "phl-review"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "phl-ai.h"
+#include "phl-change.h"
+#include "phl-error.h"
+#include "phl-review.h"
+
+/* The streams of a playout: which determinization, which chance, which
+ * computer decisions.  Seeded from (seed, playout, stream). */
+enum {
+  STREAM_DETERMINIZE = 1,
+  STREAM_CHANCE,
+  STREAM_PLAYERS,
+  STREAM_CHOICE,
+};
+
+struct _PhlReview
+{
+  gatomicrefcount     ref_count;
+  const PhlGameRules *rules;
+  guint               seat;
+  guint64             seed;
+  PhlReviewOptions    options;
+  GArray             *moves;     /* PhlReviewMove */
+  GPtrArray          *states;    /* the position before each move */
+};
+
+static GRand *
+new_stream (guint64 seed,
+            guint   a,
+            guint   b)
+{
+  guint32 words[4] = { (guint32) seed, (guint32) (seed >> 32), a, b };
+
+  return g_rand_new_with_seed_array (words, G_N_ELEMENTS (words));
+}
+
+void
+phl_review_move_clear (PhlReviewMove *move)
+{
+  g_clear_pointer (&move->played, g_free);
+  g_clear_pointer (&move->computer, g_free);
+}
+
+static void
+state_free (gpointer state,
+            gpointer user_data)
+{
+  const PhlGameRules *rules = user_data;
+
+  rules->free (state);
+}
+
+PhlReview *
+phl_review_new (PhlMatch               *match,
+                guint                   seat,
+                const PhlReviewOptions *options,
+                GError                **error)
+{
+  g_autoptr(PhlReview) self = NULL;
+  g_autoptr(PhlMatch) line = NULL;
+  guint n_recorded;
+
+  g_return_val_if_fail (PHL_IS_MATCH (match), NULL);
+  g_return_val_if_fail (seat < phl_match_get_n_seats (match), NULL);
+
+  n_recorded = phl_match_get_n_recorded (match);
+  /* A private copy of the whole line, stepped along from the start. */
+  line = phl_match_new_at (match, n_recorded, NULL, error);
+  if (line == NULL || !phl_match_seek (line, 0, error))
+    return NULL;
+
+  self = g_new0 (PhlReview, 1);
+  g_atomic_ref_count_init (&self->ref_count);
+  self->rules = phl_match_get_rules (match);
+  self->seat = seat;
+  self->seed = phl_match_get_seed (match);
+  if (options != NULL)
+    self->options = *options;
+  else
+    self->options.level = PHL_AI_HARD;
+  if (self->options.n_playouts == 0)
+    self->options.n_playouts = PHL_REVIEW_DEFAULT_PLAYOUTS;
+  self->moves = g_array_new (FALSE, TRUE, sizeof (PhlReviewMove));
+  g_array_set_clear_func (self->moves, (GDestroyNotify) phl_review_move_clear);
+  self->states = g_ptr_array_new ();
+
+  for (guint i = 0; i < n_recorded; i++)
+    {
+      gpointer before = self->rules->copy (phl_match_get_state (line));
+      int to_act = self->rules->current_seat (before);
+      int actor;
+
+      if (!phl_match_seek (line, i + 1, error))
+        {
+          self->rules->free (before);
+          return NULL;
+        }
+      actor = phl_change_get_actor (phl_match_get_change (line, i));
+      /* The change says who acted; a game that leaves it open (-1) has
+       * the seat to act as the actor. */
+      if ((actor >= 0 ? actor : to_act) != (int) seat)
+        {
+          self->rules->free (before);
+          continue;
+        }
+      g_array_set_size (self->moves, self->moves->len + 1);
+      g_array_index (self->moves, PhlReviewMove, self->moves->len - 1).index = i;
+      g_array_index (self->moves, PhlReviewMove, self->moves->len - 1).played =
+        g_strdup (phl_match_get_recorded_action (line, i));
+      g_ptr_array_add (self->states, before);
+    }
+  return g_steal_pointer (&self);
+}
+
+PhlReview *
+phl_review_ref (PhlReview *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+void
+phl_review_unref (PhlReview *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (!g_atomic_ref_count_dec (&self->ref_count))
+    return;
+  g_ptr_array_foreach (self->states, state_free, (gpointer) self->rules);
+  g_ptr_array_unref (self->states);
+  g_array_unref (self->moves);
+  g_free (self);
+}
+
+const PhlGameRules *
+phl_review_get_rules (PhlReview *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->rules;
+}
+
+guint
+phl_review_get_seat (PhlReview *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->seat;
+}
+
+guint
+phl_review_get_n_playouts (PhlReview *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->options.n_playouts;
+}
+
+guint
+phl_review_get_n_moves (PhlReview *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->moves->len;
+}
+
+const PhlReviewMove *
+phl_review_get_move (PhlReview *self,
+                     guint      i)
+{
+  g_return_val_if_fail (self != NULL && i < self->moves->len, NULL);
+
+  return &g_array_index (self->moves, PhlReviewMove, i);
+}
+
+gconstpointer
+phl_review_get_state (PhlReview *self,
+                      guint      i)
+{
+  g_return_val_if_fail (self != NULL && i < self->states->len, NULL);
+
+  return g_ptr_array_index (self->states, i);
+}
+
+double
+phl_review_get_total_loss (PhlReview *self)
+{
+  double total = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  for (guint i = 0; i < self->moves->len; i++)
+    total += MAX (0.0, g_array_index (self->moves, PhlReviewMove, i).loss);
+  return total;
+}
+
+guint64
+phl_review_get_move_seed (PhlReview *self,
+                          guint      i)
+{
+  g_return_val_if_fail (self != NULL && i < self->moves->len, 0);
+
+  /* The match's seed and the action's place in it: the same move of the
+   * same game gets the same streams in every review. */
+  return self->seed ^ ((guint64) (g_array_index (self->moves, PhlReviewMove, i).index + 1) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+}
+
+/* ---- Valuing one action -------------------------------------------------- */
+
+/* @state played out to the end, every seat at hard; NULL when cancelled. */
+static gboolean
+play_out (const PhlGameRules *rules,
+          gpointer            state,
+          GRand              *chance,
+          GRand              *players,
+          GCancellable       *cancellable)
+{
+  PhlAiLevel levels[PHL_MAX_SEATS];
+
+  for (guint i = 0; i < PHL_MAX_SEATS; i++)
+    levels[i] = PHL_AI_HARD;
+  while (!rules->is_over (state))
+    {
+      g_autofree char *action = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (g_cancellable_is_cancelled (cancellable))
+        return FALSE;
+      action = rules->choose_action (state, levels, players);
+      if (action == NULL || !rules->apply (state, action, chance, NULL, NULL, &error))
+        {
+          /* An engine whose computer cannot go on: a bug, not the player's. */
+          g_critical ("A playout stopped: %s", error != NULL ? error->message : "no action");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The values of @n_actions actions from the same K determinizations and
+ * streams.  A determinization in which one of them cannot be played (the
+ * seat's belief allows a world the action does not fit) is left out for
+ * all of them, so they stay paired; only when every one is left out does
+ * this fail, with the rules' reason. */
+static gboolean
+value_actions (const PhlGameRules *rules,
+               gconstpointer       state,
+               guint               seat,
+               const char * const *actions,
+               guint               n_actions,
+               guint64             seed,
+               guint               n_playouts,
+               GCancellable       *cancellable,
+               double             *values,
+               GError            **error)
+{
+  g_autoptr(GError) refusal = NULL;
+  double sums[2] = { 0, 0 };
+  guint n_used = 0;
+
+  g_assert (n_actions <= G_N_ELEMENTS (sums));
+
+  for (guint k = 0; k < n_playouts; k++)
+    {
+      g_autoptr(GRand) deal = new_stream (seed, k, STREAM_DETERMINIZE);
+      /* The position as the seat may believe it to be: never the hidden
+       * facts themselves.  Games that hide nothing are their own copy. */
+      gpointer world = rules->determinize != NULL ? rules->determinize (state, seat, deal) : rules->copy (state);
+      gpointer played[2] = { NULL, NULL };
+      gboolean fits = TRUE;
+
+      /* Only the last determinization's reason is kept. */
+      g_clear_error (&refusal);
+
+      for (guint j = 0; j < n_actions; j++)
+        {
+          g_autoptr(GRand) chance = new_stream (seed, k, STREAM_CHANCE);
+          g_autoptr(GRand) players = new_stream (seed, k, STREAM_PLAYERS);
+
+          played[j] = rules->copy (world);
+          if (!rules->apply (played[j], actions[j], chance, NULL, NULL, fits ? &refusal : NULL))
+            {
+              fits = FALSE;
+              continue;
+            }
+          if (fits && !play_out (rules, played[j], chance, players, cancellable))
+            {
+              for (guint i = 0; i <= j; i++)
+                rules->free (played[i]);
+              rules->free (world);
+              if (!g_cancellable_set_error_if_cancelled (cancellable, error))
+                g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID, _("The computer could not finish the game."));
+              return FALSE;
+            }
+        }
+      for (guint j = 0; j < n_actions; j++)
+        {
+          if (fits)
+            sums[j] += rules->score (played[j], seat);
+          rules->free (played[j]);
+        }
+      rules->free (world);
+      if (fits)
+        n_used++;
+      else
+        g_debug ("Left out determinization %u: %s", k, refusal != NULL ? refusal->message : "");
+    }
+  if (n_used == 0)
+    {
+      if (refusal != NULL)
+        g_propagate_error (error, g_steal_pointer (&refusal));
+      else
+        g_set_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL, _("The move cannot be played here."));
+      return FALSE;
+    }
+  for (guint j = 0; j < n_actions; j++)
+    values[j] = sums[j] / n_used;
+  return TRUE;
+}
+
+gboolean
+phl_review_value (const PhlGameRules *rules,
+                  gconstpointer       state,
+                  guint               seat,
+                  const char         *action,
+                  guint64             seed,
+                  guint               n_playouts,
+                  GCancellable       *cancellable,
+                  double             *value,
+                  GError            **error)
+{
+  g_return_val_if_fail (rules != NULL && state != NULL && action != NULL && value != NULL, FALSE);
+  g_return_val_if_fail (n_playouts > 0, FALSE);
+
+  return value_actions (rules, state, seat, &action, 1, seed, n_playouts, cancellable, value, error);
+}
+
+/* Whether @action would be another seat's (the game says who acted in
+ * its change record), tried on a determinization so nothing hidden is
+ * read. */
+static gboolean
+acted_by_other (const PhlGameRules *rules,
+                gconstpointer       state,
+                guint               seat,
+                const char         *action,
+                guint64             seed)
+{
+  g_autoptr(GRand) deal = new_stream (seed, 0, STREAM_DETERMINIZE);
+  g_autoptr(GRand) chance = new_stream (seed, 0, STREAM_CHANCE);
+  gpointer world = rules->determinize != NULL ? rules->determinize (state, seat, deal) : rules->copy (state);
+  g_autoptr(PhlChange) change = phl_change_new (rules->current_seat (world));
+  gboolean other = FALSE;
+
+  if (rules->apply (world, action, chance, NULL, change, NULL))
+    other = phl_change_get_actor (change) >= 0 && (guint) phl_change_get_actor (change) != seat;
+  rules->free (world);
+  return other;
+}
+
+gboolean
+phl_review_judge (const PhlGameRules     *rules,
+                  gconstpointer           state,
+                  guint                   seat,
+                  const char             *played,
+                  guint64                 seed,
+                  const PhlReviewOptions *options,
+                  GCancellable           *cancellable,
+                  PhlReviewMove          *move,
+                  GError                **error)
+{
+  PhlAiLevel levels[PHL_MAX_SEATS];
+  PhlAiBudget budget = { .cancellable = cancellable };
+  g_autoptr(GRand) choice = new_stream (seed, 0, STREAM_CHOICE);
+  g_autoptr(GPtrArray) legal = NULL;
+  guint n_playouts = options != NULL && options->n_playouts > 0 ? options->n_playouts : PHL_REVIEW_DEFAULT_PLAYOUTS;
+
+  g_return_val_if_fail (rules != NULL && state != NULL && played != NULL && move != NULL, FALSE);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  for (guint i = 0; i < PHL_MAX_SEATS; i++)
+    levels[i] = options != NULL ? options->level : PHL_AI_HARD;
+  g_free (move->computer);
+  move->computer = phl_ai_choose (rules, state, levels, choice, &budget);
+  if (move->computer == NULL)
+    {
+      if (!g_cancellable_set_error_if_cancelled (cancellable, error))
+        g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID, _("The computer has no move here."));
+      return FALSE;
+    }
+  legal = rules->legal_actions (state);
+  move->forced = legal != NULL && legal->len == 1;
+  move->same = g_strcmp0 (move->computer, played) == 0;
+  move->valued = FALSE;
+  move->played_value = move->computer_value = move->loss = 0;
+  move->elsewhere = !move->same && !move->forced && acted_by_other (rules, state, seat, move->computer, seed);
+  if (move->same || move->forced || move->elsewhere)
+    return TRUE;
+  {
+    const char *actions[2] = { played, move->computer };
+    double values[2];
+
+    if (!value_actions (rules, state, seat, actions, 2, seed, n_playouts, cancellable, values, error))
+      return FALSE;
+    move->played_value = values[0];
+    move->computer_value = values[1];
+  }
+  move->valued = TRUE;
+  move->loss = move->computer_value - move->played_value;
+  return TRUE;
+}
+
+static gboolean
+judge_move (PhlReview    *self,
+            guint         i,
+            GCancellable *cancellable,
+            GError      **error)
+{
+  PhlReviewMove *move = &g_array_index (self->moves, PhlReviewMove, i);
+
+  return phl_review_judge (self->rules, g_ptr_array_index (self->states, i), self->seat, move->played,
+                           phl_review_get_move_seed (self, i), &self->options, cancellable, move, error);
+}
+
+/* The three biggest losses above zero, the earlier first on a tie. */
+static void
+mark_biggest (PhlReview *self)
+{
+  for (guint i = 0; i < self->moves->len; i++)
+    g_array_index (self->moves, PhlReviewMove, i).marked = FALSE;
+  for (guint n = 0; n < 3; n++)
+    {
+      PhlReviewMove *best = NULL;
+
+      for (guint i = 0; i < self->moves->len; i++)
+        {
+          PhlReviewMove *move = &g_array_index (self->moves, PhlReviewMove, i);
+
+          if (!move->marked && move->loss > 0 && (best == NULL || move->loss > best->loss))
+            best = move;
+        }
+      if (best == NULL)
+        break;
+      best->marked = TRUE;
+    }
+}
+
+gboolean
+phl_review_compute (PhlReview    *self,
+                    GCancellable *cancellable,
+                    GError      **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  for (guint i = 0; i < self->moves->len; i++)
+    if (!judge_move (self, i, cancellable, error))
+      return FALSE;
+  mark_biggest (self);
+  return TRUE;
+}
+
+/* ---- On the cores ------------------------------------------------------- */
+
+typedef struct
+{
+  PhlReview         *review;
+  GTask             *task;
+  GThreadPool       *pool;
+  PhlReviewProgress  progress;
+  gpointer           progress_data;
+  guint              n_done;
+  GError            *error;      /* the first one; main context only */
+} Run;
+
+typedef struct
+{
+  Run    *run;
+  guint   i;
+  GError *error;
+} Done;
+
+static void
+run_free (Run *run)
+{
+  phl_review_unref (run->review);
+  g_clear_error (&run->error);
+  g_free (run);
+}
+
+/* On the task's context: one more move judged. */
+static gboolean
+move_done (gpointer user_data)
+{
+  Done *done = user_data;
+  Run *run = done->run;
+
+  guint i = done->i;
+
+  if (done->error != NULL && run->error == NULL)
+    run->error = g_steal_pointer (&done->error);
+  g_clear_error (&done->error);
+  g_free (done);
+  run->n_done++;
+  if (run->progress != NULL && run->error == NULL)
+    run->progress (run->review, i, run->n_done, run->review->moves->len, run->progress_data);
+  if (run->n_done < run->review->moves->len)
+    return G_SOURCE_REMOVE;
+
+  /* Every worker has returned or is returning: waiting is short. */
+  g_thread_pool_free (g_steal_pointer (&run->pool), FALSE, TRUE);
+  if (run->error != NULL)
+    g_task_return_error (run->task, g_steal_pointer (&run->error));
+  else
+    {
+      mark_biggest (run->review);
+      g_task_return_boolean (run->task, TRUE);
+    }
+  g_clear_object (&run->task);
+  run_free (run);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+judge_in_pool (gpointer data,
+               gpointer user_data)
+{
+  Run *run = user_data;
+  Done *done = g_new0 (Done, 1);
+  GCancellable *cancellable = g_task_get_cancellable (run->task);
+
+  done->run = run;
+  done->i = GPOINTER_TO_UINT (data) - 1;
+  if (!g_cancellable_set_error_if_cancelled (cancellable, &done->error))
+    judge_move (run->review, done->i, cancellable, &done->error);
+  g_main_context_invoke (g_task_get_context (run->task), move_done, done);
+}
+
+void
+phl_review_compute_async (PhlReview           *self,
+                          GCancellable        *cancellable,
+                          PhlReviewProgress    progress,
+                          gpointer             progress_data,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  Run *run;
+
+  g_return_if_fail (self != NULL);
+
+  run = g_new0 (Run, 1);
+  run->review = phl_review_ref (self);
+  run->task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (run->task, phl_review_compute_async);
+  g_task_set_task_data (run->task, phl_review_ref (self), (GDestroyNotify) phl_review_unref);
+  run->progress = progress;
+  run->progress_data = progress_data;
+  if (self->moves->len == 0)
+    {
+      g_task_return_boolean (run->task, TRUE);
+      g_clear_object (&run->task);
+      run_free (run);
+      return;
+    }
+  /* One worker per core: the moves are independent. */
+  run->pool = g_thread_pool_new (judge_in_pool, run, MAX (1, (int) g_get_num_processors ()), FALSE, NULL);
+  for (guint i = 0; i < self->moves->len; i++)
+    g_thread_pool_push (run->pool, GUINT_TO_POINTER (i + 1), NULL);
+}
+
+gboolean
+phl_review_compute_finish (PhlReview     *self,
+                           GAsyncResult  *result,
+                           GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
