@@ -46,5 +46,11 @@ double                  _phl_stampswap_ai_item_value  (const Ctx               *
 double                  _phl_stampswap_ai_items_value (const Ctx               *ctx,
                                                        const guint16           *items,
                                                        guint                    n);
+/* The best @max_actions moves of the seat to act at @level, best first,
+ * judged on @state as it is (no view: the caller has dealt what the seat
+ * cannot see already, as the expert's determinizations do). */
+GPtrArray              *_phl_stampswap_ai_ranked_actions (const PhlStampswapState *state,
+                                                          PhlAiLevel               level,
+                                                          guint                    max_actions);
 
 G_END_DECLS

@@ -436,6 +436,19 @@ rank (const PhlStampswapState *state,
   return out;
 }
 
+GPtrArray *
+_phl_stampswap_ai_ranked_actions (const PhlStampswapState *state,
+                                  PhlAiLevel               level,
+                                  guint                    max_actions)
+{
+  g_autoptr(GArray) ranked = rank (state, level);
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < ranked->len && i < max_actions; i++)
+    g_ptr_array_add (out, g_strdup (g_array_index (ranked, Scored, i).action));
+  return out;
+}
+
 /* Easy: any legal move, except that stamps go to the first free spot. */
 static char *
 choose_easy (const PhlStampswapState *state,
