@@ -135,17 +135,6 @@ typedef struct
   guint64 key;
 } Seat;
 
-static guint
-shows_left (const PhlStampswapState *state,
-            guint                    seat)
-{
-  guint left = PHL_STAMPSWAP_ROUNDS - state->round;
-
-  if (state->phase == PHL_STAMPSWAP_PHASE_OVER || state->players[seat].show_done)
-    left--;
-  return left;
-}
-
 static void
 seat_init (Seat                    *seat,
            const PhlStampswapState *state,
@@ -158,7 +147,7 @@ seat_init (Seat                    *seat,
   _phl_stampswap_ai_ctx_init (&seat->ctx, state, index, PHL_AI_HARD);
   h = hash_bytes (h, album->cells, sizeof album->cells);
   h = hash_bytes (h, album->stamps, album->n_stamps * sizeof album->stamps[0]);
-  h = mix (h, p->tickets | (guint64) shows_left (state, index) << 8
+  h = mix (h, p->tickets | (guint64) _phl_stampswap_ai_shows_left (state, index) << 8
               | (guint64) (state->phase == PHL_STAMPSWAP_PHASE_ANALYSIS) << 16
               | (guint64) p->mat_exhibitor << 24 | (guint64) state->n_board << 32);
   h = hash_bytes (h, state->board, state->n_board);
@@ -297,32 +286,6 @@ options_collect (const PhlStampswapState *state,
     }
 }
 
-/* Parses a cut's text into its three lists of collection indices. */
-static void
-parse_cut (const char *action,
-           guint8      lists[3][PHL_STAMPSWAP_MAX_HELD],
-           guint       n_lists[3])
-{
-  const char *p = action + 4;
-
-  for (guint l = 0; l < 3; l++)
-    {
-      n_lists[l] = 0;
-      while (*p != '\0' && *p != '|')
-        {
-          char *end;
-          long v = strtol (p, &end, 10);
-
-          if (end == p)
-            break;
-          lists[l][n_lists[l]++] = v - 1;
-          p = *end == ',' ? end + 1 : end;
-        }
-      if (*p == '|')
-        p++;
-    }
-}
-
 /* Each possible chooser takes the pile it likes better; the cutter keeps
  * the reserve and the other pile. */
 static void
@@ -358,7 +321,7 @@ options_cut (const PhlStampswapState *state,
       double reserve = 0, pile[2] = { 0, 0 }, keep = 0, given = 0;
       guint n = 0;
 
-      parse_cut (action, lists, n_lists);
+      _phl_stampswap_ai_parse_cut (action, lists, n_lists);
       for (guint i = 0; i < n_lists[0]; i++)
         reserve += mine[lists[0][i]];
       for (guint k = 0; k < 2; k++)
@@ -427,22 +390,8 @@ static char *
 show_action (const PhlStampswapState *state)
 {
   const PhlStampswapPlayer *p = &state->players[state->current];
-  int index = -1;
-  guint best_area = 0;
+  int index = _phl_stampswap_ai_pick_pending (p);
 
-  for (guint i = 0; i < p->n_pending; i++)
-    {
-      const PhlStampswapTile *tile;
-
-      if (p->pending[i] == EMPTY)
-        continue;
-      tile = _phl_stampswap_ai_tile_of (p->pending[i]);
-      if (index < 0 || (guint) tile->w * tile->h > best_area)
-        {
-          index = i;
-          best_area = tile->w * tile->h;
-        }
-    }
   if (index >= 0)
     {
       const ValueEntry *e;
@@ -587,7 +536,7 @@ seat_outlook (const PhlStampswapState *state,
               guint                    index)
 {
   const PhlStampswapPlayer *p = &state->players[index];
-  guint left = shows_left (state, index);
+  guint left = _phl_stampswap_ai_shows_left (state, index);
   double v;
   Seat seat;
 
