@@ -29,8 +29,8 @@ _phl_stampswap_ai_tile_of (guint16 item)
 }
 
 /* Shows still to come for the seat, counting this round's if not yet scored. */
-static guint
-shows_left (const PhlStampswapState *state,
+guint
+_phl_stampswap_ai_shows_left (const PhlStampswapState *state,
             guint                    seat)
 {
   guint left = PHL_STAMPSWAP_ROUNDS - state->round;
@@ -48,7 +48,7 @@ _phl_stampswap_ai_ctx_init (Ctx                     *ctx,
 {
   const PhlStampswapPlayer *p = &state->players[seat];
   guint tickets_used = __builtin_popcount (p->tickets);
-  guint open = 0, left = shows_left (state, seat);
+  guint open = 0, left = _phl_stampswap_ai_shows_left (state, seat);
 
   memset (ctx, 0, sizeof *ctx);
   ctx->state = state;
@@ -200,7 +200,7 @@ card_value (const PhlStampswapState *state,
             guint                    seat,
             const PhlStampswapCard  *card)
 {
-  guint left = shows_left (state, seat);
+  guint left = _phl_stampswap_ai_shows_left (state, seat);
 
   if (card->kind == PHL_STAMPSWAP_CARD_EXHIBITOR)
     return phl_stampswap_contest_score (&card->rule, &state->players[seat].album) * left + 1.5 * left;

@@ -46,5 +46,21 @@ double                  _phl_stampswap_ai_item_value  (const Ctx               *
 double                  _phl_stampswap_ai_items_value (const Ctx               *ctx,
                                                        const guint16           *items,
                                                        guint                    n);
+/* Shows still to come for @seat, counting this round's if not yet scored. */
+guint                   _phl_stampswap_ai_shows_left  (const PhlStampswapState *state,
+                                                       guint                    seat);
+/* The pending stamp to place next: the largest, the hardest to fit later;
+ * -1 when none is left. */
+int                     _phl_stampswap_ai_pick_pending (const PhlStampswapPlayer *p);
+/* A legal cut's text back into its three lists of collection indices. */
+void                    _phl_stampswap_ai_parse_cut   (const char              *action,
+                                                       guint8                   lists[3][PHL_STAMPSWAP_MAX_HELD],
+                                                       guint                    n_lists[3]);
+/* The best @max_actions moves of the seat to act at @level, best first,
+ * judged on @state as it is (no view: the caller has dealt what the seat
+ * cannot see already, as the expert's determinizations do). */
+GPtrArray              *_phl_stampswap_ai_ranked_actions (const PhlStampswapState *state,
+                                                          PhlAiLevel               level,
+                                                          guint                    max_actions);
 
 G_END_DECLS

@@ -96,24 +96,30 @@ rank_collect (const Ctx *ctx,
     }
 }
 
-/* Parses a legal cut action back into its three lists. */
-static void
-parse_cut (const char *action,
-           guint8      lists[3][PHL_STAMPSWAP_MAX_HELD],
-           guint       n_lists[3])
+/* Parses a legal cut action ("cut 2|1,4|3,5,6") back into its three lists
+ * of 0-based collection indices. */
+void
+_phl_stampswap_ai_parse_cut (const char *action,
+                             guint8      lists[3][PHL_STAMPSWAP_MAX_HELD],
+                             guint       n_lists[3])
 {
-  g_auto(GStrv) parts = g_strsplit (action + 4, "|", 3);
+  const char *p = action + 4;
 
   for (guint l = 0; l < 3; l++)
     {
-      g_auto(GStrv) items = NULL;
-
       n_lists[l] = 0;
-      if (parts[l] == NULL || parts[l][0] == '\0')
-        continue;
-      items = g_strsplit (parts[l], ",", -1);
-      for (guint i = 0; items[i] != NULL; i++)
-        lists[l][n_lists[l]++] = atoi (items[i]) - 1;
+      while (*p != '\0' && *p != '|')
+        {
+          char *end;
+          long v = strtol (p, &end, 10);
+
+          if (end == p)
+            break;
+          lists[l][n_lists[l]++] = v - 1;
+          p = *end == ',' ? end + 1 : end;
+        }
+      if (*p == '|')
+        p++;
     }
 }
 
@@ -149,7 +155,7 @@ rank_cut (const Ctx *ctx,
       guint n_lists[3];
       double reserve = 0, pile[2] = { 0, 0 }, keep;
 
-      parse_cut (action, lists, n_lists);
+      _phl_stampswap_ai_parse_cut (action, lists, n_lists);
       for (guint i = 0; i < n_lists[0]; i++)
         reserve += mine[lists[0][i]];
       for (guint k = 0; k < 2; k++)
@@ -212,8 +218,8 @@ rank_choose (const Ctx *ctx,
 }
 
 /* Largest pending stamp first: it is the hardest to fit later. */
-static int
-pick_pending (const PhlStampswapPlayer *p)
+int
+_phl_stampswap_ai_pick_pending (const PhlStampswapPlayer *p)
 {
   int best = -1;
   guint best_area = 0;
@@ -287,7 +293,7 @@ rank_show (const Ctx *ctx,
 {
   const PhlStampswapState *state = ctx->state;
   const PhlStampswapPlayer *p = &state->players[ctx->seat];
-  int index = pick_pending (p);
+  int index = _phl_stampswap_ai_pick_pending (p);
 
   if (index >= 0)
     {
@@ -433,6 +439,19 @@ rank (const PhlStampswapState *state,
       break;
     }
   g_array_sort (out, compare_scored);
+  return out;
+}
+
+GPtrArray *
+_phl_stampswap_ai_ranked_actions (const PhlStampswapState *state,
+                                  PhlAiLevel               level,
+                                  guint                    max_actions)
+{
+  g_autoptr(GArray) ranked = rank (state, level);
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < ranked->len && i < max_actions; i++)
+    g_ptr_array_add (out, g_strdup (g_array_index (ranked, Scored, i).action));
   return out;
 }
 

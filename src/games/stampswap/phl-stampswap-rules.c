@@ -9,6 +9,7 @@
 #include "phl-game-rules.h"
 #include "stampswap/phl-stampswap-ai.h"
 #include "stampswap/phl-stampswap-change.h"
+#include "stampswap/phl-stampswap-expert.h"
 #include "stampswap/phl-stampswap-game.h"
 #include "stampswap/phl-stampswap-position.h"
 
@@ -157,6 +158,14 @@ rules_hides_from (gconstpointer state,
   return phl_stampswap_state_hides_from (state, seat, other);
 }
 
+static gpointer
+rules_determinize (gconstpointer state,
+                   guint         seat,
+                   GRand        *rng)
+{
+  return phl_stampswap_expert_determinize (state, seat, rng);
+}
+
 static GPtrArray *
 rules_describe_moves (gconstpointer state)
 {
@@ -189,4 +198,6 @@ const PhlGameRules phl_stampswap_rules = {
   .describe_moves = rules_describe_moves,
   .get_deck = rules_get_deck,
   .hides_from = rules_hides_from,
+  .determinize = rules_determinize,
+  .search = &phl_stampswap_search_hooks,
 };
