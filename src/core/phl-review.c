@@ -103,7 +103,6 @@ phl_review_new (PhlMatch               *match,
   for (guint i = 0; i < n_recorded; i++)
     {
       gpointer before = self->rules->copy (phl_match_get_state (line));
-      int to_act = self->rules->current_seat (before);
       int actor;
 
       if (!phl_match_seek (line, i + 1, error))
@@ -111,10 +110,10 @@ phl_review_new (PhlMatch               *match,
           self->rules->free (before);
           return NULL;
         }
+      /* The change says who acted; -1 is the game itself (the auction's
+       * clock ticking), nobody's decision to review. */
       actor = phl_change_get_actor (phl_match_get_change (line, i));
-      /* The change says who acted; a game that leaves it open (-1) has
-       * the seat to act as the actor. */
-      if ((actor >= 0 ? actor : to_act) != (int) seat)
+      if (actor != (int) seat)
         {
           self->rules->free (before);
           continue;
