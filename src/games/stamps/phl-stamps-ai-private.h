@@ -30,4 +30,19 @@ gboolean  phl_stamps_ai_choose_hard_weighted (const PhlStampsState     *state,
                                               GRand                    *rng,
                                               PhlStampsHint            *hint);
 
+/* The hard player's placements of the seat to act, best first by its
+ * value (equal values in the order of the legal moves, so the ranking
+ * depends on the position alone): at most @max_hints of them in @hints.
+ * Returns how many; 0 once the game is over. */
+guint     phl_stamps_ai_rank_hard            (const PhlStampsState     *state,
+                                              const PhlStampsAiWeights *weights,
+                                              PhlStampsHint            *hints,
+                                              guint                     max_hints);
+
+/* The hard player's outlook for @seat's tableau: its score as at the end,
+ * softened where the placements still to come may change it. */
+double    phl_stamps_ai_outlook              (const PhlStampsState     *state,
+                                              const PhlStampsAiWeights *weights,
+                                              guint                     seat);
+
 G_END_DECLS

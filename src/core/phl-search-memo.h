@@ -1,0 +1,36 @@
+/* phl-search-memo.h — remembers a game's search candidates per position
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The expert's search asks a game's PhlSearchHooks.candidates at every
+ * tree node of every iteration, and a game's good candidates (its hard
+ * player's ranking) cost far more than a playout step.  A game whose
+ * candidates are a pure function of what the seat to act may know packs
+ * exactly that into a key and keeps the answer here: per thread (the
+ * searches of different threads never share), bounded in size, so the
+ * same key always gives the same answer and the search stays
+ * reproducible.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Entries a thread keeps before it forgets them all. */
+#define PHL_SEARCH_MEMO_MAX_ENTRIES 20000
+
+/* A new array of copies of the actions remembered for @key (@len bytes)
+ * in @game's memo, or NULL when there are none. */
+GPtrArray *phl_search_memo_lookup (const char    *game,
+                                   gconstpointer  key,
+                                   gsize          len);
+/* Remembers a copy of @actions (strings) for @key in @game's memo. */
+void       phl_search_memo_store  (const char    *game,
+                                   gconstpointer  key,
+                                   gsize          len,
+                                   GPtrArray     *actions);
+/* Forgets this thread's entries (tests, benchmarks). */
+void       phl_search_memo_clear  (void);
+
+G_END_DECLS
