@@ -8,10 +8,19 @@
 
 #include "phl-search-memo.h"
 
-static void
-strv_array_free (gpointer data)
+typedef struct
 {
-  g_ptr_array_unref (data);
+  GPtrArray *actions;
+  guint      lookups;
+} Entry;
+
+static void
+entry_free (gpointer data)
+{
+  Entry *entry = data;
+
+  g_ptr_array_unref (entry->actions);
+  g_free (entry);
 }
 
 static void
@@ -20,7 +29,7 @@ memo_free (gpointer data)
   g_hash_table_unref (data);
 }
 
-/* GBytes (the game's id, a NUL, then its key) → GPtrArray of strings. */
+/* GBytes (the game's id, a NUL, then its key) → Entry. */
 static GPrivate memo_table = G_PRIVATE_INIT (memo_free);
 
 static GHashTable *
@@ -31,7 +40,7 @@ memo_get (gboolean create)
   if (table == NULL && create)
     {
       table = g_hash_table_new_full (g_bytes_hash, g_bytes_equal,
-                                     (GDestroyNotify) g_bytes_unref, strv_array_free);
+                                     (GDestroyNotify) g_bytes_unref, entry_free);
       g_private_set (&memo_table, table);
     }
   return table;
@@ -63,19 +72,27 @@ copy_actions (GPtrArray *actions)
 GPtrArray *
 phl_search_memo_lookup (const char    *game,
                         gconstpointer  key,
-                        gsize          len)
+                        gsize          len,
+                        guint         *lookups)
 {
   GHashTable *table = memo_get (FALSE);
   g_autoptr(GBytes) bytes = NULL;
-  GPtrArray *actions;
+  Entry *entry;
 
   g_return_val_if_fail (game != NULL && key != NULL, NULL);
 
+  if (lookups != NULL)
+    *lookups = 0;
   if (table == NULL)
     return NULL;
   bytes = memo_key (game, key, len);
-  actions = g_hash_table_lookup (table, bytes);
-  return actions != NULL ? copy_actions (actions) : NULL;
+  entry = g_hash_table_lookup (table, bytes);
+  if (entry == NULL)
+    return NULL;
+  entry->lookups++;
+  if (lookups != NULL)
+    *lookups = entry->lookups;
+  return copy_actions (entry->actions);
 }
 
 void
@@ -85,12 +102,15 @@ phl_search_memo_store (const char    *game,
                        GPtrArray     *actions)
 {
   GHashTable *table = memo_get (TRUE);
+  Entry *entry;
 
   g_return_if_fail (game != NULL && key != NULL && actions != NULL);
 
   if (g_hash_table_size (table) >= PHL_SEARCH_MEMO_MAX_ENTRIES)
     g_hash_table_remove_all (table);
-  g_hash_table_replace (table, memo_key (game, key, len), copy_actions (actions));
+  entry = g_new0 (Entry, 1);
+  entry->actions = copy_actions (actions);
+  g_hash_table_replace (table, memo_key (game, key, len), entry);
 }
 
 void

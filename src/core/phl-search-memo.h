@@ -21,10 +21,14 @@ G_BEGIN_DECLS
 #define PHL_SEARCH_MEMO_MAX_ENTRIES 20000
 
 /* A new array of copies of the actions remembered for @key (@len bytes)
- * in @game's memo, or NULL when there are none. */
+ * in @game's memo, or NULL when there are none.  @lookups (may be NULL)
+ * counts the lookups that found them, this one included (0: not found),
+ * so a game can rank cheaply first and thoroughly where the search keeps
+ * coming back. */
 GPtrArray *phl_search_memo_lookup (const char    *game,
                                    gconstpointer  key,
-                                   gsize          len);
+                                   gsize          len,
+                                   guint         *lookups);
 /* Remembers a copy of @actions (strings) for @key in @game's memo. */
 void       phl_search_memo_store  (const char    *game,
                                    gconstpointer  key,

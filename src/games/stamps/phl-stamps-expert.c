@@ -20,6 +20,7 @@
 #define RANK_ROOM 512
 /* Placements a memo entry keeps (at least any max_candidates). */
 #define RANK_MEMO 16
+#define EVALUATE_SCALE 4.0
 
 PhlStampsState *
 phl_stamps_expert_determinize (const PhlStampsState *state,
@@ -127,7 +128,7 @@ stamps_candidates (gconstpointer state_ptr,
   if (state->over)
     return g_ptr_array_new_with_free_func (g_free);
   key_len = rank_key (state, key, sizeof key);
-  actions = phl_search_memo_lookup ("stamps", key, key_len);
+  actions = phl_search_memo_lookup ("stamps", key, key_len, NULL);
   if (actions == NULL)
     {
       n = phl_stamps_ai_rank_hard (state, &phl_stamps_ai_default_weights, hints,
@@ -156,7 +157,6 @@ stamps_playout_action (gconstpointer state_ptr,
   return phl_stamps_format_action (hint.color, hint.x, hint.y);
 }
 
-#define EVALUATE_SCALE 4.0
 
 /* Each seat's outlook against the best of the others', as a chance. */
 static void
@@ -178,7 +178,6 @@ stamps_evaluate (gconstpointer  state_ptr,
       values[s] = 1.0 / (1.0 + exp (-(outlook[s] - best_other) / EVALUATE_SCALE));
     }
 }
-
 
 const PhlSearchHooks phl_stamps_search_hooks = {
   .playout_action = stamps_playout_action,

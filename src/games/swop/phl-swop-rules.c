@@ -11,6 +11,7 @@
 #include "phl-game-rules.h"
 #include "swop/phl-swop-ai.h"
 #include "swop/phl-swop-describe.h"
+#include "swop/phl-swop-expert.h"
 #include "swop/phl-swop-position.h"
 #include "swop/phl-swop-state.h"
 
@@ -219,4 +220,6 @@ const PhlGameRules phl_swop_rules = {
   .read_position = swop_read_position,
   .write_score = swop_write_score,
   .describe_moves = swop_describe_moves,
+  /* Nothing is hidden, so no determinize(): the search copies. */
+  .search = &phl_swop_search_hooks,
 };

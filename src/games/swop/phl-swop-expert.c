@@ -1,0 +1,151 @@
+/* phl-swop-expert.c — what the expert's search needs of SWOP
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "phl-swop-expert"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "phl-search-memo.h"
+#include "swop/phl-swop-ai-private.h"
+#include "swop/phl-swop-expert.h"
+#include "swop/phl-swop-state.h"
+
+/* The actions the search weighs at a node: hard's best few. */
+#define EXPERT_CANDIDATES 6
+/* Actions a memo entry keeps (at least any max_candidates). */
+#define RANK_MEMO 12
+#define PROMOTE_LOOKUPS 2
+/* What a chip and a cube still held are worth on the track. */
+#define CHIP_VALUE 0.8
+#define CUBE_VALUE 0.8
+/* The seat to act is about one good swap ahead. */
+#define TEMPO 2.0
+/* Points of margin that make a game about three quarters won. */
+#define EVALUATE_SCALE 4.0
+
+static GPtrArray *
+ranked_actions (const PhlSwopState *state,
+                gboolean            thorough)
+{
+  PhlSwopAction ranked[RANK_MEMO];
+  guint n = thorough ? phl_swop_ai_rank (state, ranked, RANK_MEMO)
+                     : phl_swop_ai_rank_quick (state, ranked, RANK_MEMO);
+  GPtrArray *actions = g_ptr_array_new_full (n, g_free);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (actions, phl_swop_action_to_string (&ranked[i]));
+  return actions;
+}
+
+/* Hard's ranking costs as much as fifty playout steps: a position gets
+ * the quick ranking first and hard's once the search has come back to it
+ * PROMOTE_LOOKUPS times (the root at once, then the likely lines). */
+static GPtrArray *
+swop_candidates (gconstpointer state_ptr,
+                 guint         max_actions,
+                 GRand        *rng)
+{
+  struct
+  {
+    PhlSwopState state;
+    gboolean     thorough;
+  } key;
+  GPtrArray *actions;
+  guint lookups;
+
+  /* The whole position is open, so it is its own key (less the tally,
+   * which only the end screen reads). */
+  memset (&key, 0, sizeof key);
+  key.state = *(const PhlSwopState *) state_ptr;
+  memset (key.state.tally, 0, sizeof key.state.tally);
+  key.thorough = TRUE;
+  actions = phl_search_memo_lookup ("swop", &key, sizeof key, NULL);
+  if (actions == NULL)
+    {
+      key.thorough = FALSE;
+      actions = phl_search_memo_lookup ("swop", &key, sizeof key, &lookups);
+      if (actions == NULL || lookups >= PROMOTE_LOOKUPS)
+        {
+          g_clear_pointer (&actions, g_ptr_array_unref);
+          key.thorough = lookups >= PROMOTE_LOOKUPS;
+          actions = ranked_actions (state_ptr, key.thorough);
+          phl_search_memo_store ("swop", &key, sizeof key, actions);
+        }
+    }
+  if (actions->len > max_actions)
+    g_ptr_array_set_size (actions, max_actions);
+  return actions;
+}
+
+static char *
+swop_playout_action (gconstpointer state,
+                     GRand        *rng)
+{
+  PhlSwopAction action;
+
+  if (!phl_swop_ai_playout_action (state, rng, &action))
+    return NULL;
+  return phl_swop_action_to_string (&action);
+}
+
+/* A seat's standing: its track, what its chips and cubes will bring,
+ * and the move it is about to make. */
+static double
+standing (const PhlSwopState *state,
+          guint               seat)
+{
+  double value = state->track[seat] + CHIP_VALUE * state->chips[seat]
+                 + CUBE_VALUE * phl_swop_state_cubes_of (state, seat);
+
+  if ((int) seat == phl_swop_state_seat_to_act (state))
+    value += TEMPO;
+  return value;
+}
+
+static double
+chance (double margin)
+{
+  return 1.0 / (1.0 + exp (-margin / EVALUATE_SCALE));
+}
+
+/* Each seat's standing against the best other's as a chance to win
+ * (teams: the partners' sum against the other team's; solo: against the
+ * finish). */
+static void
+swop_evaluate (gconstpointer  state_ptr,
+               double        *values)
+{
+  const PhlSwopState *state = state_ptr;
+  double mine[PHL_SWOP_MAX_PLAYERS];
+
+  for (guint s = 0; s < state->n_players; s++)
+    mine[s] = standing (state, s);
+  for (guint s = 0; s < state->n_players; s++)
+    {
+      double other = -G_MAXDOUBLE;
+
+      if (state->variant == PHL_SWOP_VARIANT_SOLO)
+        other = PHL_SWOP_FINISH;
+      else if (state->variant == PHL_SWOP_VARIANT_TEAM)
+        {
+          values[s] = chance (mine[s % 2] + mine[s % 2 + 2] - mine[1 - s % 2] - mine[3 - s % 2]);
+          continue;
+        }
+      for (guint o = 0; o < state->n_players; o++)
+        if (o != s)
+          other = MAX (other, mine[o]);
+      values[s] = chance (mine[s] - other);
+    }
+}
+
+const PhlSearchHooks phl_swop_search_hooks = {
+  .playout_action = swop_playout_action,
+  .candidates = swop_candidates,
+  .evaluate = swop_evaluate,
+  .max_playout_depth = 4,
+  .max_candidates = EXPERT_CANDIDATES,
+};
