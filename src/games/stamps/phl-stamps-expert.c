@@ -16,10 +16,9 @@
 
 /* The placements the search weighs at a node: hard's best few. */
 #define EXPERT_CANDIDATES 8
-/* Hard's ranking of a whole hand (two colours on every free cell). */
-#define RANK_ROOM 512
 /* Placements a memo entry keeps (at least any max_candidates). */
 #define RANK_MEMO 16
+#define QUICK_ONLY 0
 #define EVALUATE_SCALE 4.0
 
 PhlStampsState *
@@ -77,6 +76,8 @@ typedef struct
   guint8 markers[PHL_STAMPS_MAX_PLAYERS][PHL_STAMPS_N_COLORS];
   guint8 unseen[PHL_STAMPS_N_COLORS];
   gint16 min_x, min_y, max_x, max_y;
+  /* Which ranking the entry holds (stamps_candidates()). */
+  guint8 thorough;
 } RankKey;
 
 static gsize
@@ -114,6 +115,21 @@ rank_key (const PhlStampsState *state,
 }
 
 static GPtrArray *
+ranked_actions (const PhlStampsState *state,
+                gboolean              thorough)
+{
+  PhlStampsHint hints[RANK_MEMO];
+  guint n = thorough
+            ? phl_stamps_ai_rank_hard (state, &phl_stamps_ai_default_weights, hints, RANK_MEMO)
+            : phl_stamps_ai_rank_quick (state, &phl_stamps_ai_default_weights, hints, RANK_MEMO);
+  GPtrArray *actions = g_ptr_array_new_full (n, g_free);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (actions, phl_stamps_format_action (hints[i].color, hints[i].x, hints[i].y));
+  return actions;
+}
+
+static GPtrArray *
 stamps_candidates (gconstpointer state_ptr,
                    guint         max_actions,
                    GRand        *rng)
@@ -121,21 +137,16 @@ stamps_candidates (gconstpointer state_ptr,
   const PhlStampsState *state = state_ptr;
   guint8 key[sizeof (RankKey) + PHL_STAMPS_GRID_SIZE * PHL_STAMPS_GRID_SIZE];
   gsize key_len;
-  PhlStampsHint hints[RANK_ROOM];
   GPtrArray *actions;
-  guint n;
 
   if (state->over)
     return g_ptr_array_new_with_free_func (g_free);
   key_len = rank_key (state, key, sizeof key);
+  key[G_STRUCT_OFFSET (RankKey, thorough)] = !QUICK_ONLY;
   actions = phl_search_memo_lookup ("stamps", key, key_len, NULL);
   if (actions == NULL)
     {
-      n = phl_stamps_ai_rank_hard (state, &phl_stamps_ai_default_weights, hints,
-                                   MIN (RANK_ROOM, RANK_MEMO));
-      actions = g_ptr_array_new_full (n, g_free);
-      for (guint i = 0; i < n; i++)
-        g_ptr_array_add (actions, phl_stamps_format_action (hints[i].color, hints[i].x, hints[i].y));
+      actions = ranked_actions (state, !QUICK_ONLY);
       phl_search_memo_store ("stamps", key, key_len, actions);
     }
   if (actions->len > max_actions)
@@ -185,4 +196,5 @@ const PhlSearchHooks phl_stamps_search_hooks = {
   .evaluate = stamps_evaluate,
   .max_playout_depth = 2,
   .max_candidates = EXPERT_CANDIDATES,
+  .exploration = 0.3,
 };

@@ -18,7 +18,7 @@
 #define EXPERT_CANDIDATES 6
 /* Actions a memo entry keeps (at least any max_candidates). */
 #define RANK_MEMO 12
-#define PROMOTE_LOOKUPS 2
+#define QUICK_ONLY 0
 /* What a chip and a cube still held are worth on the track. */
 #define CHIP_VALUE 0.8
 #define CUBE_VALUE 0.8
@@ -41,9 +41,6 @@ ranked_actions (const PhlSwopState *state,
   return actions;
 }
 
-/* Hard's ranking costs as much as fifty playout steps: a position gets
- * the quick ranking first and hard's once the search has come back to it
- * PROMOTE_LOOKUPS times (the root at once, then the likely lines). */
 static GPtrArray *
 swop_candidates (gconstpointer state_ptr,
                  guint         max_actions,
@@ -55,26 +52,18 @@ swop_candidates (gconstpointer state_ptr,
     gboolean     thorough;
   } key;
   GPtrArray *actions;
-  guint lookups;
 
   /* The whole position is open, so it is its own key (less the tally,
    * which only the end screen reads). */
   memset (&key, 0, sizeof key);
   key.state = *(const PhlSwopState *) state_ptr;
   memset (key.state.tally, 0, sizeof key.state.tally);
-  key.thorough = TRUE;
+  key.thorough = !QUICK_ONLY;
   actions = phl_search_memo_lookup ("swop", &key, sizeof key, NULL);
   if (actions == NULL)
     {
-      key.thorough = FALSE;
-      actions = phl_search_memo_lookup ("swop", &key, sizeof key, &lookups);
-      if (actions == NULL || lookups >= PROMOTE_LOOKUPS)
-        {
-          g_clear_pointer (&actions, g_ptr_array_unref);
-          key.thorough = lookups >= PROMOTE_LOOKUPS;
-          actions = ranked_actions (state_ptr, key.thorough);
-          phl_search_memo_store ("swop", &key, sizeof key, actions);
-        }
+      actions = ranked_actions (state_ptr, key.thorough);
+      phl_search_memo_store ("swop", &key, sizeof key, actions);
     }
   if (actions->len > max_actions)
     g_ptr_array_set_size (actions, max_actions);
@@ -146,6 +135,7 @@ const PhlSearchHooks phl_swop_search_hooks = {
   .playout_action = swop_playout_action,
   .candidates = swop_candidates,
   .evaluate = swop_evaluate,
-  .max_playout_depth = 4,
+  .max_playout_depth = 2,
   .max_candidates = EXPERT_CANDIDATES,
+  .exploration = 0.3,
 };
