@@ -8,19 +8,10 @@
 
 #include "phl-search-memo.h"
 
-typedef struct
-{
-  GPtrArray *actions;
-  guint      lookups;
-} Entry;
-
 static void
-entry_free (gpointer data)
+actions_free (gpointer data)
 {
-  Entry *entry = data;
-
-  g_ptr_array_unref (entry->actions);
-  g_free (entry);
+  g_ptr_array_unref (data);
 }
 
 static void
@@ -29,7 +20,7 @@ memo_free (gpointer data)
   g_hash_table_unref (data);
 }
 
-/* GBytes (the game's id, a NUL, then its key) → Entry. */
+/* GBytes (the game's id, a NUL, then its key) → GPtrArray of strings. */
 static GPrivate memo_table = G_PRIVATE_INIT (memo_free);
 
 static GHashTable *
@@ -40,7 +31,7 @@ memo_get (gboolean create)
   if (table == NULL && create)
     {
       table = g_hash_table_new_full (g_bytes_hash, g_bytes_equal,
-                                     (GDestroyNotify) g_bytes_unref, entry_free);
+                                     (GDestroyNotify) g_bytes_unref, actions_free);
       g_private_set (&memo_table, table);
     }
   return table;
@@ -72,27 +63,19 @@ copy_actions (GPtrArray *actions)
 GPtrArray *
 phl_search_memo_lookup (const char    *game,
                         gconstpointer  key,
-                        gsize          len,
-                        guint         *lookups)
+                        gsize          len)
 {
   GHashTable *table = memo_get (FALSE);
   g_autoptr(GBytes) bytes = NULL;
-  Entry *entry;
+  GPtrArray *actions;
 
   g_return_val_if_fail (game != NULL && key != NULL, NULL);
 
-  if (lookups != NULL)
-    *lookups = 0;
   if (table == NULL)
     return NULL;
   bytes = memo_key (game, key, len);
-  entry = g_hash_table_lookup (table, bytes);
-  if (entry == NULL)
-    return NULL;
-  entry->lookups++;
-  if (lookups != NULL)
-    *lookups = entry->lookups;
-  return copy_actions (entry->actions);
+  actions = g_hash_table_lookup (table, bytes);
+  return actions != NULL ? copy_actions (actions) : NULL;
 }
 
 void
@@ -102,15 +85,12 @@ phl_search_memo_store (const char    *game,
                        GPtrArray     *actions)
 {
   GHashTable *table = memo_get (TRUE);
-  Entry *entry;
 
   g_return_if_fail (game != NULL && key != NULL && actions != NULL);
 
   if (g_hash_table_size (table) >= PHL_SEARCH_MEMO_MAX_ENTRIES)
     g_hash_table_remove_all (table);
-  entry = g_new0 (Entry, 1);
-  entry->actions = copy_actions (actions);
-  g_hash_table_replace (table, memo_key (game, key, len), entry);
+  g_hash_table_replace (table, memo_key (game, key, len), copy_actions (actions));
 }
 
 void

@@ -18,17 +18,15 @@
 G_BEGIN_DECLS
 
 /* Entries a thread keeps before it forgets them all. */
-#define PHL_SEARCH_MEMO_MAX_ENTRIES 20000
+#define PHL_SEARCH_MEMO_MAX_ENTRIES 4096
 
 /* A new array of copies of the actions remembered for @key (@len bytes)
- * in @game's memo, or NULL when there are none.  @lookups (may be NULL)
- * counts the lookups that found them, this one included (0: not found),
- * so a game can rank cheaply first and thoroughly where the search keeps
- * coming back. */
+ * in @game's memo, or NULL when there are none.  What is remembered must
+ * depend on the key alone (never on how often it was asked), so that a
+ * search decides the same way whatever earlier searches left here. */
 GPtrArray *phl_search_memo_lookup (const char    *game,
                                    gconstpointer  key,
-                                   gsize          len,
-                                   guint         *lookups);
+                                   gsize          len);
 /* Remembers a copy of @actions (strings) for @key in @game's memo. */
 void       phl_search_memo_store  (const char    *game,
                                    gconstpointer  key,
