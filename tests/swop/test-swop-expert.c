@@ -2,8 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * SWOP hides nothing, so it has no determinize(): every field the search
- * reads is in the position file every seat sees.  The expert plays legal
+ * SWOP hides nothing, so its determinize() is a plain copy: every field
+ * the search reads is in the position file every seat sees.  The expert plays legal
  * moves, decides the same way for the same random stream whatever its
  * memo of rankings holds, and does not end a game it would lose.
  */
@@ -45,7 +45,6 @@ test_nothing_hidden (void)
   PhlAiLevel hard[PHL_MAX_SEATS] = { PHL_AI_HARD, PHL_AI_HARD, PHL_AI_HARD, PHL_AI_HARD };
 
   g_assert_null (phl_swop_rules.hides_from);
-  g_assert_null (phl_swop_rules.determinize);
   g_assert_nonnull (phl_swop_rules.search);
 
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
@@ -60,7 +59,15 @@ test_nothing_hidden (void)
           g_autofree char *text = NULL;
           g_autofree PhlSwopState *loaded = NULL;
           g_autofree char *action = NULL;
+          g_autoptr(GRand) det_rng = g_rand_new_with_seed (1);
 
+          /* Every seat's determinization is the position itself. */
+          for (guint seat = 0; seat < state->n_players; seat++)
+            {
+              g_autofree PhlSwopState *det = phl_swop_rules.determinize (state, seat, det_rng);
+
+              g_assert_cmpmem (det, sizeof *det, state, sizeof *state);
+            }
           phl_swop_rules.save_position (state, file);
           text = g_key_file_to_data (file, NULL, NULL);
           loaded = swop_test_load (text);

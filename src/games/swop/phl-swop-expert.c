@@ -1,6 +1,9 @@
 /* phl-swop-expert.c — what the expert's search needs of SWOP
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Tuned with `philatelia-cli selfplay swop --levels expert,hard
+ * --think-ms 100` (docs/swop.md has the figures).
  */
 #define G_LOG_DOMAIN "phl-swop-expert"
 
@@ -14,11 +17,12 @@
 #include "swop/phl-swop-expert.h"
 #include "swop/phl-swop-state.h"
 
-/* The actions the search weighs at a node: hard's best few. */
+/* The actions the search weighs for the seat it thinks for. */
 #define EXPERT_CANDIDATES 6
+/* The other seats' likely replies: their best two. */
+#define OPPONENT_CANDIDATES 2
 /* Actions a memo entry keeps (at least any max_candidates). */
-#define RANK_MEMO 12
-#define QUICK_ONLY 0
+#define RANK_MEMO 8
 /* What a chip and a cube still held are worth on the track. */
 #define CHIP_VALUE 0.8
 #define CUBE_VALUE 0.8
@@ -27,20 +31,25 @@
 /* Points of margin that make a game about three quarters won. */
 #define EVALUATE_SCALE 4.0
 
-static GPtrArray *
-ranked_actions (const PhlSwopState *state,
-                gboolean            thorough)
-{
-  PhlSwopAction ranked[RANK_MEMO];
-  guint n = thorough ? phl_swop_ai_rank (state, ranked, RANK_MEMO)
-                     : phl_swop_ai_rank_quick (state, ranked, RANK_MEMO);
-  GPtrArray *actions = g_ptr_array_new_full (n, g_free);
+/* The position and seat the search thinks for: every iteration of a
+ * search starts with determinize() of it, on the search's thread. */
+static __thread PhlSwopState search_root;
+static __thread int search_seat = -1;
 
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (actions, phl_swop_action_to_string (&ranked[i]));
-  return actions;
+gpointer
+phl_swop_expert_determinize (gconstpointer state,
+                             guint         seat,
+                             GRand        *rng)
+{
+  search_root = *(const PhlSwopState *) state;
+  search_seat = seat;
+  return g_memdup2 (state, sizeof (PhlSwopState));
 }
 
+/* Hard's ranking (two plies) costs as much as fifty playout steps: only
+ * the root gets it; the tree below ranks by points less spending.  Both
+ * are remembered per position, which is its own key: SWOP hides nothing
+ * (the tally, which only the end screen reads, aside). */
 static GPtrArray *
 swop_candidates (gconstpointer state_ptr,
                  guint         max_actions,
@@ -53,18 +62,24 @@ swop_candidates (gconstpointer state_ptr,
   } key;
   GPtrArray *actions;
 
-  /* The whole position is open, so it is its own key (less the tally,
-   * which only the end screen reads). */
   memset (&key, 0, sizeof key);
   key.state = *(const PhlSwopState *) state_ptr;
   memset (key.state.tally, 0, sizeof key.state.tally);
-  key.thorough = !QUICK_ONLY;
-  actions = phl_search_memo_lookup ("swop", &key, sizeof key, NULL);
+  key.thorough = memcmp (&search_root, state_ptr, sizeof search_root) == 0;
+  actions = phl_search_memo_lookup ("swop", &key, sizeof key);
   if (actions == NULL)
     {
-      actions = ranked_actions (state_ptr, key.thorough);
+      PhlSwopAction ranked[RANK_MEMO];
+      guint n = key.thorough ? phl_swop_ai_rank (state_ptr, ranked, RANK_MEMO)
+                             : phl_swop_ai_rank_quick (state_ptr, ranked, RANK_MEMO);
+
+      actions = g_ptr_array_new_full (n, g_free);
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (actions, phl_swop_action_to_string (&ranked[i]));
       phl_search_memo_store ("swop", &key, sizeof key, actions);
     }
+  if (search_seat >= 0 && phl_swop_state_seat_to_act (state_ptr) != search_seat)
+    max_actions = MIN (max_actions, OPPONENT_CANDIDATES);
   if (actions->len > max_actions)
     g_ptr_array_set_size (actions, max_actions);
   return actions;
@@ -135,6 +150,7 @@ const PhlSearchHooks phl_swop_search_hooks = {
   .playout_action = swop_playout_action,
   .candidates = swop_candidates,
   .evaluate = swop_evaluate,
+  /* Two greedy swaps, then the track. */
   .max_playout_depth = 2,
   .max_candidates = EXPERT_CANDIDATES,
   .exploration = 0.3,

@@ -220,6 +220,7 @@ const PhlGameRules phl_swop_rules = {
   .read_position = swop_read_position,
   .write_score = swop_write_score,
   .describe_moves = swop_describe_moves,
-  /* Nothing is hidden, so no determinize(): the search copies. */
+  /* Nothing is hidden: determinize() copies. */
+  .determinize = phl_swop_expert_determinize,
   .search = &phl_swop_search_hooks,
 };
