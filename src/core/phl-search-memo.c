@@ -101,3 +101,26 @@ phl_search_memo_clear (void)
   if (table != NULL)
     g_hash_table_remove_all (table);
 }
+
+static __thread int search_seat = -1;
+
+void
+phl_search_memo_set_seat (int seat)
+{
+  search_seat = seat;
+}
+
+GPtrArray *
+phl_search_memo_limit (GPtrArray *actions,
+                       int        seat_to_act,
+                       guint      max_actions,
+                       guint      others_max)
+{
+  g_return_val_if_fail (actions != NULL, NULL);
+
+  if (search_seat >= 0 && seat_to_act != search_seat)
+    max_actions = MIN (max_actions, others_max);
+  if (actions->len > max_actions)
+    g_ptr_array_set_size (actions, max_actions);
+  return actions;
+}

@@ -9,7 +9,8 @@
  * exactly that into a key and keeps the answer here: per thread (the
  * searches of different threads never share), bounded in size, so the
  * same key always gives the same answer and the search stays
- * reproducible.
+ * reproducible.  It also keeps the seat a search thinks for, which the
+ * hooks are not told.
  */
 #pragma once
 
@@ -32,6 +33,17 @@ void       phl_search_memo_store  (const char    *game,
                                    gconstpointer  key,
                                    gsize          len,
                                    GPtrArray     *actions);
+/* The seat a search on this thread thinks for.  A game's determinize()
+ * tells it (every iteration of a search starts with one) so that its
+ * candidates can weigh the other seats' choices more narrowly.  -1 before
+ * any. */
+void       phl_search_memo_set_seat (int            seat);
+/* Cuts @actions (best first) to @max_actions, or to @others_max when
+ * @seat_to_act is not the seat the search thinks for.  Returns @actions. */
+GPtrArray *phl_search_memo_limit    (GPtrArray     *actions,
+                                     int            seat_to_act,
+                                     guint          max_actions,
+                                     guint          others_max);
 /* Forgets this thread's entries (tests, benchmarks). */
 void       phl_search_memo_clear  (void);
 

@@ -13,15 +13,6 @@
 #include "phl-search-memo.h"
 #include "swop-test-util.h"
 
-static const char *board_7_five_chips[] = {
-  "W1 R3 O5 K6 G3 T5 B1 V3 P5 N1 K3",
-  "W2 R2 Y2 B5 G2 T2 V2 P5 P1 N3 K5",
-  "W5 R1 O3 N3 G1 T3 B5 V1 P3 N5 K1",
-  "W1 R3 O5 K4 G3 T5 B1 V3 P5 N1 K3",
-  "W3 R5 O1 W1 G5 ## ## ## ## ## R5",
-  "O5 Y1 Y3 Y5 G1 T3 B5 V1 P3 N5 O2",
-};
-
 static char *
 expert_move (const PhlSwopState *state,
              guint32             seed,
@@ -120,7 +111,7 @@ test_same_stream_same_move (void)
 static void
 test_avoids_losing_end (void)
 {
-  g_autofree PhlSwopState *state = swop_test_position ("Players=2\nCurrent=2\nVariant=basic\n", board_7_five_chips,
+  g_autofree PhlSwopState *state = swop_test_position ("Players=2\nCurrent=2\nVariant=basic\n", swop_test_board_7_five_chips,
                                                        "[Player1]\nScore=30\nChips=0\n[Player2]\nScore=3\nChips=1\n");
 
   for (guint32 seed = 1; seed <= 2; seed++)
@@ -141,7 +132,7 @@ test_avoids_losing_end (void)
 static void
 test_takes_winning_end (void)
 {
-  g_autofree PhlSwopState *state = swop_test_position ("Players=2\nCurrent=2\nVariant=basic\n", board_7_five_chips,
+  g_autofree PhlSwopState *state = swop_test_position ("Players=2\nCurrent=2\nVariant=basic\n", swop_test_board_7_five_chips,
                                                        "[Player1]\nScore=30\nChips=0\n[Player2]\nScore=28\nChips=1\n");
 
   for (guint32 seed = 1; seed <= 2; seed++)

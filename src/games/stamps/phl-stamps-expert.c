@@ -30,10 +30,6 @@
 /* Points of outlook margin that make a game about three quarters won. */
 #define EVALUATE_SCALE 4.0
 
-/* The seat the search thinks for: every iteration of a search starts
- * with determinize() for it, on the search's thread. */
-static __thread int search_seat = -1;
-
 PhlStampsState *
 phl_stamps_expert_determinize (const PhlStampsState *state,
                                guint                 seat,
@@ -45,7 +41,7 @@ phl_stamps_expert_determinize (const PhlStampsState *state,
 
   g_return_val_if_fail (state != NULL && rng != NULL, NULL);
 
-  search_seat = seat;
+  phl_search_memo_set_seat (seat);
   copy = phl_stamps_state_copy (state);
   /* The unseen stamps in colour order, so that the deal depends on what
    * @seat knows and on @rng alone. */
@@ -152,11 +148,7 @@ stamps_candidates (gconstpointer state_ptr,
         g_ptr_array_add (actions, phl_stamps_format_action (hints[i].color, hints[i].x, hints[i].y));
       phl_search_memo_store ("stamps", key, key_len, actions);
     }
-  if (search_seat >= 0 && state->current != search_seat)
-    max_actions = MIN (max_actions, OPPONENT_CANDIDATES);
-  if (actions->len > max_actions)
-    g_ptr_array_set_size (actions, max_actions);
-  return actions;
+  return phl_search_memo_limit (actions, state->current, max_actions, OPPONENT_CANDIDATES);
 }
 
 /* A playout's placement: normal's (the best tableau now), cheap enough

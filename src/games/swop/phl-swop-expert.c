@@ -31,10 +31,9 @@
 /* Points of margin that make a game about three quarters won. */
 #define EVALUATE_SCALE 4.0
 
-/* The position and seat the search thinks for: every iteration of a
- * search starts with determinize() of it, on the search's thread. */
+/* The position the search thinks about: every iteration of a search
+ * starts with determinize() of it, on the search's thread. */
 static __thread PhlSwopState search_root;
-static __thread int search_seat = -1;
 
 gpointer
 phl_swop_expert_determinize (gconstpointer state,
@@ -42,7 +41,7 @@ phl_swop_expert_determinize (gconstpointer state,
                              GRand        *rng)
 {
   search_root = *(const PhlSwopState *) state;
-  search_seat = seat;
+  phl_search_memo_set_seat (seat);
   return g_memdup2 (state, sizeof (PhlSwopState));
 }
 
@@ -78,11 +77,7 @@ swop_candidates (gconstpointer state_ptr,
         g_ptr_array_add (actions, phl_swop_action_to_string (&ranked[i]));
       phl_search_memo_store ("swop", &key, sizeof key, actions);
     }
-  if (search_seat >= 0 && phl_swop_state_seat_to_act (state_ptr) != search_seat)
-    max_actions = MIN (max_actions, OPPONENT_CANDIDATES);
-  if (actions->len > max_actions)
-    g_ptr_array_set_size (actions, max_actions);
-  return actions;
+  return phl_search_memo_limit (actions, phl_swop_state_seat_to_act (state_ptr), max_actions, OPPONENT_CANDIDATES);
 }
 
 static char *
