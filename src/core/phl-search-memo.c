@@ -110,6 +110,12 @@ phl_search_memo_set_seat (int seat)
   search_seat = seat;
 }
 
+int
+phl_search_memo_get_seat (void)
+{
+  return search_seat;
+}
+
 GPtrArray *
 phl_search_memo_limit (GPtrArray *actions,
                        int        seat_to_act,

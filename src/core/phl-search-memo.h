@@ -38,6 +38,7 @@ void       phl_search_memo_store  (const char    *game,
  * candidates can weigh the other seats' choices more narrowly.  -1 before
  * any. */
 void       phl_search_memo_set_seat (int            seat);
+int        phl_search_memo_get_seat (void);
 /* Cuts @actions (best first) to @max_actions, or to @others_max when
  * @seat_to_act is not the seat the search thinks for.  Returns @actions. */
 GPtrArray *phl_search_memo_limit    (GPtrArray     *actions,

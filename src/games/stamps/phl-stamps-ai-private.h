@@ -39,6 +39,12 @@ guint     phl_stamps_ai_rank_hard            (const PhlStampsState     *state,
                                               PhlStampsHint            *hints,
                                               guint                     max_hints);
 
+/* The same ranked by the outlook gain of the mover's own tableau alone
+ * (no follow-up, no opponents): a fraction of the cost. */
+guint     phl_stamps_ai_rank_quick           (const PhlStampsState     *state,
+                                              const PhlStampsAiWeights *weights,
+                                              PhlStampsHint            *hints,
+                                              guint                     max_hints);
 /* The hard player's outlook for @seat's tableau: its score as at the end,
  * softened where the placements still to come may change it. */
 double    phl_stamps_ai_outlook              (const PhlStampsState     *state,

@@ -447,20 +447,22 @@ compare_hints_best_first (gconstpointer a,
   return (x->value < y->value) - (x->value > y->value);
 }
 
-guint
-phl_stamps_ai_rank_hard (const PhlStampsState     *state,
-                         const PhlStampsAiWeights *weights,
-                         PhlStampsHint            *hints,
-                         guint                     max_hints)
+/* Ranks the placements of the seat to act by hard's whole evaluation
+ * (@thorough) or by the outlook gain of the mover's own tableau alone. */
+static guint
+rank (const PhlStampsState     *state,
+      const PhlStampsAiWeights *weights,
+      gboolean                  thorough,
+      PhlStampsHint            *hints,
+      guint                     max_hints)
 {
   const PhlStampsTableau *tableau = phl_stamps_tableau_get_default ();
   Move moves[MAX_MOVES];
   g_autofree PhlStampsHint *all = NULL;
   guint unseen[PHL_STAMPS_N_COLORS];
+  guint seat = state->current;
   guint n_moves;
-  double base;
-
-  g_return_val_if_fail (state != NULL && weights != NULL && hints != NULL, 0);
+  double base, turns;
 
   if (state->over)
     return 0;
@@ -468,15 +470,51 @@ phl_stamps_ai_rank_hard (const PhlStampsState     *state,
   if (n_moves == 0)
     return 0;
   all = g_new (PhlStampsHint, n_moves);
-  unseen_colors (state, state->current, unseen);
-  base = outlook (weights, tableau, state->markers[state->current], turns_left_after (state));
+  unseen_colors (state, seat, unseen);
+  turns = turns_left_after (state);
+  base = outlook (weights, tableau, state->markers[seat], turns);
   for (guint i = 0; i < n_moves; i++)
-    evaluate_hard (weights, state, &moves[i], unseen, base, &all[i]);
+    {
+      guint8 after[PHL_STAMPS_N_COLORS];
+
+      if (thorough)
+        {
+          evaluate_hard (weights, state, &moves[i], unseen, base, &all[i]);
+          continue;
+        }
+      fill_hint (state, &moves[i], &all[i]);
+      apply_steps (state->markers[seat], all[i].steps, tableau, after);
+      /* One placement fewer to come after this one. */
+      all[i].outlook_gain = outlook (weights, tableau, after, MAX (0.0, turns - 1.0 / state->n_players)) - base;
+      all[i].value = all[i].outlook_gain;
+    }
   /* Stable: equal values keep the order of the moves. */
   g_qsort_with_data (all, n_moves, sizeof *all, compare_hints_best_first, NULL);
   n_moves = MIN (n_moves, max_hints);
   memcpy (hints, all, n_moves * sizeof *all);
   return n_moves;
+}
+
+guint
+phl_stamps_ai_rank_hard (const PhlStampsState     *state,
+                         const PhlStampsAiWeights *weights,
+                         PhlStampsHint            *hints,
+                         guint                     max_hints)
+{
+  g_return_val_if_fail (state != NULL && weights != NULL && hints != NULL, 0);
+
+  return rank (state, weights, TRUE, hints, max_hints);
+}
+
+guint
+phl_stamps_ai_rank_quick (const PhlStampsState     *state,
+                          const PhlStampsAiWeights *weights,
+                          PhlStampsHint            *hints,
+                          guint                     max_hints)
+{
+  g_return_val_if_fail (state != NULL && weights != NULL && hints != NULL, 0);
+
+  return rank (state, weights, FALSE, hints, max_hints);
 }
 
 gboolean

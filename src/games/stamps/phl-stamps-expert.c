@@ -86,10 +86,13 @@ typedef struct
   guint8 markers[PHL_STAMPS_MAX_PLAYERS][PHL_STAMPS_N_COLORS];
   guint8 unseen[PHL_STAMPS_N_COLORS];
   gint16 min_x, min_y, max_x, max_y;
+  /* Hard's ranking or the quick one (stamps_candidates()). */
+  guint8 thorough;
 } RankKey;
 
 static gsize
 rank_key (const PhlStampsState *state,
+          gboolean              thorough,
           guint8               *key,
           gsize                 room)
 {
@@ -111,6 +114,7 @@ rank_key (const PhlStampsState *state,
   head.min_y = state->min_y;
   head.max_x = state->max_x;
   head.max_y = state->max_y;
+  head.thorough = thorough;
   memcpy (key, &head, sizeof head);
 
   for (int y = state->min_y; y <= state->max_y; y++)
@@ -133,15 +137,22 @@ stamps_candidates (gconstpointer state_ptr,
   guint8 key[sizeof (RankKey) + PHL_STAMPS_GRID_SIZE * PHL_STAMPS_GRID_SIZE];
   gsize key_len;
   GPtrArray *actions;
+  gboolean thorough;
 
   if (state->over)
     return g_ptr_array_new_with_free_func (g_free);
-  key_len = rank_key (state, key, sizeof key);
+  /* With three or four players the other seats' hands change with every
+   * determinization, and hard's ranking of each would leave the search few
+   * iterations: they rank by their own tableau's gain. */
+  thorough = state->n_players == 2 || (int) state->current == phl_search_memo_get_seat ();
+  key_len = rank_key (state, thorough, key, sizeof key);
   actions = phl_search_memo_lookup ("stamps", key, key_len);
   if (actions == NULL)
     {
       PhlStampsHint hints[RANK_MEMO];
-      guint n = phl_stamps_ai_rank_hard (state, &phl_stamps_ai_default_weights, hints, RANK_MEMO);
+      guint n = thorough
+                ? phl_stamps_ai_rank_hard (state, &phl_stamps_ai_default_weights, hints, RANK_MEMO)
+                : phl_stamps_ai_rank_quick (state, &phl_stamps_ai_default_weights, hints, RANK_MEMO);
 
       actions = g_ptr_array_new_full (n, g_free);
       for (guint i = 0; i < n; i++)
