@@ -126,8 +126,9 @@ rank_key (const PhlStampsState *state,
   return len;
 }
 
-/* Hard's ranking, remembered per position: it costs as much as a hundred
- * playout placements and the search comes back to the same positions. */
+/* Hard's ranking (or the quick one, below), remembered per position: it
+ * costs as much as a hundred playout placements and the search comes back
+ * to the same positions. */
 static GPtrArray *
 stamps_candidates (gconstpointer state_ptr,
                    guint         max_actions,
