@@ -6,6 +6,16 @@
 
 #include "swop-test-util.h"
 
+/* Five Swop chips on the board: a Swop now places the sixth and ends the game. */
+const char * const swop_test_board_7_five_chips[] = {
+  "W1 R3 O5 K6 G3 T5 B1 V3 P5 N1 K3",
+  "W2 R2 Y2 B5 G2 T2 V2 P5 P1 N3 K5",
+  "W5 R1 O3 N3 G1 T3 B5 V1 P3 N5 K1",
+  "W1 R3 O5 K4 G3 T5 B1 V3 P5 N1 K3",
+  "W3 R5 O1 W1 G5 ## ## ## ## ## R5",
+  "O5 Y1 Y3 Y5 G1 T3 B5 V1 P3 N5 O2",
+};
+
 char *
 swop_test_position_text (const char         *match,
                          const char * const *rows,

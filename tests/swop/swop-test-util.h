@@ -9,6 +9,9 @@
 
 G_BEGIN_DECLS
 
+/* A board with five Swop chips on it, shared by several tests. */
+extern const char * const swop_test_board_7_five_chips[];
+
 /* "[Match] Game=swop Format=1" + @match + [Board] @rows + @rest, as one text. */
 char          *swop_test_position_text (const char         *match,
                                         const char * const *rows,

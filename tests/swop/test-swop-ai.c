@@ -14,15 +14,6 @@ static const char *board_16[] = {
   "W1 R6 N3 Y6 G1 W6 B1 V6 T3 O6 O1",
   "O6 O1 N3 Y1 G6 O1 P6 P1 T6 P1 P6",
 };
-static const char *board_7_five_chips[] = {
-  "W1 R3 O5 K6 G3 T5 B1 V3 P5 N1 K3",
-  "W2 R2 Y2 B5 G2 T2 V2 P5 P1 N3 K5",
-  "W5 R1 O3 N3 G1 T3 B5 V1 P3 N5 K1",
-  "W1 R3 O5 K4 G3 T5 B1 V3 P5 N1 K3",
-  "W3 R5 O1 W1 G5 ## ## ## ## ## R5",
-  "O5 Y1 Y3 Y5 G1 T3 B5 V1 P3 N5 O2",
-};
-
 #define FRESH "[Player1]\nScore=0\nChips=3\n[Player2]\nScore=0\nChips=3\n"
 
 /* The oracle finds the rulebook's 16-point swap, and so does the hint. */
@@ -196,7 +187,7 @@ test_levels_play_legal_moves (void)
 static void
 test_hard_avoids_losing_end (void)
 {
-  g_autofree PhlSwopState *state = swop_test_position ("Players=2\nCurrent=2\nVariant=basic\n", board_7_five_chips,
+  g_autofree PhlSwopState *state = swop_test_position ("Players=2\nCurrent=2\nVariant=basic\n", swop_test_board_7_five_chips,
                                                        "[Player1]\nScore=30\nChips=0\n[Player2]\nScore=3\nChips=1\n");
   g_autoptr(GRand) rng = g_rand_new_with_seed (1);
   PhlAiLevel hard[2] = { PHL_AI_HARD, PHL_AI_HARD };

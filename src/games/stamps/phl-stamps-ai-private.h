@@ -30,4 +30,25 @@ gboolean  phl_stamps_ai_choose_hard_weighted (const PhlStampsState     *state,
                                               GRand                    *rng,
                                               PhlStampsHint            *hint);
 
+/* The hard player's placements of the seat to act, best first by its
+ * value (equal values in the order of the legal moves, so the ranking
+ * depends on the position alone): at most @max_hints of them in @hints.
+ * Returns how many; 0 once the game is over. */
+guint     phl_stamps_ai_rank_hard            (const PhlStampsState     *state,
+                                              const PhlStampsAiWeights *weights,
+                                              PhlStampsHint            *hints,
+                                              guint                     max_hints);
+
+/* The same ranked by the outlook gain of the mover's own tableau alone
+ * (no follow-up, no opponents): a fraction of the cost. */
+guint     phl_stamps_ai_rank_quick           (const PhlStampsState     *state,
+                                              const PhlStampsAiWeights *weights,
+                                              PhlStampsHint            *hints,
+                                              guint                     max_hints);
+/* The hard player's outlook for @seat's tableau: its score as at the end,
+ * softened where the placements still to come may change it. */
+double    phl_stamps_ai_outlook              (const PhlStampsState     *state,
+                                              const PhlStampsAiWeights *weights,
+                                              guint                     seat);
+
 G_END_DECLS

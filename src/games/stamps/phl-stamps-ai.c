@@ -426,6 +426,97 @@ phl_stamps_ai_choose_hard_weighted (const PhlStampsState     *state,
   return TRUE;
 }
 
+double
+phl_stamps_ai_outlook (const PhlStampsState     *state,
+                       const PhlStampsAiWeights *weights,
+                       guint                     seat)
+{
+  g_return_val_if_fail (state != NULL && weights != NULL && seat < state->n_players, 0);
+
+  return outlook (weights, phl_stamps_tableau_get_default (), state->markers[seat],
+                  state->over ? 0 : turns_left_after (state));
+}
+
+static int
+compare_hints_best_first (gconstpointer a,
+                          gconstpointer b,
+                          gpointer      user_data)
+{
+  const PhlStampsHint *x = a, *y = b;
+
+  return (x->value < y->value) - (x->value > y->value);
+}
+
+/* Ranks the placements of the seat to act by hard's whole evaluation
+ * (@thorough) or by the outlook gain of the mover's own tableau alone. */
+static guint
+rank (const PhlStampsState     *state,
+      const PhlStampsAiWeights *weights,
+      gboolean                  thorough,
+      PhlStampsHint            *hints,
+      guint                     max_hints)
+{
+  const PhlStampsTableau *tableau = phl_stamps_tableau_get_default ();
+  Move moves[MAX_MOVES];
+  g_autofree PhlStampsHint *all = NULL;
+  guint unseen[PHL_STAMPS_N_COLORS];
+  guint seat = state->current;
+  guint n_moves;
+  double base, turns;
+
+  if (state->over)
+    return 0;
+  n_moves = collect_moves (state, moves, MAX_MOVES);
+  if (n_moves == 0)
+    return 0;
+  all = g_new (PhlStampsHint, n_moves);
+  unseen_colors (state, seat, unseen);
+  turns = turns_left_after (state);
+  base = outlook (weights, tableau, state->markers[seat], turns);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      guint8 after[PHL_STAMPS_N_COLORS];
+
+      if (thorough)
+        {
+          evaluate_hard (weights, state, &moves[i], unseen, base, &all[i]);
+          continue;
+        }
+      fill_hint (state, &moves[i], &all[i]);
+      apply_steps (state->markers[seat], all[i].steps, tableau, after);
+      /* One placement fewer to come after this one. */
+      all[i].outlook_gain = outlook (weights, tableau, after, MAX (0.0, turns - 1.0 / state->n_players)) - base;
+      all[i].value = all[i].outlook_gain;
+    }
+  /* Stable: equal values keep the order of the moves. */
+  g_qsort_with_data (all, n_moves, sizeof *all, compare_hints_best_first, NULL);
+  n_moves = MIN (n_moves, max_hints);
+  memcpy (hints, all, n_moves * sizeof *all);
+  return n_moves;
+}
+
+guint
+phl_stamps_ai_rank_hard (const PhlStampsState     *state,
+                         const PhlStampsAiWeights *weights,
+                         PhlStampsHint            *hints,
+                         guint                     max_hints)
+{
+  g_return_val_if_fail (state != NULL && weights != NULL && hints != NULL, 0);
+
+  return rank (state, weights, TRUE, hints, max_hints);
+}
+
+guint
+phl_stamps_ai_rank_quick (const PhlStampsState     *state,
+                          const PhlStampsAiWeights *weights,
+                          PhlStampsHint            *hints,
+                          guint                     max_hints)
+{
+  g_return_val_if_fail (state != NULL && weights != NULL && hints != NULL, 0);
+
+  return rank (state, weights, FALSE, hints, max_hints);
+}
+
 gboolean
 phl_stamps_ai_choose (const PhlStampsState *state,
                       PhlAiLevel            level,

@@ -11,6 +11,7 @@
 #include "phl-game-rules.h"
 #include "stamps/phl-stamps-action.h"
 #include "stamps/phl-stamps-ai.h"
+#include "stamps/phl-stamps-expert.h"
 #include "stamps/phl-stamps-position.h"
 #include "stamps/phl-stamps-rules.h"
 
@@ -254,6 +255,14 @@ stamps_hides_from (gconstpointer state,
   return phl_stamps_state_hides_from (state, seat, other);
 }
 
+static gpointer
+stamps_determinize (gconstpointer state,
+                    guint         seat,
+                    GRand        *rng)
+{
+  return phl_stamps_expert_determinize (state, seat, rng);
+}
+
 static GPtrArray *
 stamps_describe_moves (gconstpointer state)
 {
@@ -282,4 +291,6 @@ const PhlGameRules phl_stamps_rules = {
   .write_score = stamps_write_score,
   .describe_moves = stamps_describe_moves,
   .hides_from = stamps_hides_from,
+  .determinize = stamps_determinize,
+  .search = &phl_stamps_search_hooks,
 };

@@ -6,7 +6,7 @@
 
 #include "config.h"
 
-#include "swop/phl-swop-ai.h"
+#include "swop/phl-swop-ai-private.h"
 
 /* What spending things is worth, in points.  An unused chip or cube scores
  * one point at the end, but a chip kept for later often goes unused: in
@@ -126,16 +126,26 @@ spending_cost (const PhlSwopState *state,
   return cost;
 }
 
-/* The best immediate value the seat to act of @state can get.  Swaps of
- * dice in different rows and columns are scored from a table of single
- * placements; only dice sharing a line are scored as a whole. */
-static double
-best_reply (const PhlSwopState *state)
+typedef struct
+{
+  double value;
+  guint8 cells[2];
+} QuickSwap;
+
+/* The immediate value of every legal swap of the seat to act of @state,
+ * in reading order: points less the chips spent and, with @cube_cost, the
+ * cube.  Swaps of dice in different rows and columns are scored from a
+ * table of single placements; only dice sharing a line are scored as a
+ * whole.  @swaps has room for every pair of cells; returns how many. */
+static guint
+quick_swaps (const PhlSwopState *state,
+             gboolean            cube_cost,
+             QuickSwap          *swaps)
 {
   PhlSwopPlacement placed[PHL_SWOP_N_CELLS][7];
   guint chips = state->chips[state->current];
   guint8 pips[PHL_SWOP_N_CELLS];
-  double best = 0;
+  guint n = 0;
 
   phl_swop_board_pips (state->board, pips);
   for (int cell = 0; cell < PHL_SWOP_N_CELLS; cell++)
@@ -173,9 +183,56 @@ best_reply (const PhlSwopState *state)
         if ((guint) swops > chips)
           continue;
         value = points - (swops > 0 ? CHIP_COST * swops : 0);
-        best = MAX (best, value);
+        if (cube_cost && phl_swop_state_cube_options (state, first, second) != 0)
+          value -= CUBE_COST;
+        swaps[n].value = value;
+        swaps[n].cells[0] = first;
+        swaps[n].cells[1] = second;
+        n++;
       }
+  return n;
+}
+
+#define N_PAIRS (PHL_SWOP_N_CELLS * (PHL_SWOP_N_CELLS - 1) / 2)
+
+/* The best immediate value of the seat to act of @state (quick_swaps());
+ * its swap goes to @best_cells (may be NULL), ties broken with @rng (NULL:
+ * the first in reading order).  -G_MAXDOUBLE when there is no legal swap. */
+static double
+best_swap (const PhlSwopState *state,
+           gboolean            cube_cost,
+           GRand              *rng,
+           int                *best_cells)
+{
+  QuickSwap swaps[N_PAIRS];
+  guint n = quick_swaps (state, cube_cost, swaps);
+  double best = -G_MAXDOUBLE;
+  guint n_best = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (swaps[i].value > best + 1e-9)
+        {
+          best = swaps[i].value;
+          n_best = 1;
+        }
+      else if (swaps[i].value < best - 1e-9
+               || rng == NULL || g_rand_int_range (rng, 0, ++n_best) != 0)
+        continue;
+      if (best_cells != NULL)
+        {
+          best_cells[0] = swaps[i].cells[0];
+          best_cells[1] = swaps[i].cells[1];
+        }
+    }
   return best;
+}
+
+/* The best immediate value the seat to act of @state can get. */
+static double
+best_reply (const PhlSwopState *state)
+{
+  return MAX (0, best_swap (state, FALSE, NULL, NULL));
 }
 
 /* The pick of a catch-up cube: the colour that opens the best swap for
@@ -294,6 +351,31 @@ hard_value (const PhlSwopState *state,
   return value;
 }
 
+/* Keeps hard's HARD_CANDIDATES swaps of @swaps with most points less
+ * spending (equal ones in reading order), each valued two plies deep. */
+static void
+value_hard (const PhlSwopState *state,
+            GArray             *swaps)
+{
+  guint n;
+
+  for (guint i = 0; i < swaps->len; i++)
+    {
+      Candidate *candidate = &g_array_index (swaps, Candidate, i);
+
+      candidate->value = candidate->eval.points - spending_cost (state, candidate);
+    }
+  g_array_sort (swaps, compare_candidates);
+  n = MIN (swaps->len, HARD_CANDIDATES);
+  for (guint i = 0; i < n; i++)
+    {
+      Candidate *candidate = &g_array_index (swaps, Candidate, i);
+
+      candidate->value = hard_value (state, candidate);
+    }
+  g_array_set_size (swaps, n);
+}
+
 static gboolean
 choose_swap (const PhlSwopState *state,
              PhlAiLevel          level,
@@ -320,25 +402,7 @@ choose_swap (const PhlSwopState *state,
     }
 
   if (level == PHL_AI_HARD)
-    {
-      guint n;
-
-      for (guint i = 0; i < swaps->len; i++)
-        {
-          Candidate *candidate = &g_array_index (swaps, Candidate, i);
-
-          candidate->value = candidate->eval.points - spending_cost (state, candidate);
-        }
-      g_array_sort (swaps, compare_candidates);
-      n = MIN (swaps->len, HARD_CANDIDATES);
-      for (guint i = 0; i < n; i++)
-        {
-          Candidate *candidate = &g_array_index (swaps, Candidate, i);
-
-          candidate->value = hard_value (state, candidate);
-        }
-      g_array_set_size (swaps, n);
-    }
+    value_hard (state, swaps);
 
   /* The best value, ties broken at random (reservoir sampling). */
   for (guint i = 0; i < swaps->len; i++)
@@ -385,6 +449,149 @@ phl_swop_ai_choose (const PhlSwopState *state,
   if (!choose_swap (state, level, rng, &chosen))
     return FALSE;
   *action = chosen.action;
+  return TRUE;
+}
+
+guint
+phl_swop_ai_rank (const PhlSwopState *state,
+                  PhlSwopAction      *actions,
+                  guint               max_actions)
+{
+  g_autoptr(GArray) swaps = NULL;
+  guint n = 0;
+
+  g_return_val_if_fail (state != NULL && actions != NULL, 0);
+
+  if (state->over)
+    return 0;
+  if (state->picks > 0)
+    {
+      double values[PHL_SWOP_N_COLOURS];
+      int colours[PHL_SWOP_N_COLOURS];
+
+      /* Hard's value of each pick (choose_pick()), best first. */
+      for (int colour = 0; colour < PHL_SWOP_N_COLOURS; colour++)
+        if (state->pool[colour] > 0)
+          {
+            PhlSwopState trial = *state;
+            guint i = n++;
+
+            trial.cubes_held[trial.pick_seat][colour]++;
+            trial.pool[colour]--;
+            trial.current = trial.pick_seat;
+            trial.picks = 0;
+            trial.last_move[0] = trial.last_move[1] = PHL_SWOP_NO_CELL;
+            values[i] = dice_of_colour (state, colour) / 100.0 + best_reply (&trial);
+            colours[i] = colour;
+            for (; i > 0 && values[i] > values[i - 1] + 1e-9; i--)
+              {
+                double v = values[i];
+                int c = colours[i];
+
+                values[i] = values[i - 1];
+                colours[i] = colours[i - 1];
+                values[i - 1] = v;
+                colours[i - 1] = c;
+              }
+          }
+      n = MIN (n, max_actions);
+      for (guint i = 0; i < n; i++)
+        {
+          actions[i].kind = PHL_SWOP_ACTION_PICK;
+          actions[i].cells[0] = actions[i].cells[1] = PHL_SWOP_NO_CELL;
+          actions[i].cube = colours[i];
+          actions[i].chip = -1;
+        }
+      return n;
+    }
+
+  swaps = list_swaps (state, TRUE);
+  value_hard (state, swaps);
+  g_array_sort (swaps, compare_candidates);
+  n = MIN (swaps->len, max_actions);
+  for (guint i = 0; i < n; i++)
+    actions[i] = g_array_index (swaps, Candidate, i).action;
+  return n;
+}
+
+/* The swap of @cells as an action: the cheaper cube, the first die for
+ * the chip.  FALSE when it is not legal. */
+static gboolean
+swap_action (const PhlSwopState *state,
+             const int           cells[2],
+             PhlSwopAction      *action)
+{
+  PhlSwopEval eval;
+  guint options;
+
+  if (phl_swop_state_check_swap (state, cells[0], cells[1], &eval) != PHL_SWOP_LEGAL)
+    return FALSE;
+  options = phl_swop_state_cube_options (state, cells[0], cells[1]);
+  action->kind = PHL_SWOP_ACTION_SWAP;
+  action->cells[0] = cells[0];
+  action->cells[1] = cells[1];
+  action->cube = (options & (options - 1)) != 0 ? cheaper_cube (state, options) : -1;
+  action->chip = phl_swop_eval_needs_chip_choice (&eval) ? cells[0] : -1;
+  return TRUE;
+}
+
+guint
+phl_swop_ai_rank_quick (const PhlSwopState *state,
+                        PhlSwopAction      *actions,
+                        guint               max_actions)
+{
+  QuickSwap swaps[N_PAIRS];
+  guint n, n_actions = 0;
+
+  g_return_val_if_fail (state != NULL && actions != NULL, 0);
+
+  if (state->over)
+    return 0;
+  if (state->picks > 0)
+    return phl_swop_ai_rank (state, actions, max_actions);
+  n = quick_swaps (state, state->cubes, swaps);
+  /* Selection of the best few, equal values in reading order. */
+  for (guint k = 0; k < max_actions && k < n; k++)
+    {
+      guint best = k;
+      QuickSwap t;
+      int cells[2];
+
+      for (guint i = k + 1; i < n; i++)
+        if (swaps[i].value > swaps[best].value + 1e-9
+            || (swaps[i].value > swaps[best].value - 1e-9
+                && (swaps[i].cells[0] < swaps[best].cells[0]
+                    || (swaps[i].cells[0] == swaps[best].cells[0]
+                        && swaps[i].cells[1] < swaps[best].cells[1]))))
+          best = i;
+      t = swaps[k];
+      swaps[k] = swaps[best];
+      swaps[best] = t;
+      cells[0] = swaps[k].cells[0];
+      cells[1] = swaps[k].cells[1];
+      if (swap_action (state, cells, &actions[n_actions]))
+        n_actions++;
+    }
+  return n_actions;
+}
+
+gboolean
+phl_swop_ai_playout_action (const PhlSwopState *state,
+                            GRand              *rng,
+                            PhlSwopAction      *action)
+{
+  int cells[2];
+
+  g_return_val_if_fail (state != NULL && rng != NULL && action != NULL, FALSE);
+
+  if (state->over)
+    return FALSE;
+  if (state->picks > 0)
+    return phl_swop_ai_choose (state, PHL_AI_NORMAL, rng, action);
+  if (best_swap (state, state->cubes, rng, cells) == -G_MAXDOUBLE)
+    return FALSE;
+  if (!swap_action (state, cells, action))
+    g_return_val_if_reached (FALSE);
   return TRUE;
 }
 

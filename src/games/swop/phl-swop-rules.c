@@ -11,6 +11,7 @@
 #include "phl-game-rules.h"
 #include "swop/phl-swop-ai.h"
 #include "swop/phl-swop-describe.h"
+#include "swop/phl-swop-expert.h"
 #include "swop/phl-swop-position.h"
 #include "swop/phl-swop-state.h"
 
@@ -219,4 +220,7 @@ const PhlGameRules phl_swop_rules = {
   .read_position = swop_read_position,
   .write_score = swop_write_score,
   .describe_moves = swop_describe_moves,
+  /* Nothing is hidden: determinize() copies. */
+  .determinize = phl_swop_expert_determinize,
+  .search = &phl_swop_search_hooks,
 };
