@@ -17,122 +17,50 @@
 
 #include <glib/gi18n.h>
 
+#include "phl-file-chooser.h"
 #include "phl-game-info.h"
 #include "phl-window-private.h"
 
 #define SUFFIX ".philatelia"
 
-static void
-show_file_error (PhlWindow  *self,
-                 const char *heading,
-                 const char *reason)
-{
-  /* The body is plain text: nothing read from a file becomes markup. */
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, NULL);
-
-  gtk_window_set_title (GTK_WINDOW (dialog), heading);
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), reason);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  g_message ("%s %s", heading, reason);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /* ---- The choosers --------------------------------------------------------- */
 
-typedef struct
-{
-  PhlWindow  *self;
-  const char *action;   /* win.open-file or win.save-as-file */
-} ChooserData;
-
 static void
-chosen (ChooserData *data,
-        GFile       *file)
+open_chosen (GtkWindow *parent,
+             GFile     *file,
+             gpointer   user_data)
 {
-  g_autofree char *path = file ? g_file_get_path (file) : NULL;
+  g_autofree char *path = g_file_get_path (file);
 
   if (path != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (data->self), data->action, "s", path);
-  g_object_unref (data->self);
-  g_free (data);
+    gtk_widget_activate_action (GTK_WIDGET (parent), user_data, "s", path);
 }
-
-#if GTK_CHECK_VERSION (4, 10, 0)
-static void
-dialog_done (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  GtkFileDialog *dialog = GTK_FILE_DIALOG (source);
-  ChooserData *data = user_data;
-  g_autoptr(GFile) file = NULL;
-
-  if (g_str_equal (data->action, "win.save-as-file"))
-    file = gtk_file_dialog_save_finish (dialog, result, NULL);
-  else
-    file = gtk_file_dialog_open_finish (dialog, result, NULL);
-  chosen (data, file);
-}
-#else
-static void
-native_response (GtkNativeDialog *native,
-                 int              response,
-                 gpointer         user_data)
-{
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-  chosen (user_data, file);
-  g_object_unref (native);
-}
-#endif
 
 static void
 choose_file (PhlWindow  *self,
              gboolean    save,
              const char *initial_name)
 {
-  ChooserData *data = g_new0 (ChooserData, 1);
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  const char *title = save ? _("Save Game As") : _("Open Game");
+  PhlFileChooserOptions options = {
+    .title = save ? _("Save Game As") : _("Open Game"),
+    .accept_label = save ? _("_Save") : _("_Open"),
+    .initial_name = initial_name,
+    .pattern = "*" SUFFIX,
+    .filter_name = _("Philatelia games"),
+    .save = save,
+  };
 
-  data->self = g_object_ref (self);
-  data->action = save ? "win.save-as-file" : "win.open-file";
-  gtk_file_filter_add_pattern (filter, "*" SUFFIX);
-  gtk_file_filter_set_name (filter, _("Philatelia games"));
-#if GTK_CHECK_VERSION (4, 10, 0)
-  {
-    g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
-    g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  phl_file_chooser_run (GTK_WINDOW (self), &options, open_chosen,
+                        save ? "win.save-as-file" : "win.open-file");
+}
 
-    g_list_store_append (filters, filter);
-    gtk_file_dialog_set_title (dialog, title);
-    gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
-    gtk_file_dialog_set_modal (dialog, TRUE);
-    if (save)
-      {
-        gtk_file_dialog_set_initial_name (dialog, initial_name);
-        gtk_file_dialog_save (dialog, GTK_WINDOW (self), NULL, dialog_done, data);
-      }
-    else
-      gtk_file_dialog_open (dialog, GTK_WINDOW (self), NULL, dialog_done, data);
-  }
-#else
-  {
-    GtkFileChooserNative *native =
-      gtk_file_chooser_native_new (title, GTK_WINDOW (self),
-                                   save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
-                                   save ? _("_Save") : _("_Open"), _("_Cancel"));
-
-    gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-    if (save)
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), initial_name);
-    g_signal_connect (native, "response", G_CALLBACK (native_response), data);
-    gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
-  }
-#endif
+static void
+show_file_error (PhlWindow  *self,
+                 const char *heading,
+                 const char *reason)
+{
+  g_message ("%s %s", heading, reason);
+  phl_show_error_dialog (GTK_WINDOW (self), heading, reason);
 }
 
 /* ---- Open ------------------------------------------------------------------ */

@@ -69,8 +69,21 @@ phl_cli_parse_level (const char *text,
     }
   if (phl_ai_level_from_string (text, level))
     return TRUE;
-  phl_cli_usage_error (_("“%s” is not a level (easy, normal or hard)"), text);
+  phl_cli_usage_error (_("“%s” is not a level (easy, normal, hard or expert)"), text);
   return FALSE;
+}
+
+gboolean
+phl_cli_parse_think_ms (int    think_ms,
+                        guint *budget_ms)
+{
+  if (think_ms < 0)
+    {
+      phl_cli_usage_error (_("--think-ms must be 0 or more"));
+      return FALSE;
+    }
+  *budget_ms = think_ms;
+  return TRUE;
 }
 
 gboolean
@@ -182,11 +195,12 @@ phl_cli_parse_seats (const char *text,
 }
 
 char *
-phl_cli_choose_action (PhlMatch    *match,
-                       PhlAiLevel   level,
-                       guint        seats,
-                       const char  *name,
-                       GError     **error)
+phl_cli_choose_action (PhlMatch           *match,
+                       PhlAiLevel          level,
+                       guint               seats,
+                       const PhlAiBudget  *budget,
+                       const char         *name,
+                       GError            **error)
 {
   const PhlGameRules *rules = phl_match_get_rules (match);
   gconstpointer state = phl_match_get_state (match);
@@ -216,7 +230,7 @@ phl_cli_choose_action (PhlMatch    *match,
   /* Not the match's seed: it would tell the future deals.  The same
    * position at the same move number gives the same answer. */
   rng = phl_rng_new_from_seed (G_GUINT64_CONSTANT (0x70687964) + phl_match_get_n_actions (match));
-  return rules->choose_action (state, levels, rng);
+  return phl_ai_choose (rules, state, levels, rng, budget);
 }
 
 /* The setup a match was made with, read back from the match. */

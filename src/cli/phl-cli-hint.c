@@ -100,11 +100,13 @@ phl_cli_command_hint (int    argc,
   gboolean explain = FALSE;
   PhlAiLevel level;
   guint seats;
-  int status;
+  int status, think_ms = 0;
+  PhlAiBudget budget = { 0 };
   GOptionEntry entries[] = {
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, N_("Computer level (default hard, as the app’s hint)"), "L" },
     { "explain", 0, 0, G_OPTION_ARG_NONE, &explain, N_("Say why, and list the moves"), NULL },
     { "seats", 0, 0, G_OPTION_ARG_STRING, &seats_text, N_("The seats the computer plays (default: all)"), "2,3" },
+    { "think-ms", 0, 0, G_OPTION_ARG_INT, &think_ms, N_("The expert’s thinking time in milliseconds of CPU time (default 1000)"), "MS" },
     { NULL }
   };
 
@@ -114,14 +116,15 @@ phl_cli_command_hint (int    argc,
   if (argc != 2)
     return phl_cli_usage_error (_("“hint” takes one file"));
   if (!phl_cli_parse_level (level_text, PHL_AI_HARD, &level)
-      || !phl_cli_parse_seats (seats_text, &seats))
+      || !phl_cli_parse_seats (seats_text, &seats)
+      || !phl_cli_parse_think_ms (think_ms, &budget.think_ms))
     return PHL_CLI_EXIT_USAGE;
 
   match = phl_cli_load (argv[1], NULL, &error);
   if (match == NULL)
     return phl_cli_invalid_input (error);
 
-  action = phl_cli_choose_action (match, level, seats, phl_cli_file_name (argv[1]), &error);
+  action = phl_cli_choose_action (match, level, seats, &budget, phl_cli_file_name (argv[1]), &error);
   if (action == NULL)
     return phl_cli_invalid_input (error);
   g_print ("%s\n", action);

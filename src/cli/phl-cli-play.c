@@ -27,10 +27,12 @@ phl_cli_command_play (int    argc,
   PhlAiLevel level;
   guint seats;
   gsize length;
-  int status;
+  int status, think_ms = 0;
+  PhlAiBudget budget = { 0 };
   GOptionEntry entries[] = {
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, N_("Let the computer move at this level"), "L" },
     { "seats", 0, 0, G_OPTION_ARG_STRING, &seats_text, N_("The seats the computer plays (default: all)"), "2,3" },
+    { "think-ms", 0, 0, G_OPTION_ARG_INT, &think_ms, N_("The expert’s thinking time in milliseconds of CPU time (default 1000)"), "MS" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Where to write the save (default: standard output)"), "OUT" },
     { NULL }
   };
@@ -47,7 +49,8 @@ phl_cli_command_play (int    argc,
   if (seats_text != NULL && level_text == NULL)
     return phl_cli_usage_error (_("--seats goes with --level"));
   if (!phl_cli_parse_level (level_text, PHL_AI_NORMAL, &level)
-      || !phl_cli_parse_seats (seats_text, &seats))
+      || !phl_cli_parse_seats (seats_text, &seats)
+      || !phl_cli_parse_think_ms (think_ms, &budget.think_ms))
     return PHL_CLI_EXIT_USAGE;
 
   match = phl_cli_load (argv[1], NULL, &error);
@@ -56,7 +59,7 @@ phl_cli_command_play (int    argc,
 
   if (argc == 2)
     {
-      g_autofree char *action = phl_cli_choose_action (match, level, seats,
+      g_autofree char *action = phl_cli_choose_action (match, level, seats, &budget,
                                                        phl_cli_file_name (argv[1]), &error);
 
       if (action == NULL)

@@ -11,6 +11,7 @@
 
 #include <glib.h>
 
+#include "phl-ai.h"
 #include "phl-key-file.h"
 #include "phl-match.h"
 
@@ -38,11 +39,16 @@ gboolean  phl_cli_parse_options   (const char    *parameters,
                                    char        ***argv,
                                    int           *status);
 
-/* "easy", "normal" or "hard" (NULL: @fallback) into @level; FALSE after a
- * usage message otherwise. */
+/* "easy", "normal", "hard" or "expert" (NULL: @fallback) into @level;
+ * FALSE after a usage message otherwise. */
 gboolean  phl_cli_parse_level     (const char    *text,
                                    PhlAiLevel     fallback,
                                    PhlAiLevel    *level);
+
+/* --think-ms (the expert's CPU time per decision; 0 is the default
+ * budget) into @budget_ms; FALSE after a usage message when negative. */
+gboolean  phl_cli_parse_think_ms  (int            think_ms,
+                                   guint         *budget_ms);
 
 /* Writes @data to @path atomically, or to standard output when @path is
  * NULL or "-". */
@@ -56,18 +62,20 @@ gboolean  phl_cli_write_output    (const char    *path,
 gboolean  phl_cli_parse_seats     (const char    *text,
                                    guint         *mask);
 
-/* The computer's action at @level for the seat to act in @match, which
- * must be one of @seats (bit mask; in Stamp Auction's countdown, where
- * anyone may ring, only those seats ring).  Its generator is seeded from
- * the number of actions played, never from the match's seed; every
- * engine's choose_action decides from what the seat to act may know (see
- * docs/cli.md).  NULL with @error once the game is over or when another
- * seat is to act; @name names the file in the message. */
-char     *phl_cli_choose_action   (PhlMatch      *match,
-                                   PhlAiLevel     level,
-                                   guint          seats,
-                                   const char    *name,
-                                   GError       **error);
+/* The computer's action at @level (phl_ai_choose(), within @budget for
+ * the expert; may be NULL) for the seat to act in @match, which must be
+ * one of @seats (bit mask; in Stamp Auction's countdown, where anyone may
+ * ring, only those seats ring).  Its generator is seeded from the number
+ * of actions played, never from the match's seed; every level decides
+ * from what the seat to act may know (see docs/cli.md).  NULL with @error
+ * once the game is over or when another seat is to act; @name names the
+ * file in the message. */
+char     *phl_cli_choose_action   (PhlMatch          *match,
+                                   PhlAiLevel         level,
+                                   guint              seats,
+                                   const PhlAiBudget *budget,
+                                   const char        *name,
+                                   GError           **error);
 
 /* @path as messages name it: "-" is standard input. */
 const char *phl_cli_file_name     (const char    *path);

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <glib/gi18n-lib.h>
 
+#include "phl-ai.h"
 #include "phl-cli-private.h"
 #include "phl-match.h"
 #include "phl-rng.h"
@@ -123,40 +124,55 @@ parse_levels (const char *text,
     if (!phl_ai_level_from_string (g_strstrip (names[n == 1 ? 0 : i]), &levels[i]))
       {
         g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
-                     _("“%s” is not a level (easy, normal or hard)"), names[n == 1 ? 0 : i]);
+                     _("“%s” is not a level (easy, normal, hard or expert)"), names[n == 1 ? 0 : i]);
         return FALSE;
       }
   return TRUE;
 }
 
+/* One computer-only game of a selfplay run and what came of it, in table
+ * seats (the seats of the --levels list). */
 typedef struct
 {
-  guint  wins;
-  gint64 score_sum;
-} SeatTally;
+  guint64  seed;
+  guint    shift;
+  guint    winners;
+  int      scores[PHL_MAX_SEATS];
+  GError  *error;
+} GameResult;
+
+typedef struct
+{
+  const PhlGameRules *rules;
+  const PhlSetup     *setup;
+  const PhlAiLevel   *table_levels;
+  const PhlAiBudget  *budget;
+  GameResult         *results;
+  guint               n_games;
+  guint               next;       /* atomic: the next game to play */
+} SelfplayRun;
 
 /* Plays one AI-only game; engine seat i is played by table seat
- * (i + shift) % n, so the first player rotates from game to game. */
+ * (i + shift) % n, so the first player rotates from game to game.  The
+ * computer's generator is the game's own, seeded from the game's seed, so
+ * a game plays the same on any thread (the expert's time budget apart). */
 static gboolean
-play_one_game (const PhlGameRules *rules,
-               const PhlSetup     *setup,
-               const PhlAiLevel   *table_levels,
-               guint               shift,
-               guint64             seed,
-               SeatTally          *tally,
-               GError            **error)
+play_one_game (const SelfplayRun *run,
+               GameResult        *result,
+               GError           **error)
 {
+  const PhlGameRules *rules = run->rules;
+  guint64 seed = result->seed;
   g_autoptr(GRand) match_rng = phl_rng_new_from_seed (seed);
   g_autoptr(GRand) ai_rng = phl_rng_new_from_seed (seed ^ G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-  PhlAiLevel levels[PHL_MAX_SEATS];
-  guint n = setup->n_players;
+  PhlAiLevel levels[PHL_MAX_SEATS] = { 0 };
+  guint n = run->setup->n_players;
   gpointer state;
-  guint winners;
 
   for (guint i = 0; i < n; i++)
-    levels[i] = table_levels[(i + shift) % n];
+    levels[i] = run->table_levels[(i + result->shift) % n];
 
-  state = rules->new_game (setup, match_rng, error);
+  state = rules->new_game (run->setup, match_rng, error);
   if (state == NULL)
     return FALSE;
 
@@ -173,7 +189,7 @@ play_one_game (const PhlGameRules *rules,
           rules->free (state);
           return FALSE;
         }
-      action = rules->choose_action (state, levels, ai_rng);
+      action = phl_ai_choose (rules, state, levels, ai_rng, run->budget);
       if (action == NULL || !rules->apply (state, action, match_rng, &flags, NULL, error))
         {
           g_prefix_error (error, "seed %" G_GUINT64_FORMAT ", action %u “%s”: ",
@@ -186,17 +202,32 @@ play_one_game (const PhlGameRules *rules,
         }
     }
 
-  winners = rules->winners (state);
+  result->winners = 0;
   for (guint i = 0; i < n; i++)
     {
-      SeatTally *t = &tally[(i + shift) % n];
+      guint table_seat = (i + result->shift) % n;
 
-      if (winners & (1u << i))
-        t->wins++;
-      t->score_sum += rules->score (state, i);
+      if (rules->winners (state) & (1u << i))
+        result->winners |= 1u << table_seat;
+      result->scores[table_seat] = rules->score (state, i);
     }
   rules->free (state);
   return TRUE;
+}
+
+static gpointer
+selfplay_worker (gpointer data)
+{
+  SelfplayRun *run = data;
+
+  for (;;)
+    {
+      guint g = (guint) g_atomic_int_add (&run->next, 1);
+
+      if (g >= run->n_games)
+        return NULL;
+      play_one_game (run, &run->results[g], &run->results[g].error);
+    }
 }
 
 static int
@@ -210,12 +241,18 @@ command_selfplay (int    argc,
   g_autofree char *variant = NULL;
   g_autofree char *deck = NULL;
   g_autofree char *seed_text = NULL;
+  g_autofree GameResult *results = NULL;
+  g_autoptr(GPtrArray) workers = NULL;
   const PhlGameRules *rules;
   PhlAiLevel levels[PHL_MAX_SEATS];
-  SeatTally tally[PHL_MAX_SEATS] = { { 0 } };
+  PhlAiBudget budget = { 0 };
+  SelfplayRun run = { 0 };
+  guint wins[PHL_MAX_SEATS] = { 0 };
+  gint64 score_sums[PHL_MAX_SEATS] = { 0 };
   PhlSetup setup = { 0 };
   guint64 seed = 1;
-  int players = 0, games = 100;
+  int players = 0, games = 100, think_ms = 0, iterations = 0, jobs = 0;
+  int status = PHL_CLI_EXIT_OK;
   gint64 start;
   double seconds;
   GOptionEntry entries[] = {
@@ -225,6 +262,9 @@ command_selfplay (int    argc,
     { "levels", 0, 0, G_OPTION_ARG_STRING, &levels_text, N_("Computer levels, one per seat"), "L1,L2,…" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, N_("Game variant"), "V" },
     { "deck", 0, 0, G_OPTION_ARG_FILENAME, &deck, N_("Stamp Swap deck file"), "FILE" },
+    { "think-ms", 0, 0, G_OPTION_ARG_INT, &think_ms, N_("The expert’s thinking time in milliseconds of CPU time (default 1000)"), "MS" },
+    { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, N_("The expert searches this many playouts instead of watching the clock, so runs repeat exactly"), "N" },
+    { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs, N_("Games played at once (default one per core)"), "N" },
     { NULL }
   };
 
@@ -250,16 +290,66 @@ command_selfplay (int    argc,
     return phl_cli_usage_error (_("“%s” is not a seed (a whole number of 0 or more)"), seed_text);
   if (!parse_levels (levels_text ? levels_text : "normal", players, levels, &error))
     return phl_cli_usage_error ("%s", error->message);
+  if (!phl_cli_parse_think_ms (think_ms, &budget.think_ms))
+    return PHL_CLI_EXIT_USAGE;
+  if (iterations < 0)
+    return phl_cli_usage_error (_("--iterations must be 0 or more"));
+  if (jobs < 0)
+    return phl_cli_usage_error (_("--jobs must be 0 or more"));
+  budget.max_iterations = iterations;
+  if (jobs == 0)
+    jobs = g_get_num_processors ();
+  jobs = MIN (jobs, games);
 
   setup.n_players = players;
   setup.variant = variant;
   setup.deck = deck;
 
-  start = g_get_monotonic_time ();
+  results = g_new0 (GameResult, games);
   for (int g = 0; g < games; g++)
-    if (!play_one_game (rules, &setup, levels, g % players, seed + g, tally, &error))
-      return phl_cli_invalid_input (error);
+    {
+      results[g].seed = seed + g;
+      results[g].shift = g % players;
+    }
+  run.rules = rules;
+  run.setup = &setup;
+  run.table_levels = levels;
+  run.budget = &budget;
+  run.results = results;
+  run.n_games = games;
+
+  start = g_get_monotonic_time ();
+  if (jobs == 1)
+    selfplay_worker (&run);
+  else
+    {
+      workers = g_ptr_array_new ();
+      for (int j = 0; j < jobs; j++)
+        g_ptr_array_add (workers, g_thread_new ("selfplay", selfplay_worker, &run));
+      for (guint j = 0; j < workers->len; j++)
+        g_thread_join (g_ptr_array_index (workers, j));
+    }
   seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+
+  for (int g = 0; g < games; g++)
+    {
+      if (results[g].error != NULL)
+        {
+          /* The first failed game, whichever thread played it. */
+          if (status == PHL_CLI_EXIT_OK)
+            status = phl_cli_invalid_input (results[g].error);
+          g_clear_error (&results[g].error);
+          continue;
+        }
+      for (int i = 0; i < players; i++)
+        {
+          if (results[g].winners & (1u << i))
+            wins[i]++;
+          score_sums[i] += results[g].scores[i];
+        }
+    }
+  if (status != PHL_CLI_EXIT_OK)
+    return status;
 
   out = g_key_file_new ();
   g_key_file_set_string (out, "Summary", "Game", rules->id);
@@ -271,8 +361,8 @@ command_selfplay (int    argc,
       g_autofree char *group = g_strdup_printf ("Seat%d", i + 1);
 
       g_key_file_set_string (out, group, "Level", phl_ai_level_to_string (levels[i]));
-      g_key_file_set_integer (out, group, "Wins", tally[i].wins);
-      set_decimal (out, group, "MeanScore", (double) tally[i].score_sum / games);
+      g_key_file_set_integer (out, group, "Wins", wins[i]);
+      set_decimal (out, group, "MeanScore", (double) score_sums[i] / games);
     }
   print_key_file (out);
   return PHL_CLI_EXIT_OK;
@@ -351,7 +441,7 @@ command_balance (int    argc,
   if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &options.seed, NULL))
     return phl_cli_usage_error (_("“%s” is not a seed (a whole number of 0 or more)"), seed_text);
   if (level != NULL && !phl_ai_level_from_string (level, &options.level))
-    return phl_cli_usage_error (_("“%s” is not a level (easy, normal or hard)"), level);
+    return phl_cli_usage_error (_("“%s” is not a level (easy, normal, hard or expert)"), level);
 
   options.games = games;
   options.players = players;

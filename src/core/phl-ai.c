@@ -5,8 +5,8 @@
 #include "config.h"
 
 #include "phl-ai.h"
+#include "phl-search.h"
 
-/* FIXME (issue 16): expert plays as hard until phl-search.c lands. */
 char *
 phl_ai_choose (const PhlGameRules *rules,
                gconstpointer       state,
@@ -15,12 +15,21 @@ phl_ai_choose (const PhlGameRules *rules,
                const PhlAiBudget  *budget)
 {
   PhlAiLevel engine_levels[PHL_MAX_SEATS];
+  int seat;
 
   g_return_val_if_fail (rules != NULL && state != NULL && levels != NULL && rng != NULL, NULL);
 
-  for (guint i = 0; i < PHL_MAX_SEATS; i++)
-    engine_levels[i] = MIN (levels[i], PHL_AI_HARD);
   if (rules->is_over (state))
     return NULL;
+  if (budget != NULL && g_cancellable_is_cancelled (budget->cancellable))
+    return NULL;
+  seat = rules->current_seat (state);
+  if (seat >= 0 && seat < PHL_MAX_SEATS && levels[seat] == PHL_AI_EXPERT)
+    return phl_search_choose (rules, state, rng, budget, NULL);
+
+  /* The engines know easy, normal and hard; an expert seat that is not the
+   * one to act (a countdown everyone may ring in) plays as hard there. */
+  for (guint i = 0; i < PHL_MAX_SEATS; i++)
+    engine_levels[i] = MIN (levels[i], PHL_AI_HARD);
   return rules->choose_action (state, engine_levels, rng);
 }

@@ -14,11 +14,11 @@
 #include "phl-deck-editor-private.h"
 #include "phl-deck-file.h"
 #include "phl-deck-pdf.h"
+#include "phl-file-chooser.h"
 #include "phl-file.h"
 #include "phl-match.h"
 #include "phl-toast.h"
 
-typedef void (*FileChosen) (PhlDeckEditor *self, GFile *file);
 
 /* ---------------------------------------------------------------- files */
 
@@ -41,49 +41,6 @@ phl_deck_editor_free_path (const char *id)
     }
 }
 
-typedef struct
-{
-  PhlDeckEditor *self;
-  FileChosen     callback;
-} ChooserData;
-
-#if GTK_CHECK_VERSION (4, 10, 0)
-static void
-dialog_done (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  ChooserData *data = user_data;
-  gboolean save = GPOINTER_TO_INT (g_object_get_data (source, "save"));
-  g_autoptr(GFile) file = save ? gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL)
-                               : gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
-
-  if (file != NULL)
-    data->callback (data->self, file);
-  g_object_unref (data->self);
-  g_free (data);
-}
-#else
-static void
-native_response (GtkNativeDialog *native,
-                 int              response,
-                 gpointer         user_data)
-{
-  ChooserData *data = user_data;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-
-      if (file != NULL)
-        data->callback (data->self, file);
-    }
-  g_object_unref (data->self);
-  g_free (data);
-  g_object_unref (native);
-}
-#endif
-
 static void
 choose_file (PhlDeckEditor *self,
              gboolean       save,
@@ -91,48 +48,18 @@ choose_file (PhlDeckEditor *self,
              const char    *initial_name,
              const char    *pattern,
              const char    *filter_name,
-             FileChosen     callback)
+             PhlFileChosen  callback)
 {
-  ChooserData *data = g_new0 (ChooserData, 1);
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  PhlFileChooserOptions options = {
+    .title = title,
+    .accept_label = save ? _("_Export") : _("_Import"),
+    .initial_name = initial_name,
+    .pattern = pattern,
+    .filter_name = filter_name,
+    .save = save,
+  };
 
-  data->self = g_object_ref (self);
-  data->callback = callback;
-  gtk_file_filter_add_pattern (filter, pattern);
-  gtk_file_filter_set_name (filter, filter_name);
-#if GTK_CHECK_VERSION (4, 10, 0)
-  {
-    g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
-    g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-
-    g_list_store_append (filters, filter);
-    gtk_file_dialog_set_title (dialog, title);
-    gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
-    gtk_file_dialog_set_modal (dialog, TRUE);
-    g_object_set_data (G_OBJECT (dialog), "save", GINT_TO_POINTER (save));
-    if (save)
-      {
-        gtk_file_dialog_set_initial_name (dialog, initial_name);
-        gtk_file_dialog_save (dialog, GTK_WINDOW (self), NULL, dialog_done, data);
-      }
-    else
-      gtk_file_dialog_open (dialog, GTK_WINDOW (self), NULL, dialog_done, data);
-  }
-#else
-  {
-    GtkFileChooserNative *native =
-      gtk_file_chooser_native_new (title, GTK_WINDOW (self),
-                                   save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
-                                   save ? _("_Export") : _("_Import"), _("_Cancel"));
-
-    gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-    if (save && initial_name != NULL)
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), initial_name);
-    g_signal_connect (native, "response", G_CALLBACK (native_response), data);
-    gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
-  }
-#endif
+  phl_file_chooser_run (GTK_WINDOW (self), &options, callback, NULL);
 }
 
 static void
@@ -140,12 +67,7 @@ show_error (PhlDeckEditor *self,
             const char    *heading,
             const char    *body)
 {
-  /* The body is plain text: file contents never become markup. */
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, NULL);
-
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  phl_show_error_dialog (GTK_WINDOW (self), heading, body);
 }
 
 static char *
@@ -392,9 +314,11 @@ import_path (PhlDeckEditor *self,
 }
 
 static void
-import_chosen (PhlDeckEditor *self,
-               GFile         *file)
+import_chosen (GtkWindow *parent,
+               GFile     *file,
+               gpointer   user_data)
 {
+  PhlDeckEditor *self = PHL_DECK_EDITOR (parent);
   g_autofree char *path = g_file_get_path (file);
 
   if (path != NULL)
@@ -427,9 +351,11 @@ export_to (PhlDeckEditor *self,
 }
 
 static void
-export_chosen (PhlDeckEditor *self,
-               GFile         *file)
+export_chosen (GtkWindow *parent,
+               GFile     *file,
+               gpointer   user_data)
 {
+  PhlDeckEditor *self = PHL_DECK_EDITOR (parent);
   g_autofree char *path = g_file_get_path (file);
 
   if (path != NULL)
@@ -470,9 +396,11 @@ export_pdf_to (PhlDeckEditor *self,
 }
 
 static void
-export_pdf_chosen (PhlDeckEditor *self,
-                   GFile         *file)
+export_pdf_chosen (GtkWindow *parent,
+                   GFile     *file,
+                   gpointer   user_data)
 {
+  PhlDeckEditor *self = PHL_DECK_EDITOR (parent);
   g_autofree char *path = g_file_get_path (file);
 
   if (path != NULL)

@@ -97,7 +97,7 @@ play_to_end (guint64 seed)
   return match;
 }
 
-static gboolean in_window (GtkWidget *widget);
+static gboolean at_rest_in_window (GtkWidget *widget);
 
 /* The dialog on screen, its button @label pressed for real. */
 static void
@@ -111,7 +111,7 @@ answer_dialog (const char *label)
   PROBE_WAIT (gtk_widget_get_width (dialog) > 1 && gtk_widget_get_mapped (dialog), 5000);
   probe_settle ();
   button = probe_get (dialog, name);
-  PROBE_WAIT (in_window (button), 5000);
+  PROBE_WAIT (at_rest_in_window (button), 5000);
   probe_click (button);
   PROBE_WAIT (probe_find_type (NULL, "AdwMessageDialog") == NULL, 5000);
 }
@@ -128,6 +128,22 @@ in_window (GtkWidget *widget)
 
   return gtk_widget_compute_point (widget, window, &corner, &out) &&
          out.y <= gtk_widget_get_height (window) && out.x <= gtk_widget_get_width (window);
+}
+
+/* In the window and no longer sliding: where it was a frame ago.  A busy
+ * machine draws the slide in few frames, and a click aimed at a moving
+ * button misses. */
+static gboolean
+at_rest_in_window (GtkWidget *widget)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_point_t before, after;
+
+  if (!in_window (widget) || !gtk_widget_compute_point (widget, window, graphene_point_zero (), &before))
+    return FALSE;
+  probe_settle ();
+  return gtk_widget_compute_point (widget, window, graphene_point_zero (), &after) &&
+         graphene_point_equal (&before, &after);
 }
 
 static gboolean
@@ -159,7 +175,7 @@ dismiss_toast (const char *text)
   GtkWidget *button = probe_find_type (toast, "GtkButton");
 
   /* Once it has slid up into the window. */
-  PROBE_WAIT (in_window (button), 5000);
+  PROBE_WAIT (at_rest_in_window (button), 5000);
   probe_click (button);
   PROBE_WAIT (!probe_shows (text), 5000);
 }
