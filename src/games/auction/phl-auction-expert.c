@@ -240,6 +240,19 @@ hook_evaluate (gconstpointer state,
   phl_auction_expert_evaluate (state, values);
 }
 
+static char *
+hook_table_action (gconstpointer      state,
+                   const PhlAiLevel  *levels,
+                   GRand             *rng,
+                   const PhlAiBudget *budget)
+{
+  const PhlAuctionState *s = state;
+
+  if (s->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+    return NULL;
+  return phl_auction_expert_countdown_action (s, levels, (1u << s->n_players) - 1, rng, budget);
+}
+
 const PhlSearchHooks phl_auction_search_hooks = {
   .playout_action = hook_playout_action,
   .candidates = hook_candidates,
@@ -247,4 +260,5 @@ const PhlSearchHooks phl_auction_search_hooks = {
   .max_playout_depth = 0,
   .max_candidates = 6,
   .exploration = 0.0,
+  .table_action = hook_table_action,
 };
