@@ -343,7 +343,9 @@ test_stamps_passed_over (void)
 }
 
 /* Stamp Swap: a face-down stamp taken from the pool is named to its taker
- * (who views it) and to nobody else. */
+ * (who views it) and to nobody else; the cutter's log line says what went
+ * into the reserve and each pile, everybody else's just that piles were
+ * made; a placed stamp's line says where it went. */
 static void
 test_stampswap_hidden (void)
 {
@@ -357,7 +359,7 @@ test_stampswap_hidden (void)
   PhlAiLevel levels[PHL_MAX_SEATS] = { PHL_AI_EASY, PHL_AI_EASY };
   PhlSetup setup = { .n_players = 2 };
   g_autoptr(PhlMatch) match = phl_match_new (rules, &setup, seats, 21, &error);
-  guint hidden = 0, scored = 0, contests = 0;
+  guint hidden = 0, scored = 0, contests = 0, cuts = 0, places = 0;
 
   g_assert_no_error (error);
   while (!phl_match_is_over (match))
@@ -373,8 +375,23 @@ test_stampswap_hidden (void)
           scored += phl_change_get_n_scores (change) > 0;
           contests++;
         }
+      if (g_str_has_prefix (action, "place "))
+        {
+          assert_contains (phl_change_describe (change, -1), " at column ");
+          places++;
+        }
       if (!phl_change_has_seat_text (change, actor))
         continue;
+      g_assert_cmpstr (phl_change_describe (change, 1 - actor), ==, phl_change_describe (change, -1));
+      if (g_str_has_prefix (action, "cut "))
+        {
+          assert_contains (phl_change_describe (change, actor), ". Pile 1: ");
+          assert_lacks (phl_change_describe (change, -1), "Pile 1");
+          if (cuts++ == 0)
+            g_test_message ("everyone: %s / the cutter: %s", phl_change_describe (change, -1),
+                            phl_change_describe (change, actor));
+          continue;
+        }
       hidden++;
       g_assert_true (g_str_has_prefix (action, "take "));
       assert_contains (phl_change_describe (change, -1), "face-down");
@@ -385,6 +402,8 @@ test_stampswap_hidden (void)
                         phl_change_describe (change, actor));
     }
   g_assert_cmpuint (hidden, >, 0);
+  g_assert_cmpuint (cuts, ==, 6);
+  g_assert_cmpuint (places, >, 0);
   g_assert_cmpuint (contests, ==, 6);
   g_assert_cmpuint (scored, >, 0);
 }

@@ -219,6 +219,80 @@ test_selfplay_usage (void)
   run_cli (&levels, "selfplay", "swop", "--levels", "hard,clever", NULL);
   g_assert_cmpint (levels.status, ==, 2);
   g_assert_nonnull (strstr (levels.err, "clever"));
+  g_assert_nonnull (strstr (levels.err, "expert"));
+
+  for (const char * const *option = (const char * const[]) { "--think-ms", "--jobs", "--iterations", NULL };
+       *option != NULL; option++)
+    {
+      g_auto(Run) negative = { 0 };
+
+      run_cli (&negative, "selfplay", "swop", *option, "-1", NULL);
+      g_assert_cmpint (negative.status, ==, 2);
+      g_assert_nonnull (strstr (negative.err, *option));
+    }
+}
+
+/* The keys of a selfplay report but Seconds and GamesPerSecond. */
+static char *
+results_of (const char *out)
+{
+  g_autoptr(GKeyFile) file = parse_output (out);
+
+  g_key_file_remove_key (file, "Summary", "Seconds", NULL);
+  g_key_file_remove_key (file, "Summary", "GamesPerSecond", NULL);
+  return g_key_file_to_data (file, NULL, NULL);
+}
+
+/* Games on worker threads play as on one: each has its own generators. */
+static void
+test_selfplay_jobs (void)
+{
+  g_auto(Run) one = { 0 };
+  g_auto(Run) three = { 0 };
+  g_autofree char *results_one = NULL;
+  g_autofree char *results_three = NULL;
+
+  run_cli (&one, "selfplay", "stampswap", "--games", "6", "--seed", "5", "--levels", "hard,easy",
+           "--jobs", "1", NULL);
+  run_cli (&three, "selfplay", "stampswap", "--games", "6", "--seed", "5", "--levels", "hard,easy",
+           "--jobs", "3", NULL);
+  g_assert_cmpint (one.status, ==, 0);
+  g_assert_cmpint (three.status, ==, 0);
+  results_one = results_of (one.out);
+  results_three = results_of (three.out);
+  g_assert_cmpstr (results_one, ==, results_three);
+}
+
+/* The expert plays with a count of iterations (the same games on any
+ * machine and any number of threads) or a time budget. */
+static void
+test_selfplay_expert (void)
+{
+  g_auto(Run) a = { 0 };
+  g_auto(Run) b = { 0 };
+  g_auto(Run) timed = { 0 };
+  g_autoptr(GKeyFile) out = NULL;
+  g_autofree char *level = NULL;
+  g_autofree char *results_a = NULL;
+  g_autofree char *results_b = NULL;
+
+  run_cli (&a, "selfplay", "swop", "--games", "2", "--seed", "3", "--levels", "expert,hard",
+           "--iterations", "8", "--jobs", "1", NULL);
+  run_cli (&b, "selfplay", "swop", "--games", "2", "--seed", "3", "--levels", "expert,hard",
+           "--iterations", "8", "--jobs", "2", NULL);
+  g_assert_cmpstr (a.err, ==, "");
+  g_assert_cmpint (a.status, ==, 0);
+  out = parse_output (a.out);
+  level = g_key_file_get_string (out, "Seat1", "Level", NULL);
+  g_assert_cmpstr (level, ==, "expert");
+  g_assert_cmpint (g_key_file_get_integer (out, "Summary", "Games", NULL), ==, 2);
+  results_a = results_of (a.out);
+  results_b = results_of (b.out);
+  g_assert_cmpstr (results_a, ==, results_b);
+
+  run_cli (&timed, "selfplay", "stamps", "--games", "1", "--levels", "expert", "--think-ms", "5", NULL);
+  g_assert_cmpstr (timed.err, ==, "");
+  g_assert_cmpint (timed.status, ==, 0);
 }
 
 static void
@@ -242,6 +316,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/deck-header", test_deck_header);
   g_test_add_func ("/cli/standard-deck-valid", test_standard_deck_valid);
   g_test_add_func ("/cli/selfplay-usage", test_selfplay_usage);
+  g_test_add_func ("/cli/selfplay-jobs", test_selfplay_jobs);
+  g_test_add_func ("/cli/selfplay-expert", test_selfplay_expert);
   for (const char * const *game = (const char * const[]) { "stampswap", "swop", "stamps", "auction", NULL };
        *game != NULL; game++)
     {

@@ -217,6 +217,40 @@ test_record_match_once (void)
   g_rmdir (dir);
 }
 
+/* A guided game (Learn to Play) is never counted, won or lost, and a
+ * normal game after it still is. */
+static void
+test_guided_not_counted (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("philatelia-stats-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "statistics.ini", NULL);
+  g_autoptr(PhlStats) stats = phl_stats_new (path);
+  g_autoptr(PhlMatch) guided = pebbles_match (PHL_SEAT_HUMAN, PHL_SEAT_COMPUTER);
+  g_autoptr(PhlMatch) normal = pebbles_match (PHL_SEAT_HUMAN, PHL_SEAT_COMPUTER);
+  PhlGameStats s;
+
+  phl_match_set_guided (guided, TRUE);
+  g_assert_true (phl_match_get_guided (guided));
+  g_assert_false (phl_match_get_guided (normal));
+  play_to_end (guided);
+  g_assert_true (phl_match_is_over (guided));
+  g_assert_true (phl_stats_record_match (stats, guided, &error));
+  g_assert_no_error (error);
+  phl_stats_get (stats, "pebbles", &s);
+  g_assert_cmpuint (s.played, ==, 0);
+  g_assert_false (s.has_best_score);
+
+  play_to_end (normal);
+  g_assert_true (phl_stats_record_match (stats, normal, &error));
+  g_assert_no_error (error);
+  phl_stats_get (stats, "pebbles", &s);
+  g_assert_cmpuint (s.played, ==, 1);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -225,5 +259,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/stats/damaged", test_damaged);
   g_test_add_func ("/stats/clean-best", test_clean_best);
   g_test_add_func ("/stats/record-match-once", test_record_match_once);
+  g_test_add_func ("/stats/guided-not-counted", test_guided_not_counted);
   return g_test_run ();
 }

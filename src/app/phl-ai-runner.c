@@ -5,7 +5,8 @@
  * The AI works on a copy of the state in a GTask, so the window never
  * freezes.  Every change of the match bumps a generation number; a result
  * computed for an older generation (the human undid, or the match was
- * replaced) is dropped.
+ * replaced) is dropped, and the thought's GCancellable stops an expert's
+ * search at once, as does dropping the runner.
  *
  * Threads share nothing mutable: the thought (a copy of the state, its
  * own GRand, the levels) belongs to the worker until it returns, then to
@@ -18,6 +19,7 @@
 
 #include <gio/gio.h>
 
+#include "phl-ai.h"
 #include "phl-ai-runner.h"
 #include "phl-rng.h"
 
@@ -29,6 +31,9 @@ struct _PhlAiRunner
   GRand        *rng;
   guint         generation;
   guint         delay_ms;
+  guint         think_ms;
+  /* The thought in progress: cancelled when the match moves on. */
+  GCancellable *cancellable;
   guint         submit_source;
   char         *pending_action;
   gboolean      paused;
@@ -43,6 +48,8 @@ typedef struct
   PhlAiLevel          levels[PHL_MAX_SEATS];
   GRand              *rng;
   guint               generation;
+  PhlAiBudget         budget;
+  gint64              started;   /* monotonic time the thought began */
 } Thought;
 
 static void
@@ -50,6 +57,7 @@ thought_free (Thought *thought)
 {
   thought->rules->free (thought->state);
   g_rand_free (thought->rng);
+  g_clear_object (&thought->budget.cancellable);
   g_free (thought);
 }
 
@@ -60,7 +68,8 @@ think (GTask        *task,
        GCancellable *cancellable)
 {
   Thought *thought = task_data;
-  char *action = thought->rules->choose_action (thought->state, thought->levels, thought->rng);
+  char *action = phl_ai_choose (thought->rules, thought->state, thought->levels, thought->rng,
+                                &thought->budget);
 
   g_task_return_pointer (task, action, g_free);
 }
@@ -87,15 +96,19 @@ thought_done (GObject      *object,
   g_autoptr(PhlAiRunner) self = g_weak_ref_get (weak);
   Thought *thought = g_task_get_task_data (G_TASK (result));
   g_autofree char *action = g_task_propagate_pointer (G_TASK (result), NULL);
+  gint64 thought_ms = (g_get_monotonic_time () - thought->started) / 1000;
 
   g_weak_ref_clear (weak);
   g_free (weak);
   if (self == NULL || action == NULL || thought->generation != self->generation || self->match == NULL)
     return;
 
+  g_clear_object (&self->cancellable);
   g_free (self->pending_action);
   self->pending_action = g_steal_pointer (&action);
-  self->submit_source = g_timeout_add (self->delay_ms, submit_pending, self);
+  /* The delay counts from the change: a long think has shown enough. */
+  self->submit_source = g_timeout_add (thought_ms >= self->delay_ms ? 0 : self->delay_ms - thought_ms,
+                                       submit_pending, self);
 }
 
 static void
@@ -108,6 +121,8 @@ on_match_changed (PhlAiRunner *self)
   Thought *thought;
 
   self->generation++;
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   g_clear_handle_id (&self->submit_source, g_source_remove);
   g_clear_pointer (&self->pending_action, g_free);
 
@@ -120,6 +135,10 @@ on_match_changed (PhlAiRunner *self)
   thought->state = rules->copy (phl_match_get_state (self->match));
   thought->rng = g_rand_copy (self->rng);
   thought->generation = self->generation;
+  thought->started = g_get_monotonic_time ();
+  self->cancellable = g_cancellable_new ();
+  thought->budget.cancellable = g_object_ref (self->cancellable);
+  thought->budget.think_ms = self->think_ms;
   for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
     thought->levels[i] = phl_match_get_seat (self->match, i)->level;
   /* The next thought uses fresh numbers. */
@@ -127,8 +146,8 @@ on_match_changed (PhlAiRunner *self)
 
   /* The task holds the runner weakly: a runner its window dropped goes
    * at once, and its late answer is dropped like that of an old
-   * generation.  No GCancellable either, as the AI cannot stop
-   * mid-thought. */
+   * generation.  The task has no GCancellable of its own: its callback
+   * must run to free the weak reference; the budget's stops the search. */
   weak = g_new0 (GWeakRef, 1);
   g_weak_ref_init (weak, self);
   task = g_task_new (NULL, NULL, thought_done, weak);
@@ -142,6 +161,8 @@ phl_ai_runner_dispose (GObject *object)
   PhlAiRunner *self = (PhlAiRunner *)object;
 
   g_clear_handle_id (&self->submit_source, g_source_remove);
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
@@ -173,6 +194,7 @@ static void
 phl_ai_runner_init (PhlAiRunner *self)
 {
   self->delay_ms = 400;
+  self->think_ms = PHL_AI_DEFAULT_THINK_MS;
 }
 
 PhlAiRunner *
@@ -198,6 +220,25 @@ phl_ai_runner_set_delay (PhlAiRunner *self,
   g_return_if_fail (PHL_IS_AI_RUNNER (self));
 
   self->delay_ms = delay_ms;
+}
+
+void
+phl_ai_runner_set_think_ms (PhlAiRunner *self,
+                            guint        think_ms)
+{
+  int seat;
+
+  g_return_if_fail (PHL_IS_AI_RUNNER (self));
+
+  if (self->think_ms == think_ms)
+    return;
+  self->think_ms = think_ms;
+  /* An expert thinking already (the runner began as it was made) starts
+   * again within the new budget. */
+  seat = self->match != NULL ? phl_match_get_current_seat (self->match) : -1;
+  if (self->cancellable != NULL && seat >= 0 &&
+      phl_match_get_seat (self->match, seat)->level == PHL_AI_EXPERT)
+    on_match_changed (self);
 }
 
 /* While paused (the players read a summary) no computer moves; on resuming

@@ -2,9 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The hard computer's choice for the person at the screen, worked out on a
- * private copy of the state in a GTask; any change of the match makes it
- * stale.  The game shows it on its board (show_hint) without touching
+ * The computer's choice for the person at the screen — the hard player's,
+ * or the expert's with "Expert hints" on — worked out on a private copy of
+ * the state in a GTask; any change of the match makes it stale and stops
+ * an expert's search (the cancellable).  The game shows it on its board (show_hint) without touching
  * what the player chose; the reason goes to the hint bar and is spoken.
  */
 #define G_LOG_DOMAIN "phl-game-view"
@@ -13,6 +14,8 @@
 
 #include <glib/gi18n.h>
 
+#include "phl-ai.h"
+#include "phl-application.h"
 #include "phl-game-view-private.h"
 
 typedef struct
@@ -23,6 +26,7 @@ typedef struct
   guint               seat;
   GRand              *rng;
   guint               generation;
+  PhlAiLevel          level;
   char               *action;
   char               *reason;
 } HintJob;
@@ -46,9 +50,11 @@ think_hint (GTask        *task,
   HintJob *job = task_data;
   PhlAiLevel levels[PHL_MAX_SEATS];
 
+  PhlAiBudget budget = { .cancellable = cancellable };
+
   for (guint i = 0; i < PHL_MAX_SEATS; i++)
-    levels[i] = PHL_AI_HARD;
-  job->action = job->rules->choose_action (job->state, levels, job->rng);
+    levels[i] = job->level;
+  job->action = phl_ai_choose (job->rules, job->state, levels, job->rng, &budget);
   if (job->action != NULL && job->klass->explain_hint != NULL)
     job->reason = job->klass->explain_hint (job->state, job->seat, job->action);
   g_task_return_boolean (task, job->action != NULL);
@@ -123,6 +129,7 @@ _phl_game_view_hint_action (GtkWidget  *widget,
   job->seat = phl_hotseat_get_viewer (priv->hotseat);
   job->rng = g_rand_new_with_seed ((guint32) phl_match_get_seed (priv->match) ^ phl_match_get_n_actions (priv->match));
   job->generation = priv->generation;
+  job->level = phl_application_get_hint_level ();
 
   priv->hint_cancellable = g_cancellable_new ();
   task = g_task_new (self, priv->hint_cancellable, hint_done, NULL);

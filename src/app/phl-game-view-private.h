@@ -22,6 +22,8 @@ G_BEGIN_DECLS
  * buttons show only their icons. */
 #define NARROW_WIDTH 1000
 
+typedef struct _PhlGameViewGuide PhlGameViewGuide;
+
 typedef struct
 {
   PhlMatch      *match;
@@ -52,6 +54,11 @@ typedef struct
    * recorded actions by a person watching, nobody plays. */
   gboolean       replaying;
   gboolean       replay_seeking;
+
+  /* Learn to Play (phl-game-view-guide.c): the guide running, or NULL;
+   * the computers wait while it runs, whatever the game asked. */
+  PhlGameViewGuide *guide;
+  gboolean       computers_paused;
   GtkWidget     *replay_bar;
   GtkLabel      *replay_label;
   GtkAdjustment *replay_adjustment;
@@ -106,6 +113,23 @@ void                _phl_game_view_replay_refresh       (PhlGameView *self);
 /* After a step: what a screen reader hears. */
 void                _phl_game_view_replay_announce      (PhlGameView *self);
 void                _phl_game_view_replay_update_actions (PhlGameView *self);
+
+/* The computers think unless the game paused them or a guide runs. */
+void                _phl_game_view_sync_paused          (PhlGameView *self);
+
+/* phl-game-view-guide.c */
+void                _phl_game_view_guide_class_init     (GtkWidgetClass *widget_class);
+void                _phl_game_view_guide_dispose        (PhlGameView *self);
+/* Whether the guide took @action (TRUE), and whether it was played. */
+gboolean            _phl_game_view_guide_submit         (PhlGameView *self,
+                                                         const char  *action,
+                                                         gboolean    *submitted);
+void                _phl_game_view_guide_allocate       (PhlGameView *self,
+                                                         int          width,
+                                                         int          height);
+void                _phl_game_view_guide_refresh        (PhlGameView *self);
+/* The keyboard focus where the step wants it (Next, or the board). */
+void                _phl_game_view_guide_focus          (PhlGameView *self);
 
 /* phl-game-view-hint.c */
 void                _phl_game_view_hint_action          (GtkWidget   *widget,

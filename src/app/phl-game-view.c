@@ -16,6 +16,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "phl-ai.h"
 #include "phl-ai-runner.h"
 #include "phl-change.h"
 #include "phl-game-info.h"
@@ -192,8 +193,10 @@ _phl_game_view_update_actions (PhlGameView *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.hint",
                                  phl_game_view_get_can_act (self) && priv->hint_cancellable == NULL);
+  /* A guide goes back with its own Back: the script cannot be undone under it. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo",
-                                 !over && !handover && !priv->replaying && phl_match_get_can_undo (priv->match));
+                                 !over && !handover && !priv->replaying && priv->guide == NULL &&
+                                 phl_match_get_can_undo (priv->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-board", over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.play-again", over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.take-screen", handover);
@@ -260,6 +263,7 @@ _phl_game_view_refresh (PhlGameView *self)
     gtk_widget_grab_focus (priv->play_again_button);
   if (priv->replaying)
     _phl_game_view_replay_refresh (self);
+  _phl_game_view_guide_refresh (self);
 }
 
 static void
@@ -373,7 +377,12 @@ rules_action (GtkWidget  *widget,
   GtkWindow *window = phl_rules_window_new (GTK_WINDOW (gtk_widget_get_root (widget)),
                                             info != NULL ? _(info->name) : "",
                                             PHL_GAME_VIEW_GET_CLASS (self)->get_rules (self));
+  const char *game_id = phl_match_get_rules (_phl_game_view_get_priv (self)->match)->id;
 
+  /* Not while a guide runs: it is the lesson already. */
+  if (phl_guide_exists (game_id) && _phl_game_view_get_priv (self)->guide == NULL &&
+      !_phl_game_view_get_priv (self)->replaying)
+    phl_rules_window_set_learn (PHL_RULES_WINDOW (window), game_id);
   gtk_window_present (window);
 }
 
@@ -433,6 +442,8 @@ phl_game_view_size_allocate (GtkWidget *widget,
   /* No layout manager: with one, GTK never calls this function. */
   if (priv->frame != NULL)
     gtk_widget_allocate (priv->frame, width, height, baseline, NULL);
+  /* Over the board, once the board has its place. */
+  _phl_game_view_guide_allocate (self, width, height);
 
   /* Not while allocating: the new layout is applied right after. */
   if (narrow != priv->narrow && priv->relayout_idle == 0)
@@ -454,6 +465,12 @@ focus_board_after_map (gpointer user_data)
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
   priv->focus_idle = 0;
+  /* A guide puts it where its step wants it: Next, or the board to act. */
+  if (priv->guide != NULL)
+    {
+      _phl_game_view_guide_focus (self);
+      return G_SOURCE_REMOVE;
+    }
   if (priv->board != NULL && gtk_widget_get_mapped (priv->board) &&
       (focus == NULL || !gtk_widget_is_ancestor (focus, priv->board)) && focus != priv->board)
     gtk_widget_grab_focus (priv->board);
@@ -518,6 +535,13 @@ phl_game_view_submit (PhlGameView *self,
   priv = _phl_game_view_get_priv (self);
   if (!phl_game_view_get_can_act (self))
     return FALSE;
+  /* Learn to Play lets the expected move through and explains others. */
+  {
+    gboolean submitted;
+
+    if (_phl_game_view_guide_submit (self, action, &submitted))
+      return submitted;
+  }
   if (phl_match_submit (priv->match, action, &error))
     return TRUE;
   show_news (self, error->message, TRUE);
@@ -548,8 +572,17 @@ phl_game_view_set_computers_paused (PhlGameView *self,
 {
   g_return_if_fail (PHL_IS_GAME_VIEW (self));
 
-  if (_phl_game_view_get_priv (self)->ai_runner != NULL)
-    phl_ai_runner_set_paused (_phl_game_view_get_priv (self)->ai_runner, paused);
+  _phl_game_view_get_priv (self)->computers_paused = !!paused;
+  _phl_game_view_sync_paused (self);
+}
+
+void
+_phl_game_view_sync_paused (PhlGameView *self)
+{
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+
+  if (priv->ai_runner != NULL)
+    phl_ai_runner_set_paused (priv->ai_runner, priv->computers_paused || priv->guide != NULL);
 }
 
 guint
@@ -609,6 +642,9 @@ phl_game_view_constructed (GObject *object)
   priv->ai_runner = phl_ai_runner_new (priv->match);
   /* Slow enough to see the computer's move, even without animations. */
   phl_ai_runner_set_delay (priv->ai_runner, MAX (150, phl_motion_get_ms (GTK_WIDGET (self), 450)));
+  /* A quarter of the expert's thinking time at the fast speed. */
+  phl_ai_runner_set_think_ms (priv->ai_runner, phl_motion_get_speed () == PHL_MOTION_FAST
+                                               ? PHL_AI_DEFAULT_THINK_MS / 4 : PHL_AI_DEFAULT_THINK_MS);
   refresh_log (self);
   _phl_game_view_update_actions (self);
 }
@@ -623,6 +659,7 @@ phl_game_view_dispose (GObject *object)
   g_clear_object (&priv->hint_cancellable);
   g_clear_handle_id (&priv->relayout_idle, g_source_remove);
   g_clear_handle_id (&priv->focus_idle, g_source_remove);
+  _phl_game_view_guide_dispose (self);
   g_clear_object (&priv->ai_runner);
   g_clear_weak_pointer (&priv->told);
   g_clear_weak_pointer (&priv->told_root);
@@ -789,6 +826,7 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.take-screen", NULL, take_screen_action);
   gtk_widget_class_install_property_action (widget_class, "game.log", "log-visible");
   _phl_game_view_replay_class_init (widget_class);
+  _phl_game_view_guide_class_init (widget_class);
 }
 
 /* Shortcuts that work wherever the focus is in the window, as long as the
@@ -824,6 +862,8 @@ phl_game_view_init (PhlGameView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (priv->log), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game log"), -1);
   _phl_game_view_apply_layout (self);
   add_shortcuts (self);
+  /* Until a guide starts (phl-game-view-guide.c). */
+  phl_game_view_stop_guide (self);
   /* Names a screen reader says once, without underlines. */
   for (GtkWidget *button = gtk_widget_get_first_child (gtk_widget_get_parent (priv->play_again_button));
        button != NULL; button = gtk_widget_get_next_sibling (button))

@@ -16,6 +16,7 @@
 
 #include <gtk/gtk.h>
 
+#include "phl-guide.h"
 #include "phl-match.h"
 #include "phl-rules-window.h"
 #include "phl-score-chart.h"
@@ -99,6 +100,37 @@ guint      phl_game_view_get_motion_ms        (PhlGameView *self,
 void       phl_game_view_start_replay         (PhlGameView *self,
                                                int          viewer);
 gboolean   phl_game_view_get_replaying        (PhlGameView *self);
+
+/* Learn to Play (phl-game-view-guide.c, docs/guides.md): the view plays
+ * @guide from the start of step @step (0-based) on its match, which must
+ * be the guide's game at that step.  Actions guide.next, guide.back,
+ * guide.restart and guide.skip; the learner's moves go through
+ * phl_game_view_submit() as in any game.  Back and Restart emit
+ * ::guide-rebuild with a new match for the window to show. */
+typedef enum
+{
+  PHL_GUIDE_PHASE_NONE,      /* no guide */
+  PHL_GUIDE_PHASE_STEP,      /* a step shown: read (tell) or act (act) */
+  PHL_GUIDE_PHASE_WRONG,     /* an act step after a wrong move: offered again */
+  PHL_GUIDE_PHASE_AFTER,     /* the move made, what it scored shown, Next */
+  PHL_GUIDE_PHASE_OPPONENT,  /* a computer's scripted move coming */
+  PHL_GUIDE_PHASE_END,       /* past the last step: play on or restart */
+} PhlGuidePhase;
+
+void       phl_game_view_start_guide          (PhlGameView *self,
+                                               PhlGuide    *guide,
+                                               guint        step);
+/* Closes the guide: the game goes on as a normal one (still not counted). */
+void       phl_game_view_stop_guide           (PhlGameView *self);
+PhlGuide  *phl_game_view_get_guide            (PhlGameView *self);
+guint      phl_game_view_get_guide_step       (PhlGameView   *self,
+                                               PhlGuidePhase *phase);
+/* The wrong move's explanation or what the move scored, or NULL. */
+const char *phl_game_view_get_guide_message   (PhlGameView *self);
+/* The game's get_anchor() for @anchor; FALSE when it has none. */
+gboolean   phl_game_view_get_guide_anchor     (PhlGameView     *self,
+                                               const char      *anchor,
+                                               graphene_rect_t *rect);
 
 /* The accessible description of a board (or any widget of the board the
  * keyboard may be on): what it shows now.  News for a screen reader is

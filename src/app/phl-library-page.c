@@ -15,6 +15,7 @@
 
 #include "phl-cover.h"
 #include "phl-game-info.h"
+#include "phl-guide.h"
 #include "phl-library-page.h"
 #include "phl-recent-games.h"
 
@@ -117,7 +118,27 @@ create_card (PhlLibraryPage    *self,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _(info->name),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(info->description),
                                   -1);
-  return button;
+  if (!phl_game_info_playable (info) || !phl_guide_exists (info->id))
+    return button;
+
+  /* Learn to Play beside the card, not inside it: a button in a button
+   * is one control to a screen reader. */
+  {
+    GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+    GtkWidget *learn = gtk_button_new_with_mnemonic (_("_Learn to Play"));
+    /* Translators: the accessible name of a game card's Learn to Play button, %s is the game */
+    g_autofree char *learn_name = g_strdup_printf (_("Learn to Play %s"), _(info->name));
+
+    gtk_widget_add_css_class (learn, "learn-button");
+    gtk_widget_set_halign (learn, GTK_ALIGN_START);
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (learn), "win.learn");
+    gtk_actionable_set_action_target (GTK_ACTIONABLE (learn), "s", info->id);
+    gtk_widget_set_tooltip_text (learn, _("A guided first game: the app shows each step"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (learn), GTK_ACCESSIBLE_PROPERTY_LABEL, learn_name, -1);
+    gtk_box_append (GTK_BOX (column), button);
+    gtk_box_append (GTK_BOX (column), learn);
+    return column;
+  }
 }
 
 static void
@@ -367,6 +388,9 @@ phl_library_page_focus_game (PhlLibraryPage *self,
     {
       GtkWidget *card = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
 
+      /* A card with Learn to Play is the first of a column. */
+      if (card != NULL && GTK_IS_BOX (card))
+        card = gtk_widget_get_first_child (card);
       if (card != NULL && g_strcmp0 (gtk_widget_get_name (card), game_id) == 0)
         {
           gtk_widget_grab_focus (card);

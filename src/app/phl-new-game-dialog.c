@@ -32,11 +32,12 @@ enum {
   SEAT_EASY,
   SEAT_NORMAL,
   SEAT_HARD,
+  SEAT_EXPERT,
   N_SEAT_CHOICES
 };
 
 /* How the seat choices are remembered in the settings. */
-static const char * const seat_choice_ids[N_SEAT_CHOICES] = { "human", "easy", "normal", "hard" };
+static const char * const seat_choice_ids[N_SEAT_CHOICES] = { "human", "easy", "normal", "hard", "expert" };
 
 #define SETUPS_KEY "new-game-setups"
 
@@ -149,7 +150,7 @@ update (PhlNewGameDialog *self)
 /* ------------------------------------------------ the remembered setup */
 
 /* The setup on screen as the a{sv} kept for this game: "variant" (s),
- * "players" (u), "seats" (as: human, easy, normal, hard) and "names" (as)
+ * "players" (u), "seats" (as: human, easy, normal, hard, expert) and "names" (as)
  * for every seat row, "options" (as: the keys switched on) and "deck" (s:
  * a deck file's path, "" for the standard deck). */
 static GVariant *
@@ -333,7 +334,8 @@ start_action (GtkWidget  *widget,
 
       seats[i].name = (char *) (name[0] != '\0' ? name : adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->seats[i].row)));
       seats[i].kind = who == SEAT_HUMAN ? PHL_SEAT_HUMAN : PHL_SEAT_COMPUTER;
-      seats[i].level = who == SEAT_EASY ? PHL_AI_EASY : who == SEAT_HARD ? PHL_AI_HARD : PHL_AI_NORMAL;
+      seats[i].level = who == SEAT_EASY ? PHL_AI_EASY : who == SEAT_HARD ? PHL_AI_HARD
+                       : who == SEAT_EXPERT ? PHL_AI_EXPERT : PHL_AI_NORMAL;
     }
 
   match = phl_match_new (rules, &setup, seats, seed, &error);
@@ -545,6 +547,7 @@ bind_seat_choice (GtkSignalListItemFactory *factory,
 {
   const char * const short_names[N_SEAT_CHOICES] = {
     _("Human"), C_("computer level", "Easy"), C_("computer level", "Normal"), C_("computer level", "Hard"),
+    C_("computer level", "Expert"),
   };
   GtkWidget *box = gtk_list_item_get_child (item);
   guint position = MIN (gtk_list_item_get_position (item), N_SEAT_CHOICES - 1);
@@ -573,6 +576,7 @@ add_seat_rows (PhlNewGameDialog *self)
     _("Computer — easy"),
     _("Computer — normal"),
     _("Computer — hard"),
+    _("Computer — expert"),
     NULL,
   };
 

@@ -1,4 +1,4 @@
-/* phl-preferences-window.c — language, style, animation, auction tempo, recent games
+/* phl-preferences-window.c — language, style, animation, auction tempo, expert hints, recent games
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,6 +19,7 @@ struct _PhlPreferencesWindow
   AdwComboRow          *animation_row;
   AdwComboRow          *tempo_row;
   GtkSwitch            *sounds_switch;
+  GtkSwitch            *expert_hints_switch;
   GtkSwitch            *recent_switch;
 };
 
@@ -108,6 +109,8 @@ phl_preferences_window_constructed (GObject *object)
   bind_combo (self->settings, "animation-speed", self->animation_row, speeds);
   bind_combo (self->settings, "auction-tempo", self->tempo_row, speeds);
   g_settings_bind (self->settings, "sounds", self->sounds_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "expert-hints", self->expert_hints_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "keep-recent-games", self->recent_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
 }
@@ -149,6 +152,7 @@ phl_preferences_window_class_init (PhlPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhlPreferencesWindow, animation_row);
   gtk_widget_class_bind_template_child (widget_class, PhlPreferencesWindow, tempo_row);
   gtk_widget_class_bind_template_child (widget_class, PhlPreferencesWindow, sounds_switch);
+  gtk_widget_class_bind_template_child (widget_class, PhlPreferencesWindow, expert_hints_switch);
   gtk_widget_class_bind_template_child (widget_class, PhlPreferencesWindow, recent_switch);
 }
 

@@ -102,6 +102,8 @@ phl_recent_game_describe_players (const PhlRecentGame *game)
         g_ptr_array_add (parts, g_strdup_printf (_("%s (computer, easy)"), seat->name));
       else if (seat->level == PHL_AI_HARD)
         g_ptr_array_add (parts, g_strdup_printf (_("%s (computer, hard)"), seat->name));
+      else if (seat->level == PHL_AI_EXPERT)
+        g_ptr_array_add (parts, g_strdup_printf (_("%s (computer, expert)"), seat->name));
       else
         g_ptr_array_add (parts, g_strdup_printf (_("%s (computer, normal)"), seat->name));
     }

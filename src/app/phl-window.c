@@ -208,11 +208,31 @@ record_result (PhlWindow *self)
     show_error (self, error->message);
 }
 
+/* Leaving the game on screen: it stays in the autosave for Continue.  A
+ * last try when saving failed; if that fails too, the player is told what
+ * Continue will not bring back. */
+static void
+save_before_leaving (PhlWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->match != NULL && phl_match_get_autosave_error (self->match) != NULL &&
+      !phl_match_autosave (self->match, &error))
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("Your latest moves were not saved. %s"), error->message);
+
+      show_error (self, message);
+    }
+}
+
 static void
 on_match_changed (PhlWindow *self)
 {
   update_actions (self);
-  if (phl_match_is_over (self->match))
+  /* A guided game is a lesson: not counted, not kept, and the autosave
+   * (the game in progress before it) stays for Continue. */
+  if (phl_match_is_over (self->match) && !phl_match_get_guided (self->match))
     record_result (self);
 }
 
@@ -262,7 +282,8 @@ describe_game_in_progress (PhlWindow *self)
   g_autoptr(PhlMatch) saved = NULL;
   const PhlGameInfo *info;
 
-  if (self->match != NULL)
+  /* A guided game is never autosaved: what it would replace is there. */
+  if (self->match != NULL && !phl_match_get_guided (self->match))
     return phl_match_is_over (self->match) ? NULL : describe_match (self->match);
 
   path = phl_application_autosave_path ();
@@ -396,20 +417,10 @@ show_library_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   PhlWindow *self = PHL_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
   g_autofree char *game_id = self->match ? g_strdup (phl_match_get_rules (self->match)->id) : NULL;
 
-  /* The match stays in the autosave; Continue brings it back.  A last
-   * try when saving failed; if that fails too, the player is told what
-   * Continue will not bring back. */
-  if (self->match != NULL && phl_match_get_autosave_error (self->match) != NULL &&
-      !phl_match_autosave (self->match, &error))
-    {
-      g_autofree char *message =
-        g_strdup_printf (_("Your latest moves were not saved. %s"), error->message);
-
-      show_error (self, message);
-    }
+  /* The match stays in the autosave; Continue brings it back. */
+  save_before_leaving (self);
   set_match (self, NULL);
   adw_bin_set_child (self->game_bin, NULL);
   refresh_continue (self);
@@ -469,7 +480,81 @@ play_again_action (GtkWidget  *widget,
       show_error (self, error->message);
       return;
     }
-  play_match (self, match);
+  /* After a guide, a game in progress may wait in the autosave: ask. */
+  if (phl_match_get_guided (self->match))
+    on_match_created (self, match);
+  else
+    play_match (self, match);
+}
+
+/* ---- Learn to Play (docs/guides.md) -------------------------------------- */
+
+static gboolean on_guide_rebuild (PhlWindow   *self,
+                                  PhlMatch    *match,
+                                  guint        step,
+                                  PhlGameView *view);
+
+/* A guided game on the game's own screen, from the start of @step.  Like
+ * a replay it is not the autosave's game: it is not saved, its end is not
+ * counted, and Continue still brings back the game in progress. */
+static void
+show_guided (PhlWindow *self,
+             PhlMatch  *match,
+             PhlGuide  *guide,
+             guint      step)
+{
+  const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
+  GtkWidget *view;
+
+  if (info == NULL || info->create_view == NULL || !phl_game_info_playable (info))
+    {
+      show_error (self, _("This game cannot be shown."));
+      return;
+    }
+  set_match (self, match);
+  view = info->create_view (match);
+  g_signal_connect_object (view, "guide-rebuild", G_CALLBACK (on_guide_rebuild), self, G_CONNECT_SWAPPED);
+  adw_window_title_set_title (self->game_title, phl_guide_get_title (guide));
+  adw_bin_set_child (self->game_bin, view);
+  gtk_stack_set_visible_child_name (self->stack, "game");
+  phl_game_view_start_guide (PHL_GAME_VIEW (view), guide, step);
+}
+
+static gboolean
+on_guide_rebuild (PhlWindow   *self,
+                  PhlMatch    *match,
+                  guint        step,
+                  PhlGameView *view)
+{
+  g_autoptr(PhlGuide) guide = NULL;
+
+  if (phl_game_view_get_guide (view) == NULL)
+    return FALSE;
+  /* Kept while the view that holds it goes. */
+  guide = phl_guide_ref (phl_game_view_get_guide (view));
+  show_guided (self, match, guide, step);
+  return TRUE;
+}
+
+/* win.learn (s: the game's id): its guide from the first step. */
+static void
+learn_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  PhlWindow *self = PHL_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlGuide) guide = phl_guide_load (g_variant_get_string (parameter, NULL), &error);
+  g_autoptr(PhlMatch) match = guide != NULL ? phl_guide_new_match (guide, &error) : NULL;
+
+  if (match == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+  /* The game on screen stays in the autosave for Continue. */
+  save_before_leaving (self);
+  show_guided (self, match, guide, 0);
 }
 
 /* A replay on the game's own screen (phl-game-view-replay.c): the match
@@ -482,7 +567,6 @@ show_replay (PhlWindow *self,
              int        viewer)
 {
   const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
-  g_autoptr(GError) error = NULL;
   GtkWidget *view;
 
   if (info == NULL || info->create_view == NULL || !phl_game_info_playable (info))
@@ -490,16 +574,8 @@ show_replay (PhlWindow *self,
       show_error (self, _("This game cannot be shown."));
       return;
     }
-  /* The game in progress stays in the autosave for Continue: a last try
-   * if saving failed, as leaving for the library does. */
-  if (self->match != NULL && phl_match_get_autosave_error (self->match) != NULL &&
-      !phl_match_autosave (self->match, &error))
-    {
-      g_autofree char *message =
-        g_strdup_printf (_("Your latest moves were not saved. %s"), error->message);
-
-      show_error (self, message);
-    }
+  /* The game in progress stays in the autosave for Continue. */
+  save_before_leaving (self);
   set_match (self, NULL);
   view = info->create_view (match);
   phl_game_view_start_replay (PHL_GAME_VIEW (view), viewer);
@@ -715,6 +791,7 @@ phl_window_class_init (PhlWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.retry-save", NULL, retry_save_action);
   gtk_widget_class_install_action (widget_class, "win.replay", "s", replay_action);
   gtk_widget_class_install_action (widget_class, "win.replay-game", NULL, replay_game_action);
+  gtk_widget_class_install_action (widget_class, "win.learn", "s", learn_action);
 }
 
 static void

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "phl-ai.h"
 #include "phl-search.h"
 
@@ -44,4 +46,22 @@ phl_ai_choose (const PhlGameRules *rules,
   for (guint i = 0; i < PHL_MAX_SEATS; i++)
     engine_levels[i] = MIN (levels[i], PHL_AI_HARD);
   return rules->choose_action (state, engine_levels, rng);
+}
+
+const char *
+phl_ai_level_describe (PhlAiLevel level)
+{
+  switch (level)
+    {
+    case PHL_AI_EASY:
+      return _("easy");
+    case PHL_AI_NORMAL:
+      return _("normal");
+    case PHL_AI_HARD:
+      return _("hard");
+    case PHL_AI_EXPERT:
+    default:
+      /* Translators: the computer level that searches, as in "Computer · expert" */
+      return _("expert");
+    }
 }

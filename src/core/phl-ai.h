@@ -43,4 +43,8 @@ char *phl_ai_choose (const PhlGameRules *rules,
                      GRand              *rng,
                      const PhlAiBudget  *budget);
 
+/* The level as a word in the current language, lower case ("hard",
+ * "expert"), for the texts that name a computer's level. */
+const char *phl_ai_level_describe (PhlAiLevel level);
+
 G_END_DECLS

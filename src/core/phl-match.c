@@ -47,6 +47,8 @@ struct _PhlMatch
   /* Why the last autosave failed; NULL while saving works. */
   GError             *autosave_error;
   gboolean            assisted;
+  /* A Learn to Play game (docs/guides.md): never counted in statistics. */
+  gboolean            guided;
 };
 
 G_DEFINE_FINAL_TYPE (PhlMatch, phl_match, G_TYPE_OBJECT)
@@ -415,6 +417,23 @@ phl_match_set_assisted (PhlMatch *self,
       self->assisted = assisted;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASSISTED]);
     }
+}
+
+gboolean
+phl_match_get_guided (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
+
+  return self->guided;
+}
+
+void
+phl_match_set_guided (PhlMatch *self,
+                      gboolean  guided)
+{
+  g_return_if_fail (PHL_IS_MATCH (self));
+
+  self->guided = !!guided;
 }
 
 static gboolean

@@ -55,6 +55,12 @@ gboolean            phl_match_is_over            (PhlMatch            *self);
 gboolean            phl_match_get_assisted       (PhlMatch            *self);
 void                phl_match_set_assisted       (PhlMatch            *self,
                                                   gboolean             assisted);
+/* A Learn to Play game (docs/guides.md), also after it was left to free
+ * play: statistics never count it.  Not saved: a guided game is not
+ * autosaved either. */
+gboolean            phl_match_get_guided         (PhlMatch            *self);
+void                phl_match_set_guided         (PhlMatch            *self,
+                                                  gboolean             guided);
 
 gboolean            phl_match_submit             (PhlMatch            *self,
                                                   const char          *action,

@@ -262,9 +262,15 @@ search_iterate (Search   *search,
       for (guint i = 0; i < actions->len; i++)
         {
           const char *action = g_ptr_array_index (actions, i);
+          Node *child = node_find_child (node, action);
 
-          if (node_find_child (node, action) != NULL)
-            continue;
+          /* Every child legal in this determinization was available,
+           * whether the search goes down to it or makes a new one. */
+          if (child != NULL)
+            {
+              child->available++;
+              continue;
+            }
           /* Candidates come best first; legal actions in no order, so
            * one of them at random (reservoir sampling). */
           n_untried++;
@@ -295,7 +301,6 @@ search_iterate (Search   *search,
 
               if (child == NULL)
                 continue;
-              child->available++;
               value = child->visits == 0 ? G_MAXDOUBLE
                       : child->reward / child->visits +
                         search->exploration * sqrt (log (child->available) / child->visits);
@@ -309,7 +314,10 @@ search_iterate (Search   *search,
             break; /* the tree is full and nothing here has a node */
         }
       else
-        next = node_add_child (search, node, untried);
+        {
+          next = node_add_child (search, node, untried);
+          next->available = 1;
+        }
 
       if (!rules->apply (state, next->action, search->rng, &flags, NULL, &error))
         {

@@ -195,6 +195,9 @@ phl_stats_record_match (PhlStats  *self,
    * and this keeps a second "it ended" from counting it again. */
   if (g_object_get_qdata (G_OBJECT (match), recorded_quark ()) != NULL)
     return TRUE;
+  /* A game the guide played along (Learn to Play) is a lesson, not a result. */
+  if (phl_match_get_guided (match))
+    return TRUE;
 
   rules = phl_match_get_rules (match);
   state = phl_match_get_state (match);

@@ -38,8 +38,8 @@ gboolean  phl_stats_record  (PhlStats      *self,
                              int            score,
                              GError       **error);
 /* Records @match, which must be over, for its best human seat: once, however
- * often it is called for the same match.  Matches without a human seat are
- * not recorded. */
+ * often it is called for the same match.  Matches without a human seat and
+ * guided matches (Learn to Play, phl_match_get_guided()) are not recorded. */
 gboolean  phl_stats_record_match (PhlStats *self,
                                   PhlMatch *match,
                                   GError  **error);

@@ -24,6 +24,9 @@ struct _PhlRulesWindow
   GtkWidget  *column;
   GtkWidget  *menu_button;
   GtkWidget  *section_list;
+  GtkWidget  *header;
+  GtkWidget  *learn_button;
+  char       *learn_game;
   GPtrArray  *headings;   /* of GtkWidget*, one per section */
   guint       current;
 };
@@ -164,6 +167,7 @@ phl_rules_window_finalize (GObject *object)
   PhlRulesWindow *self = PHL_RULES_WINDOW (object);
 
   g_ptr_array_unref (self->headings);
+  g_free (self->learn_game);
   G_OBJECT_CLASS (phl_rules_window_parent_class)->finalize (object);
 }
 
@@ -190,7 +194,7 @@ phl_rules_window_init (PhlRulesWindow *self)
 {
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
   GtkWidget *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *header = self->header = adw_header_bar_new ();
   GtkWidget *clamp = adw_clamp_new ();
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *list_scroll = gtk_scrolled_window_new ();
@@ -277,4 +281,33 @@ phl_rules_window_new (GtkWindow             *parent,
     add_section (self, section);
   gtk_widget_set_sensitive (self->menu_button, self->headings->len > 1);
   return GTK_WINDOW (self);
+}
+
+/* Learn to Play: the guide runs in the window the rules were opened from,
+ * so the rules make way for it. */
+static void
+learn_clicked (PhlRulesWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  if (parent != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.learn", "s", self->learn_game);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+void
+phl_rules_window_set_learn (PhlRulesWindow *self,
+                            const char     *game_id)
+{
+  g_return_if_fail (PHL_IS_RULES_WINDOW (self));
+  g_return_if_fail (game_id != NULL);
+
+  g_free (self->learn_game);
+  self->learn_game = g_strdup (game_id);
+  if (self->learn_button != NULL)
+    return;
+  self->learn_button = gtk_button_new_with_mnemonic (_("_Learn to Play"));
+  gtk_widget_set_tooltip_text (self->learn_button, _("A guided first game: the app shows each step"));
+  g_signal_connect_swapped (self->learn_button, "clicked", G_CALLBACK (learn_clicked), self);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (self->header), self->learn_button);
 }

@@ -29,4 +29,9 @@ guint      phl_rules_window_get_n_sections  (PhlRulesWindow        *self);
 void       phl_rules_window_show_section    (PhlRulesWindow        *self,
                                              guint                  index);
 
+/* Adds a Learn to Play button: it activates win.learn with @game_id on
+ * the window the rules belong to, and closes the rules. */
+void       phl_rules_window_set_learn       (PhlRulesWindow        *self,
+                                             const char            *game_id);
+
 G_END_DECLS

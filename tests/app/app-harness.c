@@ -101,6 +101,28 @@ harness_row_titled (GtkWidget *widget, gconstpointer data)
          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
 }
 
+static gboolean
+is_of_type (GtkWidget *widget, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+GtkWidget *
+harness_row_child (GtkWidget  *within,
+                   const char *title,
+                   GType       type)
+{
+  GtkWidget *row = harness_find (within, harness_row_titled, title);
+  GtkWidget *found;
+
+  if (row == NULL)
+    g_error ("no row titled “%s”", title);
+  found = harness_find (row, is_of_type, GSIZE_TO_POINTER (type));
+  if (found == NULL)
+    g_error ("no %s in the row titled “%s”", g_type_name (type), title);
+  return found;
+}
+
 gboolean
 harness_button_says (GtkWidget *widget, gconstpointer data)
 {

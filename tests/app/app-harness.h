@@ -49,6 +49,11 @@ gboolean   harness_label_contains (GtkWidget *widget, gconstpointer text);
 gboolean   harness_is_named      (GtkWidget *widget, gconstpointer name);
 /* An AdwPreferencesRow titled @title (what a screen reader names it). */
 gboolean   harness_row_titled    (GtkWidget *widget, gconstpointer title);
+/* The first widget of @type in the row titled @title within @within (the
+ * switch, dropdown or spin button a player would use); fails without. */
+GtkWidget *harness_row_child     (GtkWidget  *within,
+                                  const char *title,
+                                  GType       type);
 /* A button whose label or tooltip is @text. */
 gboolean   harness_button_says   (GtkWidget *widget, gconstpointer text);
 

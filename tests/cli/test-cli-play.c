@@ -746,6 +746,34 @@ test_replay_from_position (void)
   remove_dir (dir);
 }
 
+/* The expert through `hint` and `play`, with a short budget: its action
+ * is one the game takes, and `play --level expert` moves once. */
+static void
+test_expert (gconstpointer data)
+{
+  const char *game = data;
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *start = g_build_filename (dir, "start.philatelia", NULL);
+  g_autofree char *hint = NULL;
+  g_autofree char *played = NULL;
+  g_autofree char *moved = NULL;
+  g_auto(Run) run = { 0 };
+
+  g_free (OK ("new", game, "--seed", "8", "-o", start));
+  hint = OK ("hint", start, "--level", "expert", "--think-ms", "20");
+  g_strchomp (hint);
+  g_assert_cmpstr (hint, !=, "");
+  played = OK ("play", start, hint);
+  g_assert_nonnull (strstr (played, "[Actions]\nCount=1\n"));
+  moved = OK ("play", start, "--level", "expert", "--think-ms", "20");
+  g_assert_nonnull (strstr (moved, "[Actions]\nCount=1\n"));
+
+  RUN (&run, "hint", start, "--level", "expert", "--think-ms", "-5");
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--think-ms"));
+  remove_dir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -761,6 +789,12 @@ main (int    argc,
 
       g_test_add_data_func (round_trip, games[g], test_replay_round_trip);
       g_test_add_data_func (action, games[g], test_play_action);
+    }
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli-play/expert/%s", games[g]);
+
+      g_test_add_data_func (path, games[g], test_expert);
     }
   g_test_add_func ("/cli-play/illegal-action", test_illegal_action);
   g_test_add_func ("/cli-play/illegal-after-end", test_illegal_after_end);

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "phl-ai.h"
 #include "phl-error.h"
 #include "phl-rng.h"
 #include "stampswap/phl-stampswap-balance.h"
@@ -91,7 +92,7 @@ play_one (Run            *run,
           rules->free (state);
           return FALSE;
         }
-      action = rules->choose_action (state, levels, ai_rng);
+      action = phl_ai_choose (rules, state, levels, ai_rng, NULL);
       if (action == NULL)
         {
           g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);

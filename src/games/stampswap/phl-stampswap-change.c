@@ -16,20 +16,26 @@
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 
+#include "stampswap/phl-stampswap-action.h"
 #include "stampswap/phl-stampswap-change.h"
 #include "stampswap/phl-stampswap-game.h"
 
 /* Someone who has viewed no face-down stamp. */
 #define NOBODY G_MAXUINT
 
+/* Where a placed stamp went is part of what happened: two placements of
+ * one stamp are different moves (a Learn to Play guide tells them apart
+ * by their change records). */
 static char *
-item_sentence (gboolean    placed,
-               guint       actor,
-               const char *what)
+item_sentence (const PhlStampswapAction *placed,
+               guint                     actor,
+               const char               *what)
 {
-  if (placed)
-    /* Translators: a stamp put into the album: "Anna placed small square: blue, space, value 3." */
-    return g_strdup_printf (_("%s placed %s."), phl_change_seat (actor), what);
+  if (placed != NULL)
+    /* Translators: a stamp put into the album at its top-left cell, columns and rows counted from 1:
+     * "Anna placed small square: blue, space, value 3 at column 4, row 1." */
+    return g_strdup_printf (_("%s placed %s at column %u, row %u."), phl_change_seat (actor), what,
+                            placed->x + 1, placed->y + 1);
   /* Translators: "Anna took a blue space small square, value 3" */
   return g_strdup_printf (_("%s took %s."), phl_change_seat (actor), what);
 }
@@ -38,11 +44,11 @@ item_sentence (gboolean    placed,
  * know it: the text for everyone names a face-down stamp only as
  * face-down. */
 static void
-set_item_text (PhlChange               *change,
-               const PhlStampswapState *after,
-               guint                    actor,
-               gboolean                 placed,
-               guint16                  item)
+set_item_text (PhlChange                *change,
+               const PhlStampswapState  *after,
+               guint                     actor,
+               const PhlStampswapAction *placed,
+               guint16                   item)
 {
   g_autofree char *what = phl_stampswap_item_describe (after, NOBODY, item);
   g_autofree char *text = item_sentence (placed, actor, what);
@@ -201,6 +207,48 @@ note_dummy (PhlChange               *change,
         }
 }
 
+/* The cutter's own log line says what went where (others see the piles
+ * on the table, face-down stamps as backs): two different cuts are
+ * different moves. */
+static void
+set_cut_seat_text (PhlChange               *change,
+                   const PhlStampswapState *before,
+                   const PhlStampswapState *after,
+                   guint                    actor,
+                   const char              *action)
+{
+  const PhlStampswapPlayer *p = &before->players[actor];
+  PhlStampswapAction cut;
+  GString *zones[PHL_STAMPSWAP_N_CUT_ZONES];
+  g_autofree char *text = NULL;
+
+  if (!phl_stampswap_action_parse (action, &cut, NULL) || cut.kind != PHL_STAMPSWAP_ACTION_CUT)
+    return;
+  for (guint z = 0; z < PHL_STAMPSWAP_N_CUT_ZONES; z++)
+    zones[z] = g_string_new (NULL);
+  for (guint i = 0; i < cut.cut.n_items && i < p->n_collection; i++)
+    {
+      GString *list = zones[MIN (cut.cut.zone[i], PHL_STAMPSWAP_N_CUT_ZONES - 1)];
+      g_autofree char *what = phl_stampswap_item_describe (after, actor, p->collection[i]);
+
+      if (list->len > 0)
+        /* Translators: between the items of one pile in "Pile 1: …; …" */
+        g_string_append (list, _("; "));
+      g_string_append (list, what);
+    }
+  for (guint z = PHL_STAMPSWAP_CUT_RESERVE; z < PHL_STAMPSWAP_N_CUT_ZONES; z++)
+    if (zones[z]->len == 0)
+      /* Translators: an empty reserve or pile in "Reserve: —." */
+      g_string_append (zones[z], _("—"));
+  /* Translators: the log line of the player who cut, with the items as they know them */
+  text = g_strdup_printf (_("%s made two piles. Reserve: %s. Pile 1: %s. Pile 2: %s."), phl_change_seat (actor),
+                          zones[PHL_STAMPSWAP_CUT_RESERVE]->str, zones[PHL_STAMPSWAP_CUT_PILE1]->str,
+                          zones[PHL_STAMPSWAP_CUT_PILE2]->str);
+  phl_change_set_seat_text (change, 1u << actor, text);
+  for (guint z = 0; z < PHL_STAMPSWAP_N_CUT_ZONES; z++)
+    g_string_free (zones[z], TRUE);
+}
+
 void
 phl_stampswap_change_describe (PhlChange               *change,
                                const PhlStampswapState *before,
@@ -210,14 +258,18 @@ phl_stampswap_change_describe (PhlChange               *change,
   guint actor = before->current;
   const PhlStampswapPlayer *b = &before->players[actor], *a = &after->players[actor];
   g_autofree char *text = NULL;
+  PhlStampswapAction parsed;
   guint n = 0, k = 0;
 
   g_return_if_fail (change != NULL);
 
   if (sscanf (action, "take %u", &n) == 1 && n >= 1 && n <= before->n_pool)
-    set_item_text (change, after, actor, FALSE, before->pool[n - 1]);
+    set_item_text (change, after, actor, NULL, before->pool[n - 1]);
   else if (g_str_has_prefix (action, "cut "))
-    text = g_strdup_printf (_("%s made two piles."), phl_change_seat (actor));
+    {
+      text = g_strdup_printf (_("%s made two piles."), phl_change_seat (actor));
+      set_cut_seat_text (change, before, after, actor, action);
+    }
   else if (sscanf (action, "choose %u/%u", &n, &k) == 2 && n >= 1 && after->solo
            && n - 1 == PHL_STAMPSWAP_DUMMY (after))
     /* Translators: the solo player took a pile of the dummy player */
@@ -226,8 +278,9 @@ phl_stampswap_change_describe (PhlChange               *change,
     /* Translators: "Anna took pile 2 of Bob." */
     text = g_strdup_printf (_("%s took pile %u of %s."), phl_change_seat (actor), k,
                             phl_change_seat (n - 1));
-  else if (sscanf (action, "place %u", &n) == 1 && n >= 1 && n <= b->n_pending)
-    set_item_text (change, after, actor, TRUE, b->pending[n - 1]);
+  else if (g_str_has_prefix (action, "place ") && phl_stampswap_action_parse (action, &parsed, NULL)
+           && parsed.index < b->n_pending)
+    set_item_text (change, after, actor, &parsed, b->pending[parsed.index]);
   else if (g_str_has_prefix (action, "discard "))
     {
       int points = a->round_points[before->round][PHL_STAMPSWAP_SRC_DISCARDS]

@@ -122,6 +122,13 @@ PhlStampswapRect phl_stampswap_layout_popup   (const PhlStampswapLayout      *la
 /* The area being worked on in this phase (may be empty). */
 PhlStampswapRect phl_stampswap_layout_busy    (const PhlStampswapLayout      *layout,
                                                const PhlStampswapLayoutInput *input);
+/* Where the board element a Learn to Play guide names is (docs/guides.md
+ * "Stamp Swap anchors": "album", "cell:3,4", "pool:7", "pile:2/1",
+ * "first-player", …) for the seat the layout is made for; empty when the
+ * name is unknown or the element is not shown now (phl-stampswap-anchors.c). */
+PhlStampswapRect phl_stampswap_layout_anchor  (const PhlStampswapLayout      *layout,
+                                               const PhlStampswapLayoutInput *input,
+                                               const char                    *name);
 /* Lays @n squares out in a grid filling @area as largely as possible. */
 void             phl_stampswap_layout_grid    (PhlStampswapRect               area,
                                                guint                          n,

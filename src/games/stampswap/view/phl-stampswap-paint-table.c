@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "phl-ai.h"
 #include "phl-number.h"
 #include "phl-paint.h"
 #include "phl-stampswap-card-painter.h"
@@ -519,8 +520,7 @@ paint_mat_head (PhlStampswapView *self,
     }
   if (info != NULL && info->kind == PHL_SEAT_COMPUTER)
     /* Translators: a computer player's name and level, e.g. "Bob (hard)" */
-    label = g_strdup_printf (_("%s (%s)"), info->name,
-                             info->level == PHL_AI_EASY ? _("easy") : info->level == PHL_AI_NORMAL ? _("normal") : _("hard"));
+    label = g_strdup_printf (_("%s (%s)"), info->name, phl_ai_level_describe (info->level));
   else
     label = g_strdup (phl_stampswap_view_seat_name (self, seat));
   line (self, cr, label, r.x + 8, r.y + (head - size * 1.35) / 2, r.w - score_w - 20, size, PHL_STAMPSWAP_TEXT_BOLD);

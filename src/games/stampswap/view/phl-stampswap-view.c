@@ -526,6 +526,30 @@ phl_stampswap_view_finalize (GObject *object)
   G_OBJECT_CLASS (phl_stampswap_view_parent_class)->finalize (object);
 }
 
+/* Learn to Play: a guide's anchor, from the layout the board is drawn
+ * with, in the view's coordinates (phl-stampswap-anchors.c). */
+static gboolean
+phl_stampswap_view_get_anchor (PhlGameView     *view,
+                               const char      *anchor,
+                               graphene_rect_t *rect)
+{
+  PhlStampswapView *self = PHL_STAMPSWAP_VIEW (view);
+  PhlStampswapLayoutInput in;
+  graphene_point_t to;
+  Rect r;
+
+  if (self->st == NULL || self->viewer < 0 || !gtk_widget_get_mapped (self->canvas))
+    return FALSE;
+  phl_stampswap_view_ensure_layout (self);
+  in = phl_stampswap_view_layout_input (self);
+  r = phl_stampswap_layout_anchor (&self->lay, &in, anchor);
+  if (r.w <= 0 || r.h <= 0
+      || !gtk_widget_compute_point (self->canvas, GTK_WIDGET (self), &GRAPHENE_POINT_INIT (r.x, r.y), &to))
+    return FALSE;
+  graphene_rect_init (rect, to.x, to.y, r.w, r.h);
+  return TRUE;
+}
+
 static void
 phl_stampswap_view_class_init (PhlStampswapViewClass *klass)
 {
@@ -542,6 +566,7 @@ phl_stampswap_view_class_init (PhlStampswapViewClass *klass)
   view_class->create_end_details = phl_stampswap_view_create_end_details;
   view_class->fill_score_chart = phl_stampswap_view_fill_score_chart;
   view_class->get_rules = phl_stampswap_view_get_rules;
+  view_class->get_anchor = phl_stampswap_view_get_anchor;
 
   g_type_ensure (PHL_TYPE_STAMPSWAP_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "phl-ai.h"
 #include "phl-swop-canvas-private.h"
 #include "phl-swop-paint.h"
 
@@ -391,8 +392,7 @@ paint_seat (PhlSwopCanvas         *self,
     who = g_strdup (_("Human"));
   else
     /* Translators: a computer seat and its level, e.g. "Computer · hard" */
-    who = g_strdup_printf (_("Computer · %s"), info->level == PHL_AI_EASY ? _("easy")
-                                               : info->level == PHL_AI_HARD ? _("hard") : _("normal"));
+    who = g_strdup_printf (_("Computer · %s"), phl_ai_level_describe (info->level));
   phl_swop_canvas_set_rgb (cr, fg, 0.7);
   name_text (self, cr, who, x + 18 + pawn * 0.8, y + h * 0.08 + font * 1.35, font * 0.85, FALSE,
              w - pawn - 40 - score_w);

@@ -5,6 +5,7 @@
  * phl-swop-view.c     the screen on PhlGameView: update, hint, playing the board's intents
  * phl-swop-choices.c  the choice bar (which cube, which die for the chip, the catch-up cube)
  * phl-swop-end.c      the end page's chart and detail
+ * phl-swop-anchors.c  where Learn to Play points (get_anchor)
  */
 #pragma once
 
@@ -63,6 +64,11 @@ void         phl_swop_view_choose_chip    (PhlSwopView *self,
                                            int          cell);
 void         phl_swop_view_cancel_choice  (PhlSwopView *self);
 void         phl_swop_view_update_choices (PhlSwopView *self);
+
+/* phl-swop-anchors.c: Learn to Play's anchors (docs/guides.md) */
+gboolean     phl_swop_view_get_anchor     (PhlGameView     *view,
+                                           const char      *anchor,
+                                           graphene_rect_t *rect);
 
 /* phl-swop-end.c */
 void         phl_swop_view_fill_score_chart (PhlGameView   *view,

@@ -340,6 +340,7 @@ phl_swop_view_class_init (PhlSwopViewClass *klass)
   view_class->create_end_details = phl_swop_view_create_end_details;
   view_class->fill_score_chart = phl_swop_view_fill_score_chart;
   view_class->get_rules = phl_swop_view_get_rules;
+  view_class->get_anchor = phl_swop_view_get_anchor;
 
   g_type_ensure (PHL_TYPE_SWOP_CANVAS);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/philatelia/Philatelia/ui/phl-swop-view.ui");

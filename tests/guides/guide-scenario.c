@@ -1,0 +1,348 @@
+/* guide-scenario.c — each game's Learn to Play guide, played in the app
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One case per game (tests/guides/meson.build), in English, Polish and
+ * German.  The guide starts from its button on the game's card in the
+ * library (a real click) and is played to its end through the app's
+ * actions: guide.next on tell steps, phl_game_view_submit() with the
+ * step's expected action on act steps (the path a click on the board
+ * takes), the scripted computer on opponent steps.  On the way: the
+ * first WrongExample is played, its explanation shows and the step is
+ * offered again with nothing played; Back once, after the first act step,
+ * brings the step back on a rebuilt game; every anchor of every step
+ * resolves on the board while the step shows; no control in the bubble is
+ * unnamed; a screenshot of each kind of step (tell, act, wrong, after,
+ * opponent, end) at three sizes.  At the end: Restart starts over, Skip
+ * closes the guide, and the finished guided game is not in the
+ * statistics.  Nothing is timed: every wait is on state.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "phl-application.h"
+#include "phl-game-info.h"
+#include "phl-game-view.h"
+#include "phl-guide.h"
+#include "phl-stats.h"
+#include "probe.h"
+
+#define WAIT_MS 20000
+
+static PhlGameView *
+guided_view (void)
+{
+  GtkWidget *view = probe_view ();
+
+  return view != NULL && PHL_IS_GAME_VIEW (view) && gtk_widget_get_mapped (view) &&
+         phl_game_view_get_guide (PHL_GAME_VIEW (view)) != NULL ? PHL_GAME_VIEW (view) : NULL;
+}
+
+/* Until the guide shows step @index (or the end, @index = n_steps) in a
+ * phase the learner acts in: not while a computer's move is coming. */
+static PhlGameView *
+wait_step (guint index)
+{
+  PhlGameView *view = NULL;
+  PhlGuidePhase phase = PHL_GUIDE_PHASE_NONE;
+
+  PROBE_WAIT ((view = guided_view ()) != NULL &&
+              phl_game_view_get_guide_step (view, &phase) == index &&
+              phase != PHL_GUIDE_PHASE_OPPONENT, WAIT_MS);
+  probe_settle ();
+  return view;
+}
+
+static PhlGuidePhase
+phase_of (PhlGameView *view)
+{
+  PhlGuidePhase phase;
+
+  phl_game_view_get_guide_step (view, &phase);
+  return phase;
+}
+
+/* The first screenshot of each kind of step, at three sizes. */
+static void
+screenshot_once (const char *kind)
+{
+  static GHashTable *taken;
+
+  if (taken == NULL)
+    taken = g_hash_table_new (g_str_hash, g_str_equal);
+  if (g_hash_table_contains (taken, kind))
+    return;
+  g_hash_table_add (taken, (gpointer) kind);
+  probe_screenshots (kind);
+}
+
+static void
+check_anchors (PhlGameView        *view,
+               const PhlGuideStep *step,
+               guint               index)
+{
+  /* On the end page the board is gone: the bubble is centred then. */
+  if (phl_match_is_over (phl_game_view_get_match (view)))
+    return;
+  for (guint i = 0; step->anchors[i] != NULL; i++)
+    {
+      graphene_rect_t rect;
+
+      probe_ok (phl_game_view_get_guide_anchor (view, step->anchors[i], &rect) &&
+                rect.size.width > 0 && rect.size.height > 0,
+                "step %u: anchor %s resolves", index + 1, step->anchors[i]);
+    }
+}
+
+static void
+check_named (guint index)
+{
+  g_auto(GStrv) unnamed = probe_unnamed (NULL);
+
+  if (unnamed[0] != NULL)
+    probe_ok (FALSE, "step %u: every control is named (first unnamed: %s)", index + 1, unnamed[0]);
+}
+
+/* The wrong example: explained, nothing played, the step offered again. */
+static void
+play_wrong (PhlGameView        *view,
+            const PhlGuideStep *step,
+            guint               index)
+{
+  PhlMatch *match = phl_game_view_get_match (view);
+  guint n_before = phl_match_get_n_actions (match);
+  const char *message;
+
+  probe_ok (!phl_game_view_submit (view, step->wrong_example), "step %u: the wrong move %s is not played",
+            index + 1, step->wrong_example);
+  probe_settle ();
+  message = phl_game_view_get_guide_message (view);
+  probe_ok (phase_of (view) == PHL_GUIDE_PHASE_WRONG && phl_match_get_n_actions (match) == n_before &&
+            phl_game_view_get_guide_step (view, NULL) == index,
+            "step %u: the step is offered again after the wrong move", index + 1);
+  probe_ok (message != NULL && probe_shows (message), "step %u: the bubble explains the wrong move: %s",
+            index + 1, message != NULL ? message : "(none)");
+  if (step->wrong != NULL)
+    probe_ok (strstr (message, step->wrong) != NULL, "step %u: the explanation says the guide's Wrong", index + 1);
+  screenshot_once ("wrong");
+}
+
+static PhlGameView *
+play_act (PhlGameView        *view,
+          const PhlGuideStep *step,
+          guint               index,
+          gboolean           *back_tried)
+{
+  guint n_before = phl_match_get_n_actions (phl_game_view_get_match (view));
+  const char *message;
+
+  screenshot_once ("act");
+  if (step->wrong_example != NULL)
+    play_wrong (view, step, index);
+  if (!*back_tried && g_str_equal (phl_guide_get_game (phl_game_view_get_guide (view)), "swop") &&
+      step->anchors[0] != NULL && step->anchors[1] != NULL && step->anchors[2] == NULL)
+    {
+      /* The first swap with the mouse, through the dimmed layer: a real
+       * click on each of the two dice the step points at. */
+      for (guint i = 0; i < 2; i++)
+        {
+          graphene_rect_t rect;
+
+          phl_game_view_get_guide_anchor (view, step->anchors[i], &rect);
+          probe_click_at (GTK_WIDGET (view), rect.origin.x + rect.size.width / 2,
+                          rect.origin.y + rect.size.height / 2);
+        }
+      PROBE_WAIT (phl_match_get_n_actions (phl_game_view_get_match (view)) == n_before + 1, WAIT_MS);
+      probe_ok (TRUE, "step %u: %s is played with two clicks on the board", index + 1, step->expect[0]);
+    }
+  else if (!*back_tried && g_str_equal (phl_guide_get_game (phl_game_view_get_guide (view)), "stampswap") &&
+           g_str_has_prefix (step->expect[0], "take ") && step->anchors[0] != NULL)
+    {
+      /* The first take with the mouse, through the dimmed layer: a real
+       * click on the pool slot the step points at. */
+      graphene_rect_t rect;
+
+      probe_ok (phl_game_view_get_guide_anchor (view, step->anchors[0], &rect), "step %u: anchor %s", index + 1,
+                step->anchors[0]);
+      probe_click_at (GTK_WIDGET (view), rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2);
+      PROBE_WAIT (phl_match_get_n_actions (phl_game_view_get_match (view)) == n_before + 1, WAIT_MS);
+      probe_ok (g_str_equal (phl_match_get_action (phl_game_view_get_match (view), n_before), step->expect[0]),
+                "step %u: %s is played with a click on the pool", index + 1, step->expect[0]);
+    }
+  else
+    probe_ok (phl_game_view_submit (view, step->expect[0]), "step %u: %s is played", index + 1, step->expect[0]);
+  probe_settle ();
+  message = phl_game_view_get_guide_message (view);
+  probe_ok (phase_of (view) == PHL_GUIDE_PHASE_AFTER &&
+            phl_match_get_n_actions (phl_game_view_get_match (view)) == n_before + 1,
+            "step %u: the move is made and what it scored shows", index + 1);
+  probe_ok (message != NULL && probe_shows (message), "step %u: the bubble says what it scored: %s", index + 1,
+            message != NULL ? message : "(none)");
+  if (step->after != NULL)
+    probe_ok (strstr (message, step->after) != NULL, "step %u: with the guide's After", index + 1);
+  screenshot_once ("after");
+
+  /* Back once: the same step again, on a game rebuilt without the move. */
+  if (!*back_tried)
+    {
+      PhlGameView *old = view;
+
+      *back_tried = TRUE;
+      probe_ok (probe_activate (GTK_WIDGET (view), "guide.back", NULL), "guide.back");
+      PROBE_WAIT ((view = guided_view ()) != NULL && view != old, WAIT_MS);
+      view = wait_step (index);
+      probe_ok (phase_of (view) == PHL_GUIDE_PHASE_STEP &&
+                phl_match_get_n_actions (phl_game_view_get_match (view)) == n_before,
+                "step %u: Back offers the step again, the move taken back", index + 1);
+      probe_ok (phl_game_view_submit (view, step->expect[0]), "step %u: played again after Back", index + 1);
+      probe_settle ();
+    }
+  return view;
+}
+
+static void
+learn_from_library (const char *game)
+{
+  const PhlGameInfo *info = phl_game_info_lookup (game);
+  /* The button's accessible name, "Learn to Play %s" in the run's language. */
+  GString *name = g_string_new (P_("Learn to Play %s"));
+  GtkWidget *button;
+
+  g_string_replace (name, "%s", P_(info->name), 1);
+  button = probe_wait_find (NULL, name->str, WAIT_MS);
+  g_string_free (name, TRUE);
+
+  probe_ok (button != NULL, "the card of %s has Learn to Play", game);
+  probe_screenshot ("library");
+  probe_click (button);
+}
+
+static void
+learn_from_rules (PhlGameView *view)
+{
+  g_autofree char *label = g_strdup (P_("_Learn to Play"));
+  GtkWidget *rules, *button;
+  char *w = label;
+
+  /* The button's text without its mnemonic underscore. */
+  for (const char *r = label; *r != '\0'; r++)
+    if (*r != '_')
+      *w++ = *r;
+  *w = '\0';
+  probe_ok (probe_activate (GTK_WIDGET (view), "game.rules", NULL), "game.rules");
+  rules = probe_wait_find_type (NULL, "PhlRulesWindow", WAIT_MS);
+  button = probe_wait_find (rules, label, WAIT_MS);
+  probe_ok (button != NULL, "the rules window has Learn to Play");
+  probe_click (button);
+}
+
+void
+probe_scenario (void)
+{
+  const char *game = probe_case ();
+  PhlGameView *view;
+  PhlGuide *guide;
+  PhlStats *stats = phl_application_get_stats (PHL_APPLICATION (g_application_get_default ()));
+  PhlGameStats counted;
+  gboolean back_tried = FALSE;
+  guint n_steps;
+
+  /* A game's first guide from its card; a later part (swop-master) as
+   * the first part's Next Lesson button starts it. */
+  if (phl_game_info_lookup (game) != NULL)
+    learn_from_library (game);
+  else
+    probe_ok (probe_activate (GTK_WIDGET (probe_window ()), "win.learn", g_variant_new_string (game)),
+              "win.learn %s", game);
+  view = wait_step (0);
+  guide = phl_guide_ref (phl_game_view_get_guide (view));
+  n_steps = phl_guide_get_n_steps (guide);
+  probe_ok (g_str_has_prefix (game, phl_guide_get_game (guide)), "the guide %s runs", game);
+  probe_ok (phl_match_get_guided (phl_game_view_get_match (view)), "the game is marked guided");
+  probe_ok (probe_shows (phl_guide_get_title (guide)), "the window shows the guide's title");
+
+  for (guint i = 0; i < n_steps; i++)
+    {
+      const PhlGuideStep *step = phl_guide_get_step (guide, i);
+
+      if (step->kind == PHL_GUIDE_OPPONENT)
+        {
+          PhlGuidePhase phase = PHL_GUIDE_PHASE_NONE;
+          guint at = 0;
+
+          /* The computer's move comes by itself; with a text the step
+           * stays to be read, without one the guide goes on. */
+          PROBE_WAIT ((view = guided_view ()) != NULL &&
+                      ((at = phl_game_view_get_guide_step (view, &phase)) > i ||
+                       (at == i && phase == PHL_GUIDE_PHASE_AFTER)), WAIT_MS);
+          probe_settle ();
+          if (at == i)
+            {
+              check_anchors (view, step, i);
+              probe_ok (probe_shows (step->text), "step %u: the bubble tells the computer's move", i + 1);
+              screenshot_once ("opponent");
+              probe_activate (GTK_WIDGET (view), "guide.next", NULL);
+            }
+          continue;
+        }
+      view = wait_step (i);
+      check_anchors (view, step, i);
+      if (step->text != NULL)
+        probe_ok (probe_shows (step->text), "step %u: the bubble shows its text", i + 1);
+      check_named (i);
+      switch (step->kind)
+        {
+        case PHL_GUIDE_TELL:
+          screenshot_once ("tell");
+          if (i == 0)
+            {
+              /* The keyboard: Next has the focus, Return goes on. */
+              probe_key ("Return");
+              PROBE_WAIT (phl_game_view_get_guide_step (view, NULL) > 0, WAIT_MS);
+              probe_ok (TRUE, "step 1: Return on the focused Next goes on");
+            }
+          else
+            probe_ok (probe_activate (GTK_WIDGET (view), "guide.next", NULL), "step %u: guide.next", i + 1);
+          break;
+        case PHL_GUIDE_ACT:
+          view = play_act (view, step, i, &back_tried);
+          probe_activate (GTK_WIDGET (view), "guide.next", NULL);
+          break;
+        case PHL_GUIDE_OPPONENT:
+          break;
+        }
+    }
+
+  view = wait_step (n_steps);
+  probe_ok (phase_of (view) == PHL_GUIDE_PHASE_END, "the guide's end shows");
+  probe_ok (phl_match_get_n_actions (phl_game_view_get_match (view)) == phl_guide_get_n_actions (guide),
+            "every scripted action was played");
+  screenshot_once ("end");
+  if (phl_guide_get_next (guide) != NULL)
+    probe_ok (probe_find_action (GTK_WIDGET (view), "win.learn") != NULL, "the end offers the next lesson");
+
+  /* The guided game, over or not, is not in the statistics. */
+  phl_stats_get (stats, phl_guide_get_game (guide), &counted);
+  probe_ok (counted.played == 0, "the guided game is not counted (played %u)", counted.played);
+
+  /* Restart: step 1 on a new game. */
+  probe_ok (probe_activate (GTK_WIDGET (view), "guide.restart", NULL), "guide.restart");
+  PROBE_WAIT ((view = guided_view ()) != NULL && phl_match_get_n_actions (phl_game_view_get_match (view)) == 0,
+              WAIT_MS);
+  view = wait_step (0);
+  probe_ok (TRUE, "Restart shows step 1 on a new game");
+
+  /* Skip: free play, the guide gone. */
+  probe_ok (probe_activate (GTK_WIDGET (view), "guide.skip", NULL), "guide.skip");
+  probe_settle ();
+  probe_ok (phl_game_view_get_guide (view) == NULL && phl_game_view_get_can_act (view),
+            "Skip leaves the guide for free play");
+
+  /* The rules window has Learn to Play too (not while a guide runs). */
+  learn_from_rules (view);
+  view = wait_step (0);
+  probe_ok (phl_match_get_n_actions (phl_game_view_get_match (view)) == 0,
+            "Learn to Play in the rules window starts the guide anew");
+  phl_guide_unref (guide);
+}
