@@ -4,12 +4,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  *   bench-auction-selfplay [--games N] [--players N] [--seed S]
- *                          [--levels hard,easy,easy] [--sealed]
+ *                          [--levels hard,easy,easy] [--sealed] [--think-ms MS]
  *
  * The levels rotate over the seats from game to game (so the dealer is each
  * level equally often); wins are counted per entry of --levels.  A tie
  * counts for every tied player.  Games per second are wall-clock; decision
- * times are CPU time of the deciding thread.
+ * times are CPU time of the deciding thread.  Every decision goes through
+ * phl_ai_choose(), so "expert" plays as in the app and the command line
+ * (--think-ms its budget); at a table with an expert the countdown's
+ * decisions (the experts' bell) are timed apart from the expert's turns.
  */
 #define G_LOG_DOMAIN "bench-auction"
 
@@ -19,6 +22,8 @@
 #include <time.h>
 
 #include "auction/phl-auction.h"
+#include "phl-ai.h"
+#include "phl-match.h"
 
 /* Decision times are measured in this thread's CPU time, so that other
  * programs sharing the machine do not show up as slow moves. */
@@ -34,14 +39,36 @@ thread_seconds (void)
 static PhlAiLevel
 parse_level (const char *text)
 {
-  if (g_str_equal (text, "easy"))
-    return PHL_AI_EASY;
-  if (g_str_equal (text, "normal"))
-    return PHL_AI_NORMAL;
-  if (g_str_equal (text, "hard"))
-    return PHL_AI_HARD;
-  g_printerr ("unknown level “%s”\n", text);
-  exit (2);
+  PhlAiLevel level;
+
+  if (!phl_ai_level_from_string (text, &level))
+    {
+      g_printerr ("unknown level “%s”\n", text);
+      exit (2);
+    }
+  return level;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* Median and maximum of @times (seconds), in milliseconds. */
+static void
+print_times (const char *group,
+             GArray     *times)
+{
+  if (times->len == 0)
+    return;
+  g_array_sort (times, compare_doubles);
+  g_print ("\n[%s]\nDecisions=%u\nMedianDecisionMilliseconds=%.1f\nMaxDecisionMilliseconds=%.1f\n",
+           group, times->len, 1e3 * g_array_index (times, double, times->len / 2),
+           1e3 * g_array_index (times, double, times->len - 1));
 }
 
 int
@@ -52,7 +79,7 @@ main (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *levels_text = NULL;
   g_auto(GStrv) level_names = NULL;
-  int games = 300, players = 3, seed = 1;
+  int games = 300, players = 3, seed = 1, think_ms = 0;
   gboolean sealed = FALSE;
   GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Games to play", "N" },
@@ -60,6 +87,7 @@ main (int    argc,
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, "First seed", "S" },
     { "levels", 0, 0, G_OPTION_ARG_STRING, &levels_text, "Levels, one per seat", "L1,L2,…" },
     { "sealed", 0, 0, G_OPTION_ARG_NONE, &sealed, "Sealed-bid variant", NULL },
+    { "think-ms", 0, 0, G_OPTION_ARG_INT, &think_ms, "The expert's budget per decision (default 1000)", "MS" },
     { NULL }
   };
   PhlAiLevel levels[PHL_MAX_SEATS];
@@ -68,8 +96,11 @@ main (int    argc,
   guint64 decisions = 0, actions = 0, auctions = 0, by_postmarks = 0;
   double think = 0.0, think_max = 0.0;
   /* Per level of the seat to act (a countdown decision weighs every seat). */
-  double level_think[3] = { 0, }, level_max[3] = { 0, };
-  guint64 level_decisions[3] = { 0, };
+  double level_think[PHL_AI_N_LEVELS] = { 0, }, level_max[PHL_AI_N_LEVELS] = { 0, };
+  guint64 level_decisions[PHL_AI_N_LEVELS] = { 0, };
+  g_autoptr(GArray) expert_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) bell_times = g_array_new (FALSE, FALSE, sizeof (double));
+  PhlAiBudget budget = { 0 };
   g_autoptr(GTimer) total = g_timer_new ();
   guint n_levels;
 
@@ -103,6 +134,7 @@ main (int    argc,
   players = n_levels;
   for (guint i = 0; i < n_levels; i++)
     levels[i] = parse_level (level_names[i]);
+  budget.think_ms = MAX (think_ms, 0);
 
   g_timer_start (total);
   for (int g = 0; g < games; g++)
@@ -112,10 +144,14 @@ main (int    argc,
       g_autofree PhlAuctionState *state = NULL;
       PhlAiLevel seat_levels[PHL_MAX_SEATS];
       guint offset = g % players;
+      gboolean expert_table = FALSE;
 
       /* Seat s plays entry (s + offset) % players of --levels. */
       for (int s = 0; s < players; s++)
-        seat_levels[s] = levels[(s + offset) % players];
+        {
+          seat_levels[s] = levels[(s + offset) % players];
+          expert_table |= seat_levels[s] == PHL_AI_EXPERT;
+        }
 
       state = phl_auction_state_new_game (players, sealed, rng, &error);
       if (state == NULL)
@@ -129,17 +165,26 @@ main (int    argc,
           double seconds;
 
           seconds = thread_seconds ();
-          action = phl_auction_ai_choose (state, seat_levels, ai_rng);
+          action = phl_ai_choose (&phl_auction_rules, state, seat_levels, ai_rng, &budget);
           seconds = thread_seconds () - seconds;
           think += seconds;
           think_max = MAX (think_max, seconds);
-          {
-            PhlAiLevel level = seat_levels[phl_auction_state_current_seat (state)];
+          if (expert_table && state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+            {
+              /* Only the ticks where an expert weighed its bell. */
+              if (seconds > 1e-3)
+                g_array_append_val (bell_times, seconds);
+            }
+          else
+            {
+              PhlAiLevel level = seat_levels[phl_auction_state_current_seat (state)];
 
-            level_think[level] += seconds;
-            level_max[level] = MAX (level_max[level], seconds);
-            level_decisions[level]++;
-          }
+              level_think[level] += seconds;
+              level_max[level] = MAX (level_max[level], seconds);
+              level_decisions[level]++;
+              if (level == PHL_AI_EXPERT)
+                g_array_append_val (expert_times, seconds);
+            }
           decisions++;
           if (!phl_auction_state_apply (state, action, NULL, &error))
             {
@@ -170,11 +215,12 @@ main (int    argc,
              (double) auctions / games, 100.0 * by_postmarks / games);
     g_print ("Decisions=%" G_GUINT64_FORMAT "\nMeanDecisionMicroseconds=%.1f\nMaxDecisionMilliseconds=%.3f\n",
              decisions, 1e6 * think / decisions, 1e3 * think_max);
-    for (int l = PHL_AI_EASY; l <= PHL_AI_HARD; l++)
+    for (int l = PHL_AI_EASY; l < PHL_AI_N_LEVELS; l++)
       if (level_decisions[l] > 0)
         g_print ("\n[Level:%s]\nMeanDecisionMicroseconds=%.1f\nMaxDecisionMilliseconds=%.3f\n",
-                 l == PHL_AI_EASY ? "easy" : l == PHL_AI_NORMAL ? "normal" : "hard",
-                 1e6 * level_think[l] / level_decisions[l], 1e3 * level_max[l]);
+                 phl_ai_level_to_string (l), 1e6 * level_think[l] / level_decisions[l], 1e3 * level_max[l]);
+    print_times ("Expert:turns", expert_times);
+    print_times ("Expert:bell", bell_times);
     for (int i = 0; i < players; i++)
       g_print ("\n[Entry%d]\nLevel=%s\nWins=%u\nWinRate=%.1f%%\nMeanPostmarks=%.2f\n",
                i + 1, level_names[i], wins[i], 100.0 * wins[i] / games, postmarks[i] / games);

@@ -25,6 +25,18 @@ phl_ai_choose (const PhlGameRules *rules,
     return NULL;
   if (budget != NULL && g_cancellable_is_cancelled (budget->cancellable))
     return NULL;
+  /* A decision others may take part in (the auction's bell) is the
+   * game's to share out among the seats, experts included. */
+  if (rules->search != NULL && rules->search->table_action != NULL)
+    for (guint i = 0; i < rules->n_players (state) && i < PHL_MAX_SEATS; i++)
+      if (levels[i] == PHL_AI_EXPERT)
+        {
+          char *action = rules->search->table_action (state, levels, rng, budget);
+
+          if (action != NULL || (budget != NULL && g_cancellable_is_cancelled (budget->cancellable)))
+            return action;
+          break;
+        }
   seat = rules->current_seat (state);
   if (seat >= 0 && seat < PHL_MAX_SEATS && levels[seat] == PHL_AI_EXPERT)
     return phl_search_choose (rules, state, rng, budget, NULL);

@@ -19,7 +19,8 @@ G_BEGIN_DECLS
  * opponent; the animation-speed setting may shorten it. */
 #define PHL_AI_DEFAULT_THINK_MS 1000
 
-typedef struct
+/* Declared in phl-game-rules.h, for PhlSearchHooks.table_action. */
+struct _PhlAiBudget
 {
   /* The expert's budget per decision in milliseconds of the thinking
    * thread's CPU time; 0 means PHL_AI_DEFAULT_THINK_MS. */
@@ -30,7 +31,7 @@ typedef struct
   /* When not 0, the search stops after this many iterations instead of
    * watching the clock, so tests decide the same way on every machine. */
   guint         max_iterations;
-} PhlAiBudget;
+};
 
 /* The action of the seat to act in @state at its level in @levels (one
  * per seat), from what that seat may know.  @rng is the computer's own

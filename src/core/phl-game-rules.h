@@ -68,6 +68,9 @@ typedef struct
 
 typedef struct _PhlGameRules PhlGameRules;
 
+/* The expert's think budget (phl-ai.h). */
+typedef struct _PhlAiBudget PhlAiBudget;
+
 /* How a game helps the expert's search (phl-search.h); every hook may be
  * NULL. */
 typedef struct
@@ -90,6 +93,16 @@ typedef struct
   guint        max_candidates;
   /* The UCT exploration constant; 0 for the search's default. */
   double       exploration;
+  /* For a state in which seats other than the one to act may act too (the
+   * auction's countdown, where anyone may ring): the table's action with
+   * every seat at its level in @levels, experts included, within @budget
+   * (may be NULL).  NULL when @state is not such a state (the usual door
+   * decides) or the budget was cancelled.  phl_ai_choose() asks it first
+   * whenever an expert sits at the table. */
+  char      *(*table_action)      (gconstpointer      state,
+                                   const PhlAiLevel  *levels,
+                                   GRand             *rng,
+                                   const PhlAiBudget *budget);
 } PhlSearchHooks;
 
 struct _PhlGameRules

@@ -289,6 +289,19 @@ valuer_init (Valuer                *v,
   v->postmarks = state->players[seat].postmarks;
 }
 
+double
+phl_auction_ai_hand_worth (const PhlAuctionState *state,
+                           guint                  seat,
+                           PhlAiLevel             level)
+{
+  Supply supply;
+  Valuer v;
+
+  count_supply (state, &supply);
+  valuer_init (&v, state, &supply, seat, level);
+  return hand_worth (&v, state->players[seat].hand, state->players[seat].n_hand);
+}
+
 /* What @card adds to @seat's hand, in money. */
 static double
 card_worth (const PhlAuctionState *state,
@@ -452,26 +465,37 @@ phl_auction_ai_ring_price (const PhlAuctionState *state,
 
 /* ---- Decisions ------------------------------------------------------------ */
 
-static char *
-choose_countdown (const PhlAuctionState *state,
-                  const PhlAiLevel      *levels,
-                  guint                  ai_seats)
+void
+phl_auction_ai_ring_prices (const PhlAuctionState *state,
+                            const PhlAiLevel      *levels,
+                            int                   *prices)
 {
   Supply supply;
   int limits[PHL_MAX_SEATS];
-  int best = -1, best_draw = 0;
 
   count_supply (state, &supply);
   rival_limits (state, &supply, limits);
+  for (guint s = 0; s < state->n_players; s++)
+    prices[s] = (state->excluded & (1u << s)) ? -1 : ring_price (state, &supply, s, levels[s], limits);
+}
+
+int
+phl_auction_ai_first_ringer (const PhlAuctionState *state,
+                             const PhlAiLevel      *levels,
+                             const int             *prices,
+                             guint                  seats)
+{
+  int best = -1, best_draw = 0;
+
   /* The quickest reaction rings first; between equally quick players the
    * bell is a coin toss, drawn per auction so that it is reproducible. */
   for (guint s = 0; s < state->n_players; s++)
     {
       int draw = noise (state, s, 1000);
 
-      if ((state->excluded & (1u << s)) || !(ai_seats & (1u << s)))
+      if ((state->excluded & (1u << s)) || !(seats & (1u << s)))
         continue;
-      if (ring_price (state, &supply, s, levels[s], limits) < state->price)
+      if (prices[s] < state->price)
         continue;
       if (best < 0
           || profile (levels[s])->reaction < profile (levels[best])->reaction
@@ -481,6 +505,19 @@ choose_countdown (const PhlAuctionState *state,
           best_draw = draw;
         }
     }
+  return best;
+}
+
+static char *
+choose_countdown (const PhlAuctionState *state,
+                  const PhlAiLevel      *levels,
+                  guint                  ai_seats)
+{
+  int prices[PHL_MAX_SEATS];
+  int best;
+
+  phl_auction_ai_ring_prices (state, levels, prices);
+  best = phl_auction_ai_first_ringer (state, levels, prices, ai_seats);
   if (best < 0)
     return g_strdup ("tick");
   return g_strdup_printf ("ring %d", best + 1);
@@ -672,6 +709,30 @@ phl_auction_ai_countdown_action (const PhlAuctionState *state,
   g_return_val_if_fail (state->phase == PHL_AUCTION_PHASE_COUNTDOWN, NULL);
 
   return choose_countdown (state, levels, ai_seats);
+}
+
+char *
+phl_auction_ai_countdown_action_full (const PhlAuctionState *state,
+                                      const PhlAiLevel      *levels,
+                                      guint                  ai_seats,
+                                      const int             *bell)
+{
+  int prices[PHL_MAX_SEATS];
+  int best;
+
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (levels != NULL, NULL);
+  g_return_val_if_fail (state->phase == PHL_AUCTION_PHASE_COUNTDOWN, NULL);
+
+  phl_auction_ai_ring_prices (state, levels, prices);
+  /* The experts' prices as they were thought out; until then, hard's. */
+  for (guint s = 0; bell != NULL && s < state->n_players; s++)
+    if (levels[s] == PHL_AI_EXPERT && bell[s] != PHL_AUCTION_BELL_UNKNOWN && !(state->excluded & (1u << s)))
+      prices[s] = bell[s];
+  best = phl_auction_ai_first_ringer (state, levels, prices, ai_seats);
+  if (best < 0)
+    return g_strdup ("tick");
+  return g_strdup_printf ("ring %d", best + 1);
 }
 
 char *

@@ -54,4 +54,23 @@ void     phl_auction_change_describe     (PhlChange              *change,
                                           const PhlAuctionState  *before,
                                           const PhlAuctionState  *after);
 
+/* The computer players' model (phl-auction-ai.c), shared with the expert
+ * (phl-auction-expert.c, phl-auction-bell.c). */
+/* Every seat's ring price at its level in @levels (-1: does not ring);
+ * an expert counts as hard here. */
+void     phl_auction_ai_ring_prices      (const PhlAuctionState *state,
+                                          const PhlAiLevel      *levels,
+                                          int                   *prices);
+/* The seat among @seats that rings first at the price showing, given
+ * every seat's ring price in @prices: the quickest reaction, then the
+ * auction's coin toss; -1 when none of them wants the card at this price. */
+int      phl_auction_ai_first_ringer     (const PhlAuctionState *state,
+                                          const PhlAiLevel      *levels,
+                                          const int             *prices,
+                                          guint                  seats);
+/* What @seat's hand is worth to the computer at @level, in money. */
+double   phl_auction_ai_hand_worth       (const PhlAuctionState *state,
+                                          guint                  seat,
+                                          PhlAiLevel             level);
+
 G_END_DECLS

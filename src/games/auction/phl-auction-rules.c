@@ -118,6 +118,14 @@ rules_choose_action (gconstpointer     state,
   return phl_auction_ai_choose (state, levels, rng);
 }
 
+static gpointer
+rules_determinize (gconstpointer state,
+                   guint         seat,
+                   GRand        *rng)
+{
+  return phl_auction_determinize (state, seat, rng);
+}
+
 static void
 rules_save_position (gconstpointer state,
                      GKeyFile     *file)
@@ -175,4 +183,6 @@ const PhlGameRules phl_auction_rules = {
   .write_score = rules_write_score,
   .describe_moves = rules_describe_moves,
   .hides_from = rules_hides_from,
+  .determinize = rules_determinize,
+  .search = &phl_auction_search_hooks,
 };

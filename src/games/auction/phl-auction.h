@@ -12,6 +12,7 @@
 
 #include <glib.h>
 
+#include "phl-ai.h"
 #include "phl-game-rules.h"
 
 G_BEGIN_DECLS
@@ -326,6 +327,56 @@ char             *phl_auction_ai_choose       (const PhlAuctionState *state,
 char             *phl_auction_ai_countdown_action (const PhlAuctionState *state,
                                                    const PhlAiLevel      *levels,
                                                    guint                  ai_seats);
+/* The same with the expert seats' bell decided beforehand (off the main
+ * thread, phl_auction_expert_ring_price()): @bell[s] for a seat whose level
+ * is PHL_AI_EXPERT is the price it rings at (-1: never), or
+ * PHL_AUCTION_BELL_UNKNOWN while it is still thinking (then it rings as
+ * hard would).  @bell may be NULL.  Never searches: fit for every tick. */
+#define PHL_AUCTION_BELL_UNKNOWN   (-3)
+#define PHL_AUCTION_BELL_CANCELLED (-2)
+char             *phl_auction_ai_countdown_action_full (const PhlAuctionState *state,
+                                                        const PhlAiLevel      *levels,
+                                                        guint                  ai_seats,
+                                                        const int             *bell);
+
+/* The expert (phl-auction-expert.c, phl-auction-bell.c). */
+/* A copy of @state as @seat may believe it to be: the face-down pile cards
+ * dealt anew from @rng (each pile keeps its length and face-up top) and,
+ * in the sealed variant, the bids @seat has not seen written as the hard
+ * player would.  Depends only on what @seat may see and on @rng. */
+PhlAuctionState  *phl_auction_determinize     (const PhlAuctionState *state,
+                                               guint                  seat,
+                                               GRand                 *rng);
+/* How good @state is for each seat, values in [0, 1] summing to 1: the
+ * share of the win once over, else an estimate from postmarks, the sets
+ * in hand and money (the search's evaluation). */
+void              phl_auction_expert_evaluate (const PhlAuctionState *state,
+                                               double                *values);
+extern const PhlSearchHooks phl_auction_search_hooks;
+/* During a countdown: the price at which @seat would buy the card, just
+ * above the best rival's ring price as the hard player sets it (or for
+ * nothing); FALSE when it cannot or need not ring (it cannot outbid them,
+ * or it is the auctioneer and nobody else wants the card). */
+gboolean          phl_auction_expert_bell_plan (const PhlAuctionState *state,
+                                                guint                  seat,
+                                                int                   *price);
+/* The price at which the expert at @seat rings for the card on the block
+ * (-1: it lets the card go), weighed by playing the game out both ways
+ * on determinizations within @budget (may be NULL: the default);
+ * PHL_AUCTION_BELL_CANCELLED when @budget's cancellable was cancelled.
+ * Takes its time: off the main thread. */
+int               phl_auction_expert_ring_price (const PhlAuctionState *state,
+                                                 guint                  seat,
+                                                 GRand                 *rng,
+                                                 const PhlAiBudget     *budget);
+/* A computer table's countdown action (every seat in @ai_seats at its
+ * level in @levels, experts included): an expert weighs its bell at the
+ * tick where its price shows.  NULL when cancelled. */
+char             *phl_auction_expert_countdown_action (const PhlAuctionState *state,
+                                                       const PhlAiLevel      *levels,
+                                                       guint                  ai_seats,
+                                                       GRand                 *rng,
+                                                       const PhlAiBudget     *budget);
 /* The hard computer's advice for @seat: its action at the current decision
  * (during a countdown: "ring <seat>" or "tick" for that seat alone). */
 char             *phl_auction_hint            (const PhlAuctionState *state,

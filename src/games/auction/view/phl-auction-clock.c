@@ -7,8 +7,12 @@
  * 0.5 s) submits "tick"; when a price shows, the quickest computer that
  * wants the card at that price rings after its reaction time
  * (phl_auction_ai_reaction × tempo); people ring at once with the bell, so
- * a quick person beats the computers.  Also the tick and bell sounds and
- * the frame clock that moves the dial, the bell and a flying card.
+ * a quick person beats the computers.  An expert computer weighs its bell
+ * when the countdown starts, on a worker thread for one tempo step
+ * (phl_auction_expert_ring_price), and every tick only compares the price
+ * with its answer; until the answer comes it rings as hard would.  Also
+ * the tick and bell sounds and the frame clock that moves the dial, the
+ * bell and a flying card.
  *
  * In Learn to Play the guide's script is the clock: its ticks and the
  * computers' rings are steps played at the guide's pace, so the price
@@ -90,6 +94,170 @@ guided (PhlAuctionView *self)
   return phl_game_view_get_guide (PHL_GAME_VIEW (self)) != NULL;
 }
 
+/* ---- The experts' bell --------------------------------------------------- */
+
+typedef struct
+{
+  PhlAuctionState state;
+  guint           experts;   /* bit per seat to think for */
+  guint           think_ms;
+  guint           key;
+  int             bell[PHL_MAX_SEATS];
+} BellJob;
+
+/* Which countdown a state is in (the same lot, auction and seats left),
+ * whatever the price showing. */
+static guint
+countdown_key (const PhlAuctionState *state)
+{
+  PhlAuctionState copy;
+  const guint8 *bytes = (const guint8 *) &copy;
+  guint32 hash = 2166136261u;
+
+  memcpy (&copy, state, sizeof copy);
+  copy.price = 0;
+  /* FNV-1a over the struct: it keeps unused slots zero (phl-auction.h). */
+  for (gsize i = 0; i < sizeof copy; i++)
+    hash = (hash ^ bytes[i]) * 16777619u;
+  return MAX (1u, hash);
+}
+
+static void
+bell_think (GTask        *task,
+            gpointer      source,
+            gpointer      task_data,
+            GCancellable *cancellable)
+{
+  BellJob *job = task_data;
+  PhlAiBudget budget = { .think_ms = job->think_ms, .cancellable = cancellable };
+
+  for (guint s = 0; s < job->state.n_players; s++)
+    {
+      g_autoptr(GRand) rng = NULL;
+
+      if (!(job->experts & (1u << s)))
+        continue;
+      /* Seeded from the open table only: the same knowledge, the same
+       * thought. */
+      rng = g_rand_new_with_seed ((job->state.n_auctions + 1) * 2654435761u
+                                  ^ (s + 1) * 40503u ^ job->state.lot * 97u ^ job->state.excluded);
+      job->bell[s] = phl_auction_expert_ring_price (&job->state, s, rng, &budget);
+      if (job->bell[s] == PHL_AUCTION_BELL_CANCELLED)
+        {
+          g_task_return_boolean (task, FALSE);
+          return;
+        }
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static gboolean on_ring_due (gpointer user_data);
+
+/* The quickest computer that wants the card at the price showing rings
+ * after its reaction, counted from when the price showed. */
+static void
+schedule_ring (PhlAuctionView *self)
+{
+  const PhlAuctionState *state = get_state (self);
+  double quickest = G_MAXDOUBLE;
+  gint64 due;
+
+  for (guint s = 0; s < state->n_players; s++)
+    {
+      const PhlSeat *seat = phl_match_get_seat (self->match, s);
+      int price;
+
+      if (seat->kind != PHL_SEAT_COMPUTER || (state->excluded & (1u << s)))
+        continue;
+      price = seat->level == PHL_AI_EXPERT && self->bell[s] != PHL_AUCTION_BELL_UNKNOWN
+              ? self->bell[s] : phl_auction_ai_ring_price (state, s, seat->level);
+      if (price >= state->price)
+        quickest = MIN (quickest, phl_auction_ai_reaction (seat->level));
+    }
+  g_clear_handle_id (&self->ring_source, g_source_remove);
+  if (quickest == G_MAXDOUBLE)
+    return;
+  due = self->shown_at + (gint64) (quickest * self->step_ms * 1000);
+  self->ring_source = g_timeout_add (MAX (1, (guint) ((due - g_get_monotonic_time ()) / 1000)),
+                                     on_ring_due, self);
+}
+
+static void
+on_bell_thought (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  BellJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(PhlAuctionView) self = user_data;
+  const PhlAuctionState *state;
+
+  if (!g_task_propagate_boolean (G_TASK (result), NULL) || job->key != self->bell_key
+      || self->match == NULL)
+    return;
+  state = get_state (self);
+  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || countdown_key (state) != job->key)
+    return;
+  memcpy (self->bell, job->bell, sizeof self->bell);
+  /* The answer may want the card at the price showing already. */
+  if (self->tick_source != 0)
+    schedule_ring (self);
+}
+
+void
+_phl_auction_view_stop_bell (PhlAuctionView *self)
+{
+  if (self->bell_cancellable != NULL)
+    g_cancellable_cancel (self->bell_cancellable);
+  g_clear_object (&self->bell_cancellable);
+  self->bell_key = 0;
+  for (guint s = 0; s < PHL_MAX_SEATS; s++)
+    self->bell[s] = PHL_AUCTION_BELL_UNKNOWN;
+}
+
+/* At a countdown's start the expert computers begin to think. */
+static void
+start_bell (PhlAuctionView *self)
+{
+  const PhlAuctionState *state = get_state (self);
+  g_autoptr(GTask) task = NULL;
+  BellJob *job;
+  guint key, experts = 0;
+
+  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      _phl_auction_view_stop_bell (self);
+      return;
+    }
+  key = countdown_key (state);
+  if (key == self->bell_key)
+    return;
+  _phl_auction_view_stop_bell (self);
+  self->bell_key = key;
+  for (guint s = 0; s < state->n_players; s++)
+    {
+      const PhlSeat *seat = phl_match_get_seat (self->match, s);
+
+      if (seat->kind == PHL_SEAT_COMPUTER && seat->level == PHL_AI_EXPERT && !(state->excluded & (1u << s)))
+        experts |= 1u << s;
+    }
+  if (experts == 0)
+    return;
+
+  job = g_new0 (BellJob, 1);
+  job->state = *state;
+  job->experts = experts;
+  /* One tempo step: the price it wants is seldom the first. */
+  job->think_ms = self->step_ms;
+  job->key = key;
+  for (guint s = 0; s < PHL_MAX_SEATS; s++)
+    job->bell[s] = PHL_AUCTION_BELL_UNKNOWN;
+  self->bell_cancellable = g_cancellable_new ();
+  task = g_task_new (NULL, self->bell_cancellable, on_bell_thought, g_object_ref (self));
+  g_task_set_source_tag (task, start_bell);
+  g_task_set_task_data (task, job, g_free);
+  g_task_run_in_thread (task, bell_think);
+}
+
 static gboolean
 on_tick_due (gpointer user_data)
 {
@@ -118,7 +286,7 @@ on_ring_due (gpointer user_data)
   if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || guided (self))
     return G_SOURCE_REMOVE;
   seat_levels (self, levels);
-  action = phl_auction_ai_countdown_action (state, levels, computer_mask (self));
+  action = phl_auction_ai_countdown_action_full (state, levels, computer_mask (self), self->bell);
   if (action != NULL && phl_auction_move_parse (action, &move) && move.kind == PHL_AUCTION_MOVE_RING)
     _phl_auction_view_submit (self, action);
   return G_SOURCE_REMOVE;
@@ -138,19 +306,24 @@ _phl_auction_view_schedule_countdown (PhlAuctionView *self)
 {
   const PhlAuctionState *state = get_state (self);
   guint tempo = tempo_ms (self);
-  double quickest = G_MAXDOUBLE;
 
   _phl_auction_view_stop_countdown (self);
   /* A replay shows the price the countdown stood at; nobody rings. */
   if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || phl_game_view_get_replaying (PHL_GAME_VIEW (self)))
-    return;
+    {
+      _phl_auction_view_stop_bell (self);
+      return;
+    }
 
   self->shown_at = g_get_monotonic_time ();
   self->step_ms = tempo;
   /* The guide's script plays the ticks and the rings, and the guide
    * places the focus (on its Next, or on the board to ring). */
   if (guided (self))
-    return;
+    {
+      _phl_auction_view_stop_bell (self);
+      return;
+    }
   /* The bell answers Space: keep the keyboard focus on the board. */
   if (gtk_widget_get_mapped (self->canvas) && !gtk_widget_has_focus (self->canvas))
     {
@@ -161,17 +334,8 @@ _phl_auction_view_schedule_countdown (PhlAuctionView *self)
         gtk_widget_grab_focus (self->canvas);
     }
   self->tick_source = g_timeout_add (tempo, on_tick_due, self);
-  for (guint s = 0; s < state->n_players; s++)
-    {
-      const PhlSeat *seat = phl_match_get_seat (self->match, s);
-
-      if (seat->kind != PHL_SEAT_COMPUTER || (state->excluded & (1u << s)))
-        continue;
-      if (phl_auction_ai_ring_price (state, s, seat->level) >= state->price)
-        quickest = MIN (quickest, phl_auction_ai_reaction (seat->level));
-    }
-  if (quickest < G_MAXDOUBLE)
-    self->ring_source = g_timeout_add (MAX (1, (guint) (quickest * tempo)), on_ring_due, self);
+  start_bell (self);
+  schedule_ring (self);
 }
 
 void

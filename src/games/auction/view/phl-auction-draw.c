@@ -521,9 +521,10 @@ draw_player (PhlAuctionView        *self,
     text_fit (p, _("person"), tag_x, tag_y - 8, 12, 9, FALSE, ink, 0.6, tag_w, 17);
   else if (info->kind == PHL_SEAT_COMPUTER)
     {
-      static const char * const levels[] = { N_("easy computer"), N_("normal computer"), N_("hard computer") };
+      static const char * const levels[] = { N_("easy computer"), N_("normal computer"), N_("hard computer"),
+                                             N_("expert computer") };
 
-      text_fit (p, _(levels[info->level]), tag_x, tag_y - 8, 12, 9, FALSE, ink, 0.6, tag_w, 17);
+      text_fit (p, _(levels[MIN (info->level, G_N_ELEMENTS (levels) - 1)]), tag_x, tag_y - 8, 12, 9, FALSE, ink, 0.6, tag_w, 17);
     }
 
   /* The cards. */

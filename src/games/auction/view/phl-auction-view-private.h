@@ -49,6 +49,11 @@ struct _PhlAuctionView
   guint            ring_source;
   gint64           shown_at;       /* when the price showing appeared */
   guint            step_ms;
+  /* The experts' bell for the countdown running (phl-auction-clock.c):
+   * their ring prices, thought out off the main thread when it starts. */
+  GCancellable    *bell_cancellable;
+  guint            bell_key;       /* the countdown they are for; 0: none */
+  int              bell[PHL_MAX_SEATS];
 
   /* What the last action did, read from it (for the motion and sounds). */
   guint            n_seen;         /* actions seen by update() */
@@ -117,6 +122,8 @@ void        _phl_auction_view_play_sound    (PhlAuctionView  *self,
                                              const char      *name);
 void        _phl_auction_view_schedule_countdown (PhlAuctionView *self);
 void        _phl_auction_view_stop_countdown (PhlAuctionView *self);
+/* Stops the experts' thinking about the bell (on dispose). */
+void        _phl_auction_view_stop_bell     (PhlAuctionView *self);
 void        _phl_auction_view_animate       (PhlAuctionView *self);
 
 /* phl-auction-input.c */

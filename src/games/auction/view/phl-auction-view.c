@@ -641,6 +641,7 @@ phl_auction_view_dispose (GObject *object)
   PhlAuctionView *self = (PhlAuctionView *)object;
 
   _phl_auction_view_stop_countdown (self);
+  _phl_auction_view_stop_bell (self);
   if (self->tick_callback != 0)
     {
       gtk_widget_remove_tick_callback (self->canvas, self->tick_callback);
