@@ -914,3 +914,14 @@ _phl_game_view_guide_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "guide.restart", NULL, guide_restart_action);
   gtk_widget_class_install_action (widget_class, "guide.skip", NULL, guide_skip_action);
 }
+
+int
+phl_game_view_parse_anchor_seat (const char *text,
+                                 guint       n_players)
+{
+  guint64 seat;
+
+  if (n_players == 0 || !g_ascii_string_to_unsigned (text, 10, 0, n_players - 1, &seat, NULL))
+    return -1;
+  return (int) seat;
+}

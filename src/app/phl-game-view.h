@@ -131,6 +131,10 @@ guint      phl_game_view_get_guide_step       (PhlGameView   *self,
 /* The wrong move's explanation or what the move scored, or NULL. */
 const char *phl_game_view_get_guide_message   (PhlGameView *self);
 /* The game's get_anchor() for @anchor; FALSE when it has none. */
+/* For a game's get_anchor(): the seat an anchor names ("0", "1"… of
+ * "score:1") in a game of @n_players, or -1. */
+int        phl_game_view_parse_anchor_seat    (const char      *text,
+                                               guint            n_players);
 gboolean   phl_game_view_get_guide_anchor     (PhlGameView     *self,
                                                const char      *anchor,
                                                graphene_rect_t *rect);

@@ -24,39 +24,16 @@
 #include "auction/view/phl-auction-layout.h"
 #include "phl-game-view.h"
 #include "phl-guide.h"
+#include "guide-probe.h"
 #include "probe.h"
 #include "stamps/view/phl-stamps-canvas.h"
-
-#define WAIT_MS 20000
-
-static PhlGameView *
-guided_view (void)
-{
-  GtkWidget *view = probe_view ();
-
-  return view != NULL && PHL_IS_GAME_VIEW (view) && gtk_widget_get_mapped (view) &&
-         phl_game_view_get_guide (PHL_GAME_VIEW (view)) != NULL ? PHL_GAME_VIEW (view) : NULL;
-}
-
-/* Until step @index (0-based) shows in a phase the learner acts in. */
-static PhlGameView *
-wait_step (guint index)
-{
-  PhlGameView *view = NULL;
-  PhlGuidePhase phase = PHL_GUIDE_PHASE_NONE;
-
-  PROBE_WAIT ((view = guided_view ()) != NULL && phl_game_view_get_guide_step (view, &phase) == index &&
-              phase != PHL_GUIDE_PHASE_OPPONENT, WAIT_MS);
-  probe_settle ();
-  return view;
-}
 
 static PhlGuide *
 start (const char *game)
 {
   probe_ok (probe_activate (GTK_WIDGET (probe_window ()), "win.learn", g_variant_new_string (game)),
             "win.learn %s", game);
-  return phl_guide_ref (phl_game_view_get_guide (wait_step (0)));
+  return phl_guide_ref (phl_game_view_get_guide (guide_probe_wait_step (0)));
 }
 
 /* ---- STAMPS ---------------------------------------------------------------- */
@@ -90,11 +67,11 @@ stamps_clicks (void)
   guide = start ("stamps");
   while (phl_guide_get_step (guide, act)->kind == PHL_GUIDE_TELL)
     {
-      view = wait_step (act);
+      view = guide_probe_wait_step (act);
       probe_activate (GTK_WIDGET (view), "guide.next", NULL);
       act++;
     }
-  view = wait_step (act);
+  view = guide_probe_wait_step (act);
   step = phl_guide_get_step (guide, act);
   probe_ok (step->kind == PHL_GUIDE_ACT && g_str_equal (step->expect[0], "R@2,1"),
             "step %u asks for R@2,1", act + 1);
@@ -117,7 +94,7 @@ stamps_clicks (void)
   /* Two real clicks through the dimmed layer. */
   probe_click_at (canvas, hx, hy);
   probe_click_at (canvas, cx, cy);
-  PROBE_WAIT (phl_match_get_n_actions (probe_match ()) == 1, WAIT_MS);
+  PROBE_WAIT (phl_match_get_n_actions (probe_match ()) == 1, GUIDE_WAIT_MS);
   probe_ok (g_str_equal (phl_match_get_action (probe_match (), 0), "R@2,1"), "the clicks placed R@2,1");
   phl_game_view_get_guide_step (view, &phase);
   probe_ok (phase == PHL_GUIDE_PHASE_AFTER, "the guide says what the placement did: %s",
@@ -151,18 +128,18 @@ play_to (PhlGuide *guide,
 
       if (step->kind == PHL_GUIDE_OPPONENT)
         {
-          PROBE_WAIT ((view = guided_view ()) != NULL &&
-                      (phl_game_view_get_guide_step (view, &phase) > i || phase == PHL_GUIDE_PHASE_AFTER), WAIT_MS);
+          PROBE_WAIT ((view = guide_probe_view ()) != NULL &&
+                      (phl_game_view_get_guide_step (view, &phase) > i || phase == PHL_GUIDE_PHASE_AFTER), GUIDE_WAIT_MS);
           if (phase == PHL_GUIDE_PHASE_AFTER && phl_game_view_get_guide_step (view, NULL) == i)
             probe_activate (GTK_WIDGET (view), "guide.next", NULL);
           continue;
         }
-      view = wait_step (i);
+      view = guide_probe_wait_step (i);
       if (step->kind == PHL_GUIDE_ACT)
         phl_game_view_submit (view, step->expect[0]);
       probe_activate (GTK_WIDGET (view), "guide.next", NULL);
     }
-  return wait_step (target);
+  return guide_probe_wait_step (target);
 }
 
 /* The first act step expecting @action after @from, or the step count. */
@@ -207,7 +184,7 @@ auction_clock (void)
                               0, FALSE);
   n_before = phl_match_get_n_actions (probe_match ());
   probe_click_at (canvas, layout.bell.x + layout.bell.w / 2, layout.bell.y + layout.bell.h / 2);
-  PROBE_WAIT (phl_match_get_n_actions (probe_match ()) > n_before, WAIT_MS);
+  PROBE_WAIT (phl_match_get_n_actions (probe_match ()) > n_before, GUIDE_WAIT_MS);
   probe_ok (state_now ()->last_buyer == 0 && state_now ()->last_price == price,
             "the click on the bell bought the card for %d", price);
   probe_ok (phl_game_view_get_guide_step (view, NULL) == ring, "the guide took the ring as step %u", ring + 1);
@@ -220,8 +197,8 @@ auction_clock (void)
   price = state_now ()->price;
   probe_ok (state_now ()->phase == PHL_AUCTION_PHASE_COUNTDOWN, "a countdown stands at %d", price);
   probe_ok (probe_activate (GTK_WIDGET (view), "guide.skip", NULL), "Skip");
-  PROBE_WAIT (phl_game_view_get_guide (view) == NULL, WAIT_MS);
-  PROBE_WAIT (state_now ()->phase != PHL_AUCTION_PHASE_COUNTDOWN || state_now ()->price < price, WAIT_MS);
+  PROBE_WAIT (phl_game_view_get_guide (view) == NULL, GUIDE_WAIT_MS);
+  PROBE_WAIT (state_now ()->phase != PHL_AUCTION_PHASE_COUNTDOWN || state_now ()->price < price, GUIDE_WAIT_MS);
   probe_ok (TRUE, "after Skip the countdown goes on by itself (price %d, phase %d)", state_now ()->price,
             state_now ()->phase);
   probe_screenshot ("skipped");

@@ -26,42 +26,8 @@
 #include "phl-game-view.h"
 #include "phl-guide.h"
 #include "phl-stats.h"
+#include "guide-probe.h"
 #include "probe.h"
-
-#define WAIT_MS 20000
-
-static PhlGameView *
-guided_view (void)
-{
-  GtkWidget *view = probe_view ();
-
-  return view != NULL && PHL_IS_GAME_VIEW (view) && gtk_widget_get_mapped (view) &&
-         phl_game_view_get_guide (PHL_GAME_VIEW (view)) != NULL ? PHL_GAME_VIEW (view) : NULL;
-}
-
-/* Until the guide shows step @index (or the end, @index = n_steps) in a
- * phase the learner acts in: not while a computer's move is coming. */
-static PhlGameView *
-wait_step (guint index)
-{
-  PhlGameView *view = NULL;
-  PhlGuidePhase phase = PHL_GUIDE_PHASE_NONE;
-
-  PROBE_WAIT ((view = guided_view ()) != NULL &&
-              phl_game_view_get_guide_step (view, &phase) == index &&
-              phase != PHL_GUIDE_PHASE_OPPONENT, WAIT_MS);
-  probe_settle ();
-  return view;
-}
-
-static PhlGuidePhase
-phase_of (PhlGameView *view)
-{
-  PhlGuidePhase phase;
-
-  phl_game_view_get_guide_step (view, &phase);
-  return phase;
-}
 
 /* The first screenshot of each kind of step, at three sizes. */
 static void
@@ -118,7 +84,7 @@ play_wrong (PhlGameView        *view,
             index + 1, step->wrong_example);
   probe_settle ();
   message = phl_game_view_get_guide_message (view);
-  probe_ok (phase_of (view) == PHL_GUIDE_PHASE_WRONG && phl_match_get_n_actions (match) == n_before &&
+  probe_ok (guide_probe_phase (view) == PHL_GUIDE_PHASE_WRONG && phl_match_get_n_actions (match) == n_before &&
             phl_game_view_get_guide_step (view, NULL) == index,
             "step %u: the step is offered again after the wrong move", index + 1);
   probe_ok (message != NULL && probe_shows (message), "step %u: the bubble explains the wrong move: %s",
@@ -153,7 +119,7 @@ play_act (PhlGameView        *view,
           probe_click_at (GTK_WIDGET (view), rect.origin.x + rect.size.width / 2,
                           rect.origin.y + rect.size.height / 2);
         }
-      PROBE_WAIT (phl_match_get_n_actions (phl_game_view_get_match (view)) == n_before + 1, WAIT_MS);
+      PROBE_WAIT (phl_match_get_n_actions (phl_game_view_get_match (view)) == n_before + 1, GUIDE_WAIT_MS);
       probe_ok (TRUE, "step %u: %s is played with two clicks on the board", index + 1, step->expect[0]);
     }
   else if (!*back_tried && g_str_equal (phl_guide_get_game (phl_game_view_get_guide (view)), "stampswap") &&
@@ -166,7 +132,7 @@ play_act (PhlGameView        *view,
       probe_ok (phl_game_view_get_guide_anchor (view, step->anchors[0], &rect), "step %u: anchor %s", index + 1,
                 step->anchors[0]);
       probe_click_at (GTK_WIDGET (view), rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2);
-      PROBE_WAIT (phl_match_get_n_actions (phl_game_view_get_match (view)) == n_before + 1, WAIT_MS);
+      PROBE_WAIT (phl_match_get_n_actions (phl_game_view_get_match (view)) == n_before + 1, GUIDE_WAIT_MS);
       probe_ok (g_str_equal (phl_match_get_action (phl_game_view_get_match (view), n_before), step->expect[0]),
                 "step %u: %s is played with a click on the pool", index + 1, step->expect[0]);
     }
@@ -174,7 +140,7 @@ play_act (PhlGameView        *view,
     probe_ok (phl_game_view_submit (view, step->expect[0]), "step %u: %s is played", index + 1, step->expect[0]);
   probe_settle ();
   message = phl_game_view_get_guide_message (view);
-  probe_ok (phase_of (view) == PHL_GUIDE_PHASE_AFTER &&
+  probe_ok (guide_probe_phase (view) == PHL_GUIDE_PHASE_AFTER &&
             phl_match_get_n_actions (phl_game_view_get_match (view)) == n_before + 1,
             "step %u: the move is made and what it scored shows", index + 1);
   {
@@ -199,9 +165,9 @@ play_act (PhlGameView        *view,
 
       *back_tried = TRUE;
       probe_ok (probe_activate (GTK_WIDGET (view), "guide.back", NULL), "guide.back");
-      PROBE_WAIT ((view = guided_view ()) != NULL && view != old, WAIT_MS);
-      view = wait_step (index);
-      probe_ok (phase_of (view) == PHL_GUIDE_PHASE_STEP &&
+      PROBE_WAIT ((view = guide_probe_view ()) != NULL && view != old, GUIDE_WAIT_MS);
+      view = guide_probe_wait_step (index);
+      probe_ok (guide_probe_phase (view) == PHL_GUIDE_PHASE_STEP &&
                 phl_match_get_n_actions (phl_game_view_get_match (view)) == n_before,
                 "step %u: Back offers the step again, the move taken back", index + 1);
       probe_ok (phl_game_view_submit (view, step->expect[0]), "step %u: played again after Back", index + 1);
@@ -219,7 +185,7 @@ learn_from_library (const char *game)
   GtkWidget *button;
 
   g_string_replace (name, "%s", P_(info->name), 1);
-  button = probe_wait_find (NULL, name->str, WAIT_MS);
+  button = probe_wait_find (NULL, name->str, GUIDE_WAIT_MS);
   g_string_free (name, TRUE);
 
   probe_ok (button != NULL, "the card of %s has Learn to Play", game);
@@ -240,8 +206,8 @@ learn_from_rules (PhlGameView *view)
       *w++ = *r;
   *w = '\0';
   probe_ok (probe_activate (GTK_WIDGET (view), "game.rules", NULL), "game.rules");
-  rules = probe_wait_find_type (NULL, "PhlRulesWindow", WAIT_MS);
-  button = probe_wait_find (rules, label, WAIT_MS);
+  rules = probe_wait_find_type (NULL, "PhlRulesWindow", GUIDE_WAIT_MS);
+  button = probe_wait_find (rules, label, GUIDE_WAIT_MS);
   probe_ok (button != NULL, "the rules window has Learn to Play");
   probe_click (button);
 }
@@ -264,7 +230,7 @@ probe_scenario (void)
   else
     probe_ok (probe_activate (GTK_WIDGET (probe_window ()), "win.learn", g_variant_new_string (game)),
               "win.learn %s", game);
-  view = wait_step (0);
+  view = guide_probe_wait_step (0);
   guide = phl_guide_ref (phl_game_view_get_guide (view));
   n_steps = phl_guide_get_n_steps (guide);
   probe_ok (g_str_has_prefix (game, phl_guide_get_game (guide)), "the guide %s runs", game);
@@ -282,9 +248,9 @@ probe_scenario (void)
 
           /* The computer's move comes by itself; with a text the step
            * stays to be read, without one the guide goes on. */
-          PROBE_WAIT ((view = guided_view ()) != NULL &&
+          PROBE_WAIT ((view = guide_probe_view ()) != NULL &&
                       ((at = phl_game_view_get_guide_step (view, &phase)) > i ||
-                       (at == i && phase == PHL_GUIDE_PHASE_AFTER)), WAIT_MS);
+                       (at == i && phase == PHL_GUIDE_PHASE_AFTER)), GUIDE_WAIT_MS);
           probe_settle ();
           if (at == i)
             {
@@ -295,7 +261,7 @@ probe_scenario (void)
             }
           continue;
         }
-      view = wait_step (i);
+      view = guide_probe_wait_step (i);
       check_anchors (view, step, i);
       if (step->text != NULL)
         probe_ok (probe_shows (step->text), "step %u: the bubble shows its text", i + 1);
@@ -308,7 +274,7 @@ probe_scenario (void)
             {
               /* The keyboard: Next has the focus, Return goes on. */
               probe_key ("Return");
-              PROBE_WAIT (phl_game_view_get_guide_step (view, NULL) > 0, WAIT_MS);
+              PROBE_WAIT (phl_game_view_get_guide_step (view, NULL) > 0, GUIDE_WAIT_MS);
               probe_ok (TRUE, "step 1: Return on the focused Next goes on");
             }
           else
@@ -323,8 +289,8 @@ probe_scenario (void)
         }
     }
 
-  view = wait_step (n_steps);
-  probe_ok (phase_of (view) == PHL_GUIDE_PHASE_END, "the guide's end shows");
+  view = guide_probe_wait_step (n_steps);
+  probe_ok (guide_probe_phase (view) == PHL_GUIDE_PHASE_END, "the guide's end shows");
   probe_ok (phl_match_get_n_actions (phl_game_view_get_match (view)) == phl_guide_get_n_actions (guide),
             "every scripted action was played");
   screenshot_once ("end");
@@ -337,9 +303,9 @@ probe_scenario (void)
 
   /* Restart: step 1 on a new game. */
   probe_ok (probe_activate (GTK_WIDGET (view), "guide.restart", NULL), "guide.restart");
-  PROBE_WAIT ((view = guided_view ()) != NULL && phl_match_get_n_actions (phl_game_view_get_match (view)) == 0,
-              WAIT_MS);
-  view = wait_step (0);
+  PROBE_WAIT ((view = guide_probe_view ()) != NULL && phl_match_get_n_actions (phl_game_view_get_match (view)) == 0,
+              GUIDE_WAIT_MS);
+  view = guide_probe_wait_step (0);
   probe_ok (TRUE, "Restart shows step 1 on a new game");
 
   /* Skip: free play, the guide gone. */
@@ -350,7 +316,7 @@ probe_scenario (void)
 
   /* The rules window has Learn to Play too (not while a guide runs). */
   learn_from_rules (view);
-  view = wait_step (0);
+  view = guide_probe_wait_step (0);
   probe_ok (phl_match_get_n_actions (phl_game_view_get_match (view)) == 0,
             "Learn to Play in the rules window starts the guide anew");
   phl_guide_unref (guide);

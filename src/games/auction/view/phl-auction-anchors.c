@@ -22,18 +22,6 @@ set_rect (graphene_rect_t      *rect,
   graphene_rect_init (rect, r->x, r->y, r->w, r->h);
 }
 
-/* Seat @text ("0", "1"…), or -1. */
-static int
-parse_seat (const char            *text,
-            const PhlAuctionState *state)
-{
-  guint64 seat;
-
-  if (!g_ascii_string_to_unsigned (text, 10, 0, state->n_players - 1, &seat, NULL))
-    return -1;
-  return (int) seat;
-}
-
 static int
 parse_country (const char *text)
 {
@@ -79,7 +67,7 @@ player_anchor (const PhlAuctionLayout *l,
                graphene_rect_t        *rect)
 {
   const PhlAuctionPlayerBox *b;
-  int seat = parse_seat (seat_text, state);
+  int seat = phl_game_view_parse_anchor_seat (seat_text, state->n_players);
   guint n_hand;
 
   if (seat < 0 || (guint) seat >= l->n_players)

@@ -18,18 +18,6 @@
 #include "stamps/view/phl-stamps-canvas-private.h"
 #include "stamps/view/phl-stamps-view.h"
 
-/* Seat @text ("0", "1"…) of the game, or -1. */
-static int
-parse_seat (const char           *text,
-            const PhlStampsState *state)
-{
-  guint64 seat;
-
-  if (!g_ascii_string_to_unsigned (text, 10, 0, state->n_players - 1, &seat, NULL))
-    return -1;
-  return (int) seat;
-}
-
 /* "blue" … "purple" (the keys of `moves` output), or FALSE. */
 static gboolean
 parse_color (const char     *text,
@@ -69,7 +57,7 @@ split_seat (const char           *text,
   if (colon == NULL)
     return text;
   head = g_strndup (text, colon - text);
-  *seat = parse_seat (head, state);
+  *seat = phl_game_view_parse_anchor_seat (head, state->n_players);
   return colon + 1;
 }
 
@@ -106,7 +94,7 @@ tableau_anchor (const PhlStampsLayout *l,
   const char *what;
 
   /* "tableau:1" is seat 1's whole block. */
-  if ((seat = parse_seat (rest, state)) >= 0)
+  if ((seat = phl_game_view_parse_anchor_seat (rest, state->n_players)) >= 0)
     {
       *rect = l->player[seat].block;
       return TRUE;

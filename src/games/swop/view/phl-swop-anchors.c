@@ -13,18 +13,6 @@
 
 #include "phl-swop-view-private.h"
 
-/* Seat @text ("0", "1"…) of the match, or -1. */
-static int
-parse_seat (const char         *text,
-            const PhlSwopState *state)
-{
-  guint64 seat;
-
-  if (!g_ascii_string_to_unsigned (text, 10, 0, state->n_players - 1, &seat, NULL))
-    return -1;
-  return (int) seat;
-}
-
 /* @name's rectangle in the canvas, or FALSE. */
 static gboolean
 canvas_rect (PhlSwopView     *self,
@@ -73,7 +61,7 @@ canvas_rect (PhlSwopView     *self,
   if (colon != NULL &&
       (g_str_has_prefix (name, "player:") || g_str_has_prefix (name, "score:") ||
        g_str_has_prefix (name, "chips:") || g_str_has_prefix (name, "cubes:")) &&
-      (seat = parse_seat (colon + 1, state)) >= 0)
+      (seat = phl_game_view_parse_anchor_seat (colon + 1, state->n_players)) >= 0)
     {
       if (g_str_has_prefix (name, "cubes:") && !state->cubes)
         return FALSE;
@@ -82,7 +70,7 @@ canvas_rect (PhlSwopView     *self,
       return TRUE;
     }
   /* The field a seat's pawn stands on. */
-  if (g_str_has_prefix (name, "pawn:") && (seat = parse_seat (name + 5, state)) >= 0)
+  if (g_str_has_prefix (name, "pawn:") && (seat = phl_game_view_parse_anchor_seat (name + 5, state->n_players)) >= 0)
     {
       int field = CLAMP (phl_swop_state_score (state, seat), 0, PHL_SWOP_FINISH);
 
