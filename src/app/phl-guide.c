@@ -462,6 +462,22 @@ phl_guide_set_step_error (PhlGuide    *self,
   phl_key_file_set_error (self->file, error, PHL_ERROR_INVALID, group, key, "%s", message);
 }
 
+/* The learner's seat bears the person's name, as the log and the end page
+ * say "Anna wins", never "You wins". */
+static char *
+learner_name (void)
+{
+  const char *name = g_get_real_name ();
+
+  if (name == NULL || *name == '\0' || g_str_equal (name, "Unknown"))
+    name = g_get_user_name ();
+  if (name == NULL || *name == '\0' || g_str_equal (name, "root"))
+    /* Translators: the learner's seat in a Learn to Play game when the
+     * system knows no name for the person */
+    return g_strdup_printf (_("Player %u"), 1);
+  return g_strdup (name);
+}
+
 PhlMatch *
 phl_guide_new_match (PhlGuide  *self,
                      GError   **error)
@@ -476,8 +492,7 @@ phl_guide_new_match (PhlGuide  *self,
   setup.options = (const char * const *) self->options;
   for (guint i = 0; i < self->n_players; i++)
     {
-      /* Translators: the learner's seat in a Learn to Play game */
-      names[i] = i == 0 ? g_strdup (_("You"))
+      names[i] = i == 0 ? learner_name ()
                  : self->n_players == 2 ? g_strdup (_("Computer"))
                  /* Translators: an opponent's seat in a Learn to Play game with several */
                  : g_strdup_printf (_("Computer %u"), i);
