@@ -10,7 +10,7 @@
  * searches of different threads never share), bounded in size, so the
  * same key always gives the same answer and the search stays
  * reproducible.  It also keeps the seat a search thinks for, which the
- * hooks are not told.
+ * hooks' arguments do not say.
  */
 #pragma once
 
@@ -33,10 +33,9 @@ void       phl_search_memo_store  (const char    *game,
                                    gconstpointer  key,
                                    gsize          len,
                                    GPtrArray     *actions);
-/* The seat a search on this thread thinks for.  A game's determinize()
- * tells it (every iteration of a search starts with one) so that its
- * candidates can weigh the other seats' choices more narrowly.  -1 before
- * any. */
+/* The seat a search on this thread thinks for, set by phl_search_choose()
+ * as it starts, so that a game's candidates can weigh the other seats'
+ * choices more narrowly.  -1 before any. */
 void       phl_search_memo_set_seat (int            seat);
 int        phl_search_memo_get_seat (void);
 /* Cuts @actions (best first) to @max_actions, or to @others_max when

@@ -16,6 +16,7 @@
 #include <time.h>
 
 #include "phl-search.h"
+#include "phl-search-memo.h"
 
 /* A playout longer than this is a broken engine, not a long game. */
 #define MAX_PLAYOUT_ACTIONS 100000
@@ -415,6 +416,8 @@ phl_search_choose (const PhlGameRules *rules,
     return NULL;
   seat = rules->current_seat (state);
   g_return_val_if_fail (seat >= 0 && seat < PHL_MAX_SEATS, NULL);
+  /* The hooks may weigh the other seats' choices more narrowly. */
+  phl_search_memo_set_seat (seat);
 
   search.rules = rules;
   search.hooks = rules->search != NULL ? rules->search : &no_hooks;

@@ -41,7 +41,6 @@ phl_stamps_expert_determinize (const PhlStampsState *state,
 
   g_return_val_if_fail (state != NULL && rng != NULL, NULL);
 
-  phl_search_memo_set_seat (seat);
   copy = phl_stamps_state_copy (state);
   /* The unseen stamps in colour order, so that the deal depends on what
    * @seat knows and on @rng alone. */

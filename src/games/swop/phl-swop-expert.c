@@ -41,7 +41,6 @@ phl_swop_expert_determinize (gconstpointer state,
                              GRand        *rng)
 {
   search_root = *(const PhlSwopState *) state;
-  phl_search_memo_set_seat (seat);
   return g_memdup2 (state, sizeof (PhlSwopState));
 }
 
