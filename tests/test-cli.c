@@ -1,4 +1,4 @@
-/* test-cli.c — philatelia-cli's exit codes and messages (FORMATS.md)
+/* test-cli.c — philatelia-cli's exit codes and messages (docs/cli.md)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

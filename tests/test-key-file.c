@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every message is checked in full: "FILE:LINE: [Group] Key: what" is the
- * error format of philatelia-cli (FORMATS.md), and players read it.
+ * error format of philatelia-cli (docs/cli.md#exit-status), and players read it.
  */
 #include "config.h"
 

@@ -3,7 +3,7 @@
 
 Run it inside an X server (xvfb-run). Each program is started RUNS times,
 alternating, and timed from the spawn to its "first-frame" line; the
-medians and their ratio are printed. PRODUCT.md's budget: ratio <= 1.2.
+medians and their ratio are printed. The budget (README.md, "Hacking"): ratio <= 1.2.
 The fastest runs are printed too: on a shared machine the medians move
 with the neighbours' load, the minimums much less.
 """

@@ -3,11 +3,11 @@
 # Generates data/stampswap/tiles.ini (165 tiles, spread evenly).
 colors = ["purple", "yellow", "blue", "green", "brown"]
 themes = ["space", "monuments", "animals", "flowers", "vehicles"]
-out = ["# The 165 Stamp Swap tiles (RULES.md).  Generated evenly: within each kind",
+out = ["# The 165 Stamp Swap tiles (docs/rules/stampswap.md).  Generated evenly: within each kind",
        "# the colour cycles fastest and the theme shifts every five stamps, so every",
        "# colour/theme pair appears once per 25 coloured stamps.",
        "# Stamps= lists the stamps printed on the tile in the position syntax of",
-       "# FORMATS.md; a double tile lists two small squares (left/top first).",
+       "# docs/save-format.md; a double tile lists two small squares (left/top first).",
        "", "[Tiles]", "Format=1", "Count=165", ""]
 tid = 0
 counter = 0  # global stamp counter for even spread

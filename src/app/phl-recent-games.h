@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * GTK-free: a folder of ordinary saves (FORMATS.md), one per finished
+ * GTK-free: a folder of ordinary saves (docs/save-format.md), one per finished
  * game, named by the time the game ended.  What the library lists (game,
  * date, players, result) is read from the saves themselves; there is no
  * index beside them that could go stale.

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Any save or position file (FORMATS.md) opens: a finished game in replay
+ * Any save or position file (docs/save-format.md) opens: a finished game in replay
  * (win.replay), any other goes on being played.  A file that cannot be
  * read is said so in a dialog with the loader's reason (file, line, key),
  * and the game on screen is left as it was.  Save As writes the game on

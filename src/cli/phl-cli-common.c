@@ -315,7 +315,7 @@ phl_cli_position_file (PhlMatch *match)
   GKeyFile *file = g_key_file_new ();
   int current = phl_match_get_current_seat (match);
 
-  /* The header every position starts with (FORMATS.md), in its order;
+  /* The header every position starts with (docs/save-format.md#the-match-header), in its order;
    * the game writes its own keys over it where it has them. */
   g_key_file_set_string (file, "Match", "Game", rules->id);
   g_key_file_set_integer (file, "Match", "Format", PHL_MATCH_FORMAT);

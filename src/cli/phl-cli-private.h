@@ -94,7 +94,7 @@ PhlMatch *phl_cli_match_at        (PhlKeyFile    *file,
                                    guint          n_actions,
                                    GError       **error);
 
-/* The position of @match as a position file (FORMATS.md), with
+/* The position of @match as a position file (docs/save-format.md#positions), with
  * [Match] Over=, Actions=, Scores= and, once over, Winners= added for
  * scripts. */
 GKeyFile *phl_cli_position_file   (PhlMatch      *match);

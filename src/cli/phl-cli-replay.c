@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The save is read (and checked) whole, then dealt again and played up to
- * action N; the result is written as a position file of FORMATS.md, which
+ * action N; the result is written as a position file (docs/save-format.md#positions), which
  * `score`, `moves`, `hint` and `play` read like any other.
  */
 #define G_LOG_DOMAIN "philatelia-cli"

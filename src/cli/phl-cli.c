@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The contract (FORMATS.md): exit 0 on success, 1 on invalid input with a
+ * The contract (docs/cli.md#exit-status): exit 0 on success, 1 on invalid input with a
  * message naming file, group, key and line on stderr, 2 on a usage error.
  * Output is GKeyFile text, or one line per move for `moves`.  Every game is
  * reached through its PhlGameRules table only.

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Checks the [Deck] header and that every other group is named
- * <Kind>:<id> (FORMATS.md).  What a card of each kind may say is the Stamp
+ * <Kind>:<id> (docs/deck-format.md#cards).  What a card of each kind may say is the Stamp
  * Swap engine's business.
  */
 #pragma once

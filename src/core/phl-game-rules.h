@@ -51,7 +51,7 @@ typedef struct
   const char          *deck;
   /* Further game options as "key=value" strings, NULL-terminated or NULL. */
   const char * const  *options;
-  /* The deck itself when already read (a save's own copy, FORMATS.md);
+  /* The deck itself when already read (a save's own copy, docs/save-format.md);
    * then @deck only says where it came from. */
   PhlKeyFile          *deck_file;
   /* The save this setup was read from, or NULL; see phl_setup_set_error(). */
@@ -154,7 +154,7 @@ struct _PhlGameRules
                                 const PhlAiLevel *levels,
                                 GRand           *rng);
 
-  /* Position files (FORMATS.md).  save_position() adds the game's keys to
+  /* Position files (docs/save-format.md#positions).  save_position() adds the game's keys to
    * [Match] and its own groups; load_position() reads a whole position file
    * on its own (its [Match] header too) and names file, group, key and
    * line in its errors. */
@@ -169,7 +169,7 @@ struct _PhlGameRules
    * calls load_position(). */
   gpointer   (*read_position)  (const PhlSetup  *setup,
                                 GError         **error);
-  /* `philatelia-cli score` and `moves` output (FORMATS.md). */
+  /* `philatelia-cli score` and `moves` output (docs/cli.md#output-of-score-moves-and-selfplay). */
   void       (*write_score)    (gconstpointer    state,
                                 GKeyFile        *out);
   GPtrArray *(*describe_moves) (gconstpointer    state);

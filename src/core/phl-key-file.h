@@ -8,7 +8,7 @@
  *
  *     FILE:LINE: [Group] Key: what is wrong
  *
- * which is the error format of philatelia-cli (FORMATS.md).
+ * which is the error format of philatelia-cli (docs/cli.md#exit-status).
  */
 #pragma once
 

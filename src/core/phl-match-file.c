@@ -1,4 +1,4 @@
-/* phl-match-file.c — saves and positions ([Match] files of FORMATS.md)
+/* phl-match-file.c — saves and positions ([Match] files, docs/save-format.md)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -176,7 +176,7 @@ clear_seats (PhlSeat *seats,
 }
 
 /* Names and texts (Name, Text, Description and their Name[pl]=
- * translations, FORMATS.md) are shown in the reader's language: they say
+ * translations, docs/formats.md#common-rules) are shown in the reader's language: they say
  * nothing about the position, and a save written in another language, or
  * by a version that wrote them translated, must still open. */
 static gboolean

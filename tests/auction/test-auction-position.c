@@ -281,7 +281,7 @@ test_card_strings (void)
       per_flag[phl_auction_card_flag (back)]++;
       per_pair[phl_auction_card_motif (back) * 3 + phl_auction_card_colour (back)]++;
     }
-  /* RULES.md: each motif/colour pair 5 times, each country issues 15 and
+  /* docs/rules/auction.md#cards: each motif/colour pair 5 times, each country issues 15 and
    * shows 15 flags. */
   for (guint c = 0; c < 3; c++)
     {

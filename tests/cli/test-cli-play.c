@@ -1,4 +1,4 @@
-/* test-cli-play.c — philatelia-cli new, replay, hint and play (FORMATS.md)
+/* test-cli-play.c — philatelia-cli new, replay, hint and play (docs/cli.md)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *

@@ -1,4 +1,4 @@
-/* stamps-test-util.h — positions written as FORMATS.md text for the tests
+/* stamps-test-util.h — positions written as docs/save-format.md text for the tests
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -186,7 +186,7 @@ test_empty_hands_with_pile (void)
                    "but 24 stamps are still in the draw pile");
 }
 
-/* FORMATS.md: one line per colour in hand and legal cell. */
+/* docs/cli.md (moves): one line per colour in hand and legal cell. */
 static void
 test_describe_moves (void)
 {

@@ -1,4 +1,4 @@
-/* test-stampswap-cli.c — philatelia-cli on Stamp Swap files, exactly as FORMATS.md says
+/* test-stampswap-cli.c — philatelia-cli on Stamp Swap files, exactly as docs/cli.md says
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each example is a FORMATS.md position loaded through the engine's
+ * Each example is a position (docs/save-format.md) loaded through the engine's
  * load_position and scored through write_score, as `philatelia-cli score`
  * does.
  */

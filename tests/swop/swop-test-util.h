@@ -1,4 +1,4 @@
-/* swop-test-util.h — positions for the SWOP tests, written as FORMATS.md text
+/* swop-test-util.h — positions for the SWOP tests, written as docs/save-format.md text
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -200,7 +200,7 @@ assert_key (GKeyFile   *file,
   g_assert_cmpstr (value, ==, expected);
 }
 
-/* The example file of FORMATS.md's shape, key by key. */
+/* A file shaped as docs/save-format.md#swop-positions, key by key. */
 static void
 test_saved_keys (void)
 {

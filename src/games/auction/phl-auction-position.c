@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * FORMATS.md fixes [Treasury] and [PlayerN] Money= Credits= Postmarks= Hand=
+ * docs/save-format.md fixes [Treasury] and [PlayerN] Money= Credits= Postmarks= Hand=
  * BoughtFrom=.  A position that gives only those is read as the sell step
  * after an auction with seat Current to act (and as auctioneer), the undealt
  * cards of the built-in deck in the piles.  The optional [Table], [Auction],

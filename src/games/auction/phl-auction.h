@@ -54,7 +54,7 @@ static inline PhlAuctionColour  phl_auction_card_colour  (PhlAuctionCard c) { re
 static inline PhlAuctionCountry phl_auction_card_flag    (PhlAuctionCard c) { return (PhlAuctionCountry) (c % 3); }
 
 /* The built-in deck and the table's numbers, from auction/cards.ini in the
- * core GResource (RULES.md marks them as data). */
+ * core GResource (data in docs/rules/auction.md#cards). */
 typedef struct
 {
   guint          n_cards;
@@ -77,7 +77,7 @@ gboolean              phl_auction_deck_load        (PhlKeyFile      *file,
                                                     PhlAuctionDeck  *deck,
                                                     GError         **error);
 
-/* "andorra/sports/red/monaco" and back (FORMATS.md). */
+/* "andorra/sports/red/monaco" and back (docs/save-format.md#stamp-auction-positions). */
 char                 *phl_auction_card_to_string   (PhlAuctionCard   card);
 gboolean              phl_auction_card_from_string (const char      *text,
                                                     PhlAuctionCard  *card);
@@ -382,7 +382,7 @@ char             *phl_auction_expert_countdown_action (const PhlAuctionState *st
 char             *phl_auction_hint            (const PhlAuctionState *state,
                                                guint                  seat);
 
-/* Positions (FORMATS.md). */
+/* Positions (docs/save-format.md#stamp-auction-positions). */
 void              phl_auction_save_position   (const PhlAuctionState *state,
                                                GKeyFile              *file);
 PhlAuctionState  *phl_auction_load_position   (PhlKeyFile            *file,

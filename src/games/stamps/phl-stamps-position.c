@@ -389,7 +389,7 @@ phl_stamps_position_save (const PhlStampsState *state,
       for (guint i = 0; i < state->hand_len[seat]; i++)
         hand[i] = phl_stamps_color_to_letter (state->hand[seat][i]);
       g_key_file_set_string (file, group, "Hand", hand);
-      /* Written by hand: GKeyFile lists end in a ';' FORMATS.md does not show. */
+      /* Written by hand: GKeyFile lists end in a ';' docs/save-format.md does not show. */
       for (guint c = 0; c < PHL_STAMPS_N_COLORS; c++)
         g_string_append_printf (markers, c == 0 ? "%u" : ";%u", state->markers[seat][c]);
       g_key_file_set_string (file, group, "Markers", markers->str);

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The FORMATS.md contract: [Grid] Row1..RowN, [PlayerN] Hand= Markers=.
+ * The docs/save-format.md contract: [Grid] Row1..RowN, [PlayerN] Hand= Markers=.
  * The draw pile is not written: it is every stamp of the game that is in
  * neither the grid nor a hand (docs/stamps.md).
  */

@@ -1,4 +1,4 @@
-/* phl-stampswap-contest.c — scoring the contest rules of RULES.md over an album
+/* phl-stampswap-contest.c — scoring the contest rules of docs/rules/stampswap.md over an album
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *

@@ -1,4 +1,4 @@
-/* phl-stampswap-contest.h — the contest rules of RULES.md over an album
+/* phl-stampswap-contest.h — the contest rules of docs/rules/stampswap.md over an album
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -74,7 +74,7 @@ gboolean    phl_stampswap_filter_matches   (const PhlStampswapFilter *filter,
                                             const PhlStampswapStamp  *stamp);
 
 /* Reads a rule named by @rule_key ("Rule" on contests, "Effect" on
- * exhibitors) and its keys from @group, as FORMATS.md lists them. */
+ * exhibitors) and its keys from @group, as docs/deck-format.md#contests lists them. */
 gboolean    phl_stampswap_contest_rule_load (PhlKeyFile              *file,
                                              const char              *group,
                                              const char              *rule_key,
@@ -109,7 +109,7 @@ guint       phl_stampswap_contest_mark     (const PhlStampswapContestRule *rule,
                                             guint8                        *mask);
 
 /* A translated one-line description, the text of a contest card whose
- * deck entry has no Text= (FORMATS.md). */
+ * deck entry has no Text= (docs/deck-format.md#contests). */
 char       *phl_stampswap_contest_rule_describe (const PhlStampswapContestRule *rule);
 
 /* Helpers shared with the AI and tests. */

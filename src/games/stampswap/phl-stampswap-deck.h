@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A deck is a GKeyFile (FORMATS.md "Decks"); the effect vocabulary is
+ * A deck is a GKeyFile (docs/deck-format.md#cards); the effect vocabulary is
  * documented in docs/deck-format.md.  The loaded deck is immutable and
  * atomically reference counted, so game states on any thread share it.
  */
@@ -132,7 +132,7 @@ PhlStampswapDeck *phl_stampswap_deck_get_default (void);
 /* Loads a deck from @path, or the default deck for NULL. */
 PhlStampswapDeck *phl_stampswap_deck_load_path  (const char  *path,
                                                  GError     **error);
-/* Checks everything FORMATS.md and the vocabulary define; appends a GError
+/* Checks everything docs/deck-format.md defines; appends a GError
  * per problem to @errors (naming file, group, key and line) and returns
  * TRUE when there is none. */
 gboolean          phl_stampswap_deck_validate   (PhlKeyFile  *file,

@@ -1,4 +1,4 @@
-/* phl-stampswap-position.c — Stamp Swap positions and `score` output (FORMATS.md)
+/* phl-stampswap-position.c — Stamp Swap positions and `score` output (docs/save-format.md)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -81,7 +81,7 @@ gboolean    phl_stampswap_kind_fits_size  (PhlStampswapKind kind,
 PhlStampswapShape phl_stampswap_stamp_shape  (const PhlStampswapStamp *stamp);
 gboolean          phl_stampswap_stamp_is_faded (const PhlStampswapStamp *stamp);
 
-/* Parses the FORMATS.md stamp syntax ("small-square/blue/space:3",
+/* Parses the stamp syntax of docs/save-format.md ("small-square/blue/space:3",
  * "short-rect/green/animals:canceled", "large-square/rare:6", "forever").
  * Sets only kind, colour, theme, value and flags. */
 gboolean    phl_stampswap_stamp_parse     (const char        *text,

@@ -19,7 +19,7 @@ G_BEGIN_DECLS
 #define PHL_SWOP_DICE_PER_COLOUR  6
 #define PHL_SWOP_NO_CELL          (-1)
 
-/* In the order of RULES.md; the letters are those of position files. */
+/* In the order of docs/rules/swop.md#board; the letters are those of position files. */
 typedef enum
 {
   PHL_SWOP_WHITE,      /* W */

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * FORMATS.md fixes [Board] Row1..Row6, [PlayerN] Score/Chips/Cubes and
+ * docs/save-format.md fixes [Board] Row1..Row6, [PlayerN] Score/Chips/Cubes and
  * [LastMove] Cells.  SWOP adds to [Match]: Variant=, Starter= (the seat that
  * swapped first, for finishing the round), Picks= and Next= (catch-up cubes
  * still to be taken by Current before Next swaps) and Takebacks= (solo),

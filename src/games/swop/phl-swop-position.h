@@ -1,4 +1,4 @@
-/* phl-swop-position.h — SWOP positions as FORMATS.md describes them
+/* phl-swop-position.h — SWOP positions as docs/save-format.md describes them
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The fields follow docs/deck-format.md: contests pick a type and a rule
- * of RULES.md with its keys, exhibitors a rule and their mat, events their
+ * of docs/rules/stampswap.md with its keys, exhibitors a rule and their mat, events their
  * item symbols and an effect, specialists an effect; effects offer exactly
  * the parameters the engine's effect table lists for them.
  *

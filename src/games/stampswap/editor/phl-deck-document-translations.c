@@ -23,7 +23,7 @@
 
 #include "phl-deck-document-private.h"
 
-/* The keys that are translated (FORMATS.md "Decks"). */
+/* The keys that are translated (docs/deck-format.md#cards). */
 static const char * const translatable[] = { "Name", "Text", "Description" };
 
 char *

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The document is the deck's GKeyFile itself (FORMATS.md "Decks"): every
+ * The document is the deck's GKeyFile itself (docs/deck-format.md): every
  * edit sets keys in it, so what is saved is exactly what the engine reads.
  * Edits push a snapshot of the text for undo; changes are validated with
  * the engine's own checks (the same as `philatelia-cli validate-deck`) and

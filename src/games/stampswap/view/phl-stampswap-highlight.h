@@ -4,7 +4,7 @@
  *
  * The play screen lights up the stamps (or corners, or empty cells) a
  * contest or exhibitor would score, so every point can be seen.  The
- * counting follows RULES.md exactly like phl-stampswap-contest.c.
+ * counting follows docs/rules/stampswap.md exactly like phl-stampswap-contest.c.
  */
 #pragma once
 

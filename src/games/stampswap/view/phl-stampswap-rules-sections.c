@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The rulebook in short, with the decisions of RULES.md a player notices;
+ * The rulebook in short, with the decisions of docs/rules/stampswap.md a player notices;
  * the shared rules window (src/widgets/phl-rules-window.h) shows them.
  */
 #include "config.h"

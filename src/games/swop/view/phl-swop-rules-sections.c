@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The summary of ../shared/rules/swop.en.txt with the decisions of RULES.md
+ * The summary of the SWOP rulebook with the decisions of docs/rules/swop.md
  * (and docs/swop.md) a player notices.  Markup, paragraphs separated by a
  * blank line; PhlRulesWindow translates them.
  */
