@@ -5,9 +5,9 @@ The program (src/, bench/, fuzz/, .ci/ and every meson.build) names a game
 by its id only in the games list of the top-level meson.build, and in the
 game's own folders: src/games/<id>/, bench/<id>/, ui/games/<id>/ and its
 tests, tests/<id>/ and tests/<id>-view/ (docs/adding-a-game.md).  Tests
-that compare several games may name them as data, so of the rest of
-tests/ only tests/meson.build is read, whose list of per-game test folders
-must come from `games` too.
+that compare several games may name them as data (the search tests link
+a toy game's engine), so of the rest of tests/ only the foreach lines of
+tests/meson.build are read: its per-game test folders come from `games`.
 
 Ids are matched as code tokens, not English words: identifiers
 (phl_<id>_, PHL_<ID>_, Phl<Id>), file names (phl-<id>-…), string literals
@@ -89,6 +89,8 @@ def main():
             continue
         for number, line in enumerate(lines, 1):
             if relative == "meson.build" and LIST.match(line):
+                continue
+            if relative == "tests/meson.build" and not line.lstrip().startswith("foreach"):
                 continue
             for game, pattern in patterns.items():
                 if pattern.search(line):
