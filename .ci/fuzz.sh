@@ -22,7 +22,15 @@ setup_args=(-Dapp=false -Dtests=false -Dfuzzing=enabled --buildtype=debugoptimiz
 meson setup "$build" "${setup_args[@]}" --wipe >/dev/null 2>&1 ||
   meson setup "$build" "${setup_args[@]}"
 # Only the fuzz targets (one per corpus folder), not the app or the CLI.
-targets=$(cd fuzz/corpus && ls -d fuzz-*)
+# Each target's seeds: fuzz/corpus/<target>/, or a game's own in
+# src/games/<game>/fuzz/corpus/<target>/ for the games of the build.
+corpora=(fuzz/corpus/*/)
+for game in $(grep -o 'X([a-z0-9_]*)' "$build/phl-games.h" | sed 's/X(\(.*\))/\1/'); do
+  for dir in src/games/"$game"/fuzz/corpus/*/; do
+    [ -d "$dir" ] && corpora+=("$dir")
+  done
+done
+targets=$(for dir in "${corpora[@]}"; do basename "$dir"; done)
 meson compile -C "$build" $targets
 
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:symbolize=1
@@ -31,7 +39,7 @@ export LC_ALL=C.UTF-8 LANGUAGE=en
 
 status=0
 mkdir -p "$build/artifacts"
-for target in fuzz/corpus/*/; do
+for target in "${corpora[@]}"; do
   name=$(basename "$target")
   work="$build/corpus/$name"
   # New inputs go to a scratch copy, never into the source tree.

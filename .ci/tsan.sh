@@ -20,11 +20,9 @@
 #    test.  Every process, children included, writes its reports to
 #    build-tsan/tsan-logs/; one report anywhere fails the pass.
 # 4. Self-check, that the pass can fail: tests/threads against a copy of the
-#    tree whose Stamp Swap deck has the old non-atomic grefcount must report
-#    the race on the deck's count.  By hand, the same check:
-#      sed -i 's/gatomicrefcount/grefcount/; s/g_atomic_ref_count_/g_ref_count_/' \
-#          src/games/stampswap/phl-stampswap-deck.c
-#      then steps 2-3: "data race … g_ref_count_inc … phl_stampswap_deck_ref".
+#    tree with a race put back must report it.  Each game may say how, in
+#    src/games/<game>/tsan-self-check.sh (the Stamp Swap deck's old
+#    non-atomic grefcount: "data race … g_ref_count_inc … its deck_ref").
 #
 # Needs (all in .ci/packages.txt): gcc with libtsan, meson, dpkg-dev for
 # `apt-get source`, GLib's build dependencies (pulled in by libglib2.0-dev),
@@ -143,9 +141,14 @@ rm -rf "$logs" && mkdir -p "$logs"
 status=0
 # Check that the runtime starts at all (a broken setup must not pass as "0 reports").
 under_tsan "$logs" build-tsan/tests/threads/test-threads -l >/dev/null
+# Each game's engine tests are in the suite named by its id: the games are
+# those of the build (phl-games.h, from the top-level meson.build's list).
+suites=(--suite core --suite threads)
+for game in $(grep -o 'X([a-z0-9_]*)' build-tsan/phl-games.h | sed 's/X(\(.*\))/\1/'); do
+  suites+=(--suite "$game")
+done
 under_tsan "$logs" meson test -C build-tsan --no-rebuild --print-errorlogs --timeout-multiplier 4 \
-  --suite core --suite stampswap --suite swop --suite stamps --suite auction --suite threads \
-  --no-suite slow || status=1
+  "${suites[@]}" --no-suite slow || status=1
 # The editor's document model (GTK-free, like the engines).
 under_tsan "$logs" meson test -C build-tsan --no-rebuild --print-errorlogs --timeout-multiplier 4 \
   editor-document || status=1
@@ -156,35 +159,48 @@ echo "tsan: $reports ThreadSanitizer report(s)"
 [ "$reports" -eq 0 ] || status=1
 
 # ----------------------------------------------------- 4. Self-check
-if [ "$self_check" = 1 ]; then
-  proof=$root/build-tsan-proof
-  deck=src/games/stampswap/phl-stampswap-deck.c
+self_check_one() {
+  local check=$1 proof=$root/build-tsan-proof found=0 attempt
+  # Sets self_check_file, self_check_break, self_check_broken,
+  # self_check_test, self_check_report and self_check_what.
+  # shellcheck source=/dev/null
+  . "$check"
   rm -rf "$proof" && mkdir -p "$proof/src"
   git ls-files -z | tar --null -T - -cf - | tar -xf - -C "$proof/src"
-  sed -i 's/gatomicrefcount/grefcount/; s/g_atomic_ref_count_/g_ref_count_/' "$proof/src/$deck"
-  if grep -q 'gatomicrefcount\|g_atomic_ref_count_' "$proof/src/$deck" || [ "$(grep -c 'g_ref_count_' "$proof/src/$deck")" -ne 3 ]; then
-    echo "tsan: self-check cannot put back the old count in $deck; update .ci/tsan.sh" >&2
+  sed -i "$self_check_break" "$proof/src/$self_check_file"
+  if ! self_check_broken "$proof/src/$self_check_file"; then
+    echo "tsan: self-check cannot put the race back in $self_check_file; update $check" >&2
     exit 1
   fi
   meson setup "$proof/build" "$proof/src" -Db_sanitize=thread -Dapp=false >/dev/null
   "${run[@]}" meson compile -C "$proof/build" test-threads >/dev/null
-  found=0
   for attempt in 1 2 3; do
     rm -rf "$proof/logs" && mkdir -p "$proof/logs"
-    under_tsan "$proof/logs" "$proof/build/tests/threads/test-threads" -p /threads/stampswap/copies-of-one-state \
+    under_tsan "$proof/logs" "$proof/build/tests/threads/test-threads" -p "$self_check_test" \
       >/dev/null 2>&1 || true
-    if cat "$proof/logs"/tsan.* 2>/dev/null | grep -q 'phl_stampswap_deck_\(un\)\?ref'; then
+    if cat "$proof/logs"/tsan.* 2>/dev/null | grep -q "$self_check_report"; then
       found=1
       break
     fi
   done
   if [ "$found" = 1 ]; then
-    echo "tsan: self-check passed: with the old non-atomic deck count the pass reports"
+    echo "tsan: self-check passed: with $self_check_what the pass reports"
     grep -m1 -A3 '^WARNING: ThreadSanitizer' "$proof/logs"/tsan.* | sed 's/^/    /'
   else
-    echo "tsan: self-check FAILED: the old non-atomic deck count went unreported" >&2
+    echo "tsan: self-check FAILED: $self_check_what went unreported" >&2
     status=1
   fi
+}
+
+if [ "$self_check" = 1 ]; then
+  checks=(src/games/*/tsan-self-check.sh)
+  if [ ! -e "${checks[0]}" ]; then
+    echo "tsan: no game says how to check that the pass can fail (src/games/*/tsan-self-check.sh)" >&2
+    status=1
+  fi
+  for check in "${checks[@]}"; do
+    [ -e "$check" ] && self_check_one "$check"
+  done
 fi
 
 exit $status

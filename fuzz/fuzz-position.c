@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Built once per game with FUZZ_GAME set to its id ("swop", …), so the
+ * Built once per game with FUZZ_GAME set to its id (fuzz/meson.build), so the
  * fuzzer spends its time inside that game's load_position() rather than
  * on the [Match] keys that pick the game.  A position that loads is then
  * used the way `philatelia-cli score` and `moves` use it, and written out

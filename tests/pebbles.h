@@ -1,13 +1,12 @@
-/* pebbles.h — a tiny game for testing the shared match machinery
+/* pebbles.h — the tiny game the search and match tests play
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A pile of 10-20 pebbles (drawn from the match's RNG); players take 1-3 in
- * turn; "take 3" is treated as revealing hidden information, so undo stops
- * there.  The game ends when the pile is empty; most pebbles wins.
+ * Pebbles lives in its game folder (src/games/pebbles/); the tests link
+ * its engine whether or not the build registers it (-Ddev-games).
  */
 #pragma once
 
-#include "phl-game-rules.h"
+#include "pebbles/phl-pebbles.h"
 
-extern const PhlGameRules pebbles_rules;
+#define pebbles_rules phl_pebbles_rules

@@ -172,16 +172,16 @@ main (int    argc,
   g_autofree char *game = NULL;
   int games = 3, players = 0, think_ms = 0, seed = 1;
   GOptionEntry entries[] = {
-    { "game", 0, 0, G_OPTION_ARG_STRING, &game, "Game (default: all four)", "G" },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game, "Game (default: all)", "G" },
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Games per game (default 3)", "N" },
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players (default: the fewest, at least 2)", "N" },
     { "think-ms", 0, 0, G_OPTION_ARG_INT, &think_ms, "Budget per decision (default PHL_AI_DEFAULT_THINK_MS)", "MS" },
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, "First seed (default 1)", "S" },
     { NULL }
   };
-  const char *all[] = { "swop", "stamps", "stampswap", "auction", NULL };
-  const char *one[] = { NULL, NULL };
-  const char **ids = all;
+  const PhlGameRules * const *all = phl_game_rules_all ();
+  const PhlGameRules *one[] = { NULL, NULL };
+  const PhlGameRules * const *list = all;
   PhlAiBudget budget = { 0 };
 
   setlocale (LC_ALL, "");
@@ -194,23 +194,24 @@ main (int    argc,
     }
   if (game != NULL)
     {
-      one[0] = game;
-      ids = one;
+      one[0] = phl_game_rules_lookup (game);
+      if (one[0] == NULL)
+        {
+          g_printerr ("unknown game “%s”\n", game);
+          return 2;
+        }
+      list = one;
     }
   budget.think_ms = think_ms;
   g_print ("budget %u ms of CPU time per decision\n", think_ms ? (guint) think_ms : PHL_AI_DEFAULT_THINK_MS);
 
-  for (guint k = 0; ids[k] != NULL; k++)
+  /* Every game of the registry, or the one asked for. */
+  for (guint k = 0; list[k] != NULL; k++)
     {
-      const PhlGameRules *rules = phl_game_rules_lookup (ids[k]);
+      const PhlGameRules *rules = list[k];
       Figures total;
       guint n, wins = 0;
 
-      if (rules == NULL)
-        {
-          g_printerr ("unknown game “%s”\n", ids[k]);
-          return 2;
-        }
       n = players ? (guint) players : MAX (2, rules->min_players);
       figures_init (&total);
       for (int g = 0; g < games; g++)

@@ -4,7 +4,8 @@
  *
  *   bench-review [--playouts K] [--games N]
  *
- * For each game (and its largest usual table), plays N games of normal
+ * For each game of the registry, at its default variant's largest table
+ * up to four seats, plays N games of normal
  * computers and reviews the first seat the way the app does
  * (phl_review_compute_async(): one worker per core), printing the wall
  * clock and process CPU time per review.  It prints figures; it asserts
@@ -19,12 +20,15 @@
 
 #include "phl-review.h"
 
-static const struct { const char *game; guint n_players; } tables[] = {
-  { "swop", 2 },
-  { "stamps", 4 },
-  { "stampswap", 4 },
-  { "auction", 4 },
-};
+/* The default variant's largest table, up to four seats. */
+static guint
+table_size (const PhlGameRules *rules)
+{
+  guint min_players, max_players;
+
+  phl_game_rules_get_variant_players (rules, NULL, &min_players, &max_players);
+  return MAX (min_players, MIN (max_players, 4));
+}
 
 static double
 cpu_seconds (void)
@@ -101,10 +105,11 @@ main (int   argc,
   printf ("# %u cores, %u playouts per action\n", g_get_num_processors (),
           playouts > 0 ? (guint) playouts : PHL_REVIEW_DEFAULT_PLAYOUTS);
   printf ("# game players seed moves wall-s cpu-s\n");
-  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+  for (const PhlGameRules * const *rules = phl_game_rules_all (); *rules != NULL; rules++)
     for (int g = 0; g < games; g++)
       {
-        g_autoptr(PhlMatch) match = play_game (tables[t].game, tables[t].n_players, 100 + g);
+        guint n_players = table_size (*rules);
+        g_autoptr(PhlMatch) match = play_game ((*rules)->id, n_players, 100 + g);
         PhlReviewOptions options = { .n_playouts = playouts, .level = PHL_AI_HARD };
         g_autoptr(PhlReview) review = phl_review_new (match, 0, &options, &error);
         gint64 start = g_get_monotonic_time ();
@@ -116,7 +121,7 @@ main (int   argc,
         phl_review_compute_async (review, NULL, NULL, NULL, on_done, &done);
         while (!done)
           g_main_context_iteration (NULL, TRUE);
-        printf ("%s %u %d %u %.1f %.1f\n", tables[t].game, tables[t].n_players, 100 + g,
+        printf ("%s %u %d %u %.1f %.1f\n", (*rules)->id, n_players, 100 + g,
                 phl_review_get_n_moves (review), (g_get_monotonic_time () - start) / 1e6, cpu_seconds () - cpu);
         fflush (stdout);
       }

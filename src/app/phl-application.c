@@ -10,7 +10,6 @@
 
 #include "phl-application.h"
 #include "phl-cover.h"
-#include "phl-deck-editor.h"
 #include "phl-game-info.h"
 #include "phl-preferences-window.h"
 #include "phl-window.h"
@@ -133,21 +132,6 @@ phl_application_class_init (PhlApplicationClass *klass)
   app_class->startup = phl_application_startup;
 }
 
-/* The makers of the board games Philatelia plays, as their rulebooks name
- * them; NULL where a rulebook names no one. */
-static const struct
-{
-  const char *game;        /* a PhlGameInfo id */
-  const char *designers;
-  const char *artist;
-  const char *publisher;
-} board_game_credits[] = {
-  { "stampswap", "Paul Salomon", "Conner Gillette", "Stonemaier Games" },
-  { "swop", "Karin Herrmann & Otmar Bettscheider", NULL, NULL },
-  { "stamps", "Carlo Emanuele Lanzavecchia", "Stephanie Dönhöler", "moses. Verlag" },
-  { "auction", "Hanno & Wilfried Kuhn", NULL, "Amigo" },
-};
-
 static void
 add_credit (GPtrArray   *people,
             const char  *who,
@@ -166,14 +150,18 @@ add_board_game_credits (AdwAboutWindow *about)
   g_autoptr(GPtrArray) art = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) publishers = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint i = 0; i < G_N_ELEMENTS (board_game_credits); i++)
+  /* The makers of the board games Philatelia plays, as their rulebooks
+   * name them (PhlGameInfo.credits). */
+  for (const PhlGameInfo * const *info = phl_game_info_all (); *info != NULL; info++)
     {
-      const PhlGameInfo *info = phl_game_info_lookup (board_game_credits[i].game);
-      const char *game = _(info->name);
+      const PhlGameCredits *credits = (*info)->credits;
+      const char *game = _((*info)->name);
 
-      add_credit (design, board_game_credits[i].designers, game);
-      add_credit (art, board_game_credits[i].artist, game);
-      add_credit (publishers, board_game_credits[i].publisher, game);
+      if (credits == NULL)
+        continue;
+      add_credit (design, credits->designers, game);
+      add_credit (art, credits->artist, game);
+      add_credit (publishers, credits->publisher, game);
     }
   g_ptr_array_add (design, NULL);
   g_ptr_array_add (art, NULL);
@@ -257,8 +245,10 @@ phl_application_deck_editor_action (GSimpleAction *action,
                                     gpointer       user_data)
 {
   PhlApplication *self = user_data;
+  const PhlGameInfo *info = phl_game_info_with_editor ();
 
-  phl_deck_editor_present (GTK_APPLICATION (self));
+  if (info != NULL)
+    info->decks->open_editor (GTK_APPLICATION (self));
 }
 
 /* From the deck editor: a Stamp Swap game with a card of a user deck

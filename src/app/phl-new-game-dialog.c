@@ -24,7 +24,6 @@
 #include "phl-deck-file.h"
 #include "phl-new-game-dialog.h"
 #include "phl-rng.h"
-#include "stampswap/phl-stampswap-deck.h"
 
 /* The seat dropdown's entries, in this order. */
 enum {
@@ -181,7 +180,7 @@ current_setup (PhlNewGameDialog *self)
   g_variant_dict_insert_value (&dict, "seats", g_variant_new_strv ((const char * const *) seats_v, -1));
   g_variant_dict_insert_value (&dict, "names", g_variant_new_strv ((const char * const *) names_v, -1));
   g_variant_dict_insert_value (&dict, "options", g_variant_new_strv ((const char * const *) options_v, -1));
-  if (self->info->uses_decks)
+  if (self->info->decks != NULL)
     {
       guint index = adw_combo_row_get_selected (self->deck_row);
       const char *deck = index < self->deck_paths->len ? g_ptr_array_index (self->deck_paths, index) : NULL;
@@ -266,7 +265,7 @@ restore_setup (PhlNewGameDialog *self)
       gtk_switch_set_active (g_ptr_array_index (self->option_switches, i),
                              g_strv_contains (options, self->info->options[i].key));
 
-  if (self->info->uses_decks && g_variant_lookup (setup, "deck", "&s", &deck))
+  if (self->info->decks != NULL && g_variant_lookup (setup, "deck", "&s", &deck))
     for (guint i = 0; i < self->deck_paths->len; i++)
       if (g_strcmp0 (g_ptr_array_index (self->deck_paths, i), deck[0] != '\0' ? deck : NULL) == 0)
         adw_combo_row_set_selected (self->deck_row, i);
@@ -302,7 +301,7 @@ start_action (GtkWidget  *widget,
 
         g_strv_builder_add (options_builder, option);
       }
-  if (self->info->uses_decks)
+  if (self->info->decks != NULL)
     {
       guint trial = adw_combo_row_get_selected (self->try_row);
 
@@ -319,7 +318,7 @@ start_action (GtkWidget  *widget,
   setup.n_players = n_players (self);
   setup.variant = variant->id;
   setup.options = options[0] != NULL ? (const char * const *) options : NULL;
-  if (self->info->uses_decks)
+  if (self->info->decks != NULL)
     {
       guint index = adw_combo_row_get_selected (self->deck_row);
 
@@ -413,19 +412,6 @@ phl_new_game_dialog_init (PhlNewGameDialog *self)
   self->trial_groups = g_ptr_array_new_with_free_func (g_free);
 }
 
-/* The deck's translated name if the whole deck is valid, else NULL: a deck
- * with errors can be edited as a draft but not played. */
-static char *
-playable_deck_name (const char *path)
-{
-  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_file (path, NULL);
-  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
-
-  if (file == NULL || !phl_stampswap_deck_validate (file, errors))
-    return NULL;
-  return phl_key_file_get_locale_string (file, "Deck", "Name", NULL);
-}
-
 static void fill_trial_choices (PhlNewGameDialog *self);
 
 static void
@@ -448,7 +434,7 @@ add_deck_choices (PhlNewGameDialog *self)
   for (guint i = 0; i < files->len; i++)
     {
       const char *path = g_ptr_array_index (files, i);
-      g_autofree char *deck_name = playable_deck_name (path);
+      g_autofree char *deck_name = self->info->decks->playable_name (path);
 
       if (deck_name == NULL)
         continue;
@@ -469,26 +455,19 @@ fill_trial_choices (PhlNewGameDialog *self)
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   guint index = adw_combo_row_get_selected (self->deck_row);
   const char *path = index < self->deck_paths->len ? g_ptr_array_index (self->deck_paths, index) : NULL;
-  g_autoptr(PhlStampswapDeck) deck = path != NULL ? phl_stampswap_deck_load_path (path, NULL) : NULL;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
 
   g_ptr_array_set_size (self->trial_groups, 0);
   /* Translators: "Try a card" set to no card: a normal deal */
   gtk_string_list_append (names, C_("try a card", "None"));
   g_ptr_array_add (self->trial_groups, NULL);
-  for (guint c = 0; deck != NULL && c < phl_stampswap_deck_n_cards (deck); c++)
-    {
-      const PhlStampswapCard *card = phl_stampswap_deck_get_card (deck, c);
-      /* Translators: a card to try: its name and its kind, e.g. "Colour Club (Contest card)" */
-      g_autofree char *label = g_strdup_printf (C_("try a card", "%s (%s)"), card->name,
-                                                phl_stampswap_card_kind_label (card->kind));
-
-      gtk_string_list_append (names, label);
-      g_ptr_array_add (self->trial_groups, g_strdup_printf ("%s:%s", phl_stampswap_card_kind_to_string (card->kind),
-                                                            card->id));
-    }
+  if (path != NULL)
+    self->info->decks->list_cards (path, labels, self->trial_groups);
+  for (guint c = 0; c < labels->len; c++)
+    gtk_string_list_append (names, g_ptr_array_index (labels, c));
   adw_combo_row_set_model (self->try_row, G_LIST_MODEL (names));
   adw_combo_row_set_selected (self->try_row, 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->try_row), deck != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->try_row), labels->len > 0);
 }
 
 void
@@ -497,7 +476,7 @@ phl_new_game_dialog_try_card (PhlNewGameDialog *self,
                               const char       *group)
 {
   g_return_if_fail (PHL_IS_NEW_GAME_DIALOG (self));
-  g_return_if_fail (self->info->uses_decks);
+  g_return_if_fail (self->info->decks != NULL);
 
   for (guint i = 0; i < self->deck_paths->len; i++)
     if (g_strcmp0 (g_ptr_array_index (self->deck_paths, i), deck_path) == 0)
@@ -656,7 +635,7 @@ phl_new_game_dialog_new (GtkWindow         *parent,
 
   add_option_rows (self);
   add_seat_rows (self);
-  if (info->uses_decks)
+  if (info->decks != NULL)
     add_deck_choices (self);
 
   g_signal_connect_swapped (self->variant_row, "notify::selected", G_CALLBACK (update), self);
@@ -664,7 +643,7 @@ phl_new_game_dialog_new (GtkWindow         *parent,
   g_signal_connect_swapped (self->seed_row, "changed", G_CALLBACK (update), self);
   update (self);
   restore_setup (self);
-  if (info->uses_decks)
+  if (info->decks != NULL)
     fill_trial_choices (self);
 
   return self;

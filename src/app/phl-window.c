@@ -368,15 +368,15 @@ new_game_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* The deck editor's "Try a card": the Stamp Swap new-game dialog with the
- * deck (s: its path) and the card (s: its group) chosen. */
+/* The deck editor's "Try a card": the new-game dialog of the editor's
+ * game with the deck (s: its path) and the card (s: its group) chosen. */
 static void
 try_card_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
   PhlWindow *self = PHL_WINDOW (widget);
-  const PhlGameInfo *info = phl_game_info_lookup ("stampswap");
+  const PhlGameInfo *info = phl_game_info_with_editor ();
   PhlNewGameDialog *dialog;
   const char *deck, *group;
 

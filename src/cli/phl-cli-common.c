@@ -11,7 +11,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "phl-cli-private.h"
-#include "auction/phl-auction.h"
 #include "phl-file.h"
 #include "phl-key-file.h"
 #include "phl-rng.h"
@@ -29,6 +28,17 @@ phl_cli_usage_error (const char *format,
   g_printerr ("philatelia-cli: %s\n", message);
   g_printerr (_("Run “philatelia-cli --help” for usage.\n"));
   return PHL_CLI_EXIT_USAGE;
+}
+
+char *
+phl_cli_game_ids (void)
+{
+  const PhlGameRules * const *games = phl_game_rules_all ();
+  GString *ids = g_string_new (NULL);
+
+  for (guint i = 0; games[i] != NULL; i++)
+    g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", games[i]->id);
+  return g_string_free (ids, FALSE);
 }
 
 int
@@ -217,10 +227,14 @@ phl_cli_choose_action (PhlMatch           *match,
   for (guint i = 0; i < PHL_MAX_SEATS; i++)
     levels[i] = level;
   seats &= all;
-  /* Anyone may ring in a countdown: only the computer's seats do. */
-  if (seats != all && g_str_equal (rules->id, "auction")
-      && ((const PhlAuctionState *) state)->phase == PHL_AUCTION_PHASE_COUNTDOWN)
-    return phl_auction_ai_countdown_action (state, levels, seats);
+  /* Where anyone may act (an auction's countdown), only the computer's seats do. */
+  if (seats != all && rules->choose_for_seats != NULL)
+    {
+      char *action = NULL;
+
+      if (rules->choose_for_seats (state, levels, seats, &action))
+        return action;
+    }
   if (current < 0 || !(seats & (1u << current)))
     {
       g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,

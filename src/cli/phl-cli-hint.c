@@ -5,9 +5,9 @@
  * The action comes from the engine's choose_action, which decides from
  * what the seat to act may know (docs/cli.md says how, per game).  The
  * reasons --explain prints are the engines' own where an engine gives
- * them without its view (STAMPS, Stamp Swap, Stamp Auction's prices; the
- * app's SWOP and Auction hint texts live in their views); for every game
- * it lists the moves of `moves` too, the chosen one marked.
+ * them without its view (PhlGameRules.hint_reason; the app's hint texts
+ * live in the views); for every game it lists the moves of `moves` too,
+ * the chosen one marked.
  */
 #define G_LOG_DOMAIN "philatelia-cli"
 
@@ -17,63 +17,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "phl-cli-private.h"
-#include "auction/phl-auction.h"
-#include "stamps/phl-stamps-action.h"
-#include "stampswap/phl-stampswap-ai.h"
-
-/* Stamp Auction's reasons are written by its view; the engine gives the
- * price each seat's computer would ring (or bid) at, which is the reason
- * for every countdown and bid. */
-static char *
-auction_prices (const PhlAuctionState *state,
-                PhlAiLevel             level)
-{
-  GString *text;
-
-  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN && state->phase != PHL_AUCTION_PHASE_BIDS)
-    return NULL;
-  text = g_string_new (NULL);
-  g_string_append_printf (text, _("price showing %d; the computer of each seat would ring (or bid) at:"), state->price);
-  for (guint seat = 0; seat < state->n_players; seat++)
-    {
-      int price = phl_auction_ai_ring_price (state, seat, level);
-
-      if (price < 0)
-        /* Translators: seat N would not ring for the card at any price */
-        g_string_append_printf (text, _(" seat %u never;"), seat + 1);
-      else
-        g_string_append_printf (text, _(" seat %u %d;"), seat + 1, price);
-    }
-  return g_string_free (text, FALSE);
-}
-
-/* The engine's words for @action, or NULL. */
-static char *
-engine_reason (PhlMatch   *match,
-               const char *action,
-               PhlAiLevel  level)
-{
-  const char *game = phl_match_get_rules (match)->id;
-  gconstpointer state = phl_match_get_state (match);
-
-  if (g_str_equal (game, "auction"))
-    return auction_prices (state, level);
-  if (g_str_equal (game, "stamps"))
-    return phl_stamps_action_describe (state, action);
-  if (g_str_equal (game, "stampswap"))
-    {
-      /* The hard computer's reason, when it would play the same. */
-      g_autoptr(GRand) rng = g_rand_new_with_seed (7);
-      PhlStampswapAiChoice *choice = phl_stampswap_ai_hint (state, rng);
-      char *reason = NULL;
-
-      if (choice != NULL && g_strcmp0 (choice->action, action) == 0)
-        reason = g_strdup (choice->reason);
-      phl_stampswap_ai_choice_free (choice);
-      return reason;
-    }
-  return NULL;
-}
 
 /* Whether a `moves` line is about @action: the games begin the line with
  * the action as it is written (SWOP "a1 c3 points=…", STAMPS "R@2,1
@@ -131,7 +74,9 @@ phl_cli_command_hint (int    argc,
 
   if (explain)
     {
-      g_autofree char *reason = engine_reason (match, action, level);
+      const PhlGameRules *rules = phl_match_get_rules (match);
+      g_autofree char *reason = rules->hint_reason != NULL
+                                ? rules->hint_reason (phl_match_get_state (match), action, level) : NULL;
       g_autoptr(GPtrArray) moves = phl_match_get_rules (match)->describe_moves (phl_match_get_state (match));
 
       /* Comment lines: the first line stays the action alone. */

@@ -45,7 +45,11 @@ phl_cli_command_new (int    argc,
   if (!phl_cli_parse_options (_("GAME — write a fresh save"), entries, &argc, &argv, &status))
     return status;
   if (argc != 2)
-    return phl_cli_usage_error (_("“new” takes one game: %s"), "stampswap, swop, stamps, auction");
+    {
+      g_autofree char *ids = phl_cli_game_ids ();
+
+      return phl_cli_usage_error (_("“new” takes one game: %s"), ids);
+    }
 
   rules = phl_game_rules_lookup (argv[1]);
   if (rules == NULL)

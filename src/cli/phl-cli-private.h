@@ -77,6 +77,9 @@ char     *phl_cli_choose_action   (PhlMatch          *match,
                                    const char        *name,
                                    GError           **error);
 
+/* The ids of the games, as "a, b, c" (--help, usage errors). */
+char     *phl_cli_game_ids        (void);
+
 /* @path as messages name it: "-" is standard input. */
 const char *phl_cli_file_name     (const char    *path);
 

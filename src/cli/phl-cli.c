@@ -19,9 +19,6 @@
 #include "phl-cli-private.h"
 #include "phl-match.h"
 #include "phl-rng.h"
-#include "stampswap/phl-stampswap-balance.h"
-#include "stampswap/phl-stampswap-card-text.h"
-#include "stampswap/phl-stampswap-deck.h"
 
 /* No AI game needs more; a game that does is a bug, not a long game. */
 #define MAX_ACTIONS_PER_GAME 200000
@@ -274,7 +271,11 @@ command_selfplay (int    argc,
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return phl_cli_usage_error ("%s", error->message);
   if (argc != 2)
-    return phl_cli_usage_error (_("“selfplay” takes one game: %s"), "stampswap, swop, stamps, auction");
+    {
+      g_autofree char *ids = phl_cli_game_ids ();
+
+      return phl_cli_usage_error (_("“selfplay” takes one game: %s"), ids);
+    }
 
   rules = phl_game_rules_lookup (argv[1]);
   if (rules == NULL)
@@ -368,98 +369,10 @@ command_selfplay (int    argc,
   return PHL_CLI_EXIT_OK;
 }
 
-static int
-command_validate_deck (int    argc,
-                       char **argv)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PhlKeyFile) file = NULL;
-  g_autoptr(GPtrArray) errors = NULL;
-  g_autoptr(GPtrArray) warnings = NULL;
-
-  if (argc != 2)
-    return phl_cli_usage_error (_("“validate-deck” takes one file"));
-
-  file = phl_key_file_new_from_file (argv[1], &error);
-  if (file == NULL)
-    return phl_cli_invalid_input (error);
-
-  errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
-  phl_stampswap_deck_validate (file, errors);
-  for (guint i = 0; i < errors->len; i++)
-    phl_cli_invalid_input (g_ptr_array_index (errors, i));
-  /* Texts that disagree with their card warn; they change no exit status. */
-  warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
-  phl_stampswap_deck_text_warnings (file, warnings);
-  for (guint i = 0; i < warnings->len; i++)
-    /* Translators: before a problem that does not stop a deck from loading */
-    g_printerr ("%s %s\n", _("warning:"),
-                ((const GError *) g_ptr_array_index (warnings, i))->message);
-  if (errors->len > 0)
-    return PHL_CLI_EXIT_INVALID;
-
-  g_print (_("%s: the deck is valid\n"), argv[1]);
-  return PHL_CLI_EXIT_OK;
-}
-
-/* The deck editor's balance test (docs/deck-editor.md): games on every
- * core, the report as GKeyFile text; flagged cards do not change the exit
- * status (scripts read Flagged=). */
-static int
-command_balance (int    argc,
-                 char **argv)
-{
-  g_autoptr(GOptionContext) context = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PhlBalanceResult) result = NULL;
-  g_autofree char *seed_text = NULL;
-  g_autofree char *level = NULL;
-  g_autofree char *data = NULL;
-  PhlBalanceOptions options = { .level = PHL_AI_NORMAL, .seed = 1 };
-  int players = 4, games = 1000, threads = 0;
-  GOptionEntry entries[] = {
-    { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Number of games (default 1000)"), "N" },
-    { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Number of players (default 4)"), "N" },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the first game (default 1)"), "S" },
-    { "level", 0, 0, G_OPTION_ARG_STRING, &level, N_("Computer level (default normal)"), "L" },
-    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default one per core)"), "N" },
-    { NULL }
-  };
-
-  context = g_option_context_new (_("DECK — find the cards that stand out"));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    return phl_cli_usage_error ("%s", error->message);
-  if (argc != 2)
-    return phl_cli_usage_error (_("“balance” takes one deck file"));
-  if (players < 2 || players > PHL_BALANCE_MAX_SEATS)
-    return phl_cli_usage_error (_("%s is for %u to %u players"), "balance", 2, PHL_BALANCE_MAX_SEATS);
-  if (games < 1)
-    return phl_cli_usage_error (_("--games must be at least 1"));
-  if (threads < 0)
-    return phl_cli_usage_error (_("--threads must be 0 or more"));
-  if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &options.seed, NULL))
-    return phl_cli_usage_error (_("“%s” is not a seed (a whole number of 0 or more)"), seed_text);
-  if (level != NULL && !phl_ai_level_from_string (level, &options.level))
-    return phl_cli_usage_error (_("“%s” is not a level (easy, normal, hard or expert)"), level);
-
-  options.games = games;
-  options.players = players;
-  options.threads = threads;
-  result = phl_balance_run (argv[1], &options, NULL, NULL, &error);
-  if (result == NULL)
-    return phl_cli_invalid_input (error);
-  data = phl_balance_result_to_data (result);
-  fputs (data, stdout);
-  return PHL_CLI_EXIT_OK;
-}
-
 static const Command commands[] = {
-  { "balance", N_("DECK [OPTION…]"), N_("Play computer-only games with a deck and report the cards that stand out"), command_balance },
   { "score", N_("FILE"), N_("Print the scores of a position or save"), command_score },
   { "moves", N_("FILE"), N_("List the legal moves of the seat to act, best first"), command_moves },
   { "selfplay", N_("GAME [OPTION…]"), N_("Play computer-only games and print the results"), command_selfplay },
-  { "validate-deck", N_("FILE"), N_("Check a Stamp Swap deck file"), command_validate_deck },
   { "new", N_("GAME [OPTION…]"), N_("Write a fresh save"), phl_cli_command_new },
   { "replay", N_("FILE [--to N]"), N_("Print the position after N actions"), phl_cli_command_replay },
   { "hint", N_("FILE [OPTION…]"), N_("Print the computer’s action for the seat to act"), phl_cli_command_hint },
@@ -468,19 +381,45 @@ static const Command commands[] = {
 };
 
 static void
+print_command (const char *name,
+               const char *arguments,
+               const char *summary)
+{
+  g_autofree char *call = g_strdup_printf ("%s %s", name, _(arguments));
+  /* Pad by characters, not bytes: the arguments may hold “…”. */
+  int padding = MAX (1, 29 - (int) g_utf8_strlen (call, -1));
+
+  g_print ("  %s%*s%s\n", call, padding, "", _(summary));
+}
+
+static void
 print_help (void)
 {
+  const PhlGameRules * const *games = phl_game_rules_all ();
+  g_autofree char *ids = phl_cli_game_ids ();
+
   g_print ("%s\n  philatelia-cli %s\n\n%s\n", _("Usage:"), _("COMMAND [ARGUMENT…]"), _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    {
-      g_autofree char *call = g_strdup_printf ("%s %s", commands[i].name, _(commands[i].arguments));
-      /* Pad by characters, not bytes: the arguments may hold “…”. */
-      int padding = MAX (1, 29 - (int) g_utf8_strlen (call, -1));
-
-      g_print ("  %s%*s%s\n", call, padding, "", _(commands[i].summary));
-    }
-  g_print ("\n%s\n  %s\n", _("Games:"), "stampswap, swop, stamps, auction");
+    print_command (commands[i].name, commands[i].arguments, commands[i].summary);
+  /* Then each game's own. */
+  for (guint g = 0; games[g] != NULL; g++)
+    for (const PhlGameCommand *c = games[g]->commands; c != NULL && c->name != NULL; c++)
+      print_command (c->name, c->arguments, c->summary);
+  g_print ("\n%s\n  %s\n", _("Games:"), ids);
   g_print ("\n%s\n", _("Exit status: 0 success, 1 invalid input, 2 usage error."));
+}
+
+/* A command of one game's (PhlGameRules.commands), or NULL. */
+static const PhlGameCommand *
+lookup_game_command (const char *name)
+{
+  const PhlGameRules * const *games = phl_game_rules_all ();
+
+  for (guint g = 0; games[g] != NULL; g++)
+    for (const PhlGameCommand *c = games[g]->commands; c != NULL && c->name != NULL; c++)
+      if (g_str_equal (c->name, name))
+        return c;
+  return NULL;
 }
 
 int
@@ -488,6 +427,7 @@ main (int    argc,
       char **argv)
 {
   const char *localedir = g_getenv ("PHILATELIA_LOCALEDIR");
+  const PhlGameCommand *game_command;
 
   setlocale (LC_ALL, "");
   /* As the app: the tests use the catalogues in the build tree. */
@@ -512,6 +452,13 @@ main (int    argc,
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (g_str_equal (argv[1], commands[i].name))
       return commands[i].run (argc - 1, argv + 1);
+  game_command = lookup_game_command (argv[1]);
+  if (game_command != NULL)
+    {
+      static const PhlCliSupport support = { phl_cli_usage_error, phl_cli_invalid_input };
+
+      return game_command->run (&support, argc - 1, argv + 1);
+    }
 
   return phl_cli_usage_error (_("unknown command “%s”"), argv[1]);
 }

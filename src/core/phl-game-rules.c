@@ -7,17 +7,16 @@
 #include "config.h"
 
 #include "phl-game-rules.h"
+#include "phl-games.h"
 
-extern const PhlGameRules phl_stampswap_rules;
-extern const PhlGameRules phl_swop_rules;
-extern const PhlGameRules phl_stamps_rules;
-extern const PhlGameRules phl_auction_rules;
+/* Each game's folder defines phl_<id>_rules; the list is the top-level
+ * meson.build's (phl-games.h). */
+#define DECLARE_RULES(id) extern const PhlGameRules phl_##id##_rules;
+PHL_GAMES (DECLARE_RULES)
 
+#define LIST_RULES(id) &phl_##id##_rules,
 static const PhlGameRules *built_in[] = {
-  &phl_stampswap_rules,
-  &phl_swop_rules,
-  &phl_stamps_rules,
-  &phl_auction_rules,
+  PHL_GAMES (LIST_RULES)
   NULL,
 };
 

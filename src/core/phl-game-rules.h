@@ -68,6 +68,30 @@ typedef struct
 
 typedef struct _PhlGameRules PhlGameRules;
 
+/* What a game's own philatelia-cli commands use of the tool: its two
+ * ways to fail (docs/cli.md), each printing the message and returning
+ * the exit status (1 for invalid input, 2 for a usage error). */
+typedef struct
+{
+  int (*usage_error)   (const char   *format,
+                        ...) G_GNUC_PRINTF (1, 2);
+  int (*invalid_input) (const GError *error);
+} PhlCliSupport;
+
+/* A philatelia-cli command that belongs to one game (Stamp Swap's
+ * validate-deck, say); run() gets the command's arguments (argv[0] is
+ * its name) and returns the exit status: 0 on success, else what
+ * @cli's functions return. */
+typedef struct
+{
+  const char *name;
+  const char *arguments;     /* N_() */
+  const char *summary;       /* N_() */
+  int       (*run)           (const PhlCliSupport *cli,
+                              int                  argc,
+                              char               **argv);
+} PhlGameCommand;
+
 /* The expert's think budget (phl-ai.h). */
 typedef struct _PhlAiBudget PhlAiBudget;
 
@@ -107,7 +131,7 @@ typedef struct
 
 struct _PhlGameRules
 {
-  const char *id;            /* "stampswap", "swop", "stamps", "auction" */
+  const char *id;            /* as in the top-level meson.build's games list */
   guint       min_players;
   guint       max_players;
   /* NULL-terminated list of variant ids, the first is the default; may be NULL. */
@@ -200,6 +224,23 @@ struct _PhlGameRules
                                 GRand           *rng);
   /* The expert's search hooks; NULL for the defaults. */
   const PhlSearchHooks *search;
+
+  /* philatelia-cli (docs/cli.md); each may be NULL. */
+  /* `hint --explain`: the engine's words for why the computer at @level
+   * plays @action, or NULL (the CLI then lists the moves only). */
+  char      *(*hint_reason)    (gconstpointer      state,
+                                const char        *action,
+                                PhlAiLevel         level);
+  /* For a state in which seats other than the one to act may act too
+   * (the auction's countdown): the action of the computer's @seats only
+   * (a bit per seat), each at its level in @levels, in @action; FALSE
+   * when @state is not such a state. */
+  gboolean   (*choose_for_seats) (gconstpointer      state,
+                                  const PhlAiLevel  *levels,
+                                  guint              seats,
+                                  char             **action);
+  /* The game's own commands, { NULL }-terminated. */
+  const PhlGameCommand *commands;
 };
 
 const char     *phl_setup_get_option      (const PhlSetup *setup,

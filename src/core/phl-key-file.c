@@ -19,7 +19,7 @@
 struct _PhlKeyFile
 {
   /* Atomic: a Stamp Swap deck keeps its file, and decks are shared by
-   * states on several threads (see phl-stampswap-deck.c). */
+   * states on several threads. */
   gatomicrefcount ref_count;
   char       *name;
   GKeyFile   *key_file;

@@ -1,4 +1,4 @@
-/* phl-game-covers.h — the cover art of each game in the library
+/* phl-game-covers.h — a game's cover art in the library
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,9 +23,16 @@ typedef struct
   void (*paint_art) (cairo_t *cr, double width, double height, gboolean dark);
 } PhlGameCover;
 
-extern const PhlGameCover phl_game_cover_stampswap;
-extern const PhlGameCover phl_game_cover_swop;
-extern const PhlGameCover phl_game_cover_stamps;
-extern const PhlGameCover phl_game_cover_auction;
+/* A stamp centred on @cx, @cy, turned by @angle, with a soft shadow. */
+void phl_cover_paint_stamp (cairo_t          *cr,
+                            double            cx,
+                            double            cy,
+                            double            w,
+                            double            h,
+                            double            angle,
+                            PhlRgb            colour,
+                            PhlBorderPattern  border,
+                            PhlMotif          motif,
+                            const char       *value);
 
 G_END_DECLS

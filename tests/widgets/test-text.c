@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "phl-game-covers.h"
+#include "phl-game-info.h"
 #include "phl-paint.h"
 
 /* Pango 1.50 has no autoptr for its contexts. */
@@ -212,7 +212,7 @@ paint_auction_cover (gpointer data)
   cairo_surface_t *surface = data;
   cairo_t *cr = cairo_create (surface);
 
-  phl_game_cover_auction.paint_art (cr, 400, 300, FALSE);
+  phl_game_info_lookup ("auction")->cover->paint_art (cr, 400, 300, FALSE);
   cairo_destroy (cr);
   return NULL;
 }

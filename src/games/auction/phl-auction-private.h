@@ -73,4 +73,13 @@ double   phl_auction_ai_hand_worth       (const PhlAuctionState *state,
                                           guint                  seat,
                                           PhlAiLevel             level);
 
+/* philatelia-cli's hooks (phl-auction-cli.c). */
+char    *phl_auction_hint_reason        (gconstpointer      state,
+                                         const char        *action,
+                                         PhlAiLevel         level);
+gboolean phl_auction_choose_for_seats   (gconstpointer      state,
+                                         const PhlAiLevel  *levels,
+                                         guint              seats,
+                                         char             **action);
+
 G_END_DECLS

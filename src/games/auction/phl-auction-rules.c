@@ -185,4 +185,6 @@ const PhlGameRules phl_auction_rules = {
   .hides_from = rules_hides_from,
   .determinize = rules_determinize,
   .search = &phl_auction_search_hooks,
+  .hint_reason = phl_auction_hint_reason,
+  .choose_for_seats = phl_auction_choose_for_seats,
 };

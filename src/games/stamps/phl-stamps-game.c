@@ -269,6 +269,15 @@ stamps_describe_moves (gconstpointer state)
   return phl_stamps_position_describe_moves (state);
 }
 
+/* `hint --explain`: the placement's brackets and steps. */
+static char *
+stamps_hint_reason (gconstpointer  state,
+                    const char    *action,
+                    PhlAiLevel     level)
+{
+  return phl_stamps_action_describe (state, action);
+}
+
 const PhlGameRules phl_stamps_rules = {
   .id = "stamps",
   .min_players = PHL_STAMPS_MIN_PLAYERS,
@@ -293,4 +302,5 @@ const PhlGameRules phl_stamps_rules = {
   .hides_from = stamps_hides_from,
   .determinize = stamps_determinize,
   .search = &phl_stamps_search_hooks,
+  .hint_reason = stamps_hint_reason,
 };

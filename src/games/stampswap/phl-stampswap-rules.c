@@ -9,6 +9,7 @@
 #include "phl-game-rules.h"
 #include "stampswap/phl-stampswap-ai.h"
 #include "stampswap/phl-stampswap-change.h"
+#include "stampswap/phl-stampswap-cli.h"
 #include "stampswap/phl-stampswap-expert.h"
 #include "stampswap/phl-stampswap-game.h"
 #include "stampswap/phl-stampswap-position.h"
@@ -200,4 +201,6 @@ const PhlGameRules phl_stampswap_rules = {
   .hides_from = rules_hides_from,
   .determinize = rules_determinize,
   .search = &phl_stampswap_search_hooks,
+  .hint_reason = phl_stampswap_hint_reason,
+  .commands = phl_stampswap_commands,
 };

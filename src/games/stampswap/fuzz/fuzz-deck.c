@@ -5,7 +5,8 @@
  * What `philatelia-cli validate-deck`, the new-game dialog and the editor's
  * import do with a .deck file.  Besides not crashing, the loader and the
  * validator must agree, and a deck that loads must write out and load
- * again with the same cards.
+ * again with the same cards.  Built by fuzz/meson.build, which every
+ * game's fuzz_targets reach (src/games/stampswap/meson.build).
  */
 #include "config.h"
 

@@ -4,7 +4,11 @@
  *
  * The engine (PhlGameRules) knows the rules; this knows the game's face:
  * its translated name and description, its variants and options for the
- * new-game dialog, its cover art and, once its view exists, how to make it.
+ * new-game dialog, its cover art, the makers the About window credits,
+ * its decks if it has any, and how to make its view.  Each game fills one
+ * in its view folder (src/games/<id>/view/phl-<id>-game-info.c, as
+ * phl_<id>_game_info); the list is the top-level meson.build's
+ * (phl-games.h), so the shell reaches the games only through here.
  */
 #pragma once
 
@@ -33,23 +37,53 @@ typedef struct
   const char *variant;
 } PhlGameOption;
 
+/* The board game's makers as its rulebook names them (the About
+ * window's credits); NULL where it names no one. */
 typedef struct
 {
-  const char           *id;
+  const char *designers;
+  const char *artist;
+  const char *publisher;
+} PhlGameCredits;
+
+/* A game played with a deck the player chooses: the built-in standard
+ * deck or one of the user's deck files (phl_deck_file_user_dir()). */
+typedef struct
+{
+  /* The deck's translated name if the file at @path is a whole valid
+   * deck, else NULL: a deck with errors can be edited but not played. */
+  char     *(*playable_name) (const char     *path);
+  /* "Try a card": for each card of the deck at @path, its label (name and
+   * kind) to @labels and its value for the try-card option to @values;
+   * nothing when the deck does not load. */
+  void      (*list_cards)    (const char     *path,
+                              GPtrArray      *labels,
+                              GPtrArray      *values);
+  /* Opens the game's deck editor (app.deck-editor); may be NULL. */
+  void      (*open_editor)   (GtkApplication *application);
+} PhlGameDecks;
+
+typedef struct
+{
+  const char           *id;            /* as its PhlGameRules */
   const char           *name;          /* N_() */
   const char           *description;   /* N_() */
   const PhlGameVariant *variants;      /* terminated by { NULL } */
   const PhlGameOption  *options;       /* terminated by { NULL } */
-  /* Whether a match is played with a deck the player chooses. */
-  gboolean              uses_decks;
+  /* NULL unless a match is played with a deck the player chooses. */
+  const PhlGameDecks   *decks;
   /* The library's cover: the art and the table it lies on. */
   const PhlGameCover   *cover;
+  const PhlGameCredits *credits;       /* may be NULL */
   /* The play screen for @match. */
   GtkWidget          *(*create_view)   (PhlMatch  *match);
 } PhlGameInfo;
 
 const PhlGameInfo * const *phl_game_info_all      (void);
 const PhlGameInfo         *phl_game_info_lookup   (const char        *id);
+/* The game whose deck editor the app opens (the first that has one), or
+ * NULL. */
+const PhlGameInfo         *phl_game_info_with_editor (void);
 /* The players @variant is for, from the engine (PhlGameRules); 1 to
  * PHL_MAX_SEATS when the game has no engine. */
 void                       phl_game_info_get_variant_players (const PhlGameInfo    *info,
