@@ -30,6 +30,9 @@ struct _PhlWindow
   PhlRecentGames       *recent;
   PhlMatch             *match;
   guint                 save_retry_id;
+  /* Why the finished match's save or result is not on disk yet, NULL
+   * once it is (or while the match goes on). */
+  GError               *end_error;
 
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
@@ -151,21 +154,37 @@ update_actions (PhlWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->match != NULL);
 }
 
+static void keep_finished_game (PhlWindow *self);
+
+/* Every write the match on screen waits for, again: its autosave and, once
+ * it is over, its recent-game copy and its result. */
+static void
+retry_saving (PhlWindow *self)
+{
+  if (self->match == NULL)
+    return;
+  /* Success clears autosave-error, whose notification updates the banner. */
+  phl_match_autosave (self->match, NULL);
+  keep_finished_game (self);
+}
+
 static gboolean
 retry_save_cb (gpointer user_data)
 {
-  PhlWindow *self = user_data;
-
-  /* Success clears autosave-error, whose notification ends this timeout. */
-  phl_match_autosave (self->match, NULL);
+  /* The banner's update ends this timeout once all is on disk. */
+  retry_saving (user_data);
   return G_SOURCE_CONTINUE;
 }
 
-/* The banner stays while the moves on the board are not on disk. */
+/* The banner stays while the moves on the board, or the result of the
+ * game that ended, are not on disk. */
 static void
 update_save_banner (PhlWindow *self)
 {
   const GError *error = self->match ? phl_match_get_autosave_error (self->match) : NULL;
+
+  if (error == NULL)
+    error = self->end_error;
 
   if (error != NULL)
     gtk_label_set_text (self->save_banner_message, error->message);
@@ -178,34 +197,55 @@ update_save_banner (PhlWindow *self)
     g_clear_handle_id (&self->save_retry_id, g_source_remove);
 }
 
-/* A finished game's save goes to the recent games, once. */
-static void
-keep_recent (PhlWindow *self)
+/* A finished game is not continued: its save goes to the recent games and
+ * its result to the statistics, and only once both are on disk does the
+ * autosave go (a full disk must not lose the game).  Each step is done
+ * once; a failed one is tried again as the autosave is (retry_saving()),
+ * the banner saying why meanwhile.  TRUE when nothing is left to do. */
+static gboolean
+keep_finished_game_now (PhlWindow  *self,
+                        GError    **error)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
+  PhlMatch *match = self->match;
+  const char *autosave = phl_match_get_autosave_path (match);
 
-  if (g_object_get_data (G_OBJECT (self->match), "phl-recent-kept") != NULL)
-    return;
-  g_object_set_data (G_OBJECT (self->match), "phl-recent-kept", GINT_TO_POINTER (TRUE));
-  path = phl_recent_games_add (self->recent, self->match, &error);
-  if (error != NULL)
-    show_error (self, error->message);
+  if (!phl_match_is_over (match) || phl_match_get_guided (match))
+    return TRUE;
+  if (g_object_get_data (G_OBJECT (match), "phl-recent-kept") == NULL)
+    {
+      g_autofree char *path = phl_recent_games_add (self->recent, match, error);
+
+      if (path == NULL && error != NULL && *error != NULL)
+        return FALSE;
+      g_object_set_data (G_OBJECT (match), "phl-recent-kept", GINT_TO_POINTER (TRUE));
+    }
+  if (!phl_stats_record_match (phl_application_get_stats (get_application (self)), match, error))
+    return FALSE;
+  if (autosave != NULL)
+    {
+      g_autofree char *path = g_strdup (autosave);
+
+      phl_match_set_autosave_path (match, NULL);
+      g_unlink (path);
+    }
+  return TRUE;
 }
 
 static void
-record_result (PhlWindow *self)
+keep_finished_game (PhlWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *autosave = phl_application_autosave_path ();
 
-  /* A finished game is not continued: its save goes, its result counts. */
-  phl_match_set_autosave_path (self->match, NULL);
-  g_unlink (autosave);
-  keep_recent (self);
-  if (!phl_stats_record_match (phl_application_get_stats (get_application (self)),
-                               self->match, &error))
-    show_error (self, error->message);
+  if (self->match == NULL)
+    return;
+  keep_finished_game_now (self, &error);
+  if (error == NULL && self->end_error == NULL)
+    return;
+  if (error != NULL && self->end_error == NULL)
+    g_message ("Could not keep the finished game: %s", error->message);
+  g_clear_error (&self->end_error);
+  self->end_error = g_steal_pointer (&error);
+  update_save_banner (self);
 }
 
 /* Leaving the game on screen: it stays in the autosave for Continue.  A
@@ -216,8 +256,15 @@ save_before_leaving (PhlWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->match != NULL && phl_match_get_autosave_error (self->match) != NULL &&
-      !phl_match_autosave (self->match, &error))
+  if (self->match != NULL && self->end_error != NULL && !keep_finished_game_now (self, &error))
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("The finished game was not saved. %s"), error->message);
+
+      show_error (self, message);
+    }
+  else if (self->match != NULL && phl_match_get_autosave_error (self->match) != NULL &&
+           !phl_match_autosave (self->match, &error))
     {
       g_autofree char *message =
         g_strdup_printf (_("Your latest moves were not saved. %s"), error->message);
@@ -233,7 +280,7 @@ on_match_changed (PhlWindow *self)
   /* A guided game is a lesson: not counted, not kept, and the autosave
    * (the game in progress before it) stays for Continue. */
   if (phl_match_is_over (self->match) && !phl_match_get_guided (self->match))
-    record_result (self);
+    keep_finished_game (self);
 }
 
 static void
@@ -243,6 +290,7 @@ set_match (PhlWindow *self,
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_set_object (&self->match, match);
+  g_clear_error (&self->end_error);
   if (match != NULL)
     {
       g_signal_connect_swapped (match, "changed", G_CALLBACK (on_match_changed), self);
@@ -657,10 +705,7 @@ retry_save_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  PhlWindow *self = PHL_WINDOW (widget);
-
-  if (self->match != NULL)
-    phl_match_autosave (self->match, NULL);
+  retry_saving (PHL_WINDOW (widget));
 }
 
 static gboolean
@@ -714,6 +759,7 @@ phl_window_dispose (GObject *object)
 
   set_match (self, NULL);
   g_clear_handle_id (&self->save_retry_id, g_source_remove);
+  g_clear_error (&self->end_error);
   gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->recent);
