@@ -80,6 +80,27 @@ present_after_map (GtkWidget *dialog)
   g_idle_add_full (G_PRIORITY_LOW, present_dialog, g_object_ref (dialog), g_object_unref);
 }
 
+/* A message the player must read in full, in a dialog over the library,
+ * and in the log for whoever looks later. */
+static void
+tell_over_library (PhlWindow  *self,
+                   const char *title,
+                   const char *body)
+{
+  GtkWidget *dialog;
+
+  g_message ("%s %s", title, body);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), title, body);
+  gtk_window_set_title (GTK_WINDOW (dialog), title);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  /* At start-up the library is not on screen yet: the dialog follows it. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_window_present (GTK_WINDOW (dialog));
+  else
+    g_signal_connect_object (self, "map", G_CALLBACK (present_after_map), dialog,
+                             G_CONNECT_SWAPPED);
+}
+
 /* An autosave that cannot be resumed is kept beside it under a new name,
  * and the player is told why, in a dialog over the library (a toast
  * would cut the reason short). */
@@ -95,7 +116,6 @@ set_aside_autosave (PhlWindow    *self,
   g_autofree char *name = g_path_get_basename (path);
   g_autofree char *why = NULL;
   g_autofree char *body = NULL;
-  GtkWidget *dialog;
 
   /* The message starts with the file's path: its name says enough. */
   why = g_str_has_prefix (reason->message, path)
@@ -105,16 +125,23 @@ set_aside_autosave (PhlWindow    *self,
     body = g_strdup_printf (_("It was kept as %s.\n\n%s"), aside_name, why);
   else
     body = g_steal_pointer (&why);
-  g_message ("%s %s", _("The saved game cannot be resumed."), body);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The saved game cannot be resumed."), body);
-  gtk_window_set_title (GTK_WINDOW (dialog), _("The saved game cannot be resumed."));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  /* At start-up the library is not on screen yet: the dialog follows it. */
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    gtk_window_present (GTK_WINDOW (dialog));
-  else
-    g_signal_connect_object (self, "map", G_CALLBACK (present_after_map), dialog,
-                             G_CONNECT_SWAPPED);
+  tell_over_library (self, _("The saved game cannot be resumed."), body);
+}
+
+/* Statistics that could not be read at start were kept aside (their
+ * message says under which name) and start afresh: the player is told,
+ * as of a broken autosave. */
+static void
+tell_damaged_statistics (PhlWindow *self)
+{
+  g_autoptr(GError) damage = phl_stats_take_damage (phl_application_get_stats (get_application (self)));
+  g_autofree char *body = NULL;
+
+  if (damage == NULL)
+    return;
+  /* Translators: after it comes where the file was kept and why it cannot be read */
+  body = g_strdup_printf (_("The statistics start afresh. %s"), damage->message);
+  tell_over_library (self, _("The statistics could not be read."), body);
 }
 
 /* Shows Continue when the autosave holds an unfinished match we can play. */
@@ -746,6 +773,7 @@ setup_from_application (PhlWindow *self)
   g_settings_bind (self->settings, "keep-recent-games", self->recent, "enabled", G_SETTINGS_BIND_GET);
   phl_library_page_set_recent_games (self->library_page, self->recent);
   refresh_continue (self);
+  tell_damaged_statistics (self);
   update_actions (self);
 
   if (g_strcmp0 (PROFILE, "development") == 0)
