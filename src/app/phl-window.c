@@ -742,8 +742,9 @@ phl_window_close_request (GtkWindow *window)
   int width, height;
 
   gtk_window_get_default_size (window, &width, &height);
-  g_settings_set_int (self->settings, "window-width", width);
-  g_settings_set_int (self->settings, "window-height", height);
+  /* Within the schema's ranges, which GSettings enforces. */
+  g_settings_set_int (self->settings, "window-width", CLAMP (width, 360, 32768));
+  g_settings_set_int (self->settings, "window-height", CLAMP (height, 360, 32768));
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
 
   return GTK_WINDOW_CLASS (phl_window_parent_class)->close_request (window);
@@ -757,9 +758,11 @@ setup_from_application (PhlWindow *self)
   PhlApplication *app = get_application (self);
 
   self->settings = g_object_ref (phl_application_get_settings (app));
+  /* The schema's ranges hold for what GSettings reads; clamped again so a
+   * schema without them (an older one installed) cannot hand GTK -2³¹. */
   gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
+                               CLAMP (g_settings_get_int (self->settings, "window-width"), 360, 32768),
+                               CLAMP (g_settings_get_int (self->settings, "window-height"), 360, 32768));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
