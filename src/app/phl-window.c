@@ -144,9 +144,31 @@ tell_damaged_statistics (PhlWindow *self)
   tell_over_library (self, _("The statistics could not be read."), body);
 }
 
+static gboolean keep_finished_game_now (PhlWindow  *self,
+                                        GError    **error);
+
+/* At start, an autosave holding a finished game is one whose recent-game
+ * copy or result could not be written (a full disk, then the app closed):
+ * kept now, once there is room, and only then removed. */
+static void
+keep_finished_autosave (PhlWindow *self,
+                        PhlMatch  *saved,
+                        char      *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) old_match = self->match ? g_object_ref (self->match) : NULL;
+
+  g_set_object (&self->match, saved);
+  phl_match_set_autosave_path (saved, path);
+  if (!keep_finished_game_now (self, &error))
+    g_message ("Could not keep the finished game: %s", error->message);
+  g_set_object (&self->match, old_match);
+}
+
 /* Shows Continue when the autosave holds an unfinished match we can play. */
 static void
-refresh_continue (PhlWindow *self)
+refresh_continue (PhlWindow *self,
+                  gboolean   at_start)
 {
   g_autofree char *path = phl_application_autosave_path ();
   g_autoptr(PhlMatch) saved = NULL;
@@ -158,6 +180,8 @@ refresh_continue (PhlWindow *self)
     saved = phl_match_new_from_file (path, &error);
   if (error != NULL)
     set_aside_autosave (self, path, error);
+  if (at_start && saved != NULL && phl_match_is_over (saved))
+    keep_finished_autosave (self, saved, path);
 
   info = saved ? phl_game_info_lookup (phl_match_get_rules (saved)->id) : NULL;
   if (saved != NULL && !phl_match_is_over (saved) && info != NULL && phl_game_info_playable (info))
@@ -480,7 +504,7 @@ continue_action (GtkWidget  *widget,
     {
       /* Unreadable since the library showed it: kept aside, and said why. */
       set_aside_autosave (self, path, error);
-      refresh_continue (self);
+      refresh_continue (self, FALSE);
       return;
     }
   play_match (self, match);
@@ -498,7 +522,7 @@ show_library_action (GtkWidget  *widget,
   save_before_leaving (self);
   set_match (self, NULL);
   adw_bin_set_child (self->game_bin, NULL);
-  refresh_continue (self);
+  refresh_continue (self, FALSE);
   phl_library_page_refresh_recent (self->library_page);
   gtk_stack_set_visible_child_name (self->stack, "library");
   /* The keyboard is where the player left: on the game's card. */
@@ -775,7 +799,7 @@ setup_from_application (PhlWindow *self)
   }
   g_settings_bind (self->settings, "keep-recent-games", self->recent, "enabled", G_SETTINGS_BIND_GET);
   phl_library_page_set_recent_games (self->library_page, self->recent);
-  refresh_continue (self);
+  refresh_continue (self, TRUE);
   tell_damaged_statistics (self);
   update_actions (self);
 

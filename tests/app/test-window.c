@@ -438,6 +438,41 @@ test_full_disk_at_end (void)
   harness_close_window (window);
 }
 
+/* The app closed while the end of a game could not be written: at the next
+ * start the finished game in the autosave is kept and counted, then the
+ * autosave goes. */
+static void
+test_finished_autosave_at_start (void)
+{
+  const PhlGameRules *rules = phl_game_rules_lookup ("swop");
+  g_autofree char *path = autosave_path ();
+  g_autofree char *last = NULL;
+  g_autoptr(PhlMatch) finished = NULL;
+  g_autoptr(GError) error = NULL;
+  PhlWindow *window;
+  guint n_recent;
+
+  harness_start_afresh ();
+  for (guint64 seed = 1; last == NULL; seed++)
+    {
+      g_clear_object (&finished);
+      finished = harness_hot_seat_match (rules, seed);
+      last = play_to_last_move (finished, seed);
+    }
+  g_assert_true (phl_match_submit (finished, last, &error));
+  g_assert_true (phl_match_is_over (finished));
+  g_assert_true (phl_match_save (finished, path, &error));
+  g_assert_no_error (error);
+  n_recent = count_recent_games ();
+
+  window = harness_open_window ();
+  harness_settle ();
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_recent_games (), ==, n_recent + 1);
+  g_assert_cmpuint (played_on_disk ("swop"), ==, 1);
+  harness_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -462,6 +497,7 @@ main (int   argc,
       }
   g_test_add_func ("/window/autosave-banner", test_autosave_banner);
   g_test_add_func ("/window/full-disk-at-end", test_full_disk_at_end);
+  g_test_add_func ("/window/finished-autosave-at-start", test_finished_autosave_at_start);
 
   return harness_run ();
 }
