@@ -25,7 +25,8 @@ RAW = [
     "gdk_pixbuf_new_from_file", "gtk_picture_new_for_filename", "gtk_image_new_from_file",
     "gtk_css_provider_load_from_path", "gtk_css_provider_load_from_file",
 ]
-SAFE = ["phl_file_read_regular", "phl_key_file_new_from_file", "phl_match_new_from_file"]
+SAFE = ["phl_file_read_regular", "phl_key_file_new_from_file", "phl_match_new_from_file",
+        "phl_match_new_from_other_file"]
 # The one reader itself.
 ALLOWED = {"src/core/phl-file.c"}
 
