@@ -5,6 +5,8 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
 
 #include "phl-stats.h"
 #include "pebbles.h"
@@ -48,26 +50,100 @@ test_record (void)
   g_rmdir (dir);
 }
 
+static char *
+read_text (const char *path)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* A damaged file is kept aside, every one of them: a second damage does
+ * not overwrite the first copy.  The reason is there for the player, once. */
 static void
 test_damaged (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("philatelia-stats-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "statistics.ini", NULL);
   g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+  g_autofree char *aside2 = g_strconcat (path, ".damaged-2", NULL);
+  g_autofree char *first = NULL, *second = NULL;
   g_autoptr(PhlStats) stats = NULL;
+  g_autoptr(PhlStats) again = NULL;
+  g_autoptr(GError) damage = NULL;
   PhlGameStats s;
 
   g_assert_true (g_file_set_contents (path, "this is [not a key file\n", -1, NULL));
-  g_test_expect_message ("phl-stats", G_LOG_LEVEL_WARNING, "*unreadable*");
+  g_test_expect_message ("phl-stats", G_LOG_LEVEL_MESSAGE, "*unreadable*");
   stats = phl_stats_new (path);
   g_test_assert_expected_messages ();
   phl_stats_get (stats, "swop", &s);
   g_assert_cmpuint (s.played, ==, 0);
-  /* The damaged file is kept aside, not lost. */
+  /* The damaged file is kept aside, not lost, and the player is told. */
   g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+  damage = phl_stats_take_damage (stats);
+  g_assert_nonnull (damage);
+  g_assert_nonnull (strstr (damage->message, "kept as statistics.ini.damaged."));
+  g_assert_nonnull (strstr (damage->message, "statistics.ini:1:"));
+  g_assert_null (phl_stats_take_damage (stats));
+
+  /* Damaged again: the first copy stays as it was. */
+  g_assert_true (g_file_set_contents (path, "[swop]\nPlayed=\xff\n", -1, NULL));
+  g_test_expect_message ("phl-stats", G_LOG_LEVEL_MESSAGE, "*unreadable*");
+  again = phl_stats_new (path);
+  g_test_assert_expected_messages ();
+  first = read_text (aside);
+  second = read_text (aside2);
+  g_assert_cmpstr (first, ==, "this is [not a key file\n");
+  g_assert_cmpstr (second, ==, "[swop]\nPlayed=\xff\n");
+  g_clear_error (&damage);
+  damage = phl_stats_take_damage (again);
+  g_assert_nonnull (damage);
+  g_assert_nonnull (strstr (damage->message, "statistics.ini.damaged-2"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   g_unlink (aside);
-  g_unlink (path);
+  g_unlink (aside2);
+  g_rmdir (dir);
+}
+
+static void
+fifo_child (void)
+{
+  const char *path = g_getenv ("STATS_FIFO");
+  g_autoptr(PhlStats) stats = NULL;
+  g_autoptr(GError) damage = NULL;
+
+  /* The warning is the log's; the test looks at what the player is told. */
+  g_log_set_always_fatal (G_LOG_FATAL_MASK);
+  g_log_set_fatal_mask ("phl-stats", G_LOG_FATAL_MASK);
+  stats = phl_stats_new (path);
+  damage = phl_stats_take_damage (stats);
+  g_assert_nonnull (damage);
+  g_print ("%s\n", damage->message);
+}
+
+/* A FIFO named statistics.ini does not hang the start: it is refused as no
+ * file (the one safe reader), and moved aside like a damaged file. */
+static void
+test_fifo (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("philatelia-stats-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "statistics.ini", NULL);
+  g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+
+  if (mkfifo (path, 0600) != 0)
+    {
+      g_test_skip ("cannot make a FIFO here");
+      return;
+    }
+  g_setenv ("STATS_FIFO", path, TRUE);
+  g_test_trap_subprocess ("/stats/fifo/subprocess", 10 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("*kept as statistics.ini.damaged.*pipe*");
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_unlink (aside);
   g_rmdir (dir);
 }
 
@@ -251,12 +327,53 @@ test_guided_not_counted (void)
   g_rmdir (dir);
 }
 
+/* A result that could not be saved (a full disk, here a file where its
+ * folder should be) is saved when the match is offered again, once there
+ * is room, and counted once. */
+static void
+test_retry_after_failed_save (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("philatelia-stats-XXXXXX", NULL);
+  g_autofree char *blocker = g_build_filename (dir, "data", NULL);
+  g_autofree char *path = g_build_filename (blocker, "statistics.ini", NULL);
+  g_autoptr(PhlStats) stats = NULL;
+  g_autoptr(PhlStats) reread = NULL;
+  g_autoptr(PhlMatch) match = pebbles_match (PHL_SEAT_HUMAN, PHL_SEAT_COMPUTER);
+  PhlGameStats s;
+
+  g_assert_true (g_file_set_contents (blocker, "in the way", -1, NULL));
+  stats = phl_stats_new (path);
+  g_assert_null (phl_stats_take_damage (stats));
+  play_to_end (match);
+  g_assert_false (phl_stats_record_match (stats, match, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (phl_stats_record_match (stats, match, &error));
+  g_clear_error (&error);
+
+  g_assert_cmpint (g_unlink (blocker), ==, 0);
+  g_assert_true (phl_stats_record_match (stats, match, &error));
+  g_assert_no_error (error);
+  g_assert_true (phl_stats_record_match (stats, match, &error));
+  reread = phl_stats_new (path);
+  phl_stats_get (reread, "pebbles", &s);
+  g_assert_cmpuint (s.played, ==, 1);
+
+  g_unlink (path);
+  g_rmdir (blocker);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/stats/record", test_record);
   g_test_add_func ("/stats/damaged", test_damaged);
+  g_test_add_func ("/stats/fifo", test_fifo);
+  g_test_add_func ("/stats/fifo/subprocess", fifo_child);
+  g_test_add_func ("/stats/retry-after-failed-save", test_retry_after_failed_save);
   g_test_add_func ("/stats/clean-best", test_clean_best);
   g_test_add_func ("/stats/record-match-once", test_record_match_once);
   g_test_add_func ("/stats/guided-not-counted", test_guided_not_counted);

@@ -11,7 +11,9 @@
 #include "phl-application.h"
 #include "phl-cover.h"
 #include "phl-game-info.h"
+#include "phl-file.h"
 #include "phl-preferences-window.h"
+#include "phl-recent-games.h"
 #include "phl-window.h"
 
 struct _PhlApplication
@@ -90,6 +92,21 @@ paint_covers_ahead (void)
                          monitor != NULL ? gdk_monitor_get_scale_factor (monitor) : 1);
 }
 
+/* A kill inside an atomic write leaves its temporary file beside the
+ * real one: nothing writes yet at start, so any there is stale. */
+static void
+remove_stale_temporaries (void)
+{
+  g_autofree char *autosave = phl_application_autosave_path ();
+  g_autofree char *state_dir = g_path_get_dirname (autosave);
+  g_autofree char *data_dir = g_build_filename (g_get_user_data_dir (), "philatelia", NULL);
+  g_autofree char *recent_dir = phl_recent_games_default_dir ();
+
+  phl_file_remove_stale_temporaries (state_dir, "autosave.philatelia");
+  phl_file_remove_stale_temporaries (data_dir, "statistics.ini");
+  phl_file_remove_stale_temporaries (recent_dir, ".philatelia");
+}
+
 static void
 phl_application_startup (GApplication *app)
 {
@@ -101,6 +118,7 @@ phl_application_startup (GApplication *app)
   g_set_application_name (_("Philatelia"));
 
   self->settings = g_settings_new (APP_ID);
+  remove_stale_temporaries ();
   stats_path = g_build_filename (g_get_user_data_dir (), "philatelia", "statistics.ini", NULL);
   self->stats = phl_stats_new (stats_path);
 

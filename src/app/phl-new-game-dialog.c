@@ -24,6 +24,7 @@
 #include "phl-deck-file.h"
 #include "phl-new-game-dialog.h"
 #include "phl-rng.h"
+#include "phl-seat-name.h"
 
 /* The seat dropdown's entries, in this order. */
 enum {
@@ -256,9 +257,14 @@ restore_setup (PhlNewGameDialog *self)
     for (guint i = 0; seats[i] != NULL && i < PHL_MAX_SEATS; i++)
       if (seat_choice_index (seats[i]) != GTK_INVALID_LIST_POSITION)
         gtk_drop_down_set_selected (self->seats[i].who, seat_choice_index (seats[i]));
+  /* Anything may have written the settings: one line, a sensible length. */
   if (g_variant_lookup (setup, "names", "^a&s", &names))
     for (guint i = 0; names[i] != NULL && i < PHL_MAX_SEATS; i++)
-      gtk_editable_set_text (GTK_EDITABLE (self->seats[i].row), names[i]);
+      {
+        g_autofree char *name = phl_seat_name_tidy (names[i]);
+
+        gtk_editable_set_text (GTK_EDITABLE (self->seats[i].row), name);
+      }
 
   if (g_variant_lookup (setup, "options", "^a&s", &options))
     for (guint i = 0; i < self->option_rows->len; i++)
@@ -285,6 +291,7 @@ start_action (GtkWidget  *widget,
   g_auto(GStrv) options = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlMatch) match = NULL;
+  g_autoptr(GPtrArray) tidy_names = g_ptr_array_new_with_free_func (g_free);
   PhlSeat seats[PHL_MAX_SEATS];
   PhlSetup setup = { 0 };
   guint64 seed;
@@ -328,9 +335,11 @@ start_action (GtkWidget  *widget,
 
   for (guint i = 0; i < setup.n_players; i++)
     {
-      const char *name = gtk_editable_get_text (GTK_EDITABLE (self->seats[i].row));
+      /* What was pasted into the row, on one line and cut to length. */
+      char *name = phl_seat_name_tidy (gtk_editable_get_text (GTK_EDITABLE (self->seats[i].row)));
       guint who = gtk_drop_down_get_selected (self->seats[i].who);
 
+      g_ptr_array_add (tidy_names, name);
       seats[i].name = (char *) (name[0] != '\0' ? name : adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->seats[i].row)));
       seats[i].kind = who == SEAT_HUMAN ? PHL_SEAT_HUMAN : PHL_SEAT_COMPUTER;
       seats[i].level = who == SEAT_EASY ? PHL_AI_EASY : who == SEAT_HARD ? PHL_AI_HARD

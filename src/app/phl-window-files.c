@@ -19,6 +19,7 @@
 
 #include "phl-file-chooser.h"
 #include "phl-game-info.h"
+#include "phl-match-file.h"
 #include "phl-window-private.h"
 
 #define SUFFIX ".philatelia"
@@ -82,7 +83,8 @@ open_file_action (GtkWidget  *widget,
   PhlWindow *self = PHL_WINDOW (widget);
   const char *path = g_variant_get_string (parameter, NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(PhlMatch) match = phl_match_new_from_file (path, &error);
+  /* From anywhere: a legacy deck path may not reach outside its folder. */
+  g_autoptr(PhlMatch) match = phl_match_new_from_other_file (path, &error);
   const PhlGameInfo *info;
 
   if (match == NULL)

@@ -30,6 +30,9 @@ struct _PhlWindow
   PhlRecentGames       *recent;
   PhlMatch             *match;
   guint                 save_retry_id;
+  /* Why the finished match's save or result is not on disk yet, NULL
+   * once it is (or while the match goes on). */
+  GError               *end_error;
 
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
@@ -77,6 +80,27 @@ present_after_map (GtkWidget *dialog)
   g_idle_add_full (G_PRIORITY_LOW, present_dialog, g_object_ref (dialog), g_object_unref);
 }
 
+/* A message the player must read in full, in a dialog over the library,
+ * and in the log for whoever looks later. */
+static void
+tell_over_library (PhlWindow  *self,
+                   const char *title,
+                   const char *body)
+{
+  GtkWidget *dialog;
+
+  g_message ("%s %s", title, body);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), title, body);
+  gtk_window_set_title (GTK_WINDOW (dialog), title);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  /* At start-up the library is not on screen yet: the dialog follows it. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_window_present (GTK_WINDOW (dialog));
+  else
+    g_signal_connect_object (self, "map", G_CALLBACK (present_after_map), dialog,
+                             G_CONNECT_SWAPPED);
+}
+
 /* An autosave that cannot be resumed is kept beside it under a new name,
  * and the player is told why, in a dialog over the library (a toast
  * would cut the reason short). */
@@ -92,7 +116,6 @@ set_aside_autosave (PhlWindow    *self,
   g_autofree char *name = g_path_get_basename (path);
   g_autofree char *why = NULL;
   g_autofree char *body = NULL;
-  GtkWidget *dialog;
 
   /* The message starts with the file's path: its name says enough. */
   why = g_str_has_prefix (reason->message, path)
@@ -102,21 +125,50 @@ set_aside_autosave (PhlWindow    *self,
     body = g_strdup_printf (_("It was kept as %s.\n\n%s"), aside_name, why);
   else
     body = g_steal_pointer (&why);
-  g_message ("%s %s", _("The saved game cannot be resumed."), body);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The saved game cannot be resumed."), body);
-  gtk_window_set_title (GTK_WINDOW (dialog), _("The saved game cannot be resumed."));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  /* At start-up the library is not on screen yet: the dialog follows it. */
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    gtk_window_present (GTK_WINDOW (dialog));
-  else
-    g_signal_connect_object (self, "map", G_CALLBACK (present_after_map), dialog,
-                             G_CONNECT_SWAPPED);
+  tell_over_library (self, _("The saved game cannot be resumed."), body);
+}
+
+/* Statistics that could not be read at start were kept aside (their
+ * message says under which name) and start afresh: the player is told,
+ * as of a broken autosave. */
+static void
+tell_damaged_statistics (PhlWindow *self)
+{
+  g_autoptr(GError) damage = phl_stats_take_damage (phl_application_get_stats (get_application (self)));
+  g_autofree char *body = NULL;
+
+  if (damage == NULL)
+    return;
+  /* Translators: after it comes where the file was kept and why it cannot be read */
+  body = g_strdup_printf (_("The statistics start afresh. %s"), damage->message);
+  tell_over_library (self, _("The statistics could not be read."), body);
+}
+
+static gboolean keep_finished_game_now (PhlWindow  *self,
+                                        GError    **error);
+
+/* At start, an autosave holding a finished game is one whose recent-game
+ * copy or result could not be written (a full disk, then the app closed):
+ * kept now, once there is room, and only then removed. */
+static void
+keep_finished_autosave (PhlWindow *self,
+                        PhlMatch  *saved,
+                        char      *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) old_match = self->match ? g_object_ref (self->match) : NULL;
+
+  g_set_object (&self->match, saved);
+  phl_match_set_autosave_path (saved, path);
+  if (!keep_finished_game_now (self, &error))
+    g_message ("Could not keep the finished game: %s", error->message);
+  g_set_object (&self->match, old_match);
 }
 
 /* Shows Continue when the autosave holds an unfinished match we can play. */
 static void
-refresh_continue (PhlWindow *self)
+refresh_continue (PhlWindow *self,
+                  gboolean   at_start)
 {
   g_autofree char *path = phl_application_autosave_path ();
   g_autoptr(PhlMatch) saved = NULL;
@@ -128,6 +180,8 @@ refresh_continue (PhlWindow *self)
     saved = phl_match_new_from_file (path, &error);
   if (error != NULL)
     set_aside_autosave (self, path, error);
+  if (at_start && saved != NULL && phl_match_is_over (saved))
+    keep_finished_autosave (self, saved, path);
 
   info = saved ? phl_game_info_lookup (phl_match_get_rules (saved)->id) : NULL;
   if (saved != NULL && !phl_match_is_over (saved) && info != NULL && phl_game_info_playable (info))
@@ -151,21 +205,37 @@ update_actions (PhlWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->match != NULL);
 }
 
+static void keep_finished_game (PhlWindow *self);
+
+/* Every write the match on screen waits for, again: its autosave and, once
+ * it is over, its recent-game copy and its result. */
+static void
+retry_saving (PhlWindow *self)
+{
+  if (self->match == NULL)
+    return;
+  /* Success clears autosave-error, whose notification updates the banner. */
+  phl_match_autosave (self->match, NULL);
+  keep_finished_game (self);
+}
+
 static gboolean
 retry_save_cb (gpointer user_data)
 {
-  PhlWindow *self = user_data;
-
-  /* Success clears autosave-error, whose notification ends this timeout. */
-  phl_match_autosave (self->match, NULL);
+  /* The banner's update ends this timeout once all is on disk. */
+  retry_saving (user_data);
   return G_SOURCE_CONTINUE;
 }
 
-/* The banner stays while the moves on the board are not on disk. */
+/* The banner stays while the moves on the board, or the result of the
+ * game that ended, are not on disk. */
 static void
 update_save_banner (PhlWindow *self)
 {
   const GError *error = self->match ? phl_match_get_autosave_error (self->match) : NULL;
+
+  if (error == NULL)
+    error = self->end_error;
 
   if (error != NULL)
     gtk_label_set_text (self->save_banner_message, error->message);
@@ -178,34 +248,55 @@ update_save_banner (PhlWindow *self)
     g_clear_handle_id (&self->save_retry_id, g_source_remove);
 }
 
-/* A finished game's save goes to the recent games, once. */
-static void
-keep_recent (PhlWindow *self)
+/* A finished game is not continued: its save goes to the recent games and
+ * its result to the statistics, and only once both are on disk does the
+ * autosave go (a full disk must not lose the game).  Each step is done
+ * once; a failed one is tried again as the autosave is (retry_saving()),
+ * the banner saying why meanwhile.  TRUE when nothing is left to do. */
+static gboolean
+keep_finished_game_now (PhlWindow  *self,
+                        GError    **error)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
+  PhlMatch *match = self->match;
+  const char *autosave = phl_match_get_autosave_path (match);
 
-  if (g_object_get_data (G_OBJECT (self->match), "phl-recent-kept") != NULL)
-    return;
-  g_object_set_data (G_OBJECT (self->match), "phl-recent-kept", GINT_TO_POINTER (TRUE));
-  path = phl_recent_games_add (self->recent, self->match, &error);
-  if (error != NULL)
-    show_error (self, error->message);
+  if (!phl_match_is_over (match) || phl_match_get_guided (match))
+    return TRUE;
+  if (g_object_get_data (G_OBJECT (match), "phl-recent-kept") == NULL)
+    {
+      g_autofree char *path = phl_recent_games_add (self->recent, match, error);
+
+      if (path == NULL && error != NULL && *error != NULL)
+        return FALSE;
+      g_object_set_data (G_OBJECT (match), "phl-recent-kept", GINT_TO_POINTER (TRUE));
+    }
+  if (!phl_stats_record_match (phl_application_get_stats (get_application (self)), match, error))
+    return FALSE;
+  if (autosave != NULL)
+    {
+      g_autofree char *path = g_strdup (autosave);
+
+      phl_match_set_autosave_path (match, NULL);
+      g_unlink (path);
+    }
+  return TRUE;
 }
 
 static void
-record_result (PhlWindow *self)
+keep_finished_game (PhlWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *autosave = phl_application_autosave_path ();
 
-  /* A finished game is not continued: its save goes, its result counts. */
-  phl_match_set_autosave_path (self->match, NULL);
-  g_unlink (autosave);
-  keep_recent (self);
-  if (!phl_stats_record_match (phl_application_get_stats (get_application (self)),
-                               self->match, &error))
-    show_error (self, error->message);
+  if (self->match == NULL)
+    return;
+  keep_finished_game_now (self, &error);
+  if (error == NULL && self->end_error == NULL)
+    return;
+  if (error != NULL && self->end_error == NULL)
+    g_message ("Could not keep the finished game: %s", error->message);
+  g_clear_error (&self->end_error);
+  self->end_error = g_steal_pointer (&error);
+  update_save_banner (self);
 }
 
 /* Leaving the game on screen: it stays in the autosave for Continue.  A
@@ -216,8 +307,15 @@ save_before_leaving (PhlWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->match != NULL && phl_match_get_autosave_error (self->match) != NULL &&
-      !phl_match_autosave (self->match, &error))
+  if (self->match != NULL && self->end_error != NULL && !keep_finished_game_now (self, &error))
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("The finished game was not saved. %s"), error->message);
+
+      show_error (self, message);
+    }
+  else if (self->match != NULL && phl_match_get_autosave_error (self->match) != NULL &&
+           !phl_match_autosave (self->match, &error))
     {
       g_autofree char *message =
         g_strdup_printf (_("Your latest moves were not saved. %s"), error->message);
@@ -233,7 +331,7 @@ on_match_changed (PhlWindow *self)
   /* A guided game is a lesson: not counted, not kept, and the autosave
    * (the game in progress before it) stays for Continue. */
   if (phl_match_is_over (self->match) && !phl_match_get_guided (self->match))
-    record_result (self);
+    keep_finished_game (self);
 }
 
 static void
@@ -243,6 +341,7 @@ set_match (PhlWindow *self,
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_set_object (&self->match, match);
+  g_clear_error (&self->end_error);
   if (match != NULL)
     {
       g_signal_connect_swapped (match, "changed", G_CALLBACK (on_match_changed), self);
@@ -405,7 +504,7 @@ continue_action (GtkWidget  *widget,
     {
       /* Unreadable since the library showed it: kept aside, and said why. */
       set_aside_autosave (self, path, error);
-      refresh_continue (self);
+      refresh_continue (self, FALSE);
       return;
     }
   play_match (self, match);
@@ -423,7 +522,7 @@ show_library_action (GtkWidget  *widget,
   save_before_leaving (self);
   set_match (self, NULL);
   adw_bin_set_child (self->game_bin, NULL);
-  refresh_continue (self);
+  refresh_continue (self, FALSE);
   phl_library_page_refresh_recent (self->library_page);
   gtk_stack_set_visible_child_name (self->stack, "library");
   /* The keyboard is where the player left: on the game's card. */
@@ -657,10 +756,7 @@ retry_save_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  PhlWindow *self = PHL_WINDOW (widget);
-
-  if (self->match != NULL)
-    phl_match_autosave (self->match, NULL);
+  retry_saving (PHL_WINDOW (widget));
 }
 
 static gboolean
@@ -670,8 +766,9 @@ phl_window_close_request (GtkWindow *window)
   int width, height;
 
   gtk_window_get_default_size (window, &width, &height);
-  g_settings_set_int (self->settings, "window-width", width);
-  g_settings_set_int (self->settings, "window-height", height);
+  /* Within the schema's ranges, which GSettings enforces. */
+  g_settings_set_int (self->settings, "window-width", CLAMP (width, 360, 32768));
+  g_settings_set_int (self->settings, "window-height", CLAMP (height, 360, 32768));
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
 
   return GTK_WINDOW_CLASS (phl_window_parent_class)->close_request (window);
@@ -685,9 +782,11 @@ setup_from_application (PhlWindow *self)
   PhlApplication *app = get_application (self);
 
   self->settings = g_object_ref (phl_application_get_settings (app));
+  /* The schema's ranges hold for what GSettings reads; clamped again so a
+   * schema without them (an older one installed) cannot hand GTK -2³¹. */
   gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
+                               CLAMP (g_settings_get_int (self->settings, "window-width"), 360, 32768),
+                               CLAMP (g_settings_get_int (self->settings, "window-height"), 360, 32768));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
@@ -700,7 +799,8 @@ setup_from_application (PhlWindow *self)
   }
   g_settings_bind (self->settings, "keep-recent-games", self->recent, "enabled", G_SETTINGS_BIND_GET);
   phl_library_page_set_recent_games (self->library_page, self->recent);
-  refresh_continue (self);
+  refresh_continue (self, TRUE);
+  tell_damaged_statistics (self);
   update_actions (self);
 
   if (g_strcmp0 (PROFILE, "development") == 0)
@@ -714,6 +814,7 @@ phl_window_dispose (GObject *object)
 
   set_match (self, NULL);
   g_clear_handle_id (&self->save_retry_id, g_source_remove);
+  g_clear_error (&self->end_error);
   gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->recent);

@@ -87,9 +87,9 @@ gboolean
 phl_cli_parse_think_ms (int    think_ms,
                         guint *budget_ms)
 {
-  if (think_ms < 0)
+  if (think_ms < 0 || think_ms > PHL_CLI_MAX_THINK_MS)
     {
-      phl_cli_usage_error (_("--think-ms must be 0 or more"));
+      phl_cli_usage_error (_("--think-ms must be between 0 and %d"), PHL_CLI_MAX_THINK_MS);
       return FALSE;
     }
   *budget_ms = think_ms;
@@ -112,7 +112,37 @@ phl_cli_write_output (const char  *path,
         }
       return TRUE;
     }
-  return phl_file_write_atomically (path, data, length, error);
+  /* -o names a file in a folder that is there: a typo in the folder is
+   * not made into new folders, and a link is followed, not replaced. */
+  {
+    g_autofree char *target = g_strdup (path);
+    g_autofree char *dir = NULL;
+
+    for (guint hops = 0; g_file_test (target, G_FILE_TEST_IS_SYMLINK); hops++)
+      {
+        g_autofree char *link = g_file_read_link (target, NULL);
+        g_autofree char *link_dir = g_path_get_dirname (target);
+
+        if (link == NULL || hops >= 40)
+          {
+            g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_LOOP,
+                         _("Cannot save %s: %s"), path, g_strerror (ELOOP));
+            return FALSE;
+          }
+        g_free (target);
+        target = g_path_is_absolute (link) ? g_steal_pointer (&link)
+                                           : g_build_filename (link_dir, link, NULL);
+      }
+    dir = g_path_get_dirname (target);
+    if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
+      {
+        g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
+                     /* Translators: the file to write, then its folder */
+                     _("Cannot save %s: the folder %s does not exist"), path, dir);
+        return FALSE;
+      }
+    return phl_file_write_atomically (target, data, length, error);
+  }
 }
 
 /* Standard input, read whole (at most a save's size). */
@@ -226,6 +256,14 @@ phl_cli_choose_action (PhlMatch           *match,
     }
   for (guint i = 0; i < PHL_MAX_SEATS; i++)
     levels[i] = level;
+  /* --seats names seats of this game only (G_MAXUINT: every seat). */
+  if (seats != G_MAXUINT && (seats & ~all) != 0)
+    {
+      g_set_error (error, PHL_ERROR, PHL_ERROR_INVALID,
+                   _("%s: --seats names seat %d, but the game has %u seats"), name,
+                   g_bit_nth_lsf (seats & ~all, -1) + 1, phl_match_get_n_seats (match));
+      return NULL;
+    }
   seats &= all;
   /* Where anyone may act (an auction's countdown), only the computer's seats do. */
   if (seats != all && rules->choose_for_seats != NULL)

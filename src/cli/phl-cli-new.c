@@ -32,7 +32,8 @@ phl_cli_command_new (int    argc,
   guint min_players, max_players;
   guint64 seed;
   gsize length;
-  int players = 0, status;
+  /* G_MININT: not given (an explicit 0 is out of range). */
+  int players = G_MININT, status;
   GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Number of players"), "N" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, N_("Game variant"), "V" },
@@ -61,7 +62,7 @@ phl_cli_command_new (int    argc,
 
       return phl_cli_usage_error (_("“%s” is not a variant of this game (%s)"), variant, known);
     }
-  if (players == 0)
+  if (players == G_MININT)
     players = CLAMP (2, (int) min_players, (int) max_players);
   if (players < (int) min_players || players > (int) max_players)
     return phl_cli_usage_error (_("%s is for %u to %u players"), rules->id, min_players, max_players);
@@ -69,6 +70,10 @@ phl_cli_command_new (int    argc,
     seed = phl_rng_random_seed ();
   else if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
     return phl_cli_usage_error (_("“%s” is not a seed (a whole number of 0 or more)"), seed_text);
+  /* Only Stamp Swap is dealt from a deck file: elsewhere --deck would be
+   * ignored, so it is refused. */
+  if (deck != NULL && rules->get_deck == NULL)
+    return phl_cli_usage_error (_("--deck is for Stamp Swap only"));
 
   setup.n_players = players;
   setup.variant = variant;

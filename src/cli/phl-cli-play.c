@@ -79,6 +79,12 @@ phl_cli_command_play (int    argc,
           g_printerr (_("%s: action “%s”: the game is over\n"), phl_cli_file_name (argv[1]), argv[i]);
           return PHL_CLI_EXIT_INVALID;
         }
+      /* Echoed in messages: only as text, never raw bytes. */
+      if (!g_utf8_validate (argv[i], -1, NULL))
+        {
+          g_printerr (_("%s: action %d is not valid UTF-8 text\n"), phl_cli_file_name (argv[1]), i - 1);
+          return PHL_CLI_EXIT_INVALID;
+        }
       if (!phl_match_submit (match, argv[i], &error))
         {
           /* Translators: the file, the action and why it is illegal */

@@ -45,13 +45,18 @@ gboolean  phl_cli_parse_level     (const char    *text,
                                    PhlAiLevel     fallback,
                                    PhlAiLevel    *level);
 
+/* The most --think-ms takes: ten minutes a decision. */
+#define PHL_CLI_MAX_THINK_MS 600000
+
 /* --think-ms (the expert's CPU time per decision; 0 is the default
- * budget) into @budget_ms; FALSE after a usage message when negative. */
+ * budget) into @budget_ms; FALSE after a usage message when negative or
+ * beyond PHL_CLI_MAX_THINK_MS. */
 gboolean  phl_cli_parse_think_ms  (int            think_ms,
                                    guint         *budget_ms);
 
 /* Writes @data to @path atomically, or to standard output when @path is
- * NULL or "-". */
+ * NULL or "-".  @path's folder must exist; a symbolic link is followed
+ * (its target is written), not replaced. */
 gboolean  phl_cli_write_output    (const char    *path,
                                    const char    *data,
                                    gsize          length,

@@ -33,7 +33,8 @@ phl_cli_command_review (int    argc,
   g_autoptr(PhlReview) review = NULL;
   g_autofree char *level_text = NULL;
   PhlReviewOptions options = { 0 };
-  int seat = 0, playouts = 0;
+  /* G_MININT: not given (an explicit 0 is out of range). */
+  int seat = G_MININT, playouts = G_MININT;
   int status;
   GOptionEntry entries[] = {
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, N_("The seat reviewed, from 1 (default: the first person’s)"), "N" },
@@ -48,16 +49,19 @@ phl_cli_command_review (int    argc,
     return phl_cli_usage_error (_("“review” takes one file"));
   if (!phl_cli_parse_level (level_text, PHL_AI_HARD, &options.level))
     return PHL_CLI_EXIT_USAGE;
-  if (playouts < 0 || playouts > 1000)
+  /* The review compares with the hint's computer only. */
+  if (options.level != PHL_AI_HARD && options.level != PHL_AI_EXPERT)
+    return phl_cli_usage_error (_("--level must be hard or expert"));
+  if (playouts != G_MININT && (playouts < 1 || playouts > 1000))
     return phl_cli_usage_error (_("--playouts must be between 1 and 1000"));
-  options.n_playouts = playouts;
+  options.n_playouts = playouts != G_MININT ? playouts : 0;
 
   match = phl_cli_load (argv[1], NULL, &error);
   if (match == NULL)
     return phl_cli_invalid_input (error);
-  if (seat < 0 || seat > (int) phl_match_get_n_seats (match))
+  if (seat != G_MININT && (seat < 1 || seat > (int) phl_match_get_n_seats (match)))
     return phl_cli_usage_error (_("--seat must be between 1 and %u"), phl_match_get_n_seats (match));
-  review = phl_review_new (match, seat > 0 ? (guint) seat - 1 : first_person (match), &options, &error);
+  review = phl_review_new (match, seat != G_MININT ? (guint) seat - 1 : first_person (match), &options, &error);
   if (review == NULL || !phl_review_compute (review, NULL, &error))
     return phl_cli_invalid_input (error);
 

@@ -135,18 +135,25 @@ typedef struct
   guint    shift;
   guint    winners;
   int      scores[PHL_MAX_SEATS];
-  GError  *error;
 } GameResult;
 
+/* The run's totals, added to as each game ends: nothing is kept per game,
+ * so any number of games takes the same memory. */
 typedef struct
 {
   const PhlGameRules *rules;
   const PhlSetup     *setup;
   const PhlAiLevel   *table_levels;
   const PhlAiBudget  *budget;
-  GameResult         *results;
+  guint64             first_seed;
   guint               n_games;
   guint               next;       /* atomic: the next game to play */
+  GMutex              lock;       /* guards what follows */
+  guint               wins[PHL_MAX_SEATS];
+  gint64              score_sums[PHL_MAX_SEATS];
+  /* The failure of the lowest-numbered game that failed. */
+  GError             *error;
+  guint               error_game;
 } SelfplayRun;
 
 /* Plays one AI-only game; engine seat i is played by table seat
@@ -154,7 +161,7 @@ typedef struct
  * computer's generator is the game's own, seeded from the game's seed, so
  * a game plays the same on any thread (the expert's time budget apart). */
 static gboolean
-play_one_game (const SelfplayRun *run,
+play_one_game (SelfplayRun       *run,
                GameResult        *result,
                GError           **error)
 {
@@ -220,10 +227,33 @@ selfplay_worker (gpointer data)
   for (;;)
     {
       guint g = (guint) g_atomic_int_add (&run->next, 1);
+      g_autoptr(GError) error = NULL;
+      GameResult result = { .seed = run->first_seed + g, .shift = g % run->setup->n_players };
+      gboolean failed;
 
+      /* The counter may pass G_MAXINT: compared unsigned, it stops. */
       if (g >= run->n_games)
         return NULL;
-      play_one_game (run, &run->results[g], &run->results[g].error);
+      play_one_game (run, &result, &error);
+      g_mutex_lock (&run->lock);
+      if (error != NULL && (run->error == NULL || g < run->error_game))
+        {
+          g_clear_error (&run->error);
+          run->error = g_steal_pointer (&error);
+          run->error_game = g;
+        }
+      else if (error == NULL)
+        for (guint i = 0; i < run->setup->n_players; i++)
+          {
+            if (result.winners & (1u << i))
+              run->wins[i]++;
+            run->score_sums[i] += result.scores[i];
+          }
+      failed = run->error != NULL;
+      g_mutex_unlock (&run->lock);
+      /* A failed game ends the run: the others stop at their next game. */
+      if (failed)
+        g_atomic_int_set (&run->next, (gint) run->n_games);
     }
 }
 
@@ -238,17 +268,15 @@ command_selfplay (int    argc,
   g_autofree char *variant = NULL;
   g_autofree char *deck = NULL;
   g_autofree char *seed_text = NULL;
-  g_autofree GameResult *results = NULL;
   g_autoptr(GPtrArray) workers = NULL;
   const PhlGameRules *rules;
   PhlAiLevel levels[PHL_MAX_SEATS];
   PhlAiBudget budget = { 0 };
   SelfplayRun run = { 0 };
-  guint wins[PHL_MAX_SEATS] = { 0 };
-  gint64 score_sums[PHL_MAX_SEATS] = { 0 };
   PhlSetup setup = { 0 };
   guint64 seed = 1;
-  int players = 0, games = 100, think_ms = 0, iterations = 0, jobs = 0;
+  /* players G_MININT: not given (an explicit 0 is out of range). */
+  int players = G_MININT, games = 100, think_ms = 0, iterations = 0, jobs = 0;
   int status = PHL_CLI_EXIT_OK;
   gint64 start;
   double seconds;
@@ -280,11 +308,13 @@ command_selfplay (int    argc,
   rules = phl_game_rules_lookup (argv[1]);
   if (rules == NULL)
     return phl_cli_usage_error (_("unknown game “%s”"), argv[1]);
-  if (players == 0)
+  if (players == G_MININT)
     players = CLAMP (2, (int) rules->min_players, (int) rules->max_players);
   if (players < (int) rules->min_players || players > (int) rules->max_players)
     return phl_cli_usage_error (_("%s is for %u to %u players"), rules->id,
                         rules->min_players, rules->max_players);
+  if (deck != NULL && rules->get_deck == NULL)
+    return phl_cli_usage_error (_("--deck is for Stamp Swap only"));
   if (games < 1)
     return phl_cli_usage_error (_("--games must be at least 1"));
   if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
@@ -306,18 +336,13 @@ command_selfplay (int    argc,
   setup.variant = variant;
   setup.deck = deck;
 
-  results = g_new0 (GameResult, games);
-  for (int g = 0; g < games; g++)
-    {
-      results[g].seed = seed + g;
-      results[g].shift = g % players;
-    }
   run.rules = rules;
   run.setup = &setup;
   run.table_levels = levels;
   run.budget = &budget;
-  run.results = results;
+  run.first_seed = seed;
   run.n_games = games;
+  g_mutex_init (&run.lock);
 
   start = g_get_monotonic_time ();
   if (jobs == 1)
@@ -331,26 +356,14 @@ command_selfplay (int    argc,
         g_thread_join (g_ptr_array_index (workers, j));
     }
   seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
-
-  for (int g = 0; g < games; g++)
+  g_mutex_clear (&run.lock);
+  if (run.error != NULL)
     {
-      if (results[g].error != NULL)
-        {
-          /* The first failed game, whichever thread played it. */
-          if (status == PHL_CLI_EXIT_OK)
-            status = phl_cli_invalid_input (results[g].error);
-          g_clear_error (&results[g].error);
-          continue;
-        }
-      for (int i = 0; i < players; i++)
-        {
-          if (results[g].winners & (1u << i))
-            wins[i]++;
-          score_sums[i] += results[g].scores[i];
-        }
+      /* The first failed game, whichever thread played it. */
+      status = phl_cli_invalid_input (run.error);
+      g_clear_error (&run.error);
+      return status;
     }
-  if (status != PHL_CLI_EXIT_OK)
-    return status;
 
   out = g_key_file_new ();
   g_key_file_set_string (out, "Summary", "Game", rules->id);
@@ -362,8 +375,8 @@ command_selfplay (int    argc,
       g_autofree char *group = g_strdup_printf ("Seat%d", i + 1);
 
       g_key_file_set_string (out, group, "Level", phl_ai_level_to_string (levels[i]));
-      g_key_file_set_integer (out, group, "Wins", wins[i]);
-      set_decimal (out, group, "MeanScore", (double) score_sums[i] / games);
+      g_key_file_set_integer (out, group, "Wins", run.wins[i]);
+      set_decimal (out, group, "MeanScore", (double) run.score_sums[i] / games);
     }
   print_key_file (out);
   return PHL_CLI_EXIT_OK;

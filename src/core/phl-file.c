@@ -253,3 +253,52 @@ phl_file_write_atomically (const char  *path,
     }
   return TRUE;
 }
+
+/* "NAME.XXXXXX" with NAME ending in @target_suffix, as g_mkstemp() fills it. */
+static gboolean
+is_temporary_name (const char *name,
+                   const char *target_suffix)
+{
+  gsize length = strlen (name);
+  g_autofree char *target = NULL;
+
+  if (length < 7 || name[length - 7] != '.')
+    return FALSE;
+  for (gsize i = length - 6; i < length; i++)
+    if (!g_ascii_isalnum (name[i]))
+      return FALSE;
+  target = g_strndup (name, length - 7);
+  return g_str_has_suffix (target, target_suffix) && target[0] != '\0';
+}
+
+guint
+phl_file_remove_stale_temporaries (const char *dir,
+                                   const char *target_suffix)
+{
+  g_autoptr(GDir) folder = NULL;
+  const char *name;
+  guint removed = 0;
+
+  g_return_val_if_fail (dir != NULL, 0);
+  g_return_val_if_fail (target_suffix != NULL, 0);
+
+  folder = g_dir_open (dir, 0, NULL);
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      GStatBuf info;
+
+      if (!is_temporary_name (name, target_suffix))
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      /* Only the regular files this writer makes, never a link's target. */
+      if (g_lstat (path, &info) != 0 || !S_ISREG (info.st_mode))
+        continue;
+      if (g_unlink (path) == 0)
+        {
+          g_debug ("Removed %s, left by a write that did not finish", path);
+          removed++;
+        }
+    }
+  return removed;
+}

@@ -33,4 +33,11 @@ gboolean     phl_file_write_atomically     (const char  *path,
                                             gssize       length,
                                             GError     **error);
 
+/* Removes what a write killed midway leaves in @dir: the temporary files of
+ * phl_file_write_atomically() for targets whose names end with
+ * @target_suffix ("NAME.XXXXXX", six letters or digits).  Call only when
+ * nothing is being written there (at start).  Returns how many went. */
+guint        phl_file_remove_stale_temporaries (const char *dir,
+                                                const char *target_suffix);
+
 G_END_DECLS

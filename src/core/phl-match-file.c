@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "phl-file.h"
+#include "phl-match-file.h"
 #include "phl-match-private.h"
 
 #define MATCH_GROUP "Match"
@@ -318,9 +319,69 @@ read_position (const PhlGameRules *rules,
   return rules->read_position (&position, error);
 }
 
+/* A relative path that stays in its folder: no "..", not absolute. */
+static gboolean
+names_a_file_below (const char *path)
+{
+  g_auto(GStrv) parts = NULL;
+
+  if (path[0] == '\0' || g_path_is_absolute (path) || path[0] == '\\')
+    return FALSE;
+  parts = g_strsplit_set (path, "/\\", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    if (g_str_equal (parts[i], ".."))
+      return FALSE;
+  return TRUE;
+}
+
+/* The deck a save written before decks were embedded names by its path
+ * (docs/save-format.md).  The path may name any file, so its text is
+ * never quoted back: a first line of /etc/passwd must not appear in an
+ * error.  Read errors say nothing of the contents and are kept.  With
+ * @beside (the folder of a save from elsewhere) only a relative path
+ * without ".." is taken, from that folder. */
+static PhlKeyFile *
+read_legacy_deck (PhlKeyFile  *file,
+                  const char  *deck,
+                  const char  *beside,
+                  GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  PhlKeyFile *deck_file;
+  gsize length;
+
+  if (beside != NULL)
+    {
+      if (!names_a_file_below (deck))
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_MISSING, MATCH_GROUP, "Deck",
+                                  _("%s: a save from elsewhere may only name a deck file in its own folder"),
+                                  deck);
+          return NULL;
+        }
+      path = g_build_filename (beside, deck, NULL);
+    }
+  else
+    path = g_strdup (deck);
+
+  if (!phl_file_read_regular (path, PHL_MAX_FILE_SIZE, &contents, &length, &local_error))
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_MISSING, MATCH_GROUP, "Deck", "%s", local_error->message);
+      return NULL;
+    }
+  deck_file = phl_key_file_new_from_data (contents, length, path, NULL);
+  if (deck_file == NULL)
+    phl_key_file_set_error (file, error, PHL_ERROR_INVALID, MATCH_GROUP, "Deck",
+                            _("%s: not a deck this game can use"), deck);
+  return deck_file;
+}
+
 static PhlMatch *
 new_from_key_file (PhlKeyFile  *file,
                    gboolean     check,
+                   const char  *beside,
                    GError     **error)
 {
   GKeyFile *key_file;
@@ -433,11 +494,9 @@ new_from_key_file (PhlKeyFile  *file,
   deck_file = phl_key_file_new_embedded (file, DECK_GROUP, DECK_PREFIX);
   if (deck_file == NULL && deck != NULL)
     {
-      deck_file = phl_key_file_new_from_file (deck, &local_error);
+      deck_file = read_legacy_deck (file, deck, beside, error);
       if (deck_file == NULL)
         {
-          phl_key_file_set_error (file, error, PHL_ERROR_MISSING, MATCH_GROUP, "Deck",
-                                  "%s", local_error->message);
           clear_seats (seats, players);
           return NULL;
         }
@@ -449,10 +508,11 @@ new_from_key_file (PhlKeyFile  *file,
   clear_seats (seats, players);
   if (self == NULL)
     {
+      /* What is wrong in the deck would quote the file the path names. */
       if (deck_from_path)
         phl_key_file_set_error (file, error,
                                 local_error->domain == PHL_ERROR ? local_error->code : PHL_ERROR_INVALID,
-                                MATCH_GROUP, "Deck", "%s", local_error->message);
+                                MATCH_GROUP, "Deck", _("%s: not a deck this game can use"), deck);
       else
         g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
@@ -465,7 +525,7 @@ PhlMatch *
 phl_match_new_from_key_file (PhlKeyFile  *file,
                              GError     **error)
 {
-  return new_from_key_file (file, TRUE, error);
+  return new_from_key_file (file, TRUE, NULL, error);
 }
 
 /**
@@ -523,7 +583,7 @@ phl_match_new_at (PhlMatch       *source,
   if (file == NULL)
     return NULL;
   /* The snapshot is of @source's present position, not of this one. */
-  return new_from_key_file (file, FALSE, error);
+  return new_from_key_file (file, FALSE, NULL, error);
 }
 
 PhlMatch *
@@ -543,4 +603,24 @@ phl_match_new_from_file (const char  *path,
   if (file == NULL)
     return NULL;
   return phl_match_new_from_key_file (file, error);
+}
+
+PhlMatch *
+phl_match_new_from_other_file (const char  *path,
+                               GError     **error)
+{
+  g_autoptr(PhlKeyFile) file = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *beside = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!phl_file_read_regular (path, PHL_MAX_SAVE_SIZE, &contents, &length, error))
+    return NULL;
+  file = phl_key_file_new_from_data (contents, length, path, error);
+  if (file == NULL)
+    return NULL;
+  beside = g_path_get_dirname (path);
+  return new_from_key_file (file, TRUE, beside, error);
 }

@@ -17,10 +17,12 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include "phl-file.h"
+#include "phl-key-file.h"
 #include "phl-match.h"
 #include "phl-stats.h"
 
@@ -30,6 +32,10 @@ struct _PhlStats
 
   char     *path;
   GKeyFile *file;
+  /* Recorded in @file but not yet on disk (the last save failed). */
+  gboolean  unsaved;
+  /* Why the file found at start could not be read, until taken. */
+  GError   *damage;
 };
 
 G_DEFINE_FINAL_TYPE (PhlStats, phl_stats, G_TYPE_OBJECT)
@@ -47,6 +53,7 @@ phl_stats_finalize (GObject *object)
   PhlStats *self = (PhlStats *)object;
 
   g_clear_pointer (&self->file, g_key_file_unref);
+  g_clear_error (&self->damage);
   g_free (self->path);
 
   G_OBJECT_CLASS (phl_stats_parent_class)->finalize (object);
@@ -75,6 +82,44 @@ phl_stats_init (PhlStats *self)
   self->file = g_key_file_new ();
 }
 
+/* A name beside @path that no earlier damaged copy has:
+ * statistics.ini.damaged, then statistics.ini.damaged-2, -3… */
+static char *
+free_aside_name (const char *path)
+{
+  for (guint n = 1;; n++)
+    {
+      g_autofree char *aside = n == 1 ? g_strconcat (path, ".damaged", NULL)
+                                      : g_strdup_printf ("%s.damaged-%u", path, n);
+      GStatBuf buf;
+
+      if (g_lstat (aside, &buf) != 0 && errno == ENOENT)
+        return g_steal_pointer (&aside);
+    }
+}
+
+/* Reads @path through the one safe reader (a FIFO or a device there must
+ * not hang the start); FALSE with @error when it is there but unreadable. */
+/* Reads @path through the one safe reader (a FIFO or a device there must
+ * not hang the start); FALSE with @error when it is there but unreadable. */
+static gboolean
+load (PhlStats    *self,
+      const char  *path,
+      GError     **error)
+{
+  g_autoptr(PhlKeyFile) file = NULL;
+  GStatBuf buf;
+
+  if (g_lstat (path, &buf) != 0 && (errno == ENOENT || errno == ENOTDIR))
+    return TRUE;
+  file = phl_key_file_new_from_file (path, error);
+  if (file == NULL)
+    return FALSE;
+  g_key_file_unref (self->file);
+  self->file = g_key_file_ref (phl_key_file_get_key_file (file));
+  return TRUE;
+}
+
 PhlStats *
 phl_stats_new (const char *path)
 {
@@ -85,19 +130,41 @@ phl_stats_new (const char *path)
 
   self = g_object_new (PHL_TYPE_STATS, NULL);
   self->path = g_strdup (path);
-  if (!g_key_file_load_from_file (self->file, path, G_KEY_FILE_NONE, &error) &&
-      !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+  if (!load (self, path, &error))
     {
-      g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+      g_autofree char *aside = free_aside_name (path);
+      g_autofree char *aside_name = g_path_get_basename (aside);
 
-      /* Keep what was there for a human to look at, start afresh. */
-      g_warning ("Statistics in %s are unreadable (%s); moved to %s",
+      /* Keep what was there for a human to look at (every damaged copy:
+       * an earlier one is not overwritten), start afresh, and say so. */
+      /* A message, not a warning: the player is told (phl_stats_take_damage()). */
+      g_message ("Statistics in %s are unreadable (%s); moved to %s",
                  path, error->message, aside);
-      g_rename (path, aside);
+      if (g_rename (path, aside) == 0)
+        g_prefix_error (&error,
+                        /* Translators: %s is a file name, then comes why it cannot be read */
+                        _("The file was kept as %s.\n\n"), aside_name);
+      self->damage = g_steal_pointer (&error);
       g_key_file_unref (self->file);
       self->file = g_key_file_new ();
     }
   return self;
+}
+
+/**
+ * phl_stats_take_damage:
+ *
+ * Why the statistics found at start could not be read (and where the file
+ * was kept), once: the first caller tells the player, later ones get NULL.
+ *
+ * Returns: (transfer full) (nullable): the reason, or NULL
+ */
+GError *
+phl_stats_take_damage (PhlStats *self)
+{
+  g_return_val_if_fail (PHL_IS_STATS (self), NULL);
+
+  return g_steal_pointer (&self->damage);
 }
 
 static guint
@@ -138,8 +205,10 @@ save (PhlStats  *self,
   gsize length;
 
   data = g_key_file_to_data (self->file, &length, NULL);
+  self->unsaved = TRUE;
   if (!phl_file_write_atomically (self->path, data, length, error))
     return FALSE;
+  self->unsaved = FALSE;
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -158,11 +227,12 @@ phl_stats_record (PhlStats    *self,
   g_return_val_if_fail (game_id != NULL, FALSE);
 
   phl_stats_get (self, game_id, &stats);
-  g_key_file_set_integer (self->file, game_id, "Played", stats.played + 1);
+  /* Counts stop at the top of their range rather than wrap to nothing. */
+  g_key_file_set_integer (self->file, game_id, "Played", MIN (stats.played, G_MAXINT - 1) + 1);
   if (won && assisted)
-    g_key_file_set_integer (self->file, game_id, "AssistedWins", stats.assisted_wins + 1);
+    g_key_file_set_integer (self->file, game_id, "AssistedWins", MIN (stats.assisted_wins, G_MAXINT - 1) + 1);
   else if (won)
-    g_key_file_set_integer (self->file, game_id, "Won", stats.won + 1);
+    g_key_file_set_integer (self->file, game_id, "Won", MIN (stats.won, G_MAXINT - 1) + 1);
   /* A hint or an undo helped: the game counts, its score is no record. */
   if (!assisted && (!stats.has_best_score || score > stats.best_score))
     g_key_file_set_integer (self->file, game_id, "BestScore", score);
@@ -192,9 +262,10 @@ phl_stats_record_match (PhlStats  *self,
   g_return_val_if_fail (phl_match_is_over (match), FALSE);
 
   /* Once per match, whoever asks: the match cannot be undone past its end,
-   * and this keeps a second "it ended" from counting it again. */
+   * and this keeps a second "it ended" from counting it again.  When it
+   * was counted but could not be saved (a full disk), asking again saves. */
   if (g_object_get_qdata (G_OBJECT (match), recorded_quark ()) != NULL)
-    return TRUE;
+    return self->unsaved ? save (self, error) : TRUE;
   /* A game the guide played along (Learn to Play) is a lesson, not a result. */
   if (phl_match_get_guided (match))
     return TRUE;

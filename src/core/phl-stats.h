@@ -25,8 +25,10 @@ typedef struct
 
 G_DECLARE_FINAL_TYPE (PhlStats, phl_stats, PHL, STATS, GObject)
 
-/* Reads @path if it exists; a damaged file is kept aside, not overwritten. */
+/* Reads @path if it exists; a damaged file is kept aside, never
+ * overwriting an earlier damaged copy, and phl_stats_take_damage() says why. */
 PhlStats *phl_stats_new     (const char    *path);
+GError   *phl_stats_take_damage (PhlStats  *self);
 void      phl_stats_get     (PhlStats      *self,
                              const char    *game_id,
                              PhlGameStats  *stats);
@@ -38,7 +40,8 @@ gboolean  phl_stats_record  (PhlStats      *self,
                              int            score,
                              GError       **error);
 /* Records @match, which must be over, for its best human seat: once, however
- * often it is called for the same match.  Matches without a human seat and
+ * often it is called for the same match (a call after a failed save saves
+ * again).  Matches without a human seat and
  * guided matches (Learn to Play, phl_match_get_guided()) are not recorded. */
 gboolean  phl_stats_record_match (PhlStats *self,
                                   PhlMatch *match,

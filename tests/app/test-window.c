@@ -19,6 +19,7 @@
 #include <sys/resource.h>
 
 #include "app-harness.h"
+#include "phl-recent-games.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -342,6 +343,136 @@ test_autosave_banner (void)
   harness_close_window (window);
 }
 
+static guint
+count_recent_games (void)
+{
+  g_autofree char *dir_path = phl_recent_games_default_dir ();
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    n += g_str_has_suffix (name, ".philatelia");
+  return n;
+}
+
+static guint
+played_on_disk (const char *game_id)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "philatelia", "statistics.ini", NULL);
+  g_autoptr(PhlStats) stats = phl_stats_new (path);
+  PhlGameStats s;
+
+  phl_stats_get (stats, game_id, &s);
+  return s.played;
+}
+
+/* The last move of a game on a full disk: nothing is lost.  The autosave
+ * stays until the game's copy among the recent games and its result are
+ * on disk; the banner says so, and Try Again writes them once there is
+ * room, counting the game once. */
+static void
+test_full_disk_at_end (void)
+{
+  const PhlGameRules *rules = phl_game_rules_lookup ("swop");
+  g_autofree char *path = autosave_path ();
+  g_autofree char *last = NULL;
+  g_autoptr(PhlMatch) near_end = NULL;
+  g_autoptr(PhlMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  struct rlimit limit;
+  PhlWindow *window;
+  GtkWidget *banner;
+  guint n_recent;
+
+  harness_start_afresh ();
+  for (guint64 seed = 1; last == NULL; seed++)
+    {
+      g_clear_object (&near_end);
+      near_end = harness_hot_seat_match (rules, seed);
+      last = play_to_last_move (near_end, seed);
+    }
+  g_assert_true (phl_match_save (near_end, path, &error));
+  n_recent = count_recent_games ();
+  window = harness_open_window ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  match = g_object_ref (phl_window_get_match (window));
+  banner = save_banner (window);
+
+  /* The disk is full: no file may grow past a few bytes. */
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+  limit.rlim_cur = 8;
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+  g_test_expect_message ("phl-match", G_LOG_LEVEL_MESSAGE, "Could not autosave*");
+  g_test_expect_message ("phl-window", G_LOG_LEVEL_MESSAGE, "Could not keep the finished game*");
+  g_assert_true (phl_match_submit (match, last, &error));
+  g_test_assert_expected_messages ();
+  harness_settle ();
+  g_assert_true (phl_match_is_over (match));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_recent_games (), ==, n_recent);
+  g_assert_cmpuint (played_on_disk ("swop"), ==, 0);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_nonnull (harness_find (banner, harness_label_contains, "Cannot save"));
+  /* Still full: Try Again changes nothing. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.retry-save", NULL));
+  harness_settle ();
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+
+  /* Room again: Try Again keeps the game, counts it, then lets the
+   * autosave go. */
+  limit.rlim_cur = limit.rlim_max;
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.retry-save", NULL));
+  harness_settle ();
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_cmpuint (count_recent_games (), ==, n_recent + 1);
+  g_assert_cmpuint (played_on_disk ("swop"), ==, 1);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.retry-save", NULL));
+  harness_settle ();
+  g_assert_cmpuint (count_recent_games (), ==, n_recent + 1);
+  g_assert_cmpuint (played_on_disk ("swop"), ==, 1);
+
+  harness_close_window (window);
+}
+
+/* The app closed while the end of a game could not be written: at the next
+ * start the finished game in the autosave is kept and counted, then the
+ * autosave goes. */
+static void
+test_finished_autosave_at_start (void)
+{
+  const PhlGameRules *rules = phl_game_rules_lookup ("swop");
+  g_autofree char *path = autosave_path ();
+  g_autofree char *last = NULL;
+  g_autoptr(PhlMatch) finished = NULL;
+  g_autoptr(GError) error = NULL;
+  PhlWindow *window;
+  guint n_recent;
+
+  harness_start_afresh ();
+  for (guint64 seed = 1; last == NULL; seed++)
+    {
+      g_clear_object (&finished);
+      finished = harness_hot_seat_match (rules, seed);
+      last = play_to_last_move (finished, seed);
+    }
+  g_assert_true (phl_match_submit (finished, last, &error));
+  g_assert_true (phl_match_is_over (finished));
+  g_assert_true (phl_match_save (finished, path, &error));
+  g_assert_no_error (error);
+  n_recent = count_recent_games ();
+
+  window = harness_open_window ();
+  harness_settle ();
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_recent_games (), ==, n_recent + 1);
+  g_assert_cmpuint (played_on_disk ("swop"), ==, 1);
+  harness_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -365,6 +496,8 @@ main (int   argc,
         g_test_add_data_func_full (name, test, test_no_undo_after_end, g_free);
       }
   g_test_add_func ("/window/autosave-banner", test_autosave_banner);
+  g_test_add_func ("/window/full-disk-at-end", test_full_disk_at_end);
+  g_test_add_func ("/window/finished-autosave-at-start", test_finished_autosave_at_start);
 
   return harness_run ();
 }

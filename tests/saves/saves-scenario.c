@@ -16,6 +16,13 @@
  * - other-language: a save written by the release in another language
  *   opens: no dialog, the file stays byte for byte, nothing is set aside;
  *   Continue, clicked, plays it with all its moves.
+ * - statistics, statistics-fifo: statistics.ini is damaged (or a FIFO
+ *   nobody writes to) and an earlier damaged copy is there.  The start does
+ *   not hang; the file is kept as statistics.ini.damaged-2, the earlier copy
+ *   unchanged, and a dialog over the library says so and why, as for a
+ *   broken autosave.  The temporaries that writes killed midway left beside
+ *   the autosave, the statistics and a recent game are gone; the files they
+ *   belong to, and a broken autosave kept aside, stay.
  */
 #include "config.h"
 
@@ -42,6 +49,25 @@ static const Expected expectations[] = {
   { "de", "Der Spielstand kann nicht fortgesetzt werden.", "Er wurde als %s aufbewahrt.",
     "die Datei kann nicht gelesen werden" },
 };
+
+/* The same for damaged statistics. */
+static const struct
+{
+  const char *language;
+  const char *title;
+  const char *kept_as;
+  const char *pipe;           /* why a FIFO is no file */
+} statistics_expectations[] = {
+  { "en", "The statistics could not be read.", "The file was kept as statistics.ini.damaged-2.",
+    "it is a pipe or a socket, not a file" },
+  { "pl", "Nie można odczytać statystyk.", "Plik zachowano jako statistics.ini.damaged-2.",
+    "to potok lub gniazdo, a nie plik" },
+  { "de", "Die Statistik konnte nicht gelesen werden.", "Die Datei wurde als statistics.ini.damaged-2 aufbewahrt.",
+    "es ist eine Pipe oder ein Socket, keine Datei" },
+};
+
+#define DAMAGED_STATISTICS "[swop]\nPlayed=\xff\n"
+#define EARLIER_COPY "[swop]\nPlayed=3 this was damaged before\n"
 
 static char *original;      /* the autosave's text as written */
 static char *deck;          /* the deck path the broken save names */
@@ -92,6 +118,60 @@ set_aside_files (void)
   return found;
 }
 
+static char *
+data_file (const char *name)
+{
+  return g_build_filename (g_get_user_data_dir (), "philatelia", name, NULL);
+}
+
+static char *
+state_file (const char *name)
+{
+  return g_build_filename (g_get_user_state_dir (), "philatelia", name, NULL);
+}
+
+/* Temporaries of atomic writes killed midway, and what must stay. */
+static const char * const stale[] = { "state:autosave.philatelia.Ab12Cd", "data:statistics.ini.Qw34Er",
+                                      "data:recent/20261127-101500-123456-swop.philatelia.Zx56Cv", NULL };
+static const char * const kept[] = { "state:autosave.philatelia.broken-20261127-101500",
+                                     "data:recent/20261127-101500-123456-swop.philatelia.txt", NULL };
+
+static char *
+place (const char *where)
+{
+  return g_str_has_prefix (where, "state:") ? state_file (where + 6) : data_file (where + 5);
+}
+
+static void
+prepare_statistics (gboolean fifo)
+{
+  g_autofree char *stats = data_file ("statistics.ini");
+  g_autofree char *earlier = data_file ("statistics.ini.damaged");
+  g_autofree char *recent = data_file ("recent");
+  g_autofree char *state = state_file ("");
+
+  g_mkdir_with_parents (recent, 0700);
+  g_mkdir_with_parents (state, 0700);
+  if (fifo ? mkfifo (stats, 0600) != 0 : !g_file_set_contents (stats, DAMAGED_STATISTICS, -1, NULL))
+    probe_bail ("cannot make %s", stats);
+  if (!g_file_set_contents (earlier, EARLIER_COPY, -1, NULL))
+    probe_bail ("cannot write %s", earlier);
+  for (guint i = 0; stale[i] != NULL; i++)
+    {
+      g_autofree char *path = place (stale[i]);
+
+      if (!g_file_set_contents (path, "half a file", -1, NULL))
+        probe_bail ("cannot write %s", path);
+    }
+  for (guint i = 0; kept[i] != NULL; i++)
+    {
+      g_autofree char *path = place (kept[i]);
+
+      if (!g_file_set_contents (path, "kept", -1, NULL))
+        probe_bail ("cannot write %s", path);
+    }
+}
+
 void
 probe_prepare (void)
 {
@@ -134,8 +214,14 @@ probe_prepare (void)
       if (original == NULL)
         probe_bail ("cannot read %s", source_save);
     }
+  else if (g_strcmp0 (which, "statistics") == 0 || g_strcmp0 (which, "statistics-fifo") == 0)
+    {
+      prepare_statistics (g_str_equal (which, "statistics-fifo"));
+      return;
+    }
   else
-    probe_bail ("no case “%s”: dev-zero, fifo or other-language", which ? which : "");
+    probe_bail ("no case “%s”: dev-zero, fifo, other-language, statistics or statistics-fifo",
+                which ? which : "");
   if (!g_file_set_contents (autosave, original, -1, &error))
     probe_bail ("%s", error->message);
 }
@@ -255,11 +341,71 @@ other_language (void)
   probe_screenshot ("continued");
 }
 
+static void
+damaged_statistics (void)
+{
+  gboolean fifo = g_str_equal (probe_case (), "statistics-fifo");
+  g_autofree char *earlier = data_file ("statistics.ini.damaged");
+  g_autofree char *aside = data_file ("statistics.ini.damaged-2");
+  g_autofree char *earlier_text = NULL;
+  g_autofree char *aside_text = NULL;
+  GtkWidget *dialog;
+  guint e = 0;
+
+  while (e < G_N_ELEMENTS (statistics_expectations) - 1
+         && !g_str_equal (statistics_expectations[e].language, probe_language ()))
+    e++;
+  probe_ok (TRUE, "the app opens with %s statistics.ini", fifo ? "a FIFO as" : "a damaged");
+  dialog = probe_wait_find (NULL, statistics_expectations[e].title, 15000);
+  probe_ok (ADW_IS_MESSAGE_DIALOG (dialog) && gtk_widget_get_mapped (dialog),
+            "a dialog “%s” shows", statistics_expectations[e].title);
+  probe_ok (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == probe_window (), "over the library");
+  probe_ok (probe_shows (statistics_expectations[e].kept_as), "it says “%s”",
+            statistics_expectations[e].kept_as);
+  if (fifo)
+    probe_ok (probe_shows (statistics_expectations[e].pipe), "and why: “%s”", statistics_expectations[e].pipe);
+  else
+    probe_ok (probe_shows ("statistics.ini:2:"), "and where: statistics.ini:2:");
+  earlier_text = read_file (earlier);
+  probe_ok (earlier_text != NULL && g_str_equal (earlier_text, EARLIER_COPY),
+            "the earlier damaged copy is unchanged");
+  if (fifo)
+    {
+      GStatBuf buf;
+
+      probe_ok (g_lstat (aside, &buf) == 0 && S_ISFIFO (buf.st_mode), "the FIFO is kept as statistics.ini.damaged-2");
+    }
+  else
+    {
+      aside_text = read_file (aside);
+      probe_ok (aside_text != NULL && g_str_equal (aside_text, DAMAGED_STATISTICS),
+                "the damaged file is kept as statistics.ini.damaged-2");
+    }
+  for (guint i = 0; stale[i] != NULL; i++)
+    {
+      g_autofree char *path = place (stale[i]);
+
+      probe_ok (!g_file_test (path, G_FILE_TEST_EXISTS), "the stale temporary %s is gone", stale[i]);
+    }
+  for (guint i = 0; kept[i] != NULL; i++)
+    {
+      g_autofree char *path = place (kept[i]);
+
+      probe_ok (g_file_test (path, G_FILE_TEST_EXISTS), "%s stays", kept[i]);
+    }
+  probe_screenshot ("statistics");
+  probe_click (probe_get (dialog, P_("_Close")));
+  PROBE_WAIT (n_message_dialogs () == 0, 5000);
+  probe_ok (TRUE, "Close closes the dialog");
+}
+
 void
 probe_scenario (void)
 {
   if (g_strcmp0 (probe_case (), "other-language") == 0)
     other_language ();
+  else if (g_str_has_prefix (probe_case (), "statistics"))
+    damaged_statistics ();
   else
     set_aside ();
 }

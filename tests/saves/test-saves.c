@@ -21,6 +21,7 @@
 #include <glib/gstdio.h>
 
 #include "phl-file.h"
+#include "phl-match-file.h"
 #include "phl-match.h"
 
 #define RELEASE_DIR "release-0e75a00"
@@ -691,6 +692,105 @@ test_start_position (void)
   g_rmdir (dir);
 }
 
+/* The release's save with a user deck, its Deck= set to @deck. */
+static char *
+save_naming_deck (const char *deck)
+{
+  g_autofree char *text = release_save_text ("stampswap-club-deck-en.philatelia");
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+
+  g_assert_true (g_key_file_load_from_data (file, text, -1, G_KEY_FILE_KEEP_TRANSLATIONS, NULL));
+  g_assert_true (g_key_file_has_key (file, "Match", "Deck", NULL));
+  g_key_file_set_string (file, "Match", "Deck", deck);
+  return g_key_file_to_data (file, NULL, NULL);
+}
+
+/* A legacy save's Deck= may name any file: nothing of its text is quoted
+ * back, whether it is no key file at all or one that is no deck. */
+static void
+test_legacy_deck_not_quoted (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("philatelia-legacy-XXXXXX", NULL);
+  g_autofree char *passwd = g_build_filename (dir, "passwd", NULL);
+  g_autofree char *ini = g_build_filename (dir, "settings.ini", NULL);
+  const char *files[] = { passwd, ini };
+
+  g_assert_true (g_file_set_contents (passwd, "root:x:0:0:secret-line:/root:/bin/bash\n", -1, NULL));
+  g_assert_true (g_file_set_contents (ini, "[Deck]\nFormat=1\nId=secret-id\nName=secret-name\n"
+                                           "[Contest:secret-group]\nName=secret-contest\nType=secret-type\n",
+                                      -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *save = save_naming_deck (files[i]);
+      g_autofree char *expected = g_strdup_printf ("[Match] Deck: %s: not a deck this game can use", files[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PhlMatch) match = load_text (save, &error);
+
+      g_assert_null (match);
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, expected));
+      g_assert_null (strstr (error->message, "secret"));
+      g_assert_null (strstr (error->message, "root:"));
+      g_unlink (files[i]);
+    }
+  g_rmdir (dir);
+}
+
+/* A save opened from elsewhere names a deck in its own folder only. */
+static void
+test_legacy_deck_from_elsewhere (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("philatelia-legacy-XXXXXX", NULL);
+  g_autofree char *decks = g_build_filename (dir, "decks", NULL);
+  g_autofree char *deck = g_build_filename (decks, "club.deck", NULL);
+  g_autofree char *save_path = g_build_filename (dir, "game.philatelia", NULL);
+  g_autofree char *club = release_file ("club.deck");
+  g_autofree char *club_text = read_text (club);
+  const char *refused[] = { club, "../decks/club.deck", "decks/../../club.deck", "/etc/passwd", NULL };
+
+  g_assert_cmpint (g_mkdir (decks, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (deck, club_text, -1, NULL));
+  for (guint i = 0; refused[i] != NULL; i++)
+    {
+      g_autofree char *save = save_naming_deck (refused[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PhlMatch) match = NULL;
+
+      g_assert_true (g_file_set_contents (save_path, save, -1, NULL));
+      match = phl_match_new_from_other_file (save_path, &error);
+      g_assert_null (match);
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, "a save from elsewhere may only name a deck file in its own folder"));
+    }
+  /* Beside it (or below), read from the save's folder, wherever we are. */
+  {
+    g_autofree char *save = save_naming_deck ("decks/club.deck");
+    g_autoptr(GError) error = NULL;
+    g_autoptr(PhlMatch) match = NULL;
+
+    g_assert_true (g_file_set_contents (save_path, save, -1, NULL));
+    match = phl_match_new_from_other_file (save_path, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (match);
+  }
+  /* The app's own files and the CLI's read the path as written. */
+  {
+    g_autofree char *save = save_naming_deck (club);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(PhlMatch) match = NULL;
+
+    g_assert_true (g_file_set_contents (save_path, save, -1, NULL));
+    match = phl_match_new_from_file (save_path, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (match);
+  }
+  g_unlink (save_path);
+  g_unlink (deck);
+  g_rmdir (decks);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -725,6 +825,8 @@ main (int   argc,
   g_test_add ("/saves/deck/other-machine", DeckFixture, NULL,
               deck_fixture_set_up, test_deck_other_machine, deck_fixture_tear_down);
   g_test_add_func ("/saves/deck/embedded-error", test_deck_embedded_error);
+  g_test_add_func ("/saves/deck/legacy-not-quoted", test_legacy_deck_not_quoted);
+  g_test_add_func ("/saves/deck/legacy-from-elsewhere", test_legacy_deck_from_elsewhere);
   g_test_add_func ("/saves/start-position", test_start_position);
 
   g_test_add ("/saves/hostile/core", HostileFixture, NULL,

@@ -477,13 +477,14 @@ test_save_setup_errors (void)
   g_assert_cmpstr (message, ==, "test.philatelia:4: [Match] Players: The solo score attack is for one player");
   g_clear_pointer (&message, g_free);
 
-  /* The contest on line 6 of the deck lacks its Type. */
+  /* The contest on line 6 of the deck lacks its Type: the deck a save
+   * names by its path is not quoted (it could be any file), only named. */
   deck = g_build_filename (dir, "broken.deck", NULL);
   g_file_set_contents (deck, "[Deck]\nFormat=1\nId=broken\nName=Broken\n\n[Contest:a]\nName=A\n", -1, &error);
   g_assert_no_error (error);
   deck_line = g_strconcat ("Deck=", deck, NULL);
   message = save_setup_error ("stampswap", "Players=2", deck_line);
-  expected = g_strdup_printf ("test.philatelia:5: [Match] Deck: %s:6: [Contest:a] Type: the key is missing", deck);
+  expected = g_strdup_printf ("test.philatelia:5: [Match] Deck: %s: not a deck this game can use", deck);
   g_assert_cmpstr (message, ==, expected);
 
   g_remove (deck);

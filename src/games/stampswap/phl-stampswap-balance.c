@@ -6,7 +6,9 @@
  * engine, same computer players, game g with seed S + g).  Workers take the
  * next game number from an atomic counter and write its record into the
  * slot of that number, so the records, and so the report, are the same
- * whatever the number of threads.  Each worker plays on its own state; the
+ * whatever the number of threads.  The slots come in blocks made as the
+ * games reach them: memory grows with the games played, not the games
+ * asked for (a run of 2³¹ games stopped early costs what it played).  Each worker plays on its own state; the
  * deck is loaded once and shared read-only (it is immutable).
  */
 #define G_LOG_DOMAIN "phl-balance"
@@ -24,18 +26,61 @@
 
 /* No computer game needs more; one that does is a bug. */
 #define MAX_ACTIONS_PER_GAME 20000
+/* Games per block of records. */
+#define BLOCK_GAMES 4096
 
 typedef struct
 {
   PhlStampswapDeck        *deck;
   const PhlBalanceOptions *options;
-  PhlBalanceGame          *games;
+  /* Blocks of BLOCK_GAMES records, made when a game first needs one. */
+  PhlBalanceGame         **blocks;
+  guint                    n_blocks;
   volatile gint            next;      /* the next game number to play */
   volatile gint           *progress;
   GCancellable            *cancellable;
-  GMutex                   lock;      /* guards error */
+  GMutex                   lock;      /* guards blocks and error */
   GError                  *error;
 } Run;
+
+static PhlBalanceGame *
+record_of (Run   *run,
+           guint  g)
+{
+  PhlBalanceGame *block;
+
+  g_mutex_lock (&run->lock);
+  if (run->blocks[g / BLOCK_GAMES] == NULL)
+    run->blocks[g / BLOCK_GAMES] = g_new0 (PhlBalanceGame, BLOCK_GAMES);
+  block = run->blocks[g / BLOCK_GAMES];
+  g_mutex_unlock (&run->lock);
+  return &block[g % BLOCK_GAMES];
+}
+
+/* The games played, in their order, in one array; the blocks go. */
+static PhlBalanceGame *
+gather_played (Run   *run,
+               guint *n_played)
+{
+  guint n = 0;
+  PhlBalanceGame *games;
+
+  for (guint b = 0; b < run->n_blocks; b++)
+    for (guint i = 0; run->blocks[b] != NULL && i < BLOCK_GAMES; i++)
+      n += run->blocks[b][i].done;
+  games = g_new (PhlBalanceGame, MAX (n, 1));
+  n = 0;
+  for (guint b = 0; b < run->n_blocks; b++)
+    {
+      for (guint i = 0; run->blocks[b] != NULL && i < BLOCK_GAMES; i++)
+        if (run->blocks[b][i].done)
+          games[n++] = run->blocks[b][i];
+      g_free (run->blocks[b]);
+    }
+  g_clear_pointer (&run->blocks, g_free);
+  *n_played = n;
+  return games;
+}
 
 static void
 set_bit (guint64 *bits,
@@ -139,10 +184,13 @@ worker (gpointer data)
     {
       g_autoptr(GError) error = NULL;
       guint g = (guint) g_atomic_int_add (&run->next, 1);
+      PhlBalanceGame *record;
 
+      /* Compared unsigned: the counter may pass G_MAXINT. */
       if (g >= run->options->games || g_cancellable_is_cancelled (run->cancellable))
         break;
-      if (!play_one (run, g, &run->games[g], &error))
+      record = record_of (run, g);
+      if (!play_one (run, g, record, &error))
         {
           if (error != NULL)
             {
@@ -155,7 +203,7 @@ worker (gpointer data)
             }
           break;
         }
-      run->games[g].done = TRUE;
+      record->done = TRUE;
       if (run->progress != NULL)
         g_atomic_int_inc (run->progress);
     }
@@ -174,7 +222,7 @@ phl_balance_run (const char              *deck_path,
   g_autofree PhlBalanceGame *games = NULL;
   g_autoptr(GPtrArray) threads = NULL;
   Run run = { 0 };
-  guint n_threads;
+  guint n_threads, n_played;
   gint64 start = g_get_monotonic_time ();
 
   g_return_val_if_fail (options != NULL, NULL);
@@ -192,10 +240,10 @@ phl_balance_run (const char              *deck_path,
 
   n_threads = options->threads ? options->threads : g_get_num_processors ();
   n_threads = CLAMP (n_threads, 1, MAX (1, options->games));
-  games = g_new0 (PhlBalanceGame, MAX (1, options->games));
+  run.n_blocks = options->games / BLOCK_GAMES + 1;
+  run.blocks = g_new0 (PhlBalanceGame *, run.n_blocks);
   run.deck = deck;
   run.options = options;
-  run.games = games;
   run.progress = progress;
   run.cancellable = cancellable;
   g_mutex_init (&run.lock);
@@ -208,6 +256,7 @@ phl_balance_run (const char              *deck_path,
   for (guint t = 0; t < threads->len; t++)
     g_thread_join (g_ptr_array_index (threads, t));
   g_mutex_clear (&run.lock);
+  games = gather_played (&run, &n_played);
   if (run.error != NULL)
     {
       g_propagate_error (error, run.error);
@@ -218,7 +267,7 @@ phl_balance_run (const char              *deck_path,
   result->players = options->players;
   result->threads = n_threads;
   result->seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
-  phl_balance_analyse (result, deck, games, options->games);
+  phl_balance_analyse (result, deck, games, n_played);
   result->games_per_second = result->seconds > 0 ? result->games / result->seconds : 0;
   return g_steal_pointer (&result);
 }

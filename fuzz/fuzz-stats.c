@@ -1,0 +1,78 @@
+/* fuzz-stats.c — bytes as statistics.ini, through the statistics store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The store reads its file by path (through the one safe reader), so the
+ * bytes are written to a file in a private folder first.  Whatever they
+ * are, the store starts (afresh when they are damaged, the file kept
+ * aside and the reason given once), counts never read negative, and a
+ * game recorded on top is saved and read back.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "fuzz.h"
+#include "phl-stats.h"
+
+static char *dir;
+
+static void
+empty_dir (void)
+{
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_unlink (path);
+    }
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data,
+                        size_t         size)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(PhlStats) stats = NULL;
+  g_autoptr(PhlStats) again = NULL;
+  g_autoptr(GError) damage = NULL;
+  g_autoptr(GError) error = NULL;
+  PhlGameStats before, after;
+
+  fuzz_init ();
+  if (dir == NULL)
+    dir = g_dir_make_tmp ("philatelia-fuzz-stats-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+  empty_dir ();
+  path = g_build_filename (dir, "statistics.ini", NULL);
+  g_assert_true (g_file_set_contents (path, (const char *) data, (gssize) size, NULL));
+
+  stats = phl_stats_new (path);
+  damage = phl_stats_take_damage (stats);
+  /* Told once, and the damaged file kept aside under its own name. */
+  g_assert_null (phl_stats_take_damage (stats));
+  if (damage != NULL)
+    {
+      g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+
+      g_assert_true (g_utf8_validate (damage->message, -1, NULL));
+      g_assert_true (g_file_test (aside, G_FILE_TEST_IS_REGULAR));
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
+
+  phl_stats_get (stats, "swop", &before);
+  g_assert_true (phl_stats_record (stats, "swop", TRUE, FALSE, 7, &error));
+  g_assert_no_error (error);
+  again = phl_stats_new (path);
+  g_assert_null (phl_stats_take_damage (again));
+  phl_stats_get (again, "swop", &after);
+  /* A count at the top of its range stays there rather than wrapping. */
+  g_assert_cmpuint (after.played, ==, MIN (before.played, (guint) G_MAXINT - 1) + 1);
+  g_assert_true (after.has_best_score);
+  g_assert_cmpint (after.best_score, >=, 7);
+  empty_dir ();
+  return 0;
+}
