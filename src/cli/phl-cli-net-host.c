@@ -18,6 +18,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "auction/phl-auction.h"
+#include "stamps/phl-stamps-state.h"
 #include "phl-change.h"
 #include "phl-cli-net.h"
 #include "phl-rng.h"
@@ -88,6 +89,17 @@ view_text (Host *host,
   g_key_file_set_integer (file, "Match", "Current", current >= 0 ? current + 1 : 0);
   rules->save_position (view, file);
   g_key_file_set_boolean (file, "Match", "Over", rules->is_over (view));
+  /* A STAMPS position starts its grid at (0,0); the game's coordinates,
+   * which actions use, start where the grid does (docs/online.md). */
+  if (g_str_equal (rules->id, "stamps"))
+    {
+      int min_x = 0, min_y = 0, max_x, max_y;
+      g_autofree char *origin = NULL;
+
+      phl_stamps_state_get_bounds (view, &min_x, &min_y, &max_x, &max_y);
+      origin = g_strdup_printf ("%d,%d", min_x, min_y);
+      g_key_file_set_string (file, "Match", "Origin", origin);
+    }
   g_key_file_set_integer (file, "Match", "Actions", phl_match_get_n_actions (host->match));
   for (guint i = 0; i < rules->n_players (view); i++)
     {
@@ -242,6 +254,7 @@ on_countdown_window (gpointer user_data)
   Host *host = user_data;
 
   host->countdown_window_id = 0;
+  g_debug ("countdown step %u: window closed, answered %x", host->countdown_seq, host->countdown_answered);
   close_countdown_step (host);
   return G_SOURCE_REMOVE;
 }
@@ -636,6 +649,14 @@ phl_cli_net_host (int    argc,
     }
   if (!parse_seats (&host, seats, &status))
     goto out;
+  /* Its positions describe a finished album, not a game in progress, so a
+   * seat's view cannot be sent (docs/online.md). */
+  if (g_str_equal (phl_match_get_rules (host.match)->id, "stampswap") && seats != NULL)
+    {
+      g_printerr ("philatelia-cli: %s\n", _("Stamp Swap cannot be played online yet"));
+      status = PHL_CLI_EXIT_INVALID;
+      goto out;
+    }
   host.room = g_strdup (room);
   host.nick = g_strdup ("host");
   host.output = g_strdup (options.output);

@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "auction/phl-auction.h"
+#include "stamps/phl-stamps-rules.h"
 #include "phl-cli-net.h"
 #include "phl-file.h"
 #include "phl-rng.h"
@@ -41,6 +42,8 @@ typedef struct
   gpointer            view;
   guint               view_seq;
   gboolean            answered;
+  /* STAMPS: where the view's grid starts in the game's coordinates. */
+  int                 origin_x, origin_y;
 } Joiner;
 
 static void enter_room (Joiner *joiner);
@@ -102,6 +105,17 @@ play (Joiner *joiner)
     }
   else
     return;
+  if (action != NULL && g_str_equal (joiner->rules->id, "stamps"))
+    {
+      PhlStampsColor color;
+      int x, y;
+
+      if (phl_stamps_parse_action (action, &color, &x, &y))
+        {
+          g_free (action);
+          action = phl_stamps_format_action (color, x + joiner->origin_x, y + joiner->origin_y);
+        }
+    }
   joiner->answered = TRUE;
   message.text = action;
   send_game (joiner, &message, action);
@@ -130,6 +144,11 @@ take_view (Joiner              *joiner,
 
   if (file != NULL)
     {
+      g_autofree char *origin = g_key_file_get_string (phl_key_file_get_key_file (file), "Match",
+                                                       "Origin", NULL);
+
+      if (origin == NULL || sscanf (origin, "%d,%d", &joiner->origin_x, &joiner->origin_y) != 2)
+        joiner->origin_x = joiner->origin_y = 0;
       game = g_key_file_get_string (phl_key_file_get_key_file (file), "Match", "Game", NULL);
       rules = game != NULL ? phl_game_rules_lookup (game) : NULL;
       view = rules != NULL ? rules->load_position (file, &error) : NULL;
@@ -192,7 +211,9 @@ on_message (PhlXmppClient *client,
     }
   if (message.kind == PHL_NET_VIEW && message.seat >= 0)
     take_view (joiner, &message);
-  else if (message.kind == PHL_NET_REFUSED)
+  /* A refusal of an answer the game has moved past (the auction's
+   * countdown goes on without waiting) is no error. */
+  else if (message.kind == PHL_NET_REFUSED && message.seq >= joiner->view_seq)
     {
       /* Translators: the host's reason */
       g_autofree char *text = g_strdup_printf (_("The host refused the move: %s"), message.text);

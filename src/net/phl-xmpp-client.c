@@ -18,6 +18,10 @@
 
 #include "phl-xmpp-client.h"
 
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
+
 #define TICK_MS 20
 #define RUNS_PER_DISPATCH 8
 
@@ -104,12 +108,16 @@ on_socket (xmpp_conn_t *conn,
            void        *sock)
 {
   PhlXmppClient *self = client_of (conn);
+  int fd = *(int *) sock;
+  int on = 1;
 
+  /* Moves are small and answered at once: no waiting to fill a packet. */
+  setsockopt (fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
   if (self != NULL && self->source != NULL)
     {
       if (self->fd_tag != NULL)
         g_source_remove_unix_fd (self->source, self->fd_tag);
-      self->fd_tag = g_source_add_unix_fd (self->source, *(int *) sock, G_IO_IN | G_IO_HUP | G_IO_ERR);
+      self->fd_tag = g_source_add_unix_fd (self->source, fd, G_IO_IN | G_IO_HUP | G_IO_ERR);
     }
   return xmpp_sockopt_cb_keepalive (conn, sock);
 }
@@ -158,7 +166,7 @@ on_stanza (xmpp_conn_t   *conn,
       if (xmpp_stanza_to_text (stanza, &text, &length) == XMPP_EOK)
         {
           if (self->debug)
-            g_printerr ("%s ← %s\n", self->jid, text);
+            g_printerr ("%.3f %s ← %s\n", g_get_monotonic_time () / 1e6, self->jid, text);
           g_signal_emit (self, signals[SIGNAL_STANZA], 0, text);
           xmpp_free (self->ctx, text);
         }
@@ -412,7 +420,7 @@ phl_xmpp_client_send (PhlXmppClient *self,
 
       if (xmpp_stanza_to_text (stanza, &text, &length) == XMPP_EOK)
         {
-          g_printerr ("%s → %s\n", self->jid, text);
+          g_printerr ("%.3f %s → %s\n", g_get_monotonic_time () / 1e6, self->jid, text);
           xmpp_free (self->ctx, text);
         }
     }

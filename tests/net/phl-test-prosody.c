@@ -154,6 +154,13 @@ phl_test_prosody_start (const char * const *accounts)
         goto failed;
     }
 
+  /* Its console output would spoil the test's TAP. */
+  {
+    g_autofree char *console = g_build_filename (self->dir, "prosody.out", NULL);
+
+    g_subprocess_launcher_set_stdout_file_path (launcher, console);
+    g_subprocess_launcher_set_stderr_file_path (launcher, console);
+  }
   g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
   self->process = g_subprocess_launcher_spawn (launcher, &error, "prosody", "--config", config, NULL);
   if (self->process == NULL)
