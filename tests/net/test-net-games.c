@@ -267,6 +267,82 @@ test_whole_game (gconstpointer data)
       }
 }
 
+static guint
+count_views (const char *log_path)
+{
+  g_autofree char *log = NULL;
+  guint n = 0;
+
+  if (!g_file_get_contents (log_path, &log, NULL, NULL))
+    return 0;
+  for (const char *p = log; (p = strstr (p, "kind=\"view\"")) != NULL; p++)
+    n++;
+  return n;
+}
+
+static GSubprocess *
+spawn_joiner (const char *room,
+              const char *dir)
+{
+  g_autoptr(GPtrArray) args = net_test_login_args ("bob");
+  const char * const tail[] = { "--level", "expert", "--think-ms", "200", "-o", "seat2.save",
+                                "--log", "seat2.log", NULL };
+
+  g_ptr_array_insert (args, 0, g_strdup (room));
+  g_ptr_array_insert (args, 0, g_strdup ("join"));
+  g_ptr_array_insert (args, 0, g_strdup ("net"));
+  for (guint i = 0; tail[i] != NULL; i++)
+    g_ptr_array_add (args, i == 5 || i == 7 ? g_build_filename (dir, tail[i], NULL) : g_strdup (tail[i]));
+  g_ptr_array_add (args, NULL);
+  return net_test_spawn_cli ((const char * const *) args->pdata);
+}
+
+/* A joiner killed mid-game (SIGKILL) and started again with the same OUT
+ * takes its seat back, gets its view and finishes the game. */
+static void
+test_rejoin (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("philatelia-net-XXXXXX", NULL);
+  g_autofree char *save = net_test_new_save (dir, "swop", 2, 1u << 0, 99);
+  g_autofree char *host_out = g_build_filename (dir, "host.save", NULL);
+  g_autofree char *log = g_build_filename (dir, "seat2.log", NULL);
+  const char *room = "rejoin@" PHL_TEST_ROOMS;
+  g_autoptr(GPtrArray) args = net_test_login_args ("alice");
+  g_autoptr(GSubprocess) host = NULL;
+  g_autoptr(GSubprocess) first = NULL;
+  g_autoptr(GSubprocess) second = NULL;
+  g_autofree char *host_result = NULL;
+  g_autofree char *result = NULL;
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  g_ptr_array_insert (args, 0, g_strdup (save));
+  g_ptr_array_insert (args, 0, g_strdup ("host"));
+  g_ptr_array_insert (args, 0, g_strdup ("net"));
+  g_ptr_array_add (args, g_strdup_printf ("--room=%s", room));
+  g_ptr_array_add (args, g_strdup ("--seat=2=bob@" PHL_TEST_DOMAIN));
+  g_ptr_array_add (args, g_strdup ("-o"));
+  g_ptr_array_add (args, g_strdup (host_out));
+  g_ptr_array_add (args, NULL);
+  host = net_test_spawn_cli ((const char * const *) args->pdata);
+
+  first = spawn_joiner (room, dir);
+  /* The expert thinks 200 ms a move: plenty of time to stop it after a
+   * few of them. */
+  while (count_views (log) < 4)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_usleep (10 * 1000);
+    }
+  g_subprocess_force_exit (first);
+  g_subprocess_wait (first, NULL, NULL);
+  g_assert_true (g_subprocess_get_if_signaled (first));
+
+  second = spawn_joiner (room, dir);
+  g_assert_cmpint (net_test_wait (host, &host_result), ==, 0);
+  g_assert_cmpint (net_test_wait (second, &result), ==, 0);
+  g_assert_cmpstr (result, ==, host_result);
+}
+
 /* Stamp Swap's positions hold a finished album, not a game in
  * progress: the host says it cannot host it online yet. */
 static void
@@ -305,6 +381,7 @@ main (int    argc,
   g_test_add_data_func ("/net/whole-game/stamps", &stamps, test_whole_game);
   g_test_add_data_func ("/net/whole-game/auction", &auction, test_whole_game);
   g_test_add_func ("/net/whole-game/stampswap-refused", test_stampswap_refused);
+  g_test_add_func ("/net/rejoin", test_rejoin);
   status = g_test_run ();
   phl_test_prosody_stop (net_test_server);
   return status;
