@@ -134,8 +134,12 @@ on_log (void            *user_data,
    * the next mechanism and closes when none is left. */
   if (g_str_has_prefix (message, "SASL ") && strstr (message, "auth failed") != NULL)
     self->auth_failed = TRUE;
-  if (level >= XMPP_LEVEL_WARN)
-    g_debug ("libstrophe %s: %s", area, message);
+  /* libstrophe 0.12 may fail the handshake without calling the
+   * certificate handler: its log says why. */
+  if (g_str_equal (area, "tls") && g_str_has_prefix (message, "Certificate verification FAILED"))
+    self->certificate_refused = TRUE;
+  if (self->debug)
+    g_printerr ("libstrophe %s: %s\n", area, message);
 }
 
 static int

@@ -27,6 +27,14 @@ int
 net_test_wait (GSubprocess *process,
                char       **out)
 {
+  return net_test_wait_err (process, out, NULL);
+}
+
+int
+net_test_wait_err (GSubprocess *process,
+                   char       **out,
+                   char       **err)
+{
   g_autoptr(GError) error = NULL;
   g_autofree char *stdout_text = NULL;
   g_autofree char *stderr_text = NULL;
@@ -37,6 +45,8 @@ net_test_wait (GSubprocess *process,
     g_test_message ("stderr: %s", stderr_text);
   if (out != NULL)
     *out = g_steal_pointer (&stdout_text);
+  if (err != NULL)
+    *err = g_steal_pointer (&stderr_text);
   g_assert_true (g_subprocess_get_if_exited (process));
   return g_subprocess_get_exit_status (process);
 }

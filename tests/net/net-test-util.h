@@ -29,5 +29,9 @@ GPtrArray   *net_test_login_args   (const char  *account);
 /* Waits for @process; its exit status, stdout into @out (may be NULL). */
 int          net_test_wait         (GSubprocess *process,
                                     char       **out);
+/* The same with its stderr into @err. */
+int          net_test_wait_err     (GSubprocess *process,
+                                    char       **out,
+                                    char       **err);
 
 G_END_DECLS

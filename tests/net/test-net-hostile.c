@@ -315,6 +315,34 @@ test_hostile (void)
   }
 }
 
+/* A join that cannot log in, with the reason and exit 1. */
+static void
+expect_login_error (const char *password,
+                    gboolean    trust,
+                    const char *expected)
+{
+  g_autofree char *password_file = g_build_filename (net_test_server->dir, "other.password", NULL);
+  g_autofree char *err = NULL;
+  g_autoptr(GSubprocess) join = NULL;
+  const char *argv[] = { "net", "join", "some@" PHL_TEST_ROOMS, "--account", "bob@" PHL_TEST_DOMAIN,
+                         "--password-file", password_file, "--server", net_test_server->server,
+                         "--timeout", "30", trust ? "--cafile" : NULL, net_test_server->cafile, NULL };
+
+  g_assert_true (g_file_set_contents (password_file, password, -1, NULL));
+  join = net_test_spawn_cli (argv);
+  g_assert_cmpint (net_test_wait_err (join, NULL, &err), ==, 1);
+  g_assert_nonnull (strstr (err, expected));
+}
+
+static void
+test_login_errors (void)
+{
+  expect_login_error ("wrong\n", TRUE, "refused the address bob@" PHL_TEST_DOMAIN " or its password");
+  /* TLS is verified: the test server's own certificate is not trusted
+   * unless given with --cafile. */
+  expect_login_error ("pw-bob\n", FALSE, "is not trusted");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -327,6 +355,7 @@ main (int    argc,
   if (net_test_server == NULL)
     return 1;
   g_test_add_func ("/net/hostile", test_hostile);
+  g_test_add_func ("/net/login-errors", test_login_errors);
   status = g_test_run ();
   phl_test_prosody_stop (net_test_server);
   return status;
