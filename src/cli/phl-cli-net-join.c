@@ -82,7 +82,7 @@ play (Joiner *joiner)
   g_autofree char *action = NULL;
   PhlNetMessage message = { PHL_NET_MOVE, joiner->view_seq, joiner->seat, NULL };
 
-  if (joiner->answered || joiner->rules->is_over (joiner->view))
+  if (joiner->answered || joiner->host_nick == NULL || joiner->rules->is_over (joiner->view))
     return;
   for (guint i = 0; i < PHL_MAX_SEATS; i++)
     levels[i] = joiner->level;
@@ -165,8 +165,11 @@ take_view (Joiner              *joiner,
       rules->free (view);
       return;
     }
-  if (message->seq != joiner->view_seq || joiner->view == NULL)
-    joiner->answered = FALSE;
+  /* A view is the host asking for the seat's answer: the same view again
+   * (a host that came back, or took us back) asks again, since the answer
+   * may have been lost.  A second answer to a move it took is refused as
+   * stale, and ignored. */
+  joiner->answered = FALSE;
   clear_view (joiner);
   joiner->rules = rules;
   joiner->view = view;

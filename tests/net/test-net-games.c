@@ -297,6 +297,70 @@ spawn_joiner (const char *room,
   return net_test_spawn_cli ((const char * const *) args->pdata);
 }
 
+static GSubprocess *
+spawn_host (const char *save,
+            const char *room,
+            const char *host_out)
+{
+  g_autoptr(GPtrArray) args = net_test_login_args ("alice");
+
+  g_ptr_array_insert (args, 0, g_strdup (save));
+  g_ptr_array_insert (args, 0, g_strdup ("host"));
+  g_ptr_array_insert (args, 0, g_strdup ("net"));
+  g_ptr_array_add (args, g_strdup_printf ("--room=%s", room));
+  g_ptr_array_add (args, g_strdup ("--seat=2=bob@" PHL_TEST_DOMAIN));
+  g_ptr_array_add (args, g_strdup ("-o"));
+  g_ptr_array_add (args, g_strdup (host_out));
+  g_ptr_array_add (args, NULL);
+  return net_test_spawn_cli ((const char * const *) args->pdata);
+}
+
+/* The host killed mid-game (SIGKILL) and started again on the same SAVE
+ * and OUT goes on from OUT; the joiner waits for it and finishes. */
+static void
+test_host_restart (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("philatelia-net-XXXXXX", NULL);
+  g_autofree char *save = net_test_new_save (dir, "swop", 2, 1u << 0, 1234);
+  g_autofree char *host_out = g_build_filename (dir, "host.save", NULL);
+  g_autofree char *log = g_build_filename (dir, "seat2.log", NULL);
+  const char *room = "restart@" PHL_TEST_ROOMS;
+  g_autoptr(GSubprocess) first = NULL;
+  g_autoptr(GSubprocess) second = NULL;
+  g_autoptr(GSubprocess) joiner = NULL;
+  g_autoptr(PhlMatch) before = NULL;
+  g_autoptr(PhlMatch) after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *host_result = NULL;
+  g_autofree char *result = NULL;
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  first = spawn_host (save, room, host_out);
+  joiner = spawn_joiner (room, dir);
+  while (count_views (log) < 4)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_usleep (10 * 1000);
+    }
+  g_subprocess_force_exit (first);
+  g_subprocess_wait (first, NULL, NULL);
+  before = phl_match_new_from_file (host_out, &error);
+  g_assert_no_error (error);
+  g_assert_false (phl_match_is_over (before));
+  g_assert_cmpuint (phl_match_get_n_actions (before), >, 0);
+
+  second = spawn_host (save, room, host_out);
+  g_assert_cmpint (net_test_wait (second, &host_result), ==, 0);
+  g_assert_cmpint (net_test_wait (joiner, &result), ==, 0);
+  g_assert_cmpstr (result, ==, host_result);
+  /* The game went on from where the first host stopped. */
+  after = phl_match_new_from_file (host_out, &error);
+  g_assert_no_error (error);
+  g_assert_true (phl_match_is_over (after));
+  for (guint i = 0; i < phl_match_get_n_actions (before); i++)
+    g_assert_cmpstr (phl_match_get_action (after, i), ==, phl_match_get_action (before, i));
+}
+
 /* A joiner killed mid-game (SIGKILL) and started again with the same OUT
  * takes its seat back, gets its view and finishes the game. */
 static void
@@ -382,6 +446,7 @@ main (int    argc,
   g_test_add_data_func ("/net/whole-game/auction", &auction, test_whole_game);
   g_test_add_func ("/net/whole-game/stampswap-refused", test_stampswap_refused);
   g_test_add_func ("/net/rejoin", test_rejoin);
+  g_test_add_func ("/net/host-restart", test_host_restart);
   status = g_test_run ();
   phl_test_prosody_stop (net_test_server);
   return status;
