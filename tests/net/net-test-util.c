@@ -6,6 +6,34 @@
 
 PhlTestProsody *net_test_server;
 
+static GPtrArray *temporary_dirs;
+
+char *
+net_test_make_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("philatelia-net-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  if (temporary_dirs == NULL)
+    temporary_dirs = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (temporary_dirs, g_strdup (dir));
+  return dir;
+}
+
+void
+net_test_remove_dirs (gboolean all_passed)
+{
+  for (guint i = 0; temporary_dirs != NULL && i < temporary_dirs->len; i++)
+    if (g_getenv ("PHL_TEST_KEEP_PROSODY") == NULL && all_passed)
+      {
+        g_autoptr(GFile) dir = g_file_new_for_path (g_ptr_array_index (temporary_dirs, i));
+
+        phl_test_remove_tree (dir);
+      }
+  g_clear_pointer (&temporary_dirs, g_ptr_array_unref);
+}
+
 GSubprocess *
 net_test_spawn_cli (const char * const *argv)
 {
@@ -54,6 +82,7 @@ net_test_wait_err (GSubprocess *process,
 char *
 net_test_new_save (const char *dir,
                    const char *game,
+                   const char *variant,
                    guint       players,
                    guint       computers,
                    guint64     seed)
@@ -64,7 +93,8 @@ net_test_new_save (const char *dir,
   g_autofree char *out = NULL;
   g_autofree char *data = NULL;
   g_autoptr(GKeyFile) file = g_key_file_new ();
-  const char *argv[] = { "new", game, "--players", players_text, "--seed", seed_text, NULL };
+  const char *argv[] = { "new", game, "--players", players_text, "--seed", seed_text,
+                         variant != NULL ? "--variant" : NULL, variant, NULL };
   g_autoptr(GSubprocess) process = net_test_spawn_cli (argv);
   char *path = g_build_filename (dir, name, NULL);
 

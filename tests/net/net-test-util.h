@@ -13,11 +13,17 @@ G_BEGIN_DECLS
 /* The server of the whole test program (started in main()). */
 extern PhlTestProsody *net_test_server;
 
+/* A new temporary folder, removed by net_test_remove_dirs() (kept when
+ * a test fails, or with PHL_TEST_KEEP_PROSODY set). */
+char        *net_test_make_dir     (void);
+void         net_test_remove_dirs  (gboolean     all_passed);
+
 /* A fresh save of @game from `philatelia-cli new` with @players seats,
  * the seats of @computers (bit i = seat i + 1) played by the computer;
- * written into @dir as NAME.save. */
+ * written into @dir as NAME.save.  @variant may be NULL. */
 char        *net_test_new_save     (const char  *dir,
                                     const char  *game,
+                                    const char  *variant,
                                     guint        players,
                                     guint        computers,
                                     guint64      seed);

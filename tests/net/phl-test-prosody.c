@@ -181,8 +181,8 @@ failed:
   return NULL;
 }
 
-static void
-remove_tree (GFile *file)
+void
+phl_test_remove_tree (GFile *file)
 {
   g_autoptr(GFileEnumerator) children = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
                                                                    G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
@@ -193,7 +193,7 @@ remove_tree (GFile *file)
     {
       g_autoptr(GFile) child = g_file_get_child (file, g_file_info_get_name (info));
 
-      remove_tree (child);
+      phl_test_remove_tree (child);
       g_object_unref (info);
     }
   g_file_delete (file, NULL, NULL);
@@ -214,7 +214,7 @@ phl_test_prosody_stop (PhlTestProsody *self)
     {
       g_autoptr(GFile) dir = g_file_new_for_path (self->dir);
 
-      remove_tree (dir);
+      phl_test_remove_tree (dir);
     }
   g_free (self->dir);
   g_free (self->cafile);

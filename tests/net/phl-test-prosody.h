@@ -36,4 +36,7 @@ void            phl_test_prosody_stop  (PhlTestProsody     *self);
 char           *phl_test_prosody_password_file (PhlTestProsody *self,
                                                 const char     *account);
 
+/* Removes @file and everything under it (a test's temporary folder). */
+void            phl_test_remove_tree   (GFile          *file);
+
 G_END_DECLS

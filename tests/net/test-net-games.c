@@ -24,6 +24,7 @@ static const char * const joiner_accounts[] = { "bob", "carol", "dave", "erin", 
 typedef struct
 {
   const char *game;
+  const char *variant;
   guint       players;
   guint       computers;   /* bit i: seat i + 1 */
 } GameCase;
@@ -209,9 +210,10 @@ static void
 test_whole_game (gconstpointer data)
 {
   const GameCase *test = data;
-  g_autofree char *dir = g_dir_make_tmp ("philatelia-net-XXXXXX", NULL);
-  g_autofree char *save = net_test_new_save (dir, test->game, test->players, test->computers, 4242);
-  g_autofree char *room = g_strdup_printf ("%s-whole@" PHL_TEST_ROOMS, test->game);
+  g_autofree char *dir = net_test_make_dir ();
+  g_autofree char *save = net_test_new_save (dir, test->game, test->variant, test->players, test->computers, 4242);
+  g_autofree char *room = g_strdup_printf ("%s%s-whole@" PHL_TEST_ROOMS, test->game,
+                                           test->variant != NULL ? test->variant : "");
   g_autofree char *host_out = g_build_filename (dir, "host.save", NULL);
   g_autoptr(GPtrArray) host_args = net_test_login_args ("alice");
   g_autoptr(GSubprocess) host = NULL;
@@ -221,7 +223,8 @@ test_whole_game (gconstpointer data)
   /* The room's name alone: the host finds its server's chat-room service
    * (XEP-0030), which is where the joiners look for it. */
   g_ptr_array_add (host_args, g_strdup ("--room"));
-  g_ptr_array_add (host_args, g_strdup_printf ("%s-whole", test->game));
+  g_ptr_array_add (host_args, g_strdup_printf ("%s%s-whole", test->game,
+                                               test->variant != NULL ? test->variant : ""));
   g_ptr_array_add (host_args, g_strdup ("-o"));
   g_ptr_array_add (host_args, g_strdup (host_out));
   for (guint i = 0; i < test->players; i++)
@@ -322,8 +325,8 @@ spawn_host (const char *save,
 static void
 test_host_restart (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("philatelia-net-XXXXXX", NULL);
-  g_autofree char *save = net_test_new_save (dir, "swop", 2, 1u << 0, 1234);
+  g_autofree char *dir = net_test_make_dir ();
+  g_autofree char *save = net_test_new_save (dir, "swop", NULL, 2, 1u << 0, 1234);
   g_autofree char *host_out = g_build_filename (dir, "host.save", NULL);
   g_autofree char *log = g_build_filename (dir, "seat2.log", NULL);
   const char *room = "restart@" PHL_TEST_ROOMS;
@@ -368,8 +371,8 @@ test_host_restart (void)
 static void
 test_rejoin (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("philatelia-net-XXXXXX", NULL);
-  g_autofree char *save = net_test_new_save (dir, "swop", 2, 1u << 0, 99);
+  g_autofree char *dir = net_test_make_dir ();
+  g_autofree char *save = net_test_new_save (dir, "swop", NULL, 2, 1u << 0, 99);
   g_autofree char *host_out = g_build_filename (dir, "host.save", NULL);
   g_autofree char *log = g_build_filename (dir, "seat2.log", NULL);
   const char *room = "rejoin@" PHL_TEST_ROOMS;
@@ -414,8 +417,8 @@ test_rejoin (void)
 static void
 test_stampswap_refused (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("philatelia-net-XXXXXX", NULL);
-  g_autofree char *save = net_test_new_save (dir, "stampswap", 2, 1, 4242);
+  g_autofree char *dir = net_test_make_dir ();
+  g_autofree char *save = net_test_new_save (dir, "stampswap", NULL, 2, 1, 4242);
   g_autoptr(GPtrArray) args = net_test_login_args ("alice");
   g_autoptr(GSubprocess) host = NULL;
 
@@ -433,10 +436,11 @@ int
 main (int    argc,
       char **argv)
 {
-  static const GameCase swop = { "swop", 2, 1u << 0 };
-  static const GameCase stamps = { "stamps", 3, 1u << 0 };
-  static const GameCase auction = { "auction", 3, 1u << 0 };
-  const char * const accounts[] = { "alice", "bob", "carol", "dave", NULL };
+  static const GameCase swop = { "swop", NULL, 2, 1u << 0 };
+  static const GameCase stamps = { "stamps", NULL, 4, 1u << 0 };
+  static const GameCase auction = { "auction", NULL, 3, 1u << 0 };
+  static const GameCase sealed = { "auction", "sealed", 3, 1u << 0 };
+  const char * const accounts[] = { "alice", "bob", "carol", "dave", "erin", NULL };
   int status;
 
   g_test_init (&argc, &argv, NULL);
@@ -446,10 +450,12 @@ main (int    argc,
   g_test_add_data_func ("/net/whole-game/swop", &swop, test_whole_game);
   g_test_add_data_func ("/net/whole-game/stamps", &stamps, test_whole_game);
   g_test_add_data_func ("/net/whole-game/auction", &auction, test_whole_game);
+  g_test_add_data_func ("/net/whole-game/auction-sealed", &sealed, test_whole_game);
   g_test_add_func ("/net/whole-game/stampswap-refused", test_stampswap_refused);
   g_test_add_func ("/net/rejoin", test_rejoin);
   g_test_add_func ("/net/host-restart", test_host_restart);
   status = g_test_run ();
+  net_test_remove_dirs (status == 0);
   phl_test_prosody_stop (net_test_server);
   return status;
 }

@@ -217,8 +217,8 @@ legal_action (const char *view_text)
 static void
 test_hostile (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("philatelia-net-XXXXXX", NULL);
-  g_autofree char *save = net_test_new_save (dir, "swop", 2, 0, 77);
+  g_autofree char *dir = net_test_make_dir ();
+  g_autofree char *save = net_test_new_save (dir, "swop", NULL, 2, 0, 77);
   g_autofree char *host_out = g_build_filename (dir, "host.save", NULL);
   g_autoptr(GPtrArray) args = net_test_login_args ("alice");
   g_autoptr(GSubprocess) host = NULL;
@@ -357,6 +357,7 @@ main (int    argc,
   g_test_add_func ("/net/hostile", test_hostile);
   g_test_add_func ("/net/login-errors", test_login_errors);
   status = g_test_run ();
+  net_test_remove_dirs (status == 0);
   phl_test_prosody_stop (net_test_server);
   return status;
 }
