@@ -343,6 +343,41 @@ test_login_errors (void)
   expect_login_error ("pw-bob\n", FALSE, "is not trusted");
 }
 
+/* FORMATS.md's other exit codes: 2 for a usage error, 3 when --timeout
+ * passes before the game ends (here: nobody comes to seat 2). */
+static void
+test_exit_codes (void)
+{
+  g_autofree char *dir = net_test_make_dir ();
+  g_autofree char *save = net_test_new_save (dir, "swop", NULL, 2, 1u << 0, 5);
+  g_autoptr(GPtrArray) args = net_test_login_args ("alice");
+  g_autoptr(GSubprocess) waiting = NULL;
+  g_autoptr(GSubprocess) no_room = NULL;
+  g_autoptr(GSubprocess) no_seat = NULL;
+  g_autofree char *err = NULL;
+  const char *missing_room[] = { "net", "host", save, "--account", "alice@" PHL_TEST_DOMAIN,
+                                 "--password-file", "x", "--seat", "2=bob@" PHL_TEST_DOMAIN, NULL };
+  const char *person_without_seat[] = { "net", "host", save, "--account", "alice@" PHL_TEST_DOMAIN,
+                                        "--password-file", "x", "--room", "r", NULL };
+
+  no_room = net_test_spawn_cli (missing_room);
+  g_assert_cmpint (net_test_wait (no_room, NULL), ==, 2);
+  no_seat = net_test_spawn_cli (person_without_seat);
+  g_assert_cmpint (net_test_wait_err (no_seat, NULL, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "--seat 2=ADDRESS"));
+
+  /* The last --timeout wins: 2 seconds. */
+  g_ptr_array_insert (args, 0, g_strdup (save));
+  g_ptr_array_insert (args, 0, g_strdup ("host"));
+  g_ptr_array_insert (args, 0, g_strdup ("net"));
+  g_ptr_array_add (args, g_strdup ("--room=nobody@" PHL_TEST_ROOMS));
+  g_ptr_array_add (args, g_strdup ("--seat=2=bob@" PHL_TEST_DOMAIN));
+  g_ptr_array_add (args, g_strdup ("--timeout=2"));
+  g_ptr_array_add (args, NULL);
+  waiting = net_test_spawn_cli ((const char * const *) args->pdata);
+  g_assert_cmpint (net_test_wait (waiting, NULL), ==, 3);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -356,6 +391,7 @@ main (int    argc,
     return 1;
   g_test_add_func ("/net/hostile", test_hostile);
   g_test_add_func ("/net/login-errors", test_login_errors);
+  g_test_add_func ("/net/exit-codes", test_exit_codes);
   status = g_test_run ();
   net_test_remove_dirs (status == 0);
   phl_test_prosody_stop (net_test_server);
