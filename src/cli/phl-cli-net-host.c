@@ -599,15 +599,31 @@ parse_seats (Host      *host,
   return TRUE;
 }
 
-/* SAVE, or OUT when a crashed host left the game there. */
+/* SAVE, or OUT when a crashed host left the same game there. */
 static PhlMatch *
 load_match (const char  *save,
             const char  *output,
             GError     **error)
 {
-  if (output != NULL && g_file_test (output, G_FILE_TEST_IS_REGULAR))
-    return phl_cli_load (output, NULL, error);
-  return phl_cli_load (save, NULL, error);
+  g_autoptr(PhlMatch) match = phl_cli_load (save, NULL, error);
+  g_autoptr(PhlMatch) resumed = NULL;
+
+  if (match == NULL || output == NULL || !g_file_test (output, G_FILE_TEST_IS_REGULAR))
+    return g_steal_pointer (&match);
+  resumed = phl_cli_load (output, NULL, error);
+  if (resumed == NULL)
+    return NULL;
+  if (phl_match_get_rules (resumed) != phl_match_get_rules (match)
+      || phl_match_get_seed (resumed) != phl_match_get_seed (match)
+      || phl_match_get_n_seats (resumed) != phl_match_get_n_seats (match))
+    {
+      /* Translators: OUT is a file the host would resume from */
+      g_set_error (error, PHL_NET_ERROR, PHL_NET_ERROR_REFUSED,
+                   _("%s holds another game than %s: give another OUT to start this one"),
+                   output, save);
+      return NULL;
+    }
+  return g_steal_pointer (&resumed);
 }
 
 int

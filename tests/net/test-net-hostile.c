@@ -366,6 +366,20 @@ test_exit_codes (void)
   g_assert_cmpint (net_test_wait_err (no_seat, NULL, &err), ==, 2);
   g_assert_nonnull (strstr (err, "--seat 2=ADDRESS"));
 
+  /* An OUT left by another game is not resumed. */
+  {
+    g_autofree char *other_dir = net_test_make_dir ();
+    g_autofree char *other = net_test_new_save (other_dir, "swop", NULL, 2, 1u << 0, 6);
+    g_autofree char *message = NULL;
+    const char *wrong_out[] = { "net", "host", save, "--account", "alice@" PHL_TEST_DOMAIN,
+                                "--password-file", "x", "--room", "r", "--seat", "2=bob@" PHL_TEST_DOMAIN,
+                                "-o", other, NULL };
+    g_autoptr(GSubprocess) resumed = net_test_spawn_cli (wrong_out);
+
+    g_assert_cmpint (net_test_wait_err (resumed, NULL, &message), ==, 1);
+    g_assert_nonnull (strstr (message, "holds another game"));
+  }
+
   /* The last --timeout wins: 2 seconds. */
   g_ptr_array_insert (args, 0, g_strdup (save));
   g_ptr_array_insert (args, 0, g_strdup ("host"));
