@@ -26,6 +26,8 @@
 /* How long the host waits for the online seats' answers to one step of
  * the auction's countdown before the price falls anyway. */
 #define COUNTDOWN_WINDOW_MS 5000
+/* How soon the host tries a room locked by someone else's entering again. */
+#define ENTER_AGAIN_MS 200
 
 typedef struct
 {
@@ -508,6 +510,20 @@ on_member_added (PhlXmppClient *client,
     start_playing (host);
 }
 
+static void on_room_entered (PhlXmppClient *client,
+                             const GError  *error,
+                             gpointer       user_data);
+
+static gboolean
+enter_again (gpointer user_data)
+{
+  Host *host = user_data;
+
+  if (!host->net.finished)
+    phl_xmpp_enter_room (host->net.client, host->room, host->nick, TRUE, on_room_entered, host);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_room_entered (PhlXmppClient *client,
                  const GError  *error,
@@ -516,6 +532,14 @@ on_room_entered (PhlXmppClient *client,
   Host *host = user_data;
   const PhlGameRules *rules = phl_match_get_rules (host->match);
 
+  /* A joiner that came first made the room by entering it, and is
+   * leaving it again (phl_xmpp_enter_room()): until it has, the room is
+   * locked to everyone else. */
+  if (g_error_matches (error, PHL_NET_ERROR, PHL_NET_ERROR_NO_ROOM))
+    {
+      g_timeout_add (ENTER_AGAIN_MS, enter_again, host);
+      return;
+    }
   if (error != NULL)
     {
       phl_cli_net_finish (&host->net, PHL_CLI_EXIT_INVALID, error->message);

@@ -45,8 +45,12 @@ net_test_spawn_cli (const char * const *argv)
   for (guint i = 0; argv[i] != NULL; i++)
     g_ptr_array_add (full, (char *) argv[i]);
   g_ptr_array_add (full, NULL);
+  /* PHL_TEST_CLI_STDERR=1: the processes' messages as they come, for
+   * debugging (with PHILATELIA_NET_DEBUG=1, every stanza). */
   process = g_subprocess_newv ((const char * const *) full->pdata,
-                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                               | (g_getenv ("PHL_TEST_CLI_STDERR") != NULL ? 0 : G_SUBPROCESS_FLAGS_STDERR_PIPE),
+                               &error);
   g_assert_no_error (error);
   return process;
 }
