@@ -30,6 +30,7 @@ typedef struct
   PhlCliNet           net;
   char               *room;
   char               *nick;
+  char               *account;
   char               *output;
   FILE               *log;
   PhlAiLevel          level;
@@ -276,6 +277,16 @@ on_entered (PhlXmppClient *client,
       if (g_error_matches (error, PHL_NET_ERROR, PHL_NET_ERROR_NOT_MEMBER)
           || g_error_matches (error, PHL_NET_ERROR, PHL_NET_ERROR_NO_ROOM))
         g_timeout_add (RETRY_ENTER_MS, retry_enter, joiner);
+      /* Someone else is called that here (the same local part on another
+       * server, or "host"): the whole address is ours alone.  The host
+       * knows seats by address, not by nick. */
+      else if (g_error_matches (error, PHL_NET_ERROR, PHL_NET_ERROR_NICK_TAKEN)
+               && strchr (joiner->nick, '@') == NULL)
+        {
+          g_free (joiner->nick);
+          joiner->nick = phl_xmpp_bare_jid (joiner->account);
+          enter_room (joiner);
+        }
       else
         phl_cli_net_finish (&joiner->net, PHL_CLI_EXIT_INVALID, error->message);
       return;
@@ -340,6 +351,7 @@ phl_cli_net_join (int    argc,
     }
   joiner.room = phl_xmpp_bare_jid (argv[1]);
   joiner.output = g_strdup (options.output);
+  joiner.account = g_strdup (options.account);
   joiner.seat = -1;
   if (options.account != NULL)
     {
@@ -365,6 +377,7 @@ out:
     fclose (joiner.log);
   g_free (joiner.room);
   g_free (joiner.nick);
+  g_free (joiner.account);
   g_free (joiner.output);
   g_free (joiner.host_nick);
   phl_cli_net_options_clear (&options);

@@ -28,6 +28,7 @@ typedef enum
   PHL_NET_ERROR_REFUSED,       /* the host refused a move */
   PHL_NET_ERROR_NOT_MEMBER,    /* the room does not let us in (yet) */
   PHL_NET_ERROR_NO_ROOM,       /* the room does not exist (yet) */
+  PHL_NET_ERROR_NICK_TAKEN,    /* someone else in the room has that nick */
 } PhlNetError;
 
 GQuark phl_net_error_quark (void);

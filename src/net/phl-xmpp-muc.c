@@ -216,6 +216,7 @@ on_entering_presence (PhlXmppClient *client,
       const char *condition = phl_xmpp_stanza_error_condition (presence);
       PhlNetError code = g_strcmp0 (condition, "registration-required") == 0 ? PHL_NET_ERROR_NOT_MEMBER
                          : g_strcmp0 (condition, "item-not-found") == 0 ? PHL_NET_ERROR_NO_ROOM
+                         : g_strcmp0 (condition, "conflict") == 0 ? PHL_NET_ERROR_NICK_TAKEN
                          : PHL_NET_ERROR_ROOM;
       g_autoptr(GError) error = g_error_new (PHL_NET_ERROR, code,
                                              _("Cannot enter the room %s: %s"), entering->room, problem);

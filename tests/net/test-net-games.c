@@ -412,6 +412,40 @@ test_rejoin (void)
   g_assert_cmpstr (result, ==, host_result);
 }
 
+/* A seated account called "host", like the host in the room: the
+ * joiner takes its whole address as its nick and plays. */
+static void
+test_nick_taken (void)
+{
+  g_autofree char *dir = net_test_make_dir ();
+  g_autofree char *save = net_test_new_save (dir, "swop", NULL, 2, 1u << 0, 31);
+  const char *room = "nick@" PHL_TEST_ROOMS;
+  g_autoptr(GPtrArray) host_args = net_test_login_args ("alice");
+  g_autoptr(GPtrArray) join_args = net_test_login_args ("host");
+  g_autoptr(GSubprocess) host = NULL;
+  g_autoptr(GSubprocess) joiner = NULL;
+  g_autofree char *host_result = NULL;
+  g_autofree char *result = NULL;
+
+  g_ptr_array_insert (host_args, 0, g_strdup (save));
+  g_ptr_array_insert (host_args, 0, g_strdup ("host"));
+  g_ptr_array_insert (host_args, 0, g_strdup ("net"));
+  g_ptr_array_add (host_args, g_strdup_printf ("--room=%s", room));
+  g_ptr_array_add (host_args, g_strdup ("--seat=2=host@" PHL_TEST_DOMAIN));
+  g_ptr_array_add (host_args, NULL);
+  host = net_test_spawn_cli ((const char * const *) host_args->pdata);
+  g_ptr_array_insert (join_args, 0, g_strdup (room));
+  g_ptr_array_insert (join_args, 0, g_strdup ("join"));
+  g_ptr_array_insert (join_args, 0, g_strdup ("net"));
+  g_ptr_array_add (join_args, NULL);
+  joiner = net_test_spawn_cli ((const char * const *) join_args->pdata);
+
+  g_assert_cmpint (net_test_wait (host, &host_result), ==, 0);
+  g_assert_cmpint (net_test_wait (joiner, &result), ==, 0);
+  g_assert_nonnull (strstr (host_result, "[Result]"));
+  g_assert_nonnull (strstr (result, strstr (host_result, "[Result]")));
+}
+
 /* Stamp Swap's positions hold a finished album, not a game in
  * progress: the host says it cannot host it online yet. */
 static void
@@ -440,7 +474,7 @@ main (int    argc,
   static const GameCase stamps = { "stamps", NULL, 4, 1u << 0 };
   static const GameCase auction = { "auction", NULL, 3, 1u << 0 };
   static const GameCase sealed = { "auction", "sealed", 3, 1u << 0 };
-  const char * const accounts[] = { "alice", "bob", "carol", "dave", "erin", NULL };
+  const char * const accounts[] = { "alice", "bob", "carol", "dave", "erin", "host", NULL };
   int status;
 
   g_test_init (&argc, &argv, NULL);
@@ -454,6 +488,7 @@ main (int    argc,
   g_test_add_func ("/net/whole-game/stampswap-refused", test_stampswap_refused);
   g_test_add_func ("/net/rejoin", test_rejoin);
   g_test_add_func ("/net/host-restart", test_host_restart);
+  g_test_add_func ("/net/nick-taken", test_nick_taken);
   status = g_test_run ();
   net_test_remove_dirs (status == 0);
   phl_test_prosody_stop (net_test_server);
