@@ -117,5 +117,7 @@ int       phl_cli_command_play    (int            argc,
                                    char         **argv);
 int       phl_cli_command_review  (int            argc,
                                    char         **argv);
+int       phl_cli_command_net     (int            argc,
+                                   char         **argv);
 
 G_END_DECLS

@@ -391,6 +391,7 @@ static const Command commands[] = {
   { "hint", N_("FILE [OPTION…]"), N_("Print the computer’s action for the seat to act"), phl_cli_command_hint },
   { "play", N_("FILE [ACTION…]"), N_("Apply actions, or the computer’s, and write the save"), phl_cli_command_play },
   { "review", N_("FILE [OPTION…]"), N_("Compare a seat’s moves with the computer’s"), phl_cli_command_review },
+  { "net", N_("host|join …"), N_("Host or join a game through an XMPP server"), phl_cli_command_net },
 };
 
 static void
