@@ -2,15 +2,18 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   bench-net-latency [--games N]
+ *   bench-net-latency [--games N] [--game ID]
  *
- * Starts a real prosody on localhost (tests/net), hosts N SWOP games with
+ * Starts a real prosody on localhost (tests/net), hosts N games with
  * `philatelia-cli net host` for two online seats and plays both seats
  * from here, each answering its view at once with the easy computer's move.
  * For every move it times, on this process's clock, from sending the
  * move to each seat receiving the view after it: the mover's own screen
  * and the other seat's.  Prints the median and the 95th percentile.  It
- * prints figures; it asserts nothing beyond the games finishing.
+ * prints figures; it asserts nothing beyond the games finishing.  The
+ * game is --game, or else the first registered game for two players in
+ * which every seat sees everything and only the seat to act acts: the
+ * figures are the network's, not a game's.
  */
 #include "config.h"
 
@@ -44,6 +47,7 @@ typedef struct
 } Bench;
 
 static Bench bench;
+static const PhlGameRules *game_rules;
 
 static void
 answer (Seat       *seat,
@@ -51,7 +55,7 @@ answer (Seat       *seat,
         guint       seq)
 {
   g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (view_text, strlen (view_text), "view", NULL);
-  const PhlGameRules *rules = phl_game_rules_lookup ("swop");
+  const PhlGameRules *rules = game_rules;
   gpointer view = file != NULL ? rules->load_position (file, NULL) : NULL;
   g_autofree char *action = NULL;
   g_autofree char *to = g_strdup_printf ("%s/host", seat->room);
@@ -156,11 +160,21 @@ report (const char *what,
           g_array_index (samples, double, samples->len - 1));
 }
 
+static const PhlGameRules *
+default_game (void)
+{
+  for (const PhlGameRules * const *all = phl_game_rules_all (); *all != NULL; all++)
+    if ((*all)->min_players <= 2 && (*all)->max_players >= 2
+        && (*all)->hides_from == NULL && (*all)->others_may_act == NULL)
+      return *all;
+  return NULL;
+}
+
 static void
 play_one (const char *dir,
           guint       game)
 {
-  g_autofree char *save = net_test_new_save (dir, "swop", NULL, 2, 0, 1000 + game);
+  g_autofree char *save = net_test_new_save (dir, game_rules->id, NULL, 2, 0, 1000 + game);
   g_autofree char *room = g_strdup_printf ("bench%u@" PHL_TEST_ROOMS, game);
   g_autoptr(GPtrArray) args = net_test_login_args ("alice");
   g_autoptr(GSubprocess) host = NULL;
@@ -206,8 +220,10 @@ main (int    argc,
 {
   const char * const accounts[] = { "alice", "bob", "carol", NULL };
   int games = 5;
+  g_autofree char *game_id = NULL;
   GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Games to play (default 5)", "N" },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, "The game to play", "ID" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
@@ -216,6 +232,10 @@ main (int    argc,
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, NULL) || games < 1)
     return 2;
+  game_rules = game_id != NULL ? phl_game_rules_lookup (game_id) : default_game ();
+  if (game_rules == NULL)
+    return 2;
+  printf ("game: %s\n", game_rules->id);
   net_test_server = phl_test_prosody_start (accounts);
   if (net_test_server == NULL)
     return 1;

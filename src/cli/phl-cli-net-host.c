@@ -17,7 +17,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "auction/phl-auction.h"
 #include "stamps/phl-stamps-state.h"
 #include "phl-change.h"
 #include "phl-cli-net.h"
@@ -55,9 +54,7 @@ is_countdown (Host *host)
 {
   const PhlGameRules *rules = phl_match_get_rules (host->match);
 
-  return g_str_equal (rules->id, "auction")
-         && ((const PhlAuctionState *) phl_match_get_state (host->match))->phase
-            == PHL_AUCTION_PHASE_COUNTDOWN;
+  return rules->others_may_act != NULL && rules->others_may_act (phl_match_get_state (host->match));
 }
 
 static guint
@@ -113,6 +110,39 @@ view_text (Host *host,
     }
   rules->free (view);
   return g_key_file_to_data (file, NULL, NULL);
+}
+
+/* Whether a seat's view can be sent: the view that the seat to act would
+ * get must load back with the same legal actions.  Positions that hold
+ * no game in progress (Stamp Swap's describe finished albums) fail this,
+ * so such a game is refused rather than played wrong (docs/online.md). */
+static gboolean
+views_hold_play (Host *host)
+{
+  const PhlGameRules *rules = phl_match_get_rules (host->match);
+  gconstpointer state = phl_match_get_state (host->match);
+  int seat = rules->current_seat (state);
+  g_autofree char *text = NULL;
+  g_autoptr(PhlKeyFile) file = NULL;
+  g_autoptr(GPtrArray) expected = NULL;
+  g_autoptr(GPtrArray) got = NULL;
+  gpointer view;
+  gboolean same;
+
+  if (seat < 0)
+    return TRUE;
+  text = view_text (host, seat);
+  file = phl_key_file_new_from_data (text, strlen (text), "view", NULL);
+  view = file != NULL ? rules->load_position (file, NULL) : NULL;
+  if (view == NULL)
+    return FALSE;
+  expected = rules->legal_actions (state);
+  got = rules->legal_actions (view);
+  same = rules->current_seat (view) == seat && expected->len == got->len;
+  for (guint i = 0; same && i < expected->len; i++)
+    same = g_ptr_array_find_with_equal_func (got, expected->pdata[i], g_str_equal, NULL);
+  rules->free (view);
+  return same;
 }
 
 static void
@@ -215,8 +245,13 @@ computer_action (Host *host)
   for (guint i = 0; i < phl_match_get_n_seats (host->match); i++)
     levels[i] = phl_match_get_seat (host->match, i)->level;
   if (is_countdown (host))
-    return phl_auction_ai_countdown_action (phl_match_get_state (host->match), levels,
-                                            computer_seats (host));
+    {
+      char *action = NULL;
+
+      phl_match_get_rules (host->match)->choose_for_seats (phl_match_get_state (host->match), levels,
+                                                           computer_seats (host), &action);
+      return action;
+    }
   /* Not the match's seed (it would tell the future deals), as `play`. */
   rng = phl_rng_new_from_seed (G_GUINT64_CONSTANT (0x70687964) + phl_match_get_n_actions (host->match));
   return phl_ai_choose (phl_match_get_rules (host->match), phl_match_get_state (host->match),
@@ -689,11 +724,10 @@ phl_cli_net_host (int    argc,
     }
   if (!parse_seats (&host, seats, &status))
     goto out;
-  /* Its positions describe a finished album, not a game in progress, so a
-   * seat's view cannot be sent (docs/online.md). */
-  if (g_str_equal (phl_match_get_rules (host.match)->id, "stampswap") && seats != NULL)
+  if (seats != NULL && !views_hold_play (&host))
     {
-      g_printerr ("philatelia-cli: %s\n", _("Stamp Swap cannot be played online yet"));
+      g_printerr ("philatelia-cli: %s\n",
+                  _("This game cannot be played online yet: its positions do not hold a game in progress"));
       status = PHL_CLI_EXIT_INVALID;
       goto out;
     }

@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <glib/gi18n-lib.h>
 
-#include "auction/phl-auction.h"
 #include "stamps/phl-stamps-rules.h"
 #include "phl-cli-net.h"
 #include "phl-file.h"
@@ -32,7 +31,7 @@ typedef struct
   char               *nick;
   char               *account;
   char               *output;
-  FILE               *log;
+  GOutputStream      *log;
   PhlAiLevel          level;
   PhlAiBudget         budget;
   char               *host_nick;
@@ -60,8 +59,7 @@ clear_view (Joiner *joiner)
 static gboolean
 in_countdown (Joiner *joiner)
 {
-  return g_str_equal (joiner->rules->id, "auction")
-         && ((const PhlAuctionState *) joiner->view)->phase == PHL_AUCTION_PHASE_COUNTDOWN;
+  return joiner->rules->others_may_act != NULL && joiner->rules->others_may_act (joiner->view);
 }
 
 static void
@@ -89,7 +87,7 @@ play (Joiner *joiner)
     levels[i] = joiner->level;
   if (in_countdown (joiner))
     {
-      action = phl_auction_ai_countdown_action (joiner->view, levels, 1u << joiner->seat);
+      joiner->rules->choose_for_seats (joiner->view, levels, 1u << joiner->seat, &action);
       if (action == NULL || !g_str_has_prefix (action, "ring "))
         {
           message.kind = PHL_NET_PASS;
@@ -252,8 +250,10 @@ on_stanza (PhlXmppClient *client,
            const char    *text,
            Joiner        *joiner)
 {
-  fprintf (joiner->log, "%s\n", text);
-  fflush (joiner->log);
+  /* A log that cannot be written any more is left as it is: the game
+   * matters more than its log. */
+  if (g_output_stream_write_all (joiner->log, text, strlen (text), NULL, NULL, NULL))
+    g_output_stream_write_all (joiner->log, "\n", 1, NULL, NULL, NULL);
 }
 
 static gboolean
@@ -341,10 +341,14 @@ phl_cli_net_join (int    argc,
     }
   if (log_path != NULL)
     {
-      joiner.log = fopen (log_path, "a");
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (log_path);
+      g_autoptr(GError) error = NULL;
+
+      /* Appended to, never read: a restarted joiner's log goes on. */
+      joiner.log = G_OUTPUT_STREAM (g_file_append_to (file, G_FILE_CREATE_NONE, NULL, &error));
       if (joiner.log == NULL)
         {
-          g_printerr (_("%s: cannot write to the file: %s\n"), log_path, g_strerror (errno));
+          g_printerr (_("%s: cannot write to the file: %s\n"), log_path, error->message);
           status = PHL_CLI_EXIT_INVALID;
           goto out;
         }
@@ -373,8 +377,7 @@ out:
     g_signal_handlers_disconnect_by_data (joiner.net.client, &joiner);
   phl_cli_net_clear (&joiner.net);
   clear_view (&joiner);
-  if (joiner.log != NULL)
-    fclose (joiner.log);
+  g_clear_object (&joiner.log);
   g_free (joiner.room);
   g_free (joiner.nick);
   g_free (joiner.account);

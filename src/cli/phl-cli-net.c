@@ -4,7 +4,7 @@
  *
  * The two subcommands (host in phl-cli-net-host.c, join in
  * phl-cli-net-join.c) share the login options, the main loop, --timeout
- * and the exit codes of FORMATS.md: 0 the game ended, 1 a refused login,
+ * and the exit codes of docs/cli.md ("net"): 0 the game ended, 1 a refused login,
  * room or move, 2 a usage error, 3 the timeout.
  */
 #define G_LOG_DOMAIN "philatelia-cli"

@@ -10,7 +10,7 @@
 
 G_BEGIN_DECLS
 
-/* FORMATS.md: 3 when --timeout passes first. */
+/* docs/cli.md ("net"): 3 when --timeout passes first. */
 #define PHL_CLI_EXIT_TIMEOUT 3
 
 /* One run of a net command: the connection, the main loop and how it ended. */

@@ -231,6 +231,9 @@ struct _PhlGameRules
   char      *(*hint_reason)    (gconstpointer      state,
                                 const char        *action,
                                 PhlAiLevel         level);
+  /* Whether seats other than the one to act may act now too (the
+   * auction's countdown, where anyone may ring); NULL when never. */
+  gboolean   (*others_may_act) (gconstpointer      state);
   /* For a state in which seats other than the one to act may act too
    * (the auction's countdown): the action of the computer's @seats only
    * (a bit per seat), each at its level in @levels, in @action; FALSE

@@ -343,7 +343,7 @@ test_login_errors (void)
   expect_login_error ("pw-bob\n", FALSE, "is not trusted");
 }
 
-/* FORMATS.md's other exit codes: 2 for a usage error, 3 when --timeout
+/* The other exit codes of docs/cli.md ("net"): 2 for a usage error, 3 when --timeout
  * passes before the game ends (here: nobody comes to seat 2). */
 static void
 test_exit_codes (void)

@@ -41,12 +41,18 @@ phl_auction_hint_reason (gconstpointer  state_pointer,
 }
 
 gboolean
+phl_auction_others_may_act (gconstpointer state)
+{
+  return ((const PhlAuctionState *) state)->phase == PHL_AUCTION_PHASE_COUNTDOWN;
+}
+
+gboolean
 phl_auction_choose_for_seats (gconstpointer      state,
                               const PhlAiLevel  *levels,
                               guint              seats,
                               char             **action)
 {
-  if (((const PhlAuctionState *) state)->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+  if (!phl_auction_others_may_act (state))
     return FALSE;
   *action = phl_auction_ai_countdown_action (state, levels, seats);
   return TRUE;

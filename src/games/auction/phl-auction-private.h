@@ -77,6 +77,7 @@ double   phl_auction_ai_hand_worth       (const PhlAuctionState *state,
 char    *phl_auction_hint_reason        (gconstpointer      state,
                                          const char        *action,
                                          PhlAiLevel         level);
+gboolean phl_auction_others_may_act     (gconstpointer      state);
 gboolean phl_auction_choose_for_seats   (gconstpointer      state,
                                          const PhlAiLevel  *levels,
                                          guint              seats,

@@ -186,5 +186,6 @@ const PhlGameRules phl_auction_rules = {
   .determinize = rules_determinize,
   .search = &phl_auction_search_hooks,
   .hint_reason = phl_auction_hint_reason,
+  .others_may_act = phl_auction_others_may_act,
   .choose_for_seats = phl_auction_choose_for_seats,
 };
