@@ -51,13 +51,6 @@ _phl_game_view_seat_name (PhlGameView *self,
   return phl_match_get_seat (_phl_game_view_get_priv (self)->match, seat)->name;
 }
 
-static gboolean
-seat_is_human (PhlGameView *self,
-               int          seat)
-{
-  return seat >= 0 && phl_match_get_seat (_phl_game_view_get_priv (self)->match, seat)->kind == PHL_SEAT_HUMAN;
-}
-
 static const PhlGameInfo *
 get_info (PhlGameView *self)
 {
@@ -180,7 +173,7 @@ phl_game_view_get_can_act (PhlGameView *self)
 
   priv = _phl_game_view_get_priv (self);
   seat = phl_match_get_current_seat (priv->match);
-  return !priv->replaying && !phl_match_is_over (priv->match) && seat_is_human (self, seat) &&
+  return !priv->replaying && !phl_match_is_over (priv->match) && phl_match_seat_is_person (priv->match, seat) &&
          phl_hotseat_get_viewer (priv->hotseat) == seat;
 }
 
@@ -281,7 +274,7 @@ announce_news (PhlGameView *self,
       const PhlChange *change = phl_match_get_change (priv->match, i);
       int actor = phl_change_get_actor (change);
 
-      if (actor >= 0 && seat_is_human (self, actor))
+      if (actor >= 0 && phl_match_seat_is_person (priv->match, actor))
         continue;
       if (news->len > 0)
         g_string_append_c (news, ' ');

@@ -73,7 +73,7 @@ computer_mask (PhlAuctionView *self)
   guint mask = 0;
 
   for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
-    if (!_phl_auction_view_is_human (self, i))
+    if (!phl_match_seat_is_person (self->match, i))
       mask |= 1u << i;
   return mask;
 }
@@ -346,7 +346,7 @@ _phl_auction_view_ring (PhlAuctionView *self,
   g_autofree char *action = NULL;
 
   if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || seat < 0 || (guint) seat >= state->n_players
-      || !_phl_auction_view_is_human (self, seat) || (state->excluded & (1u << seat)))
+      || !phl_match_seat_is_person (self->match, seat) || (state->excluded & (1u << seat)))
     return;
   action = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = PHL_AUCTION_MOVE_RING, .seat = seat });
   _phl_auction_view_submit (self, action);

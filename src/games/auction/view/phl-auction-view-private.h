@@ -102,11 +102,8 @@ struct _PhlAuctionView
 };
 
 /* phl-auction-view.c */
-gboolean    _phl_auction_view_is_human      (PhlAuctionView *self,
-                                             guint           seat);
 const char *_phl_auction_view_seat_name     (PhlAuctionView *self,
                                              guint           seat);
-guint       _phl_auction_view_n_humans      (PhlAuctionView *self);
 int         _phl_auction_view_bell_seat     (PhlAuctionView *self);
 int         _phl_auction_view_acting_human  (PhlAuctionView *self);
 char       *_phl_auction_view_describe_card (PhlAuctionCard  card);

@@ -37,28 +37,11 @@ get_state (PhlAuctionView *self)
 
 /* ---- Seats ----------------------------------------------------------------- */
 
-gboolean
-_phl_auction_view_is_human (PhlAuctionView *self,
-                            guint           seat)
-{
-  return phl_match_get_seat (self->match, seat)->kind == PHL_SEAT_HUMAN;
-}
-
 const char *
 _phl_auction_view_seat_name (PhlAuctionView *self,
                              guint           seat)
 {
   return phl_match_get_seat (self->match, seat)->name;
-}
-
-guint
-_phl_auction_view_n_humans (PhlAuctionView *self)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
-    n += _phl_auction_view_is_human (self, i);
-  return n;
 }
 
 /* The person the bell and Space ring for: the first human seat that may
@@ -69,7 +52,7 @@ _phl_auction_view_bell_seat (PhlAuctionView *self)
   const PhlAuctionState *state = get_state (self);
 
   for (guint i = 0; i < state->n_players; i++)
-    if (_phl_auction_view_is_human (self, i) && !(state->excluded & (1u << i)))
+    if (phl_match_seat_is_person (self->match, i) && !(state->excluded & (1u << i)))
       return i;
   return -1;
 }
@@ -236,7 +219,7 @@ check_skipped_turn (PhlAuctionView *self)
   gboolean passed;
 
   if (self->skip_checked == state->n_auctions || !phl_auction_last_buyer_blocked (state, &country)
-      || !_phl_auction_view_is_human (self, buyer))
+      || !phl_match_seat_is_person (self->match, buyer))
     return;
   if (state->phase == PHL_AUCTION_PHASE_SELL && state->seller == buyer)
     {
@@ -510,7 +493,7 @@ on_key_captured (GtkEventControllerKey *controller,
       _phl_auction_view_ring (self, _phl_auction_view_bell_seat (self));
       return TRUE;
     }
-  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_6 && _phl_auction_view_n_humans (self) > 1)
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_6 && phl_match_count_people (self->match) > 1)
     {
       _phl_auction_view_ring (self, keyval - GDK_KEY_1);
       return TRUE;

@@ -492,7 +492,7 @@ phl_stampswap_view_constructed (GObject *object)
   match = get_match (self);
   self->st = phl_match_get_state (match);
   for (guint s = self->st->n_players; s > 0; s--)
-    if (phl_match_get_seat (match, s - 1)->kind == PHL_SEAT_HUMAN)
+    if (phl_match_seat_is_person (match, s - 1))
       self->viewer = s - 1;
   self->seen_round = self->st->round;
   self->seen_current = phl_stampswap_game_current (self->st);
