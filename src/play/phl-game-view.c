@@ -526,6 +526,9 @@ phl_game_view_submit (PhlGameView *self,
   g_return_val_if_fail (PHL_IS_GAME_VIEW (self), FALSE);
 
   priv = _phl_game_view_get_priv (self);
+  /* A replay is watched, not played (an auction's clock rings for nobody). */
+  if (priv->replaying)
+    return FALSE;
   /* Learn to Play lets the expected move through and explains others;
    * the script says whose move it is (an auction's bell rings for anyone,
    * whoever the engine waits for). */
@@ -535,7 +538,7 @@ phl_game_view_submit (PhlGameView *self,
     if (_phl_game_view_guide_submit (self, action, &submitted))
       return submitted;
   }
-  if (!phl_game_view_get_can_act (self))
+  if (!PHL_GAME_VIEW_GET_CLASS (self)->may_submit (self))
     return FALSE;
   if (phl_match_submit (priv->match, action, &error))
     return TRUE;
@@ -763,6 +766,7 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   widget_class->map = phl_game_view_map;
   klass->show_hint = default_show_hint;
   klass->get_rules = default_get_rules;
+  klass->may_submit = phl_game_view_get_can_act;
 
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, PHL_TYPE_MATCH,

@@ -63,6 +63,11 @@ struct _PhlGameViewClass
   gboolean               (*get_anchor)         (PhlGameView     *self,
                                                 const char      *anchor,
                                                 graphene_rect_t *rect);
+  /* Whether phl_game_view_submit() hands a move to the match now; the
+   * default is phl_game_view_get_can_act().  A game whose moves may come
+   * out of turn (an auction's bell, rung by anyone) says so here; the
+   * engine still decides whether the move is legal. */
+  gboolean               (*may_submit)         (PhlGameView     *self);
 };
 
 PhlMatch  *phl_game_view_get_match            (PhlGameView *self);
@@ -72,7 +77,9 @@ GtkWidget *phl_game_view_get_board            (PhlGameView *self);
 int        phl_game_view_get_viewer           (PhlGameView *self);
 /* A person is at the screen and it is their turn: the board takes input. */
 gboolean   phl_game_view_get_can_act          (PhlGameView *self);
-/* Submits @action; a refusal's reason is shown in full and announced. */
+/* Submits @action, the one way every view moves: a guide's script checks
+ * it first, then the class's may_submit(), then the match; a refusal's
+ * reason is shown in full and announced.  Never during a replay. */
 gboolean   phl_game_view_submit               (PhlGameView *self,
                                                const char  *action);
 /* The instruction line and the line under it; both wrap, never cut. */

@@ -268,7 +268,7 @@ on_tick_due (gpointer user_data)
     {
       g_autofree char *tick = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = PHL_AUCTION_MOVE_TICK });
 
-      _phl_auction_view_submit (self, tick);
+      phl_game_view_submit (PHL_GAME_VIEW (self), tick);
     }
   return G_SOURCE_REMOVE;
 }
@@ -288,7 +288,7 @@ on_ring_due (gpointer user_data)
   seat_levels (self, levels);
   action = phl_auction_ai_countdown_action_full (state, levels, computer_mask (self), self->bell);
   if (action != NULL && phl_auction_move_parse (action, &move) && move.kind == PHL_AUCTION_MOVE_RING)
-    _phl_auction_view_submit (self, action);
+    phl_game_view_submit (PHL_GAME_VIEW (self), action);
   return G_SOURCE_REMOVE;
 }
 
@@ -349,7 +349,7 @@ _phl_auction_view_ring (PhlAuctionView *self,
       || !phl_match_seat_is_person (self->match, seat) || (state->excluded & (1u << seat)))
     return;
   action = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = PHL_AUCTION_MOVE_RING, .seat = seat });
-  _phl_auction_view_submit (self, action);
+  phl_game_view_submit (PHL_GAME_VIEW (self), action);
 }
 
 static gboolean

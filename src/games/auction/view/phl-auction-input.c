@@ -90,7 +90,7 @@ activate_item (PhlAuctionView *self,
       PhlAuctionMove move = { .kind = PHL_AUCTION_MOVE_TAKE, .pile = item - ITEM_PILE };
       g_autofree char *action = phl_auction_move_to_action (&move);
 
-      _phl_auction_view_submit (self, action);
+      phl_game_view_submit (PHL_GAME_VIEW (self), action);
     }
   else if (item == ITEM_BELL)
     _phl_auction_view_ring (self, _phl_auction_view_bell_seat (self));

@@ -107,8 +107,6 @@ const char *_phl_auction_view_seat_name     (PhlAuctionView *self,
 int         _phl_auction_view_bell_seat     (PhlAuctionView *self);
 int         _phl_auction_view_acting_human  (PhlAuctionView *self);
 char       *_phl_auction_view_describe_card (PhlAuctionCard  card);
-void        _phl_auction_view_submit        (PhlAuctionView *self,
-                                             const char     *action);
 void        _phl_auction_view_ring          (PhlAuctionView *self,
                                              int             seat);
 void        _phl_auction_view_refresh       (PhlAuctionView *self);

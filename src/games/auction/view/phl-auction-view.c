@@ -84,26 +84,17 @@ _phl_auction_view_describe_card (PhlAuctionCard card)
 /* ---- Submitting ------------------------------------------------------------ */
 
 /* The countdown's actions come from whoever rings, whatever the turn (the
- * "current seat" is the auctioneer): they go to the match directly; every
- * other decision through the base, which shows a refusal in full. */
-void
-_phl_auction_view_submit (PhlAuctionView *self,
-                          const char     *action)
+ * "current seat" is the auctioneer), and the clock's ticks from the view:
+ * the engine decides who may ring.  Every other decision waits for its
+ * seat, as in any game. */
+static gboolean
+phl_auction_view_may_submit (PhlGameView *view)
 {
-  g_autoptr(GError) error = NULL;
+  PhlAuctionView *self = PHL_AUCTION_VIEW (view);
 
-  /* A replay is watched, not played: the clock rings for nobody. */
-  if (phl_game_view_get_replaying (PHL_GAME_VIEW (self)))
-    return;
-  /* A guide sees every move the learner makes, a ring too. */
-  if (get_state (self)->phase != PHL_AUCTION_PHASE_COUNTDOWN ||
-      phl_game_view_get_guide (PHL_GAME_VIEW (self)) != NULL)
-    {
-      phl_game_view_submit (PHL_GAME_VIEW (self), action);
-      return;
-    }
-  if (!phl_match_submit (self->match, action, &error))
-    phl_game_view_set_detail (PHL_GAME_VIEW (self), error->message);
+  if (get_state (self)->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    return TRUE;
+  return PHL_GAME_VIEW_CLASS (phl_auction_view_parent_class)->may_submit (view);
 }
 
 static void
@@ -112,7 +103,7 @@ submit_move (PhlAuctionView     *self,
 {
   g_autofree char *action = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = kind });
 
-  _phl_auction_view_submit (self, action);
+  phl_game_view_submit (PHL_GAME_VIEW (self), action);
 }
 
 /* ---- Following the match --------------------------------------------------- */
@@ -528,7 +519,7 @@ sell_action (GtkWidget  *widget,
     .kind = PHL_AUCTION_MOVE_SELL,
     .sale = g_array_index (self->sales, PhlAuctionSale, self->selected_sale),
   });
-  _phl_auction_view_submit (self, action);
+  phl_game_view_submit (PHL_GAME_VIEW (self), action);
 }
 
 static void
@@ -585,7 +576,7 @@ bid_action (GtkWidget  *widget,
     return;
   action = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = PHL_AUCTION_MOVE_BID, .seat = state->bidder,
                                                            .price = self->selected_bid });
-  _phl_auction_view_submit (self, action);
+  phl_game_view_submit (PHL_GAME_VIEW (self), action);
 }
 
 static void
@@ -656,6 +647,7 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
   view_class->fill_score_chart = _phl_auction_view_fill_score_chart;
   view_class->get_rules = _phl_auction_view_get_rules;
   view_class->get_anchor = phl_auction_view_get_anchor;
+  view_class->may_submit = phl_auction_view_may_submit;
 
   gtk_widget_class_install_action (widget_class, "auction.ring", NULL, ring_action);
   gtk_widget_class_install_action (widget_class, "auction.sell", NULL, sell_action);
