@@ -64,6 +64,31 @@ describe_match (PhlMatch *match)
 }
 
 static gboolean
+hint_level_from_setting (GValue   *value,
+                         GVariant *variant,
+                         gpointer  user_data)
+{
+  /* "Expert hints" on: the expert's search; otherwise the hard player. */
+  g_value_set_enum (value, g_variant_get_boolean (variant) ? PHL_AI_EXPERT : PHL_AI_HARD);
+  return TRUE;
+}
+
+/* The game's play screen for @match: what it shows of the settings is
+ * bound to them here, so the view never asks the application. */
+static GtkWidget *
+create_view (PhlWindow         *self,
+             const PhlGameInfo *info,
+             PhlMatch          *match)
+{
+  GtkWidget *view = info->create_view (match);
+
+  phl_game_view_set_game_name (PHL_GAME_VIEW (view), _(info->name));
+  g_settings_bind_with_mapping (self->settings, "expert-hints", view, "hint-level", G_SETTINGS_BIND_GET,
+                                hint_level_from_setting, NULL, NULL, NULL);
+  return view;
+}
+
+static gboolean
 present_dialog (gpointer dialog)
 {
   gtk_window_present (GTK_WINDOW (dialog));
@@ -269,7 +294,7 @@ play_match (PhlWindow *self,
 
   adw_window_title_set_title (self->game_title, _(info->name));
   /* The game's view plays the computers and follows the match from here. */
-  adw_bin_set_child (self->game_bin, info->create_view (match));
+  adw_bin_set_child (self->game_bin, create_view (self, info, match));
   gtk_stack_set_visible_child_name (self->stack, "game");
 }
 
@@ -512,7 +537,7 @@ show_guided (PhlWindow *self,
       return;
     }
   set_match (self, match);
-  view = info->create_view (match);
+  view = create_view (self, info, match);
   g_signal_connect_object (view, "guide-rebuild", G_CALLBACK (on_guide_rebuild), self, G_CONNECT_SWAPPED);
   adw_window_title_set_title (self->game_title, phl_guide_get_title (guide));
   adw_bin_set_child (self->game_bin, view);
@@ -577,7 +602,7 @@ show_replay (PhlWindow *self,
   /* The game in progress stays in the autosave for Continue. */
   save_before_leaving (self);
   set_match (self, NULL);
-  view = info->create_view (match);
+  view = create_view (self, info, match);
   phl_game_view_start_replay (PHL_GAME_VIEW (view), viewer);
   g_signal_connect_object (view, "play-on", G_CALLBACK (on_match_created), self, G_CONNECT_SWAPPED);
   {

@@ -16,6 +16,7 @@
 
 #include <gtk/gtk.h>
 
+#include "phl-ai.h"
 #include "phl-guide.h"
 #include "phl-match.h"
 #include "phl-rules-window.h"
@@ -94,6 +95,14 @@ void       phl_game_view_clear_hint           (PhlGameView *self);
 /* While paused the computers do not move (a summary the players read). */
 void       phl_game_view_set_computers_paused (PhlGameView *self,
                                                gboolean     paused);
+/* The level hints and the Review ask the computer at ("hint-level",
+ * PHL_AI_HARD unless the shell binds it to the settings). */
+PhlAiLevel phl_game_view_get_hint_level       (PhlGameView *self);
+void       phl_game_view_set_hint_level       (PhlGameView *self,
+                                               PhlAiLevel   level);
+/* The game's translated name, the rules window's title ("game-name"). */
+void       phl_game_view_set_game_name        (PhlGameView *self,
+                                               const char  *name);
 /* @normal_ms for this animation under the motion settings, 0 for none. */
 guint      phl_game_view_get_motion_ms        (PhlGameView *self,
                                                guint        normal_ms);
