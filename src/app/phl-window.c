@@ -73,6 +73,28 @@ hint_level_from_setting (GValue   *value,
   return TRUE;
 }
 
+/* A game's view follows every setting it has a property of the same name
+ * for (the auction's "sounds" and "auction-tempo"): the game declares
+ * them, the window needs to know no game.  Only properties of the game
+ * views themselves, never a GtkWidget one that shares a key's name. */
+static void
+bind_game_settings (PhlWindow *self,
+                    GtkWidget *view)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (self->settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (view), keys[i]);
+
+      if (pspec != NULL && g_type_is_a (pspec->owner_type, PHL_TYPE_GAME_VIEW))
+        g_settings_bind (self->settings, keys[i], view, keys[i], G_SETTINGS_BIND_GET);
+    }
+}
+
 /* The game's play screen for @match: what it shows of the settings is
  * bound to them here, so the view never asks the application. */
 static GtkWidget *
@@ -85,6 +107,7 @@ create_view (PhlWindow         *self,
   phl_game_view_set_game_name (PHL_GAME_VIEW (view), _(info->name));
   g_settings_bind_with_mapping (self->settings, "expert-hints", view, "hint-level", G_SETTINGS_BIND_GET,
                                 hint_level_from_setting, NULL, NULL, NULL);
+  bind_game_settings (self, view);
   return view;
 }
 

@@ -41,7 +41,7 @@ _phl_auction_view_play_sound (PhlAuctionView  *self,
 {
   g_autofree char *path = NULL;
 
-  if (!g_settings_get_boolean (self->settings, "sounds") || g_getenv ("PHILATELIA_NO_SOUND") != NULL)
+  if (!self->sounds || g_getenv ("PHILATELIA_NO_SOUND") != NULL)
     return;
   if (*stream == NULL)
     {
@@ -58,11 +58,9 @@ _phl_auction_view_play_sound (PhlAuctionView  *self,
 static guint
 tempo_ms (PhlAuctionView *self)
 {
-  g_autofree char *tempo = g_settings_get_string (self->settings, "auction-tempo");
-
-  if (g_str_equal (tempo, "slow"))
+  if (g_strcmp0 (self->tempo, "slow") == 0)
     return 1200;
-  if (g_str_equal (tempo, "fast"))
+  if (g_strcmp0 (self->tempo, "fast") == 0)
     return 500;
   return 800;
 }

@@ -29,7 +29,9 @@ struct _PhlAuctionView
   PhlGameView      parent_instance;
 
   PhlMatch        *match;
-  GSettings       *settings;
+  /* The settings it follows, as properties the window binds. */
+  gboolean         sounds;
+  char            *tempo;            /* "slow", "normal", "fast" */
 
   GtkWidget       *board;
   GtkWidget       *canvas;

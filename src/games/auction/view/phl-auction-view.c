@@ -609,6 +609,76 @@ phl_auction_view_constructed (GObject *object)
   self->match = phl_game_view_get_match (PHL_GAME_VIEW (self));
 }
 
+/* ---- Settings --------------------------------------------------------------- */
+
+enum {
+  PROP_0,
+  PROP_SOUNDS,
+  PROP_TEMPO,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+phl_auction_view_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  PhlAuctionView *self = PHL_AUCTION_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SOUNDS:
+      g_value_set_boolean (value, self->sounds);
+      break;
+    case PROP_TEMPO:
+      g_value_set_string (value, self->tempo);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+phl_auction_view_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  PhlAuctionView *self = PHL_AUCTION_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SOUNDS:
+      if (self->sounds != g_value_get_boolean (value))
+        {
+          self->sounds = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_TEMPO:
+      if (g_strcmp0 (self->tempo, g_value_get_string (value)) != 0)
+        {
+          g_free (self->tempo);
+          self->tempo = g_value_dup_string (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+phl_auction_view_finalize (GObject *object)
+{
+  g_free (PHL_AUCTION_VIEW (object)->tempo);
+
+  G_OBJECT_CLASS (phl_auction_view_parent_class)->finalize (object);
+}
+
 static void
 phl_auction_view_dispose (GObject *object)
 {
@@ -621,7 +691,6 @@ phl_auction_view_dispose (GObject *object)
       gtk_widget_remove_tick_callback (self->canvas, self->tick_callback);
       self->tick_callback = 0;
     }
-  g_clear_object (&self->settings);
   g_clear_object (&self->tick_sound);
   g_clear_object (&self->bell_sound);
   g_clear_pointer (&self->sales, g_array_unref);
@@ -639,6 +708,19 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
 
   object_class->constructed = phl_auction_view_constructed;
   object_class->dispose = phl_auction_view_dispose;
+  object_class->finalize = phl_auction_view_finalize;
+  object_class->get_property = phl_auction_view_get_property;
+  object_class->set_property = phl_auction_view_set_property;
+
+  /* Named as the settings keys: the window binds every such property of a
+   * game's view to its key (the "sounds" and "auction-tempo" settings). */
+  properties[PROP_SOUNDS] =
+    g_param_spec_boolean ("sounds", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TEMPO] =
+    g_param_spec_string ("auction-tempo", NULL, NULL, "normal",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   view_class->update = phl_auction_view_update;
   view_class->show_hint = show_hint;
@@ -687,7 +769,8 @@ phl_auction_view_init (PhlAuctionView *self)
   g_object_set_data_full (G_OBJECT (self->ring_button), "phl-tooltip",
                           g_strdup (gtk_widget_get_tooltip_text (self->ring_button)), g_free);
 
-  self->settings = g_settings_new (APP_ID);
+  self->sounds = TRUE;
+  self->tempo = g_strdup ("normal");
   self->selected_sale = -1;
   self->selected_bid = -2;
   self->hover = -1;
