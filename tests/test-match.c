@@ -159,6 +159,43 @@ test_undo (void)
   g_assert_cmpuint (changed, ==, 8);
 }
 
+/* The seat helpers answer for every mix of people and computers, and for
+ * seats that are not there (-1 while nobody acts, or past the last). */
+static void
+test_seat_helpers (void)
+{
+  static const struct
+  {
+    guint       n_seats;
+    PhlSeatKind kinds[4];
+    guint       people;
+  } setups[] = {
+    { 1, { PHL_SEAT_HUMAN }, 1 },
+    { 2, { PHL_SEAT_COMPUTER, PHL_SEAT_COMPUTER }, 0 },
+    { 3, { PHL_SEAT_COMPUTER, PHL_SEAT_HUMAN, PHL_SEAT_COMPUTER }, 1 },
+    { 4, { PHL_SEAT_HUMAN, PHL_SEAT_COMPUTER, PHL_SEAT_HUMAN, PHL_SEAT_HUMAN }, 3 },
+  };
+
+  for (guint t = 0; t < G_N_ELEMENTS (setups); t++)
+    {
+      g_autoptr(GError) error = NULL;
+      PhlSeat seats[4];
+      PhlSetup setup = { .n_players = setups[t].n_seats };
+      g_autoptr(PhlMatch) match = NULL;
+
+      for (guint i = 0; i < setups[t].n_seats; i++)
+        seats[i] = (PhlSeat) { (char *) "Seat", setups[t].kinds[i], PHL_AI_NORMAL };
+      match = phl_match_new (&pebbles_rules, &setup, seats, 5, &error);
+      g_assert_no_error (error);
+
+      g_assert_cmpuint (phl_match_count_people (match), ==, setups[t].people);
+      for (guint i = 0; i < setups[t].n_seats; i++)
+        g_assert_cmpint (phl_match_seat_is_person (match, i), ==, setups[t].kinds[i] == PHL_SEAT_HUMAN);
+      g_assert_false (phl_match_seat_is_person (match, -1));
+      g_assert_false (phl_match_seat_is_person (match, setups[t].n_seats));
+    }
+}
+
 static void count_notify (GObject *object, GParamSpec *pspec, guint *count);
 
 /* Against computers, undo takes back the person's last move with every
@@ -816,6 +853,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/match/autosave-failure", test_autosave_failure);
   g_test_add_func ("/match/atomic-write-error-names-file", test_atomic_write_error_names_file);
   g_test_add_func ("/match/no-undo-after-end", test_no_undo_after_end);
+  g_test_add_func ("/match/seat-helpers", test_seat_helpers);
   g_test_add_func ("/match/position", test_position);
   g_test_add_func ("/match/position-save", test_position_save);
   for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)

@@ -326,17 +326,6 @@ phl_application_get_settings (PhlApplication *self)
   return self->settings;
 }
 
-PhlAiLevel
-phl_application_get_hint_level (void)
-{
-  GApplication *app = g_application_get_default ();
-
-  if (PHL_IS_APPLICATION (app) && PHL_APPLICATION (app)->settings != NULL &&
-      g_settings_get_boolean (PHL_APPLICATION (app)->settings, "expert-hints"))
-    return PHL_AI_EXPERT;
-  return PHL_AI_HARD;
-}
-
 PhlStats *
 phl_application_get_stats (PhlApplication *self)
 {

@@ -19,10 +19,6 @@ PhlApplication *phl_application_new           (const char        *application_id
                                                GApplicationFlags  flags);
 GSettings      *phl_application_get_settings  (PhlApplication    *self);
 PhlStats       *phl_application_get_stats     (PhlApplication    *self);
-/* The level hints (and a review of the game) ask at: expert when the
- * player switched on "Expert hints" in Preferences, hard otherwise (and
- * outside the app, as in tests).  Main thread only. */
-PhlAiLevel      phl_application_get_hint_level (void);
 /* Where the match in progress is saved after every action. */
 char           *phl_application_autosave_path (void);
 

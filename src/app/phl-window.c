@@ -67,6 +67,54 @@ describe_match (PhlMatch *match)
 }
 
 static gboolean
+hint_level_from_setting (GValue   *value,
+                         GVariant *variant,
+                         gpointer  user_data)
+{
+  /* "Expert hints" on: the expert's search; otherwise the hard player. */
+  g_value_set_enum (value, g_variant_get_boolean (variant) ? PHL_AI_EXPERT : PHL_AI_HARD);
+  return TRUE;
+}
+
+/* A game's view follows every setting it has a property of the same name
+ * for (the auction's "sounds" and "auction-tempo"): the game declares
+ * them, the window needs to know no game.  Only properties of the game
+ * views themselves, never a GtkWidget one that shares a key's name. */
+static void
+bind_game_settings (PhlWindow *self,
+                    GtkWidget *view)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (self->settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (view), keys[i]);
+
+      if (pspec != NULL && g_type_is_a (pspec->owner_type, PHL_TYPE_GAME_VIEW))
+        g_settings_bind (self->settings, keys[i], view, keys[i], G_SETTINGS_BIND_GET);
+    }
+}
+
+/* The game's play screen for @match: what it shows of the settings is
+ * bound to them here, so the view never asks the application. */
+static GtkWidget *
+create_view (PhlWindow         *self,
+             const PhlGameInfo *info,
+             PhlMatch          *match)
+{
+  GtkWidget *view = info->create_view (match);
+
+  phl_game_view_set_game_name (PHL_GAME_VIEW (view), _(info->name));
+  g_settings_bind_with_mapping (self->settings, "expert-hints", view, "hint-level", G_SETTINGS_BIND_GET,
+                                hint_level_from_setting, NULL, NULL, NULL);
+  bind_game_settings (self, view);
+  return view;
+}
+
+static gboolean
 present_dialog (gpointer dialog)
 {
   gtk_window_present (GTK_WINDOW (dialog));
@@ -368,7 +416,7 @@ play_match (PhlWindow *self,
 
   adw_window_title_set_title (self->game_title, _(info->name));
   /* The game's view plays the computers and follows the match from here. */
-  adw_bin_set_child (self->game_bin, info->create_view (match));
+  adw_bin_set_child (self->game_bin, create_view (self, info, match));
   gtk_stack_set_visible_child_name (self->stack, "game");
 }
 
@@ -611,7 +659,7 @@ show_guided (PhlWindow *self,
       return;
     }
   set_match (self, match);
-  view = info->create_view (match);
+  view = create_view (self, info, match);
   g_signal_connect_object (view, "guide-rebuild", G_CALLBACK (on_guide_rebuild), self, G_CONNECT_SWAPPED);
   adw_window_title_set_title (self->game_title, phl_guide_get_title (guide));
   adw_bin_set_child (self->game_bin, view);
@@ -676,7 +724,7 @@ show_replay (PhlWindow *self,
   /* The game in progress stays in the autosave for Continue. */
   save_before_leaving (self);
   set_match (self, NULL);
-  view = info->create_view (match);
+  view = create_view (self, info, match);
   phl_game_view_start_replay (PHL_GAME_VIEW (view), viewer);
   g_signal_connect_object (view, "play-on", G_CALLBACK (on_match_created), self, G_CONNECT_SWAPPED);
   {
@@ -695,7 +743,7 @@ static int
 first_person (PhlMatch *match)
 {
   for (guint i = 0; i < phl_match_get_n_seats (match); i++)
-    if (phl_match_get_seat (match, i)->kind == PHL_SEAT_HUMAN)
+    if (phl_match_seat_is_person (match, i))
       return i;
   return -1;
 }

@@ -19,7 +19,7 @@ static guint
 first_person (PhlMatch *match)
 {
   for (guint i = 0; i < phl_match_get_n_seats (match); i++)
-    if (phl_match_get_seat (match, i)->kind == PHL_SEAT_HUMAN)
+    if (phl_match_seat_is_person (match, i))
       return i;
   return 0;
 }

@@ -48,6 +48,12 @@ phl_ai_choose (const PhlGameRules *rules,
   return rules->choose_action (state, engine_levels, rng);
 }
 
+G_DEFINE_ENUM_TYPE (PhlAiLevel, phl_ai_level,
+                    G_DEFINE_ENUM_VALUE (PHL_AI_EASY, "easy"),
+                    G_DEFINE_ENUM_VALUE (PHL_AI_NORMAL, "normal"),
+                    G_DEFINE_ENUM_VALUE (PHL_AI_HARD, "hard"),
+                    G_DEFINE_ENUM_VALUE (PHL_AI_EXPERT, "expert"))
+
 const char *
 phl_ai_level_describe (PhlAiLevel level)
 {

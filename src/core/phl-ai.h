@@ -43,6 +43,10 @@ char *phl_ai_choose (const PhlGameRules *rules,
                      GRand              *rng,
                      const PhlAiBudget  *budget);
 
+/* PhlAiLevel as a GEnum, for properties (a view's hint level). */
+#define PHL_TYPE_AI_LEVEL (phl_ai_level_get_type ())
+GType phl_ai_level_get_type (void) G_GNUC_CONST;
+
 /* The level as a word in the current language, lower case ("hard",
  * "expert"), for the texts that name a computer's level. */
 const char *phl_ai_level_describe (PhlAiLevel level);

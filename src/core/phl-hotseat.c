@@ -27,14 +27,6 @@ G_DEFINE_FINAL_TYPE (PhlHotseat, phl_hotseat, G_TYPE_OBJECT)
 enum { CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-static gboolean
-is_human (PhlHotseat *self,
-          int         seat)
-{
-  return seat >= 0 && (guint) seat < phl_match_get_n_seats (self->match)
-         && phl_match_get_seat (self->match, seat)->kind == PHL_SEAT_HUMAN;
-}
-
 /* Would @seat's view show anyone who may be watching something they may
  * not know? */
 static gboolean
@@ -68,7 +60,7 @@ follow (PhlHotseat *self)
       return;
     }
   for (guint s = 0; s < phl_match_get_n_seats (self->match); s++)
-    if (is_human (self, s))
+    if (phl_match_seat_is_person (self->match, s))
       n_humans++, only = s;
 
   if (n_humans <= 1)
@@ -78,7 +70,7 @@ follow (PhlHotseat *self)
       self->audience = only >= 0 ? 1u << only : 0;
       return;
     }
-  if (!is_human (self, cur))
+  if (!phl_match_seat_is_person (self->match, cur))
     {
       /* A computer's turn or the end: the last person's view, as long as
        * it shows nothing to the others watching. */

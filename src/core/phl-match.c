@@ -381,6 +381,35 @@ phl_match_get_seat (PhlMatch *self,
   return &self->seats[seat];
 }
 
+static gboolean
+seat_is (PhlMatch    *self,
+         int          seat,
+         PhlSeatKind  kind)
+{
+  return seat >= 0 && (guint) seat < self->n_seats && self->seats[seat].kind == kind;
+}
+
+gboolean
+phl_match_seat_is_person (PhlMatch *self,
+                          int       seat)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
+
+  return seat_is (self, seat, PHL_SEAT_HUMAN);
+}
+
+guint
+phl_match_count_people (PhlMatch *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (PHL_IS_MATCH (self), 0);
+
+  for (guint i = 0; i < self->n_seats; i++)
+    n += self->seats[i].kind == PHL_SEAT_HUMAN;
+  return n;
+}
+
 int
 phl_match_get_current_seat (PhlMatch *self)
 {
@@ -588,14 +617,6 @@ phl_match_submit (PhlMatch    *self,
   autosave (self);
   emit_changed (self);
   return TRUE;
-}
-
-static gboolean
-seat_is (PhlMatch    *self,
-         int          seat,
-         PhlSeatKind  kind)
-{
-  return seat >= 0 && (guint) seat < self->n_seats && self->seats[seat].kind == kind;
 }
 
 /* How many actions undo takes back: the last action of a person and

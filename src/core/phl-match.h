@@ -50,6 +50,12 @@ const char * const *phl_match_get_options        (PhlMatch            *self);
 guint               phl_match_get_n_seats        (PhlMatch            *self);
 const PhlSeat      *phl_match_get_seat           (PhlMatch            *self,
                                                   guint                seat);
+/* Whether a person at the screen plays @seat (FALSE for -1, or no such
+ * seat): the one test of "is this seat a person" for views and tools. */
+gboolean            phl_match_seat_is_person     (PhlMatch            *self,
+                                                  int                  seat);
+/* How many seats people play (0 when the computers play alone). */
+guint               phl_match_count_people       (PhlMatch            *self);
 int                 phl_match_get_current_seat   (PhlMatch            *self);
 gboolean            phl_match_is_over            (PhlMatch            *self);
 gboolean            phl_match_get_assisted       (PhlMatch            *self);

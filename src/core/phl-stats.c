@@ -274,7 +274,7 @@ phl_stats_record_match (PhlStats  *self,
   state = phl_match_get_state (match);
   winners = rules->winners (state);
   for (guint i = 0; i < phl_match_get_n_seats (match); i++)
-    if (phl_match_get_seat (match, i)->kind == PHL_SEAT_HUMAN)
+    if (phl_match_seat_is_person (match, i))
       {
         any_human = TRUE;
         human_won |= (winners & (1u << i)) != 0;

@@ -127,7 +127,7 @@ on_match_changed (PhlAiRunner *self)
   g_clear_pointer (&self->pending_action, g_free);
 
   if (seat < 0 || phl_match_is_over (self->match) ||
-      phl_match_get_seat (self->match, seat)->kind != PHL_SEAT_COMPUTER || self->paused)
+      phl_match_seat_is_person (self->match, seat) || self->paused)
     return;
 
   thought = g_new0 (Thought, 1);

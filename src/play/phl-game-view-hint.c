@@ -15,7 +15,6 @@
 #include <glib/gi18n.h>
 
 #include "phl-ai.h"
-#include "phl-application.h"
 #include "phl-game-view-private.h"
 
 typedef struct
@@ -129,7 +128,7 @@ _phl_game_view_hint_action (GtkWidget  *widget,
   job->seat = phl_hotseat_get_viewer (priv->hotseat);
   job->rng = g_rand_new_with_seed ((guint32) phl_match_get_seed (priv->match) ^ phl_match_get_n_actions (priv->match));
   job->generation = priv->generation;
-  job->level = phl_application_get_hint_level ();
+  job->level = priv->hint_level;
 
   priv->hint_cancellable = g_cancellable_new ();
   task = g_task_new (self, priv->hint_cancellable, hint_done, NULL);

@@ -29,6 +29,9 @@ typedef struct
 {
   PhlMatch      *match;
   PhlHotseat    *hotseat;
+  /* What the shell tells the view (properties, bound to the settings). */
+  PhlAiLevel     hint_level;
+  char          *game_name;
   PhlAiRunner   *ai_runner;
   GtkWidget     *board;
 

@@ -22,7 +22,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "phl-application.h"
 #include "phl-game-view-private.h"
 #include "phl-number.h"
 #include "phl-review.h"
@@ -486,7 +485,7 @@ phl_game_view_start_review (PhlGameView *self)
   PhlGameViewPrivate *priv;
   PhlGameViewReview *panel;
   /* The level the hints ask at: expert with "Expert hints" on. */
-  PhlReviewOptions options = { .level = phl_application_get_hint_level () };
+  PhlReviewOptions options = { .level = phl_game_view_get_hint_level (self) };
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlReview) review = NULL;
   int viewer;
@@ -598,7 +597,8 @@ try_again_action (GtkWidget  *widget,
 
   if (panel == NULL || !panel->done || i >= phl_review_get_n_moves (panel->review))
     return;
-  match = phl_try_again_new_match (_phl_game_view_get_priv (self)->match, panel->review, i, &error);
+  match = phl_try_again_new_match (_phl_game_view_get_priv (self)->match, panel->review, i,
+                                   GTK_WINDOW (gtk_widget_get_root (widget)), &error);
   if (match == NULL)
     {
       phl_game_view_set_detail (self, error->message);

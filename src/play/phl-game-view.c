@@ -19,7 +19,6 @@
 #include "phl-ai.h"
 #include "phl-ai-runner.h"
 #include "phl-change.h"
-#include "phl-game-info.h"
 #include "phl-game-log.h"
 #include "phl-game-view-private.h"
 #include "phl-hotseat.h"
@@ -33,6 +32,8 @@ enum {
   PROP_BOARD,
   PROP_VIEWER,
   PROP_LOG_VISIBLE,
+  PROP_HINT_LEVEL,
+  PROP_GAME_NAME,
   N_PROPS
 };
 
@@ -49,19 +50,6 @@ _phl_game_view_seat_name (PhlGameView *self,
            guint        seat)
 {
   return phl_match_get_seat (_phl_game_view_get_priv (self)->match, seat)->name;
-}
-
-static gboolean
-seat_is_human (PhlGameView *self,
-               int          seat)
-{
-  return seat >= 0 && phl_match_get_seat (_phl_game_view_get_priv (self)->match, seat)->kind == PHL_SEAT_HUMAN;
-}
-
-static const PhlGameInfo *
-get_info (PhlGameView *self)
-{
-  return phl_game_info_lookup (phl_match_get_rules (_phl_game_view_get_priv (self)->match)->id);
 }
 
 /* ---- News: the detail line, the log and what a screen reader hears ------- */
@@ -180,7 +168,7 @@ phl_game_view_get_can_act (PhlGameView *self)
 
   priv = _phl_game_view_get_priv (self);
   seat = phl_match_get_current_seat (priv->match);
-  return !priv->replaying && !phl_match_is_over (priv->match) && seat_is_human (self, seat) &&
+  return !priv->replaying && !phl_match_is_over (priv->match) && phl_match_seat_is_person (priv->match, seat) &&
          phl_hotseat_get_viewer (priv->hotseat) == seat;
 }
 
@@ -281,7 +269,7 @@ announce_news (PhlGameView *self,
       const PhlChange *change = phl_match_get_change (priv->match, i);
       int actor = phl_change_get_actor (change);
 
-      if (actor >= 0 && seat_is_human (self, actor))
+      if (actor >= 0 && phl_match_seat_is_person (priv->match, actor))
         continue;
       if (news->len > 0)
         g_string_append_c (news, ' ');
@@ -373,9 +361,9 @@ rules_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   PhlGameView *self = PHL_GAME_VIEW (widget);
-  const PhlGameInfo *info = get_info (self);
+  const char *name = _phl_game_view_get_priv (self)->game_name;
   GtkWindow *window = phl_rules_window_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                                            info != NULL ? _(info->name) : "",
+                                            name != NULL ? name : "",
                                             PHL_GAME_VIEW_GET_CLASS (self)->get_rules (self));
   const char *game_id = phl_match_get_rules (_phl_game_view_get_priv (self)->match)->id;
 
@@ -533,6 +521,9 @@ phl_game_view_submit (PhlGameView *self,
   g_return_val_if_fail (PHL_IS_GAME_VIEW (self), FALSE);
 
   priv = _phl_game_view_get_priv (self);
+  /* A replay is watched, not played (an auction's clock rings for nobody). */
+  if (priv->replaying)
+    return FALSE;
   /* Learn to Play lets the expected move through and explains others;
    * the script says whose move it is (an auction's bell rings for anyone,
    * whoever the engine waits for). */
@@ -542,12 +533,52 @@ phl_game_view_submit (PhlGameView *self,
     if (_phl_game_view_guide_submit (self, action, &submitted))
       return submitted;
   }
-  if (!phl_game_view_get_can_act (self))
+  if (!PHL_GAME_VIEW_GET_CLASS (self)->may_submit (self))
     return FALSE;
   if (phl_match_submit (priv->match, action, &error))
     return TRUE;
   show_news (self, error->message, TRUE);
   return FALSE;
+}
+
+PhlAiLevel
+phl_game_view_get_hint_level (PhlGameView *self)
+{
+  g_return_val_if_fail (PHL_IS_GAME_VIEW (self), PHL_AI_HARD);
+
+  return _phl_game_view_get_priv (self)->hint_level;
+}
+
+void
+phl_game_view_set_hint_level (PhlGameView *self,
+                              PhlAiLevel   level)
+{
+  PhlGameViewPrivate *priv;
+
+  g_return_if_fail (PHL_IS_GAME_VIEW (self));
+  g_return_if_fail (level < PHL_AI_N_LEVELS);
+
+  priv = _phl_game_view_get_priv (self);
+  if (priv->hint_level == level)
+    return;
+  priv->hint_level = level;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT_LEVEL]);
+}
+
+void
+phl_game_view_set_game_name (PhlGameView *self,
+                             const char  *name)
+{
+  PhlGameViewPrivate *priv;
+
+  g_return_if_fail (PHL_IS_GAME_VIEW (self));
+
+  priv = _phl_game_view_get_priv (self);
+  if (g_strcmp0 (priv->game_name, name) == 0)
+    return;
+  g_free (priv->game_name);
+  priv->game_name = g_strdup (name);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME_NAME]);
 }
 
 void
@@ -682,6 +713,7 @@ phl_game_view_finalize (GObject *object)
 
   g_clear_object (&priv->hotseat);
   g_clear_object (&priv->match);
+  g_free (priv->game_name);
 
   G_OBJECT_CLASS (phl_game_view_parent_class)->finalize (object);
 }
@@ -709,6 +741,12 @@ phl_game_view_get_property (GObject    *object,
     case PROP_LOG_VISIBLE:
       g_value_set_boolean (value, priv->log_visible);
       break;
+    case PROP_HINT_LEVEL:
+      g_value_set_enum (value, priv->hint_level);
+      break;
+    case PROP_GAME_NAME:
+      g_value_set_string (value, priv->game_name);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -733,6 +771,12 @@ phl_game_view_set_property (GObject      *object,
       break;
     case PROP_LOG_VISIBLE:
       set_log_visible (self, g_value_get_boolean (value));
+      break;
+    case PROP_HINT_LEVEL:
+      phl_game_view_set_hint_level (self, g_value_get_enum (value));
+      break;
+    case PROP_GAME_NAME:
+      phl_game_view_set_game_name (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -770,6 +814,7 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   widget_class->map = phl_game_view_map;
   klass->show_hint = default_show_hint;
   klass->get_rules = default_get_rules;
+  klass->may_submit = phl_game_view_get_can_act;
 
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, PHL_TYPE_MATCH,
@@ -783,6 +828,15 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   properties[PROP_LOG_VISIBLE] =
     g_param_spec_boolean ("log-visible", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The level hints and the Review ask the computer at (the shell binds
+   * it to the "expert-hints" setting). */
+  properties[PROP_HINT_LEVEL] =
+    g_param_spec_enum ("hint-level", NULL, NULL, PHL_TYPE_AI_LEVEL, PHL_AI_HARD,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The game's translated name, as the rules window's title. */
+  properties[PROP_GAME_NAME] =
+    g_param_spec_string ("game-name", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -862,6 +916,7 @@ phl_game_view_init (PhlGameView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   priv->log_visible = TRUE;
+  priv->hint_level = PHL_AI_HARD;
   gtk_revealer_set_reveal_child (priv->log_revealer, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (priv->log), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game log"), -1);
   _phl_game_view_apply_layout (self);

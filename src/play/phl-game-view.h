@@ -16,6 +16,7 @@
 
 #include <gtk/gtk.h>
 
+#include "phl-ai.h"
 #include "phl-guide.h"
 #include "phl-match.h"
 #include "phl-rules-window.h"
@@ -63,6 +64,11 @@ struct _PhlGameViewClass
   gboolean               (*get_anchor)         (PhlGameView     *self,
                                                 const char      *anchor,
                                                 graphene_rect_t *rect);
+  /* Whether phl_game_view_submit() hands a move to the match now; the
+   * default is phl_game_view_get_can_act().  A game whose moves may come
+   * out of turn (an auction's bell, rung by anyone) says so here; the
+   * engine still decides whether the move is legal. */
+  gboolean               (*may_submit)         (PhlGameView     *self);
 };
 
 PhlMatch  *phl_game_view_get_match            (PhlGameView *self);
@@ -72,7 +78,9 @@ GtkWidget *phl_game_view_get_board            (PhlGameView *self);
 int        phl_game_view_get_viewer           (PhlGameView *self);
 /* A person is at the screen and it is their turn: the board takes input. */
 gboolean   phl_game_view_get_can_act          (PhlGameView *self);
-/* Submits @action; a refusal's reason is shown in full and announced. */
+/* Submits @action, the one way every view moves: a guide's script checks
+ * it first, then the class's may_submit(), then the match; a refusal's
+ * reason is shown in full and announced.  Never during a replay. */
 gboolean   phl_game_view_submit               (PhlGameView *self,
                                                const char  *action);
 /* The instruction line and the line under it; both wrap, never cut. */
@@ -87,6 +95,14 @@ void       phl_game_view_clear_hint           (PhlGameView *self);
 /* While paused the computers do not move (a summary the players read). */
 void       phl_game_view_set_computers_paused (PhlGameView *self,
                                                gboolean     paused);
+/* The level hints and the Review ask the computer at ("hint-level",
+ * PHL_AI_HARD unless the shell binds it to the settings). */
+PhlAiLevel phl_game_view_get_hint_level       (PhlGameView *self);
+void       phl_game_view_set_hint_level       (PhlGameView *self,
+                                               PhlAiLevel   level);
+/* The game's translated name, the rules window's title ("game-name"). */
+void       phl_game_view_set_game_name        (PhlGameView *self,
+                                               const char  *name);
 /* @normal_ms for this animation under the motion settings, 0 for none. */
 guint      phl_game_view_get_motion_ms        (PhlGameView *self,
                                                guint        normal_ms);

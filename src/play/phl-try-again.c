@@ -34,6 +34,7 @@ typedef struct
   gboolean       done;       /* "play on": we watch no more */
   PhlChange     *seen;       /* the action valued last (held: a new one never has its address) */
   GCancellable  *cancellable;
+  GtkWindow     *parent;     /* weak: the dialog's window */
 } TryAgain;
 
 typedef struct
@@ -60,6 +61,8 @@ try_again_free (TryAgain *self)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->seen, phl_change_unref);
+  if (self->parent != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->parent), (gpointer *) &self->parent);
   phl_review_unref (self->review);
   g_free (self);
 }
@@ -136,8 +139,6 @@ value_done (GObject      *object,
   g_autofree char *computer = NULL;
   g_autofree char *body = NULL;
   g_autofree char *v_played = NULL, *v_computer = NULL, *v_fresh = NULL;
-  GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
-  GtkWindow *window = app != NULL ? gtk_application_get_active_window (app) : NULL;
   AdwMessageDialog *dialog;
 
   if (self == NULL)
@@ -164,7 +165,7 @@ value_done (GObject      *object,
   body = g_strdup_printf (_("Your new move: %s, %s.\n\nYour final score on average over %u playouts: "
                             "%s with your new move, %s with your first try, %s with the computer’s move."),
                           first, computer, phl_review_get_n_playouts (self->review), v_fresh, v_played, v_computer);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window, _("How Your New Move Compares"), body));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (self->parent, _("How Your New Move Compares"), body));
   gtk_window_set_title (GTK_WINDOW (dialog), _("How Your New Move Compares"));
   adw_message_dialog_add_responses (dialog, "again", _("_Try Again"), "on", _("_Play On"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "again", ADW_RESPONSE_SUGGESTED);
@@ -229,6 +230,7 @@ PhlMatch *
 phl_try_again_new_match (PhlMatch   *source,
                          PhlReview  *review,
                          guint       i,
+                         GtkWindow  *parent,
                          GError    **error)
 {
   const PhlReviewMove *move;
@@ -238,6 +240,7 @@ phl_try_again_new_match (PhlMatch   *source,
 
   g_return_val_if_fail (PHL_IS_MATCH (source), NULL);
   g_return_val_if_fail (review != NULL && i < phl_review_get_n_moves (review), NULL);
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
 
   move = phl_review_get_move (review, i);
   for (guint s = 0; s < phl_match_get_n_seats (source); s++)
@@ -256,6 +259,9 @@ phl_try_again_new_match (PhlMatch   *source,
   self->move = i;
   self->index = move->index;
   self->cancellable = g_cancellable_new ();
+  self->parent = parent;
+  if (parent != NULL)
+    g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->parent);
   g_object_set_data_full (G_OBJECT (match), CONTROLLER_KEY, self, (GDestroyNotify) try_again_free);
   g_signal_connect (match, "changed", G_CALLBACK (on_match_changed), self);
   return match;

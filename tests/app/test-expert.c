@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "app-harness.h"
+#include "phl-game-view.h"
 #include "phl-new-game-dialog.h"
 #include "phl-preferences-window.h"
 
@@ -83,8 +84,10 @@ hint_given (gpointer data)
   return harness_find (GTK_WIDGET (data), harness_label_contains, "Hint: ") != NULL;
 }
 
-/* The Expert Hints switch sets the key the hint and the review read; with
- * it on, a hint comes (from the search, on a worker thread). */
+/* The Expert Hints switch sets the key the window binds to the game
+ * view's "hint-level", which the hint and the review read; with it on, a
+ * hint comes (from the search, on a worker thread), and the view follows
+ * the key while it is shown. */
 static void
 test_expert_hints (void)
 {
@@ -93,10 +96,10 @@ test_expert_hints (void)
   GtkSwitch *expert;
   PhlWindow *window;
   GtkWidget *hint_button;
+  PhlGameView *view;
 
   harness_start_afresh ();
   g_assert_false (g_settings_get_boolean (settings, "expert-hints"));
-  g_assert_cmpint (phl_application_get_hint_level (), ==, PHL_AI_HARD);
 
   g_action_group_activate_action (G_ACTION_GROUP (harness_app), "preferences", NULL);
   preferences = harness_wait_toplevel (PHL_TYPE_PREFERENCES_WINDOW);
@@ -104,19 +107,20 @@ test_expert_hints (void)
   g_assert_false (gtk_switch_get_active (expert));
   gtk_switch_set_active (expert, TRUE);
   g_assert_true (g_settings_get_boolean (settings, "expert-hints"));
-  g_assert_cmpint (phl_application_get_hint_level (), ==, PHL_AI_EXPERT);
   gtk_window_destroy (preferences);
 
   window = harness_open_window ();
   start_swop (window, 0, 2);
   hint_button = harness_find (GTK_WIDGET (window), harness_has_action, "game.hint");
   g_assert_nonnull (hint_button);
+  view = PHL_GAME_VIEW (gtk_widget_get_ancestor (hint_button, PHL_TYPE_GAME_VIEW));
+  g_assert_cmpint (phl_game_view_get_hint_level (view), ==, PHL_AI_EXPERT);
   g_assert_true (gtk_widget_activate_action (hint_button, "game.hint", NULL));
   harness_wait_for (hint_given, window, 60, "the expert's hint");
-  harness_close_window (window);
 
   g_settings_set_boolean (settings, "expert-hints", FALSE);
-  g_assert_cmpint (phl_application_get_hint_level (), ==, PHL_AI_HARD);
+  g_assert_cmpint (phl_game_view_get_hint_level (view), ==, PHL_AI_HARD);
+  harness_close_window (window);
 }
 
 int

@@ -20,6 +20,7 @@
 
 #include "app-harness.h"
 #include "phl-recent-games.h"
+#include "phl-game-view.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -249,6 +250,50 @@ unblock_autosave (const char *path)
   g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &limit), ==, 0);
   limit.rlim_cur = limit.rlim_max;
   g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+}
+
+static gboolean
+is_game_view (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return PHL_IS_GAME_VIEW (widget);
+}
+
+/* A game's view follows the settings it has properties for, as the window
+ * binds them: here the auction's tempo and sounds, at once and on every
+ * change while the game is shown. */
+static void
+test_view_settings (void)
+{
+  g_autofree char *path = autosave_path ();
+  g_autoptr(PhlMatch) start = harness_hot_seat_match (phl_game_rules_lookup ("auction"), 3);
+  g_autoptr(GSettings) settings = g_object_ref (phl_application_get_settings (harness_app));
+  g_autofree char *tempo = NULL, *tempo_after = NULL;
+  gboolean sounds = TRUE, sounds_after = TRUE;
+  PhlWindow *window;
+  GtkWidget *view;
+
+  harness_start_afresh ();
+  g_settings_set_string (settings, "auction-tempo", "slow");
+  g_settings_set_boolean (settings, "sounds", FALSE);
+  g_assert_true (phl_match_save (start, path, NULL));
+  window = harness_open_window ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  view = harness_find (GTK_WIDGET (window), is_game_view, NULL);
+  g_assert_nonnull (view);
+  g_object_get (view, "auction-tempo", &tempo, "sounds", &sounds, NULL);
+  g_assert_cmpstr (tempo, ==, "slow");
+  g_assert_false (sounds);
+
+  g_settings_set_string (settings, "auction-tempo", "fast");
+  g_settings_set_boolean (settings, "sounds", TRUE);
+  g_object_get (view, "auction-tempo", &tempo_after, "sounds", &sounds_after, NULL);
+  g_assert_cmpstr (tempo_after, ==, "fast");
+  g_assert_true (sounds_after);
+
+  g_settings_reset (settings, "auction-tempo");
+  g_settings_reset (settings, "sounds");
+  harness_close_window (window);
 }
 
 /* While the autosave fails the window says so, naming the file, and tries
@@ -498,6 +543,7 @@ main (int   argc,
   g_test_add_func ("/window/autosave-banner", test_autosave_banner);
   g_test_add_func ("/window/full-disk-at-end", test_full_disk_at_end);
   g_test_add_func ("/window/finished-autosave-at-start", test_finished_autosave_at_start);
+  g_test_add_func ("/window/view-settings", test_view_settings);
 
   return harness_run ();
 }

@@ -15,11 +15,11 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "phl-number.h"
+#include "stampswap/phl-stampswap-action.h"
 #include "stampswap/phl-stampswap-ai.h"
 #include "stampswap/phl-stampswap-ai-private.h"
 #include "stampswap/phl-stampswap-game.h"
@@ -90,7 +90,7 @@ rank_collect (const Ctx *ctx,
       if (item == PHL_STAMPSWAP_ITEM_TOKEN && state->round + 1 < PHL_STAMPSWAP_ROUNDS)
         v += 1.0;
       char *worth = phl_number_format_decimal (v, 1);
-      add_scored (out, g_strdup_printf ("take %u", i + 1), v,
+      add_scored (out, phl_stampswap_action_take (i), v,
                   g_strdup_printf (_("worth about %s points to you"), worth));
       g_free (worth);
     }
@@ -211,7 +211,7 @@ rank_choose (const Ctx *ctx,
           double v = _phl_stampswap_ai_items_value (ctx, p->piles[k], p->n_pile[k]);
           g_autofree char *worth = phl_number_format_decimal (v, 1);
 
-          add_scored (out, g_strdup_printf ("choose %u/%u", o + 1, k + 1), v,
+          add_scored (out, phl_stampswap_action_choose (o, k), v,
                       g_strdup_printf (_("this pile is worth about %s points to you"), worth));
         }
     }
@@ -305,7 +305,7 @@ rank_show (const Ctx *ctx,
 
       if (n == 0)
         {
-          add_scored (out, g_strdup_printf ("discard %d", index + 1), 0,
+          add_scored (out, phl_stampswap_action_discard (index), 0,
                       g_strdup (_("it fits nowhere in your album")));
           return;
         }
@@ -319,7 +319,7 @@ rank_show (const Ctx *ctx,
           v = _phl_stampswap_ai_album_eval (ctx, &after) - base
               + 0.15 * _phl_stampswap_ai_contact (&p->album, tile, x, y);
           char *worth = phl_number_format_decimal (v, 1);
-          add_scored (out, g_strdup_printf ("place %d at %d,%d", index + 1, x, y), v,
+          add_scored (out, phl_stampswap_action_place (index, x, y), v,
                       g_strdup_printf (_("adds about %s points and keeps the album tidy"), worth));
           g_free (worth);
         }
@@ -356,14 +356,14 @@ rank_show (const Ctx *ctx,
                 {
                   Scored *s = &g_array_index (out, Scored, first + i);
                   PhlStampswapAlbum after = p->album;
-                  int x, y;
+                  /* Candidate i is the placement at cells[i], added above in that order. */
+                  int x = cells[i] % N, y = cells[i] / N;
 
                   if (!chosen[i])
                     {
                       s->value -= 1000;  /* not looked at: ranked after those that were */
                       continue;
                     }
-                  sscanf (s->action, "place %*d at %d,%d", &x, &y);
                   phl_stampswap_album_place (&after, tile, x, y);
                   s->value = rollout (ctx, p, &after, index) - base
                              + 0.15 * _phl_stampswap_ai_contact (&p->album, tile, x, y);
@@ -406,7 +406,7 @@ rank_show (const Ctx *ctx,
               better += now[j] > now[i] || (now[j] == now[i] && j < i);
             v = better == entries_left - 1 ? now[i] + 100 : now[i] - 10.0 * MAX (0, (int) better - (int) entries_left + 1);
           }
-        add_scored (out, g_strdup_printf ("contest %s", card->id), v,
+        add_scored (out, phl_stampswap_action_contest (card->id), v,
                     g_strdup_printf (_("%s scores %d points now"), card->name, (int) now[i]));
       }
   }
@@ -476,8 +476,8 @@ choose_easy (const PhlStampswapState *state,
           guint n = phl_stampswap_album_placements (&p->album, _phl_stampswap_ai_tile_of (p->pending[index]), cells);
 
           if (n == 0)
-            return g_strdup_printf ("discard %d", index + 1);
-          return g_strdup_printf ("place %d at %d,%d", index + 1, cells[0] % N, cells[0] / N);
+            return phl_stampswap_action_discard (index);
+          return phl_stampswap_action_place (index, cells[0] % N, cells[0] / N);
         }
     }
   legal = phl_stampswap_game_legal (state);

@@ -14,7 +14,6 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <stdio.h>
 
 #include "stampswap/phl-stampswap-action.h"
 #include "stampswap/phl-stampswap-change.h"
@@ -215,20 +214,17 @@ set_cut_seat_text (PhlChange               *change,
                    const PhlStampswapState *before,
                    const PhlStampswapState *after,
                    guint                    actor,
-                   const char              *action)
+                   const PhlStampswapCut   *cut)
 {
   const PhlStampswapPlayer *p = &before->players[actor];
-  PhlStampswapAction cut;
   GString *zones[PHL_STAMPSWAP_N_CUT_ZONES];
   g_autofree char *text = NULL;
 
-  if (!phl_stampswap_action_parse (action, &cut, NULL) || cut.kind != PHL_STAMPSWAP_ACTION_CUT)
-    return;
   for (guint z = 0; z < PHL_STAMPSWAP_N_CUT_ZONES; z++)
     zones[z] = g_string_new (NULL);
-  for (guint i = 0; i < cut.cut.n_items && i < p->n_collection; i++)
+  for (guint i = 0; i < cut->n_items && i < p->n_collection; i++)
     {
-      GString *list = zones[MIN (cut.cut.zone[i], PHL_STAMPSWAP_N_CUT_ZONES - 1)];
+      GString *list = zones[MIN (cut->zone[i], PHL_STAMPSWAP_N_CUT_ZONES - 1)];
       g_autofree char *what = phl_stampswap_item_describe (after, actor, p->collection[i]);
 
       if (list->len > 0)
@@ -250,57 +246,64 @@ set_cut_seat_text (PhlChange               *change,
 }
 
 void
-phl_stampswap_change_describe (PhlChange               *change,
-                               const PhlStampswapState *before,
-                               const PhlStampswapState *after,
-                               const char              *action)
+phl_stampswap_change_describe (PhlChange                *change,
+                               const PhlStampswapState  *before,
+                               const PhlStampswapState  *after,
+                               const PhlStampswapAction *action)
 {
   guint actor = before->current;
   const PhlStampswapPlayer *b = &before->players[actor], *a = &after->players[actor];
   g_autofree char *text = NULL;
-  PhlStampswapAction parsed;
-  guint n = 0, k = 0;
 
   g_return_if_fail (change != NULL);
+  g_return_if_fail (action != NULL);
 
-  if (sscanf (action, "take %u", &n) == 1 && n >= 1 && n <= before->n_pool)
-    set_item_text (change, after, actor, NULL, before->pool[n - 1]);
-  else if (g_str_has_prefix (action, "cut "))
+  switch (action->kind)
     {
+    case PHL_STAMPSWAP_ACTION_TAKE:
+      if (action->index < before->n_pool)
+        set_item_text (change, after, actor, NULL, before->pool[action->index]);
+      break;
+    case PHL_STAMPSWAP_ACTION_CUT:
       text = g_strdup_printf (_("%s made two piles."), phl_change_seat (actor));
-      set_cut_seat_text (change, before, after, actor, action);
-    }
-  else if (sscanf (action, "choose %u/%u", &n, &k) == 2 && n >= 1 && after->solo
-           && n - 1 == PHL_STAMPSWAP_DUMMY (after))
-    /* Translators: the solo player took a pile of the dummy player */
-    text = g_strdup_printf (_("%s took pile %u of the dummy."), phl_change_seat (actor), k);
-  else if (sscanf (action, "choose %u/%u", &n, &k) == 2 && n >= 1)
-    /* Translators: "Anna took pile 2 of Bob." */
-    text = g_strdup_printf (_("%s took pile %u of %s."), phl_change_seat (actor), k,
-                            phl_change_seat (n - 1));
-  else if (g_str_has_prefix (action, "place ") && phl_stampswap_action_parse (action, &parsed, NULL)
-           && parsed.index < b->n_pending)
-    set_item_text (change, after, actor, &parsed, b->pending[parsed.index]);
-  else if (g_str_has_prefix (action, "discard "))
-    {
-      int points = a->round_points[before->round][PHL_STAMPSWAP_SRC_DISCARDS]
-                   - b->round_points[before->round][PHL_STAMPSWAP_SRC_DISCARDS];
+      set_cut_seat_text (change, before, after, actor, &action->cut);
+      break;
+    case PHL_STAMPSWAP_ACTION_CHOOSE:
+      if (after->solo && action->seat == PHL_STAMPSWAP_DUMMY (after))
+        /* Translators: the solo player took a pile of the dummy player */
+        text = g_strdup_printf (_("%s took pile %u of the dummy."), phl_change_seat (actor), action->pile + 1);
+      else
+        /* Translators: "Anna took pile 2 of Bob." */
+        text = g_strdup_printf (_("%s took pile %u of %s."), phl_change_seat (actor), action->pile + 1,
+                                phl_change_seat (action->seat));
+      break;
+    case PHL_STAMPSWAP_ACTION_PLACE:
+      if (action->index < b->n_pending)
+        set_item_text (change, after, actor, action, b->pending[action->index]);
+      break;
+    case PHL_STAMPSWAP_ACTION_DISCARD:
+      {
+        int points = a->round_points[before->round][PHL_STAMPSWAP_SRC_DISCARDS]
+                     - b->round_points[before->round][PHL_STAMPSWAP_SRC_DISCARDS];
 
-      /* Translators: a discarded stamp's value is scored at once */
-      text = g_strdup_printf (_("%s discarded a stamp that fit nowhere (%+d points)."),
-                              phl_change_seat (actor), points);
-    }
-  else if (g_str_has_prefix (action, "contest "))
-    {
-      int id = phl_stampswap_deck_find (after->deck, action + 8);
-      int total = day_points (a, before->round) - day_points (b, before->round);
+        /* Translators: a discarded stamp's value is scored at once */
+        text = g_strdup_printf (_("%s discarded a stamp that fit nowhere (%+d points)."),
+                                phl_change_seat (actor), points);
+      }
+      break;
+    case PHL_STAMPSWAP_ACTION_CONTEST:
+      {
+        int id = phl_stampswap_deck_find (after->deck, action->contest);
+        int total = day_points (a, before->round) - day_points (b, before->round);
 
-      /* Translators: "Bob entered Green Room and scored 12 points this Show." */
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%s entered %s and scored %d point this Show.",
-                                           "%s entered %s and scored %d points this Show.", total),
-                              phl_change_seat (actor),
-                              id >= 0 ? phl_stampswap_state_card (after, id)->name : action + 8, total);
+        /* Translators: "Bob entered Green Room and scored 12 points this Show." */
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s entered %s and scored %d point this Show.",
+                                             "%s entered %s and scored %d points this Show.", total),
+                                phl_change_seat (actor),
+                                id >= 0 ? phl_stampswap_state_card (after, id)->name : action->contest, total);
+      }
+      break;
     }
   if (text != NULL)
     phl_change_set_text (change, text);

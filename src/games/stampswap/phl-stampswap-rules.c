@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "phl-game-rules.h"
+#include "stampswap/phl-stampswap-action.h"
 #include "stampswap/phl-stampswap-ai.h"
 #include "stampswap/phl-stampswap-change.h"
 #include "stampswap/phl-stampswap-cli.h"
@@ -90,6 +91,7 @@ rules_apply (gpointer        state,
              GError        **error)
 {
   PhlStampswapState *before;
+  PhlStampswapAction parsed;
 
   if (change == NULL)
     return phl_stampswap_game_apply (state, action, rng, flags, error);
@@ -99,7 +101,9 @@ rules_apply (gpointer        state,
       phl_stampswap_state_free (before);
       return FALSE;
     }
-  phl_stampswap_change_describe (change, before, state, action);
+  /* Applied, so it reads: the change is told from the typed action. */
+  if (phl_stampswap_action_parse (action, &parsed, NULL))
+    phl_stampswap_change_describe (change, before, state, &parsed);
   phl_stampswap_state_free (before);
   return TRUE;
 }

@@ -41,7 +41,7 @@ _phl_auction_view_play_sound (PhlAuctionView  *self,
 {
   g_autofree char *path = NULL;
 
-  if (!g_settings_get_boolean (self->settings, "sounds") || g_getenv ("PHILATELIA_NO_SOUND") != NULL)
+  if (!self->sounds || g_getenv ("PHILATELIA_NO_SOUND") != NULL)
     return;
   if (*stream == NULL)
     {
@@ -58,11 +58,9 @@ _phl_auction_view_play_sound (PhlAuctionView  *self,
 static guint
 tempo_ms (PhlAuctionView *self)
 {
-  g_autofree char *tempo = g_settings_get_string (self->settings, "auction-tempo");
-
-  if (g_str_equal (tempo, "slow"))
+  if (g_strcmp0 (self->tempo, "slow") == 0)
     return 1200;
-  if (g_str_equal (tempo, "fast"))
+  if (g_strcmp0 (self->tempo, "fast") == 0)
     return 500;
   return 800;
 }
@@ -73,7 +71,7 @@ computer_mask (PhlAuctionView *self)
   guint mask = 0;
 
   for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
-    if (!_phl_auction_view_is_human (self, i))
+    if (!phl_match_seat_is_person (self->match, i))
       mask |= 1u << i;
   return mask;
 }
@@ -268,7 +266,7 @@ on_tick_due (gpointer user_data)
     {
       g_autofree char *tick = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = PHL_AUCTION_MOVE_TICK });
 
-      _phl_auction_view_submit (self, tick);
+      phl_game_view_submit (PHL_GAME_VIEW (self), tick);
     }
   return G_SOURCE_REMOVE;
 }
@@ -288,7 +286,7 @@ on_ring_due (gpointer user_data)
   seat_levels (self, levels);
   action = phl_auction_ai_countdown_action_full (state, levels, computer_mask (self), self->bell);
   if (action != NULL && phl_auction_move_parse (action, &move) && move.kind == PHL_AUCTION_MOVE_RING)
-    _phl_auction_view_submit (self, action);
+    phl_game_view_submit (PHL_GAME_VIEW (self), action);
   return G_SOURCE_REMOVE;
 }
 
@@ -346,10 +344,10 @@ _phl_auction_view_ring (PhlAuctionView *self,
   g_autofree char *action = NULL;
 
   if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || seat < 0 || (guint) seat >= state->n_players
-      || !_phl_auction_view_is_human (self, seat) || (state->excluded & (1u << seat)))
+      || !phl_match_seat_is_person (self->match, seat) || (state->excluded & (1u << seat)))
     return;
   action = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = PHL_AUCTION_MOVE_RING, .seat = seat });
-  _phl_auction_view_submit (self, action);
+  phl_game_view_submit (PHL_GAME_VIEW (self), action);
 }
 
 static gboolean

@@ -407,7 +407,7 @@ draw_block (PhlAuctionView        *self,
       g_autofree char *key = NULL;
 
       /* Several people: say whom the big bell rings for. */
-      if (_phl_auction_view_n_humans (self) > 1)
+      if (phl_match_count_people (self->match) > 1)
         key = g_strdup_printf (_("Space: %s"), _phl_auction_view_seat_name (self, _phl_auction_view_bell_seat (self)));
       else
         key = g_strdup (_("Space"));

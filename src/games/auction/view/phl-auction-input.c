@@ -25,7 +25,7 @@ _phl_auction_view_layout (PhlAuctionView   *self,
   phl_auction_layout_compute (layout, state, gtk_widget_get_width (self->canvas),
                               gtk_widget_get_height (self->canvas),
                               self->sales != NULL ? self->sales->len : 0,
-                              _phl_auction_view_n_humans (self) > 1);
+                              phl_match_count_people (self->match) > 1);
 }
 
 gboolean
@@ -59,7 +59,7 @@ _phl_auction_view_item_enabled (PhlAuctionView *self,
       guint seat = item - ITEM_PLAYER_BELL;
 
       return state->phase == PHL_AUCTION_PHASE_COUNTDOWN && seat < state->n_players
-             && _phl_auction_view_n_humans (self) > 1 && _phl_auction_view_is_human (self, seat)
+             && phl_match_count_people (self->match) > 1 && phl_match_seat_is_person (self->match, seat)
              && !(state->excluded & (1u << seat));
     }
   return FALSE;
@@ -90,7 +90,7 @@ activate_item (PhlAuctionView *self,
       PhlAuctionMove move = { .kind = PHL_AUCTION_MOVE_TAKE, .pile = item - ITEM_PILE };
       g_autofree char *action = phl_auction_move_to_action (&move);
 
-      _phl_auction_view_submit (self, action);
+      phl_game_view_submit (PHL_GAME_VIEW (self), action);
     }
   else if (item == ITEM_BELL)
     _phl_auction_view_ring (self, _phl_auction_view_bell_seat (self));

@@ -51,9 +51,9 @@ _phl_auction_view_status (PhlAuctionView *self)
       {
         int bell = _phl_auction_view_bell_seat (self);
 
-        if (state->excluded != 0 && bell < 0 && _phl_auction_view_n_humans (self) > 0)
+        if (state->excluded != 0 && bell < 0 && phl_match_count_people (self->match) > 0)
           return g_strdup_printf (_("You could not pay and sit out this auction. Price %d"), state->price);
-        if (bell >= 0 && _phl_auction_view_n_humans (self) > 1)
+        if (bell >= 0 && phl_match_count_people (self->match) > 1)
           return g_strdup_printf (_("Price %d: ring with your bell or number key to buy"), state->price);
         if (bell >= 0)
           return g_strdup_printf (_("Price %d: ring the bell (click or Space) to buy at this price"), state->price);
@@ -102,9 +102,9 @@ _phl_auction_view_countdown_status (PhlAuctionView *self)
   const PhlAuctionState *state = phl_match_get_state (self->match);
   int bell = _phl_auction_view_bell_seat (self);
 
-  if (state->excluded != 0 && bell < 0 && _phl_auction_view_n_humans (self) > 0)
+  if (state->excluded != 0 && bell < 0 && phl_match_count_people (self->match) > 0)
     return g_strdup (_("You could not pay and sit out this auction"));
-  if (bell >= 0 && _phl_auction_view_n_humans (self) > 1)
+  if (bell >= 0 && phl_match_count_people (self->match) > 1)
     return g_strdup (_("The price falls: ring with your bell or number key to buy"));
   if (bell >= 0)
     return g_strdup (_("The price falls: ring the bell (click or Space) to buy at the price showing"));
@@ -119,7 +119,7 @@ _phl_auction_view_skip_notice (PhlAuctionView *self)
   if (self->skip_seat < 0)
     return NULL;
   country = phl_auction_country_name (self->skip_country);
-  if (_phl_auction_view_n_humans (self) == 1)
+  if (phl_match_count_people (self->match) == 1)
     /* Translators: why the player's turn to sell was passed over */
     return g_strdup_printf (_("You bought from %s in this auction, so you cannot sell there: your turn to sell was passed over."),
                             country);

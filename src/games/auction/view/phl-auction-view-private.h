@@ -29,7 +29,9 @@ struct _PhlAuctionView
   PhlGameView      parent_instance;
 
   PhlMatch        *match;
-  GSettings       *settings;
+  /* The settings it follows, as properties the window binds. */
+  gboolean         sounds;
+  char            *tempo;            /* "slow", "normal", "fast" */
 
   GtkWidget       *board;
   GtkWidget       *canvas;
@@ -102,16 +104,11 @@ struct _PhlAuctionView
 };
 
 /* phl-auction-view.c */
-gboolean    _phl_auction_view_is_human      (PhlAuctionView *self,
-                                             guint           seat);
 const char *_phl_auction_view_seat_name     (PhlAuctionView *self,
                                              guint           seat);
-guint       _phl_auction_view_n_humans      (PhlAuctionView *self);
 int         _phl_auction_view_bell_seat     (PhlAuctionView *self);
 int         _phl_auction_view_acting_human  (PhlAuctionView *self);
 char       *_phl_auction_view_describe_card (PhlAuctionCard  card);
-void        _phl_auction_view_submit        (PhlAuctionView *self,
-                                             const char     *action);
 void        _phl_auction_view_ring          (PhlAuctionView *self,
                                              int             seat);
 void        _phl_auction_view_refresh       (PhlAuctionView *self);

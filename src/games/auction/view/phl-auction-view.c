@@ -37,28 +37,11 @@ get_state (PhlAuctionView *self)
 
 /* ---- Seats ----------------------------------------------------------------- */
 
-gboolean
-_phl_auction_view_is_human (PhlAuctionView *self,
-                            guint           seat)
-{
-  return phl_match_get_seat (self->match, seat)->kind == PHL_SEAT_HUMAN;
-}
-
 const char *
 _phl_auction_view_seat_name (PhlAuctionView *self,
                              guint           seat)
 {
   return phl_match_get_seat (self->match, seat)->name;
-}
-
-guint
-_phl_auction_view_n_humans (PhlAuctionView *self)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
-    n += _phl_auction_view_is_human (self, i);
-  return n;
 }
 
 /* The person the bell and Space ring for: the first human seat that may
@@ -69,7 +52,7 @@ _phl_auction_view_bell_seat (PhlAuctionView *self)
   const PhlAuctionState *state = get_state (self);
 
   for (guint i = 0; i < state->n_players; i++)
-    if (_phl_auction_view_is_human (self, i) && !(state->excluded & (1u << i)))
+    if (phl_match_seat_is_person (self->match, i) && !(state->excluded & (1u << i)))
       return i;
   return -1;
 }
@@ -101,26 +84,17 @@ _phl_auction_view_describe_card (PhlAuctionCard card)
 /* ---- Submitting ------------------------------------------------------------ */
 
 /* The countdown's actions come from whoever rings, whatever the turn (the
- * "current seat" is the auctioneer): they go to the match directly; every
- * other decision through the base, which shows a refusal in full. */
-void
-_phl_auction_view_submit (PhlAuctionView *self,
-                          const char     *action)
+ * "current seat" is the auctioneer), and the clock's ticks from the view:
+ * the engine decides who may ring.  Every other decision waits for its
+ * seat, as in any game. */
+static gboolean
+phl_auction_view_may_submit (PhlGameView *view)
 {
-  g_autoptr(GError) error = NULL;
+  PhlAuctionView *self = PHL_AUCTION_VIEW (view);
 
-  /* A replay is watched, not played: the clock rings for nobody. */
-  if (phl_game_view_get_replaying (PHL_GAME_VIEW (self)))
-    return;
-  /* A guide sees every move the learner makes, a ring too. */
-  if (get_state (self)->phase != PHL_AUCTION_PHASE_COUNTDOWN ||
-      phl_game_view_get_guide (PHL_GAME_VIEW (self)) != NULL)
-    {
-      phl_game_view_submit (PHL_GAME_VIEW (self), action);
-      return;
-    }
-  if (!phl_match_submit (self->match, action, &error))
-    phl_game_view_set_detail (PHL_GAME_VIEW (self), error->message);
+  if (get_state (self)->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    return TRUE;
+  return PHL_GAME_VIEW_CLASS (phl_auction_view_parent_class)->may_submit (view);
 }
 
 static void
@@ -129,7 +103,7 @@ submit_move (PhlAuctionView     *self,
 {
   g_autofree char *action = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = kind });
 
-  _phl_auction_view_submit (self, action);
+  phl_game_view_submit (PHL_GAME_VIEW (self), action);
 }
 
 /* ---- Following the match --------------------------------------------------- */
@@ -236,7 +210,7 @@ check_skipped_turn (PhlAuctionView *self)
   gboolean passed;
 
   if (self->skip_checked == state->n_auctions || !phl_auction_last_buyer_blocked (state, &country)
-      || !_phl_auction_view_is_human (self, buyer))
+      || !phl_match_seat_is_person (self->match, buyer))
     return;
   if (state->phase == PHL_AUCTION_PHASE_SELL && state->seller == buyer)
     {
@@ -510,7 +484,7 @@ on_key_captured (GtkEventControllerKey *controller,
       _phl_auction_view_ring (self, _phl_auction_view_bell_seat (self));
       return TRUE;
     }
-  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_6 && _phl_auction_view_n_humans (self) > 1)
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_6 && phl_match_count_people (self->match) > 1)
     {
       _phl_auction_view_ring (self, keyval - GDK_KEY_1);
       return TRUE;
@@ -545,7 +519,7 @@ sell_action (GtkWidget  *widget,
     .kind = PHL_AUCTION_MOVE_SELL,
     .sale = g_array_index (self->sales, PhlAuctionSale, self->selected_sale),
   });
-  _phl_auction_view_submit (self, action);
+  phl_game_view_submit (PHL_GAME_VIEW (self), action);
 }
 
 static void
@@ -602,7 +576,7 @@ bid_action (GtkWidget  *widget,
     return;
   action = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = PHL_AUCTION_MOVE_BID, .seat = state->bidder,
                                                            .price = self->selected_bid });
-  _phl_auction_view_submit (self, action);
+  phl_game_view_submit (PHL_GAME_VIEW (self), action);
 }
 
 static void
@@ -635,6 +609,76 @@ phl_auction_view_constructed (GObject *object)
   self->match = phl_game_view_get_match (PHL_GAME_VIEW (self));
 }
 
+/* ---- Settings --------------------------------------------------------------- */
+
+enum {
+  PROP_0,
+  PROP_SOUNDS,
+  PROP_TEMPO,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+phl_auction_view_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  PhlAuctionView *self = PHL_AUCTION_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SOUNDS:
+      g_value_set_boolean (value, self->sounds);
+      break;
+    case PROP_TEMPO:
+      g_value_set_string (value, self->tempo);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+phl_auction_view_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  PhlAuctionView *self = PHL_AUCTION_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SOUNDS:
+      if (self->sounds != g_value_get_boolean (value))
+        {
+          self->sounds = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_TEMPO:
+      if (g_strcmp0 (self->tempo, g_value_get_string (value)) != 0)
+        {
+          g_free (self->tempo);
+          self->tempo = g_value_dup_string (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+phl_auction_view_finalize (GObject *object)
+{
+  g_free (PHL_AUCTION_VIEW (object)->tempo);
+
+  G_OBJECT_CLASS (phl_auction_view_parent_class)->finalize (object);
+}
+
 static void
 phl_auction_view_dispose (GObject *object)
 {
@@ -647,7 +691,6 @@ phl_auction_view_dispose (GObject *object)
       gtk_widget_remove_tick_callback (self->canvas, self->tick_callback);
       self->tick_callback = 0;
     }
-  g_clear_object (&self->settings);
   g_clear_object (&self->tick_sound);
   g_clear_object (&self->bell_sound);
   g_clear_pointer (&self->sales, g_array_unref);
@@ -665,6 +708,19 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
 
   object_class->constructed = phl_auction_view_constructed;
   object_class->dispose = phl_auction_view_dispose;
+  object_class->finalize = phl_auction_view_finalize;
+  object_class->get_property = phl_auction_view_get_property;
+  object_class->set_property = phl_auction_view_set_property;
+
+  /* Named as the settings keys: the window binds every such property of a
+   * game's view to its key (the "sounds" and "auction-tempo" settings). */
+  properties[PROP_SOUNDS] =
+    g_param_spec_boolean ("sounds", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TEMPO] =
+    g_param_spec_string ("auction-tempo", NULL, NULL, "normal",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   view_class->update = phl_auction_view_update;
   view_class->show_hint = show_hint;
@@ -673,6 +729,7 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
   view_class->fill_score_chart = _phl_auction_view_fill_score_chart;
   view_class->get_rules = _phl_auction_view_get_rules;
   view_class->get_anchor = phl_auction_view_get_anchor;
+  view_class->may_submit = phl_auction_view_may_submit;
 
   gtk_widget_class_install_action (widget_class, "auction.ring", NULL, ring_action);
   gtk_widget_class_install_action (widget_class, "auction.sell", NULL, sell_action);
@@ -712,7 +769,8 @@ phl_auction_view_init (PhlAuctionView *self)
   g_object_set_data_full (G_OBJECT (self->ring_button), "phl-tooltip",
                           g_strdup (gtk_widget_get_tooltip_text (self->ring_button)), g_free);
 
-  self->settings = g_settings_new (APP_ID);
+  self->sounds = TRUE;
+  self->tempo = g_strdup ("normal");
   self->selected_sale = -1;
   self->selected_bid = -2;
   self->hover = -1;

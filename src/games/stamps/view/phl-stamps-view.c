@@ -94,20 +94,16 @@ update_status (PhlStampsView *self)
   PhlMatch *match = phl_game_view_get_match (view);
   const PhlStampsState *state = get_state (self);
   g_autofree char *status = NULL;
-  guint humans = 0;
 
   /* The base says the game is over.  The line does not follow the pointer's preview (the board and its label
    * show that): a line changing length would move the board under it. */
   if (state->over)
     return;
-  for (guint i = 0; i < phl_match_get_n_seats (match); i++)
-    humans += phl_match_get_seat (match, i)->kind == PHL_SEAT_HUMAN;
-
   if (phl_game_view_get_viewer (view) < 0)
     status = g_strdup_printf (_("Pass the screen to %s."), seat_name (self, state->current));
   else if (!phl_game_view_get_can_act (view))
     status = g_strdup_printf (_("%s is thinking…"), seat_name (self, state->current));
-  else if (humans == 1)
+  else if (phl_match_count_people (match) == 1)
     status = g_strdup (_("Your turn: pick a stamp from your hand, then a highlighted cell next to the grid."));
   else
     status = g_strdup_printf (_("%s, your turn: pick a stamp from your hand, then a highlighted cell next to the grid."),

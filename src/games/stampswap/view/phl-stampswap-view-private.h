@@ -36,6 +36,14 @@ G_BEGIN_DECLS
 typedef PhlStampswapRect Rect;
 typedef PhlStampswapHit  Hit;
 
+/* Whose cut the piles on screen are: a new key starts a fresh cut. */
+typedef struct
+{
+  guint             round;
+  PhlStampswapPhase phase;
+  int               seat;
+} PhlStampswapCutKey;
+
 /* The board: the canvas under the end-of-day summary card and Confirm
  * Piles, taking the keyboard focus for its canvas (phl-stampswap-board.c). */
 #define PHL_TYPE_STAMPSWAP_BOARD (phl_stampswap_board_get_type ())
@@ -90,10 +98,11 @@ struct _PhlStampswapView
   double                   press_x, press_y;
   gboolean                 drag_moved;
 
-  /* Cut: the piles being made (zones per collection item). */
+  /* Cut: the piles being made (zones per collection item), for the cut
+   * of this round, phase and seat. */
   PhlStampswapCut          cut;
   int                      cut_sel;
-  char                    *cut_key;
+  PhlStampswapCutKey       cut_key;
   double                   meter[PARTS][2];
   gboolean                 meter_valid;
 

@@ -380,6 +380,20 @@ match_moved (PhlStampswapView *self)
   return n > 0 && g_strcmp0 (g_ptr_array_index (self->seen_actions, n - 1), phl_match_get_action (match, n - 1)) != 0;
 }
 
+static PhlStampswapCutKey
+cut_key_now (PhlStampswapView *self,
+             int               seat)
+{
+  return (PhlStampswapCutKey) { self->st->round, self->st->phase, seat };
+}
+
+static gboolean
+cut_key_equal (const PhlStampswapCutKey *a,
+               const PhlStampswapCutKey *b)
+{
+  return a->round == b->round && a->phase == b->phase && a->seat == b->seat;
+}
+
 static void
 follow_match (PhlStampswapView *self)
 {
@@ -430,12 +444,11 @@ follow_match (PhlStampswapView *self)
   /* A fresh cut for this seat starts empty; an undone cut comes back as
    * the player made it. */
   {
-    g_autofree char *key = g_strdup_printf ("%u/%u/%d", self->st->round, self->st->phase, cur);
+    PhlStampswapCutKey key = cut_key_now (self, cur);
 
-    if (g_strcmp0 (key, self->cut_key) != 0 || undone != NULL)
+    if (!cut_key_equal (&key, &self->cut_key) || undone != NULL)
       {
-        g_free (self->cut_key);
-        self->cut_key = g_steal_pointer (&key);
+        self->cut_key = key;
         phl_stampswap_cut_reset (self);
         phl_stampswap_cut_restore (self, undone);
       }
@@ -492,13 +505,13 @@ phl_stampswap_view_constructed (GObject *object)
   match = get_match (self);
   self->st = phl_match_get_state (match);
   for (guint s = self->st->n_players; s > 0; s--)
-    if (phl_match_get_seat (match, s - 1)->kind == PHL_SEAT_HUMAN)
+    if (phl_match_seat_is_person (match, s - 1))
       self->viewer = s - 1;
   self->seen_round = self->st->round;
   self->seen_current = phl_stampswap_game_current (self->st);
   for (guint i = 0; i < phl_match_get_n_actions (match); i++)
     g_ptr_array_add (self->seen_actions, g_strdup (phl_match_get_action (match, i)));
-  self->cut_key = g_strdup_printf ("%u/%u/%d", self->st->round, self->st->phase, self->seen_current);
+  self->cut_key = cut_key_now (self, self->seen_current);
   phl_stampswap_cut_reset (self);
 }
 
@@ -520,7 +533,6 @@ phl_stampswap_view_finalize (GObject *object)
 {
   PhlStampswapView *self = PHL_STAMPSWAP_VIEW (object);
 
-  g_free (self->cut_key);
   g_ptr_array_unref (self->seen_actions);
   g_clear_pointer (&self->known_copy, phl_stampswap_state_free);
   G_OBJECT_CLASS (phl_stampswap_view_parent_class)->finalize (object);

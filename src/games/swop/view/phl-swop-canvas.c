@@ -44,8 +44,7 @@ gboolean
 phl_swop_canvas_seat_is_human (PhlSwopCanvas *self,
                                int            seat)
 {
-  return self->match != NULL && seat >= 0 && (guint) seat < phl_match_get_n_seats (self->match)
-         && phl_match_get_seat (self->match, seat)->kind == PHL_SEAT_HUMAN;
+  return self->match != NULL && phl_match_seat_is_person (self->match, seat);
 }
 
 const char *

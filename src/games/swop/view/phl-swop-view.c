@@ -46,24 +46,6 @@ phl_swop_view_seat_name (PhlSwopView *self,
   return phl_match_get_seat (get_match (self), seat)->name;
 }
 
-static gboolean
-seat_is_human (PhlSwopView *self,
-               int          seat)
-{
-  return seat >= 0 && (guint) seat < phl_match_get_n_seats (get_match (self))
-         && phl_match_get_seat (get_match (self), seat)->kind == PHL_SEAT_HUMAN;
-}
-
-static guint
-n_humans (PhlSwopView *self)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < phl_match_get_n_seats (get_match (self)); i++)
-    n += seat_is_human (self, i);
-  return n;
-}
-
 void
 phl_swop_view_set_flash (PhlSwopView *self,
                          const char  *text)
@@ -96,13 +78,13 @@ status_text (PhlSwopView *self)
   const PhlSwopState *state = phl_swop_view_state (self);
   int seat = phl_swop_state_seat_to_act (state);
   int selected = phl_swop_canvas_get_selected (self->canvas);
-  gboolean you = n_humans (self) == 1;
+  gboolean you = phl_match_count_people (get_match (self)) == 1;
 
   if (state->over)
     return g_strdup (_("The game is over."));
   if (seat < 0)
     return g_strdup ("");
-  if (!seat_is_human (self, seat))
+  if (!phl_match_seat_is_person (get_match (self), seat))
     {
       if (state->picks > 0)
         return g_strdup_printf (_("%s takes a colour cube from the pool…"), phl_swop_view_seat_name (self, seat));
@@ -152,7 +134,7 @@ update_note (PhlSwopView *self,
 
       if (phl_change_get_actor (change) == self->best_seat)
         {
-          if (n_humans (self) == 1)
+          if (phl_match_count_people (get_match (self)) == 1)
             note = g_strdup_printf (ngettext ("Your last move scored %d point; the best possible was %d.",
                                               "Your last move scored %d points; the best possible was %d.", got),
                                     got, self->best_points);
@@ -168,7 +150,7 @@ update_note (PhlSwopView *self,
 
   /* The exhaustive oracle for the person about to swap (66 × 65 / 2 swaps: quick). */
   self->best_seat = -1;
-  if (!state->over && state->picks == 0 && seat_is_human (self, state->current))
+  if (!state->over && state->picks == 0 && phl_match_seat_is_person (get_match (self), state->current))
     {
       self->best_points = phl_swop_best_possible (state, NULL, NULL);
       self->best_actions = n;
