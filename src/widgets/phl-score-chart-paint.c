@@ -436,18 +436,30 @@ paint_bars (Painter *p,
   return y;
 }
 
-static double
-paint_lines (Painter *p,
-             double   y)
+/* The lines' scale: the values' range, the plot's box and which category
+ * labels are shown (every @every-th, each whole). */
+typedef struct
+{
+  int    lo;
+  int    hi;
+  double plot_h;
+  double axis_w;   /* the tick labels' column */
+  double plot_x;
+  double plot_w;
+  double slot;     /* width per category */
+  double label_h;
+  guint  every;
+} LineScale;
+
+static LineScale
+measure_lines (Painter *p)
 {
   PhlScoreChart *self = p->self;
   guint n = self->categories->len;
   PhlTextStyle axis_style = { .size = p->font_px * 0.8 };
   PhlTextStyle x_style = { .size = p->font_px * 0.8, .align = PANGO_ALIGN_CENTER };
-  double plot_h = CLAMP (p->width * 0.45, 140, 260);
-  double axis_w = 0, label_w = 0, label_h = 0, plot_x, plot_w, slot;
-  int lo = 0, hi = 1;
-  guint every = 1;
+  LineScale scale = { 0, 1, CLAMP (p->width * 0.45, 140, 260), .every = 1 };
+  double label_w = 0;
 
   for (guint s = 0; s < self->series->len; s++)
     {
@@ -459,21 +471,21 @@ paint_lines (Painter *p,
 
           if (!value->set)
             continue;
-          lo = MIN (lo, value->value);
-          hi = MAX (hi, value->value);
+          scale.lo = MIN (scale.lo, value->value);
+          scale.hi = MAX (scale.hi, value->value);
         }
     }
   for (int t = 0; t <= 2; t++)
     {
-      g_autofree char *tick = g_strdup_printf ("%d", lo + (hi - lo) * t / 2);
+      g_autofree char *tick = g_strdup_printf ("%d", scale.lo + (scale.hi - scale.lo) * t / 2);
       double w;
 
       phl_paint_text_measure (GTK_WIDGET (self), tick, 0, &axis_style, &w, NULL);
-      axis_w = MAX (axis_w, w);
+      scale.axis_w = MAX (scale.axis_w, w);
     }
-  plot_x = axis_w + GAP;
-  plot_w = MAX (20, p->width - plot_x - GAP);
-  slot = n > 0 ? plot_w / n : plot_w;
+  scale.plot_x = scale.axis_w + GAP;
+  scale.plot_w = MAX (20, p->width - scale.plot_x - GAP);
+  scale.slot = n > 0 ? scale.plot_w / n : scale.plot_w;
   for (guint c = 0; c < n; c++)
     {
       const ChartCategory *category = g_ptr_array_index (self->categories, c);
@@ -481,76 +493,112 @@ paint_lines (Painter *p,
 
       phl_paint_text_measure (GTK_WIDGET (self), category->name, 0, &x_style, &w, &h);
       label_w = MAX (label_w, w);
-      label_h = MAX (label_h, h);
+      scale.label_h = MAX (scale.label_h, h);
     }
   /* Every label that fits whole: no label is cut or broken. */
-  while (every < n && slot * every < label_w + 6)
-    every++;
+  while (scale.every < n && scale.slot * scale.every < label_w + 6)
+    scale.every++;
+  return scale;
+}
+
+static double
+value_y (const LineScale *scale,
+         double           top,
+         int              value)
+{
+  return top + scale->plot_h - scale->plot_h * (value - scale->lo) / (scale->hi - scale->lo);
+}
+
+/* The grid: three ticks up the side, the categories along the bottom. */
+static void
+paint_line_axes (Painter         *p,
+                 const LineScale *scale,
+                 double           y)
+{
+  PhlScoreChart *self = p->self;
+  PhlTextStyle axis_style = { .size = p->font_px * 0.8, .align = PANGO_ALIGN_RIGHT, .center_y = TRUE };
+  PhlTextStyle x_style = { .size = p->font_px * 0.8, .align = PANGO_ALIGN_CENTER };
+
+  cairo_set_line_width (p->cr, 1);
+  for (int t = 0; t <= 2; t++)
+    {
+      int v = scale->lo + (scale->hi - scale->lo) * t / 2;
+      double ty = value_y (scale, y, v);
+      g_autofree char *tick = g_strdup_printf ("%d", v);
+
+      set_fg (p, v == 0 ? 0.45 : 0.15);
+      cairo_move_to (p->cr, scale->plot_x, floor (ty) + 0.5);
+      cairo_line_to (p->cr, scale->plot_x + scale->plot_w, floor (ty) + 0.5);
+      cairo_stroke (p->cr);
+      set_fg (p, 0.8);
+      phl_paint_text (p->cr, GTK_WIDGET (self), tick, scale->axis_w, ty, 0, &axis_style);
+    }
+  for (guint c = 0; c < self->categories->len; c += scale->every)
+    {
+      const ChartCategory *category = g_ptr_array_index (self->categories, c);
+
+      set_fg (p, 0.8);
+      phl_paint_text (p->cr, GTK_WIDGET (self), category->name, scale->plot_x + scale->slot * (c + 0.5),
+                      y + scale->plot_h + 4, 0, &x_style);
+    }
+}
+
+/* One seat's line through its values, with a dot on each. */
+static void
+paint_line (Painter           *p,
+            const LineScale   *scale,
+            const ChartSeries *series,
+            double             y)
+{
+  guint n = p->self->categories->len;
+  gboolean started = FALSE;
+
+  gdk_cairo_set_source_rgba (p->cr, &series->color);
+  cairo_set_line_width (p->cr, series->highlight ? 3 : 2);
+  cairo_set_line_join (p->cr, CAIRO_LINE_JOIN_ROUND);
+  for (guint c = 0; c < n; c++)
+    {
+      const ChartValue *value = _phl_score_chart_get_value (series, c);
+      double px = scale->plot_x + scale->slot * (c + 0.5);
+      double py = value_y (scale, y, value->value);
+
+      if (!value->set)
+        continue;
+      if (started)
+        cairo_line_to (p->cr, px, py);
+      else
+        cairo_move_to (p->cr, px, py);
+      started = TRUE;
+    }
+  cairo_stroke (p->cr);
+  for (guint c = 0; c < n; c++)
+    {
+      const ChartValue *value = _phl_score_chart_get_value (series, c);
+
+      if (!value->set)
+        continue;
+      cairo_new_sub_path (p->cr);
+      cairo_arc (p->cr, scale->plot_x + scale->slot * (c + 0.5), value_y (scale, y, value->value), 3, 0,
+                 2 * G_PI);
+    }
+  cairo_fill (p->cr);
+}
+
+/* A line per seat over the categories (games by final score). */
+static double
+paint_lines (Painter *p,
+             double   y)
+{
+  PhlScoreChart *self = p->self;
+  LineScale scale = measure_lines (p);
 
   if (p->cr != NULL)
     {
-      cairo_set_line_width (p->cr, 1);
-      for (int t = 0; t <= 2; t++)
-        {
-          int v = lo + (hi - lo) * t / 2;
-          double ty = y + plot_h - plot_h * (v - lo) / (hi - lo);
-          g_autofree char *tick = g_strdup_printf ("%d", v);
-
-          set_fg (p, v == 0 ? 0.45 : 0.15);
-          cairo_move_to (p->cr, plot_x, floor (ty) + 0.5);
-          cairo_line_to (p->cr, plot_x + plot_w, floor (ty) + 0.5);
-          cairo_stroke (p->cr);
-          set_fg (p, 0.8);
-          axis_style.align = PANGO_ALIGN_RIGHT;
-          axis_style.center_y = TRUE;
-          phl_paint_text (p->cr, GTK_WIDGET (self), tick, axis_w, ty, 0, &axis_style);
-        }
-      for (guint c = 0; c < n; c += every)
-        {
-          const ChartCategory *category = g_ptr_array_index (self->categories, c);
-
-          set_fg (p, 0.8);
-          phl_paint_text (p->cr, GTK_WIDGET (self), category->name, plot_x + slot * (c + 0.5),
-                          y + plot_h + 4, 0, &x_style);
-        }
+      paint_line_axes (p, &scale, y);
       for (guint s = 0; s < self->series->len; s++)
-        {
-          const ChartSeries *series = g_ptr_array_index (self->series, s);
-          gboolean started = FALSE;
-
-          gdk_cairo_set_source_rgba (p->cr, &series->color);
-          cairo_set_line_width (p->cr, series->highlight ? 3 : 2);
-          cairo_set_line_join (p->cr, CAIRO_LINE_JOIN_ROUND);
-          for (guint c = 0; c < n; c++)
-            {
-              const ChartValue *value = _phl_score_chart_get_value (series, c);
-              double px = plot_x + slot * (c + 0.5);
-              double py = y + plot_h - plot_h * (value->value - lo) / (hi - lo);
-
-              if (!value->set)
-                continue;
-              if (started)
-                cairo_line_to (p->cr, px, py);
-              else
-                cairo_move_to (p->cr, px, py);
-              started = TRUE;
-            }
-          cairo_stroke (p->cr);
-          /* Dots on the values, each seat its own shape size. */
-          for (guint c = 0; c < n; c++)
-            {
-              const ChartValue *value = _phl_score_chart_get_value (series, c);
-
-              if (!value->set)
-                continue;
-              cairo_new_sub_path (p->cr);
-              cairo_arc (p->cr, plot_x + slot * (c + 0.5),
-                         y + plot_h - plot_h * (value->value - lo) / (hi - lo), 3, 0, 2 * G_PI);
-            }
-          cairo_fill (p->cr);
-        }
+        paint_line (p, &scale, g_ptr_array_index (self->series, s), y);
     }
-  return y + plot_h + 4 + label_h + GAP;
+  return y + scale.plot_h + 4 + scale.label_h + GAP;
 }
 
 double
