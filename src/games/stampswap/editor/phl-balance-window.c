@@ -474,22 +474,58 @@ setting_row (GtkWidget  *group,
   return row;
 }
 
-static void
-phl_balance_window_init (PhlBalanceWindow *self)
+static GtkWidget *
+heading (const char *text)
 {
-  GtkWidget *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *scroll = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *title = gtk_label_new (text);
+
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  return title;
+}
+
+/* A small dimmed explanation, wrapping; @text may be NULL (set later). */
+static GtkWidget *
+caption (const char *text)
+{
+  GtkWidget *note = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (note), 0);
+  gtk_widget_add_css_class (note, "dim-label");
+  gtk_widget_add_css_class (note, "caption");
+  return note;
+}
+
+static void
+set_margins (GtkWidget *widget,
+             int        vertical,
+             int        horizontal)
+{
+  gtk_widget_set_margin_top (widget, vertical);
+  gtk_widget_set_margin_bottom (widget, vertical);
+  gtk_widget_set_margin_start (widget, horizontal);
+  gtk_widget_set_margin_end (widget, horizontal);
+}
+
+/* @child in a framed view. */
+static GtkWidget *
+framed (GtkWidget *child)
+{
+  GtkWidget *frame = gtk_frame_new (NULL);
+
+  gtk_widget_add_css_class (frame, "view");
+  gtk_frame_set_child (GTK_FRAME (frame), child);
+  return frame;
+}
+
+/* How many games, of how many players, at which level. */
+static GtkWidget *
+build_settings (PhlBalanceWindow *self)
+{
   GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *chart_frame;
   const char *players[] = { "2", "3", "4", "5", NULL };
   const char *levels[] = { _("easy"), _("normal"), _("hard"), NULL };
-
-  gtk_window_set_title (GTK_WINDOW (self), _("Balance Test"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 760, 820);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Computer-only games"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
@@ -507,7 +543,14 @@ phl_balance_window_init (PhlBalanceWindow *self)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->level_dropdown), 1);
   setting_row (group, _("Level"), self->level_dropdown);
   g_object_set_data (G_OBJECT (self), "phl-level", self->level_dropdown);
-  gtk_box_append (GTK_BOX (box), group);
+  return group;
+}
+
+/* The progress of a run, and the buttons that start and stop it. */
+static GtkWidget *
+build_actions (PhlBalanceWindow *self)
+{
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
   self->run_button = gtk_button_new_with_mnemonic (_("_Run Games"));
   gtk_widget_add_css_class (self->run_button, "suggested-action");
@@ -524,44 +567,29 @@ phl_balance_window_init (PhlBalanceWindow *self)
   gtk_box_append (GTK_BOX (buttons), self->run_button);
   gtk_box_append (GTK_BOX (buttons), self->cancel_button);
   gtk_widget_set_halign (buttons, GTK_ALIGN_FILL);
-  gtk_box_append (GTK_BOX (box), buttons);
+  return buttons;
+}
 
-  self->summary = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->summary), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->summary), 0);
-  gtk_box_append (GTK_BOX (box), self->summary);
+/* The card effects: what the plot means, and the plot. */
+static void
+build_plot (PhlBalanceWindow *self)
+{
+  gtk_box_append (GTK_BOX (self->results), heading (_("Card effects")));
+  self->meaning = caption (NULL);
+  gtk_box_append (GTK_BOX (self->results), self->meaning);
+  self->plot = phl_balance_plot_new ();
+  set_margins (self->plot, 8, 12);
+  gtk_box_append (GTK_BOX (self->results), framed (self->plot));
+  g_object_set_data (G_OBJECT (self), "phl-plot", self->plot);
+}
 
-  self->results = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  {
-    GtkWidget *title = gtk_label_new (_("Card effects"));
-    GtkWidget *frame = gtk_frame_new (NULL);
+/* The scores by seat: wins, and games by final score. */
+static void
+build_charts (PhlBalanceWindow *self)
+{
+  GtkWidget *charts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
 
-    gtk_widget_add_css_class (title, "heading");
-    gtk_label_set_xalign (GTK_LABEL (title), 0);
-    gtk_box_append (GTK_BOX (self->results), title);
-    self->meaning = gtk_label_new (NULL);
-    gtk_label_set_wrap (GTK_LABEL (self->meaning), TRUE);
-    gtk_label_set_xalign (GTK_LABEL (self->meaning), 0);
-    gtk_widget_add_css_class (self->meaning, "dim-label");
-    gtk_widget_add_css_class (self->meaning, "caption");
-    gtk_box_append (GTK_BOX (self->results), self->meaning);
-    self->plot = phl_balance_plot_new ();
-    gtk_widget_set_margin_top (self->plot, 8);
-    gtk_widget_set_margin_bottom (self->plot, 8);
-    gtk_widget_set_margin_start (self->plot, 12);
-    gtk_widget_set_margin_end (self->plot, 12);
-    gtk_widget_add_css_class (frame, "view");
-    gtk_frame_set_child (GTK_FRAME (frame), self->plot);
-    gtk_box_append (GTK_BOX (self->results), frame);
-    g_object_set_data (G_OBJECT (self), "phl-plot", self->plot);
-  }
-  {
-    GtkWidget *title = gtk_label_new (_("Scores by seat"));
-
-    gtk_widget_add_css_class (title, "heading");
-    gtk_label_set_xalign (GTK_LABEL (title), 0);
-    gtk_box_append (GTK_BOX (self->results), title);
-  }
+  gtk_box_append (GTK_BOX (self->results), heading (_("Scores by seat")));
   self->chart = phl_score_chart_new ();
   phl_score_chart_set_kind (PHL_SCORE_CHART (self->chart), PHL_SCORE_CHART_LINES);
   phl_score_chart_set_title (PHL_SCORE_CHART (self->chart), _("Games by final score"));
@@ -571,52 +599,60 @@ phl_balance_window_init (PhlBalanceWindow *self)
   phl_score_chart_set_format_func (PHL_SCORE_CHART (self->wins_chart), format_wins, NULL, NULL);
   g_object_set_data (G_OBJECT (self), "phl-chart", self->chart);
   g_object_set_data (G_OBJECT (self), "phl-wins-chart", self->wins_chart);
-  {
-    GtkWidget *charts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  gtk_box_append (GTK_BOX (charts), self->wins_chart);
+  gtk_box_append (GTK_BOX (charts), self->chart);
+  set_margins (charts, 12, 12);
+  gtk_box_append (GTK_BOX (self->results), framed (charts));
+}
 
-    gtk_box_append (GTK_BOX (charts), self->wins_chart);
-    gtk_box_append (GTK_BOX (charts), self->chart);
-    gtk_widget_set_margin_top (charts, 12);
-    gtk_widget_set_margin_bottom (charts, 12);
-    gtk_widget_set_margin_start (charts, 12);
-    gtk_widget_set_margin_end (charts, 12);
-    chart_frame = gtk_frame_new (NULL);
-    gtk_widget_add_css_class (chart_frame, "view");
-    gtk_frame_set_child (GTK_FRAME (chart_frame), charts);
-  }
-  gtk_box_append (GTK_BOX (self->results), chart_frame);
-  {
-    GtkWidget *title = gtk_label_new (_("Cards"));
-    GtkWidget *note = gtk_label_new (_("In play: games in which the card was on the board, the top event of a round or held at the end. "
-                                       "Points ±: the effect on final scores with its 95 percent confidence interval. "
-                                       "Margin or wins ±: for shared cards the winner’s margin, for held cards the holders’ win rate. "
-                                       "p: the chance of a difference this large by luck, corrected for testing every card."));
-
-    gtk_widget_add_css_class (title, "heading");
-    gtk_label_set_xalign (GTK_LABEL (title), 0);
-    gtk_label_set_wrap (GTK_LABEL (note), TRUE);
-    gtk_label_set_xalign (GTK_LABEL (note), 0);
-    gtk_widget_add_css_class (note, "dim-label");
-    gtk_widget_add_css_class (note, "caption");
-    gtk_box_append (GTK_BOX (self->results), title);
-    gtk_box_append (GTK_BOX (self->results), note);
-  }
+/* The table of cards, one row each, with what its columns mean. */
+static void
+build_card_table (PhlBalanceWindow *self)
+{
+  gtk_box_append (GTK_BOX (self->results), heading (_("Cards")));
+  gtk_box_append (GTK_BOX (self->results),
+                  caption (_("In play: games in which the card was on the board, the top event of a round or held at the end. "
+                             "Points ±: the effect on final scores with its 95 percent confidence interval. "
+                             "Margin or wins ±: for shared cards the winner’s margin, for held cards the holders’ win rate. "
+                             "p: the chance of a difference this large by luck, corrected for testing every card.")));
   self->card_list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->card_list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->card_list, "boxed-list");
   gtk_box_append (GTK_BOX (self->results), self->card_list);
+}
+
+static void
+phl_balance_window_init (PhlBalanceWindow *self)
+{
+  GtkWidget *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Balance Test"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 760, 820);
+
+  gtk_box_append (GTK_BOX (box), build_settings (self));
+  gtk_box_append (GTK_BOX (box), build_actions (self));
+  self->summary = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->summary), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->summary), 0);
+  gtk_box_append (GTK_BOX (box), self->summary);
+
+  /* Hidden until a run has results. */
+  self->results = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  build_plot (self);
+  build_charts (self);
+  build_card_table (self);
   gtk_widget_set_visible (self->results, FALSE);
   gtk_box_append (GTK_BOX (box), self->results);
 
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 18);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
+  set_margins (box, 18, 18);
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
   adw_clamp_set_child (ADW_CLAMP (clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), clamp);
   gtk_widget_set_vexpand (scroll, TRUE);
-  gtk_box_append (GTK_BOX (toolbar), header);
+  gtk_box_append (GTK_BOX (toolbar), adw_header_bar_new ());
   gtk_box_append (GTK_BOX (toolbar), scroll);
   adw_window_set_content (ADW_WINDOW (self), toolbar);
   set_running (self, FALSE);
