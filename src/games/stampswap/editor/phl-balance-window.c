@@ -174,18 +174,12 @@ format_p (double p)
   return phl_number_format_decimal (p, p < 0.01 ? 3 : 2);
 }
 
-static void
-show_results (PhlBalanceWindow *self)
+/* The table's column headings, as a row of its own. */
+static GtkWidget *
+table_header (void)
 {
-  PhlBalanceResult *r = self->result;
-  GtkWidget *child;
-  g_autofree char *summary = NULL;
-  GtkWidget *header;
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
-  while ((child = (GtkWidget *) gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->card_list), 0)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->card_list), child);
-
-  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_box_append (GTK_BOX (header), cell (_("Card"), FALSE, 16));
   gtk_box_append (GTK_BOX (header), cell (_("In play"), TRUE, 6));
   gtk_box_append (GTK_BOX (header), cell (_("Points ±"), TRUE, 14));
@@ -198,95 +192,124 @@ show_results (PhlBalanceWindow *self)
   gtk_widget_set_margin_end (header, 12);
   gtk_widget_set_margin_top (header, 6);
   gtk_widget_set_margin_bottom (header, 6);
+  return header;
+}
+
+/* One card's row: its figures ("—" when untested) and a flag when it
+ * stands out. */
+static GtkWidget *
+card_row (const PhlBalanceCard *card)
+{
+  gboolean tested = card->points.n >= 2 && card->points.n_rest >= 2;
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *flag;
+  char in_play[16];
+  g_autofree char *title = NULL;
+  g_autofree char *points = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *p = NULL;
+
+  g_snprintf (in_play, sizeof in_play, "%.0f%%", 100 * card->pick_rate);
+  if (tested)
+    {
+      points = format_effect (card->points.effect, card->points.low, card->points.high, 1, "");
+      second = card->measure == PHL_BALANCE_SHARED
+               ? format_effect (card->second.effect, card->second.low, card->second.high, 1, "")
+               : format_effect (card->second.effect, card->second.low, card->second.high, 100, "%");
+      p = format_p (MIN (card->points.adjusted, card->second.adjusted));
+    }
+  /* Translators: a card in the balance table: name (kind) */
+  title = g_strdup_printf (_("%s (%s)"), card->name ? card->name : card->group,
+                           phl_card_form_kind_plural (card->kind));
+  gtk_box_append (GTK_BOX (row), cell (title, FALSE, 16));
+  gtk_box_append (GTK_BOX (row), cell (in_play, TRUE, 6));
+  gtk_box_append (GTK_BOX (row), cell (points ? points : "—", TRUE, 14));
+  gtk_box_append (GTK_BOX (row), cell (second ? second : "—", TRUE, 14));
+  gtk_box_append (GTK_BOX (row), cell (p ? p : "—", TRUE, 6));
+  flag = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  gtk_widget_set_opacity (flag, card->flagged ? 1 : 0);
+  gtk_widget_add_css_class (flag, "warning");
+  if (card->flagged)
+    {
+      gtk_widget_set_tooltip_text (flag, card->measure == PHL_BALANCE_SHARED
+                                         ? _("Stands out: the games with it end differently from the games with the other cards of its kind")
+                                         : _("Stands out: its holders score or win differently from the holders of the other cards of its kind"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (flag), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Stands out"), -1);
+      gtk_widget_add_css_class (row, "phl-outlier");
+    }
+  gtk_box_append (GTK_BOX (row), flag);
+  gtk_widget_set_margin_start (row, 12);
+  gtk_widget_set_margin_end (row, 12);
+  gtk_widget_set_margin_top (row, 4);
+  gtk_widget_set_margin_bottom (row, 4);
+  return row;
+}
+
+/* How many games, how fast, the scores and how many cards stand out. */
+static char *
+dup_summary (const PhlBalanceResult *r)
+{
+  g_autofree char *seconds = phl_number_format_decimal (r->seconds, 1);
+  g_autofree char *speed = phl_number_format_decimal (r->games_per_second, 1);
+  g_autofree char *mean = phl_number_format_decimal (r->mean_score, 1);
+  g_autofree char *games = g_strdup_printf (g_dngettext (NULL, "%u game with %u players in %s s.",
+                                                         "%u games with %u players in %s s.", r->games),
+                                            r->games, r->players, seconds);
+  /* Translators: the speed of a balance test: games per second and worker threads */
+  g_autofree char *rate = g_strdup_printf (g_dngettext (NULL, "%s games per second on %u core.",
+                                                        "%s games per second on %u cores.", r->threads),
+                                           speed, r->threads);
+  /* Translators: the scores of a balance test */
+  g_autofree char *scores = g_strdup_printf (_("Scores from %d to %d, mean %s."),
+                                             r->min_score, r->max_score, mean);
+  g_autofree char *flagged = g_strdup_printf (g_dngettext (NULL, "%u card stands out.", "%u cards stand out.",
+                                                           r->n_flagged), r->n_flagged);
+
+  return g_strjoin (" ", games, rate, scores, flagged, NULL);
+}
+
+/* What "stands out" means, with this run's tolerance. */
+static char *
+dup_meaning (const PhlBalanceResult *r)
+{
+  g_autofree char *tolerance = phl_number_format_decimal (r->tolerance_points, 1);
+  g_autofree char *shared = g_strdup (_("Contests and events are shared by the table: a contest stands out when the games with it "
+                                        "end with other mean scores or winner’s margins than the games with the other contests of its type; "
+                                        "an event, than the games with the other events."));
+  g_autofree char *held = g_strdup (_("Specialists and exhibitors are held: one stands out when its holders score or win differently "
+                                      "from the holders of the other cards of its kind (a mat exhibitor: of the other mats)."));
+  /* Translators: %s is a number of points */
+  g_autofree char *test = g_strdup_printf (_("Differently means by more than %s points (6 %% of the mean score) or 6 %% wins, "
+                                             "with a significance test over the games played, corrected for testing every card."),
+                                           tolerance);
+
+  return g_strjoin ("\n", shared, held, test, NULL);
+}
+
+static void
+show_results (PhlBalanceWindow *self)
+{
+  PhlBalanceResult *r = self->result;
+  GtkWidget *child, *header;
+  g_autofree char *summary = dup_summary (r);
+  g_autofree char *meaning = dup_meaning (r);
+
+  while ((child = (GtkWidget *) gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->card_list), 0)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->card_list), child);
+  header = table_header ();
   gtk_list_box_append (GTK_LIST_BOX (self->card_list), header);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (header)), FALSE);
-
+  /* The cards kind by kind. */
   for (guint kind = 0; kind < PHL_STAMPSWAP_N_CARD_KINDS; kind++)
     for (guint c = 0; c < r->cards->len; c++)
       {
-        PhlBalanceCard *card = g_ptr_array_index (r->cards, c);
-        gboolean tested = card->points.n >= 2 && card->points.n_rest >= 2;
-        GtkWidget *row;
-        GtkWidget *flag;
-        char in_play[16];
-        g_autofree char *title = NULL;
-        g_autofree char *points = NULL;
-        g_autofree char *second = NULL;
-        g_autofree char *p = NULL;
+        const PhlBalanceCard *card = g_ptr_array_index (r->cards, c);
 
-        if (card->kind != kind)
-          continue;
-        row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-        g_snprintf (in_play, sizeof in_play, "%.0f%%", 100 * card->pick_rate);
-        if (tested)
-          {
-            points = format_effect (card->points.effect, card->points.low, card->points.high, 1, "");
-            second = card->measure == PHL_BALANCE_SHARED
-                     ? format_effect (card->second.effect, card->second.low, card->second.high, 1, "")
-                     : format_effect (card->second.effect, card->second.low, card->second.high, 100, "%");
-            p = format_p (MIN (card->points.adjusted, card->second.adjusted));
-          }
-        /* Translators: a card in the balance table: name (kind) */
-        title = g_strdup_printf (_("%s (%s)"), card->name ? card->name : card->group,
-                                 phl_card_form_kind_plural (card->kind));
-        gtk_box_append (GTK_BOX (row), cell (title, FALSE, 16));
-        gtk_box_append (GTK_BOX (row), cell (in_play, TRUE, 6));
-        gtk_box_append (GTK_BOX (row), cell (points ? points : "—", TRUE, 14));
-        gtk_box_append (GTK_BOX (row), cell (second ? second : "—", TRUE, 14));
-        gtk_box_append (GTK_BOX (row), cell (p ? p : "—", TRUE, 6));
-        flag = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-        gtk_widget_set_opacity (flag, card->flagged ? 1 : 0);
-        gtk_widget_add_css_class (flag, "warning");
-        if (card->flagged)
-          {
-            gtk_widget_set_tooltip_text (flag, card->measure == PHL_BALANCE_SHARED
-                                               ? _("Stands out: the games with it end differently from the games with the other cards of its kind")
-                                               : _("Stands out: its holders score or win differently from the holders of the other cards of its kind"));
-            gtk_accessible_update_property (GTK_ACCESSIBLE (flag), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Stands out"), -1);
-            gtk_widget_add_css_class (row, "phl-outlier");
-          }
-        gtk_box_append (GTK_BOX (row), flag);
-        gtk_widget_set_margin_start (row, 12);
-        gtk_widget_set_margin_end (row, 12);
-        gtk_widget_set_margin_top (row, 4);
-        gtk_widget_set_margin_bottom (row, 4);
-        gtk_list_box_append (GTK_LIST_BOX (self->card_list), row);
+        if (card->kind == kind)
+          gtk_list_box_append (GTK_LIST_BOX (self->card_list), card_row (card));
       }
 
-  {
-    g_autofree char *seconds = phl_number_format_decimal (r->seconds, 1);
-    g_autofree char *speed = phl_number_format_decimal (r->games_per_second, 1);
-    g_autofree char *mean = phl_number_format_decimal (r->mean_score, 1);
-    g_autofree char *games = g_strdup_printf (g_dngettext (NULL, "%u game with %u players in %s s.",
-                                                           "%u games with %u players in %s s.", r->games),
-                                              r->games, r->players, seconds);
-    /* Translators: the speed of a balance test: games per second and worker threads */
-    g_autofree char *rate = g_strdup_printf (g_dngettext (NULL, "%s games per second on %u core.",
-                                                          "%s games per second on %u cores.", r->threads),
-                                             speed, r->threads);
-    /* Translators: the scores of a balance test */
-    g_autofree char *scores = g_strdup_printf (_("Scores from %d to %d, mean %s."),
-                                               r->min_score, r->max_score, mean);
-    g_autofree char *flagged = g_strdup_printf (g_dngettext (NULL, "%u card stands out.", "%u cards stand out.",
-                                                             r->n_flagged), r->n_flagged);
-
-    summary = g_strjoin (" ", games, rate, scores, flagged, NULL);
-  }
-  {
-    g_autofree char *tolerance = phl_number_format_decimal (r->tolerance_points, 1);
-    g_autofree char *shared = g_strdup (_("Contests and events are shared by the table: a contest stands out when the games with it "
-                                          "end with other mean scores or winner’s margins than the games with the other contests of its type; "
-                                          "an event, than the games with the other events."));
-    g_autofree char *held = g_strdup (_("Specialists and exhibitors are held: one stands out when its holders score or win differently "
-                                        "from the holders of the other cards of its kind (a mat exhibitor: of the other mats)."));
-    /* Translators: %s is a number of points */
-    g_autofree char *test = g_strdup_printf (_("Differently means by more than %s points (6 %% of the mean score) or 6 %% wins, "
-                                               "with a significance test over the games played, corrected for testing every card."),
-                                             tolerance);
-    g_autofree char *text = g_strjoin ("\n", shared, held, test, NULL);
-
-    gtk_label_set_text (GTK_LABEL (self->meaning), text);
-  }
+  gtk_label_set_text (GTK_LABEL (self->meaning), meaning);
   phl_balance_plot_set_result (PHL_BALANCE_PLOT (self->plot), r);
   gtk_label_set_text (GTK_LABEL (self->summary), summary);
   gtk_widget_set_visible (self->results, TRUE);
