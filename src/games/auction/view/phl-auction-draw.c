@@ -425,39 +425,19 @@ sale_has_card (const PhlAuctionSale *sale,
   return sale != NULL && (sale->cards[0] == index || sale->cards[1] == index || sale->cards[2] == index);
 }
 
-static void
-draw_player (PhlAuctionView        *self,
-             Painter               *p,
-             const PhlAuctionLayout          *l,
-             const PhlAuctionState *state,
-             guint                  seat)
+/* Right side of the panel: postmarks, credit cards, money; returns the x
+ * left of them. */
+static double
+draw_player_holdings (Painter                   *p,
+                      const PhlAuctionPlayerBox *b,
+                      const PhlAuctionState     *state,
+                      const PhlAuctionPlayer    *pl)
 {
-  const PhlAuctionPlayerBox *b = &l->players[seat];
-  const PhlAuctionPlayer *pl = &state->players[seat];
-  const PhlSeat *info = phl_match_get_seat (self->match, seat);
   const PhlAuctionRect *r = &b->panel;
-  int current = phl_match_get_current_seat (self->match);
-  const PhlAuctionSale *shown = NULL;
   g_autofree char *money = g_strdup_printf ("%d", pl->money);
-  g_autofree char *tag = NULL;
-  double x, cy = b->stats_y, name_w, tag_x, tag_y, tag_w;
-  gboolean two_lines = b->stats_y > b->line_y;
   guint marks = MAX (state->target, pl->postmarks);
-  PhlRgb tag_rgb = { 0.35, 0.30, 0.28 };
-  int idx = shown_sale (self);
+  double x = r->x + r->w - 12, cy = b->stats_y;
 
-  if ((int) seat == _phl_auction_view_acting_human (self) && self->sales != NULL && idx >= 0
-      && (guint) idx < self->sales->len)
-    shown = &g_array_index (self->sales, PhlAuctionSale, idx);
-
-  panel (p->cr, r, 0.96);
-  if ((int) seat == current && state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
-    outline (p->cr, r, 0, gold, 4);
-  if (phl_match_is_over (self->match) && (state->winners & (1u << seat)))
-    outline (p->cr, r, 0, hint_rgb, 4);
-
-  /* Right side: postmarks, credit cards, money. */
-  x = r->x + r->w - 12;
   for (guint k = marks; k > 0; k--)
     {
       phl_auction_paint_postmark (p->cr, x - 8, cy, 7, k <= pl->postmarks);
@@ -473,23 +453,26 @@ draw_player (PhlAuctionView        *self,
     x -= 12;
   x -= text (p, money, x, cy, 16, TRUE, ink, 1, -1, ALIGN_RIGHT, TRUE) + 4;
   phl_auction_paint_coin (p->cr, x - 8, cy, 8);
-  x -= 22;
+  return x - 22;
+}
 
-  /* Left side: the name and what this player is doing; on a narrow panel
-   * the name has a line of its own and the doing goes before the money. */
-  name_w = text_shrink (p, info->name, r->x + 10, b->line_y, two_lines ? 15 : 16, 11, TRUE, ink, 1,
-                        two_lines ? (r->w - 20) * 0.5 : MAX (40, (x - r->x - 10) * 0.55), ALIGN_LEFT, TRUE);
-  /* What this player is doing follows the name; on a narrow panel the name
-   * line is the player's own (money and postmarks are on the next). */
-  tag_x = r->x + 16 + name_w;
-  tag_y = b->line_y + 1;
-  tag_w = MAX (10, (two_lines ? r->x + r->w - 10 : x) - tag_x);
+/* What @seat is doing now, in words ("" or NULL: nothing to say), and its
+ * colour in @rgb; the auctioneer's role first. */
+static char *
+dup_player_doing (PhlAuctionView        *self,
+                  const PhlAuctionState *state,
+                  guint                  seat,
+                  PhlRgb                *rgb)
+{
+  int current = phl_match_get_current_seat (self->match);
+  char *tag = NULL;
+
   if (state->phase == PHL_AUCTION_PHASE_OVER)
     tag = g_strdup ((state->winners & (1u << seat)) ? _("winner") : "");
   else if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN && (state->excluded & (1u << seat)))
     {
       tag = g_strdup (_("could not pay, sits out"));
-      tag_rgb = (PhlRgb) { 0.7, 0.1, 0.1 };
+      *rgb = (PhlRgb) { 0.7, 0.1, 0.1 };
     }
   else if (state->phase == PHL_AUCTION_PHASE_BIDS)
     tag = g_strdup (phl_auction_state_has_bid (state, seat) ? _("has bid") : (int) seat == current ? _("bidding…") : "");
@@ -500,7 +483,7 @@ draw_player (PhlAuctionView        *self,
     {
       tag = state->last_free ? g_strdup (_("took it free"))
             : g_strdup_printf (_("rang first at %d"), state->last_price);
-      tag_rgb = (PhlRgb) { 0.05, 0.45, 0.2 };
+      *rgb = (PhlRgb) { 0.05, 0.45, 0.2 };
     }
   else if (state->phase == PHL_AUCTION_PHASE_SELL && (int) seat == current)
     tag = g_strdup (_("selling"));
@@ -515,6 +498,35 @@ draw_player (PhlAuctionView        *self,
       g_free (tag);
       tag = both;
     }
+  return tag;
+}
+
+/* Left side: the name and what this player is doing (else who plays the
+ * seat); on a narrow panel the name line is the player's own (money and
+ * postmarks are on the next), else the doing goes before the money at
+ * @holdings_x. */
+static void
+draw_player_name (PhlAuctionView            *self,
+                  Painter                   *p,
+                  const PhlAuctionPlayerBox *b,
+                  const PhlAuctionState     *state,
+                  guint                      seat,
+                  double                     holdings_x)
+{
+  const PhlSeat *info = phl_match_get_seat (self->match, seat);
+  const PhlAuctionRect *r = &b->panel;
+  gboolean two_lines = b->stats_y > b->line_y;
+  PhlRgb tag_rgb = { 0.35, 0.30, 0.28 };
+  g_autofree char *tag = NULL;
+  double name_w, tag_x, tag_y, tag_w;
+
+  name_w = text_shrink (p, info->name, r->x + 10, b->line_y, two_lines ? 15 : 16, 11, TRUE, ink, 1,
+                        two_lines ? (r->w - 20) * 0.5 : MAX (40, (holdings_x - r->x - 10) * 0.55), ALIGN_LEFT,
+                        TRUE);
+  tag_x = r->x + 16 + name_w;
+  tag_y = b->line_y + 1;
+  tag_w = MAX (10, (two_lines ? r->x + r->w - 10 : holdings_x) - tag_x);
+  tag = dup_player_doing (self, state, seat, &tag_rgb);
   if (tag != NULL && tag[0] != '\0')
     text_fit (p, tag, tag_x, tag_y - 8, 12, 9, TRUE, tag_rgb, 1, tag_w, 17);
   else if (info->kind == PHL_SEAT_HUMAN)
@@ -526,8 +538,24 @@ draw_player (PhlAuctionView        *self,
 
       text_fit (p, _(levels[MIN (info->level, G_N_ELEMENTS (levels) - 1)]), tag_x, tag_y - 8, 12, 9, FALSE, ink, 0.6, tag_w, 17);
     }
+}
 
-  /* The cards. */
+/* The cards in hand, those of the sale being made lifted and outlined
+ * (the one flying in is drawn by the flight). */
+static void
+draw_player_hand (PhlAuctionView            *self,
+                  Painter                   *p,
+                  const PhlAuctionPlayerBox *b,
+                  const PhlAuctionPlayer    *pl,
+                  guint                      seat)
+{
+  const PhlAuctionSale *shown = NULL;
+  int idx = shown_sale (self);
+
+  if ((int) seat == _phl_auction_view_acting_human (self) && self->sales != NULL && idx >= 0
+      && (guint) idx < self->sales->len)
+    shown = &g_array_index (self->sales, PhlAuctionSale, idx);
+
   if (pl->n_hand == 0)
     text (p, _("no cards"), b->hand_x, b->hand_y + b->card_h / 2, 12, FALSE, ink, 0.5, -1, ALIGN_LEFT, TRUE);
   for (guint k = 0; k < pl->n_hand; k++)
@@ -547,6 +575,30 @@ draw_player (PhlAuctionView        *self,
           outline (p->cr, &cr, 1, self->selected_sale >= 0 || self->hint_sale >= 0 ? hint_rgb : gold, 3);
         }
     }
+}
+
+static void
+draw_player (PhlAuctionView        *self,
+             Painter               *p,
+             const PhlAuctionLayout          *l,
+             const PhlAuctionState *state,
+             guint                  seat)
+{
+  const PhlAuctionPlayerBox *b = &l->players[seat];
+  const PhlAuctionPlayer *pl = &state->players[seat];
+  const PhlAuctionRect *r = &b->panel;
+  int current = phl_match_get_current_seat (self->match);
+  double holdings_x;
+
+  panel (p->cr, r, 0.96);
+  if ((int) seat == current && state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+    outline (p->cr, r, 0, gold, 4);
+  if (phl_match_is_over (self->match) && (state->winners & (1u << seat)))
+    outline (p->cr, r, 0, hint_rgb, 4);
+
+  holdings_x = draw_player_holdings (p, b, state, pl);
+  draw_player_name (self, p, b, state, seat, holdings_x);
+  draw_player_hand (self, p, b, pl, seat);
 
   /* Several people: each rings with their own bell (or number key). */
   if (_phl_auction_view_item_enabled (self, ITEM_PLAYER_BELL + seat))
