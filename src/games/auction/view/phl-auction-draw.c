@@ -315,18 +315,16 @@ draw_piles (PhlAuctionView        *self,
     }
 }
 
+/* The card on the block (faded after its sale; an empty place between
+ * auctions) under its label. */
 static void
-draw_block (PhlAuctionView        *self,
-            Painter               *p,
-            const PhlAuctionLayout          *l,
-            const PhlAuctionState *state)
+draw_lot (PhlAuctionView         *self,
+          Painter                *p,
+          const PhlAuctionLayout *l,
+          const PhlAuctionState  *state)
 {
   const PhlAuctionRect *r = &l->lot;
   gboolean live = state->phase == PHL_AUCTION_PHASE_COUNTDOWN || state->phase == PHL_AUCTION_PHASE_BIDS;
-  gint64 now = g_get_monotonic_time ();
-  double cx = l->price_x, cy = l->price_y, rr = l->price_r;
-  g_autofree char *price = NULL;
-  double swing = 0;
 
   text_shrink (p, _("On the block"), r->x + r->w / 2, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE,
                cream, 1, r->w + l->gap * 2, ALIGN_CENTER, TRUE);
@@ -348,8 +346,20 @@ draw_block (PhlAuctionView        *self,
       cairo_stroke (p->cr);
       cairo_set_dash (p->cr, NULL, 0, 0);
     }
+}
 
-  /* The price dial. */
+/* The price dial: during the countdown the time left and the prices
+ * still to come round the price; after a sale its price. */
+static void
+draw_price_dial (PhlAuctionView         *self,
+                 Painter                *p,
+                 const PhlAuctionLayout *l,
+                 const PhlAuctionState  *state,
+                 gint64                  now)
+{
+  double cx = l->price_x, cy = l->price_y, rr = l->price_r;
+  g_autofree char *price = NULL;
+
   cairo_set_source_rgba (p->cr, 0, 0, 0, 0.25);
   cairo_arc (p->cr, cx, cy, rr, 0, 2 * G_PI);
   cairo_fill (p->cr);
@@ -392,13 +402,23 @@ draw_block (PhlAuctionView        *self,
       price = g_strdup_printf ("%d", 12);
       text (p, price, cx, cy, rr * 0.8, TRUE, (PhlRgb) { 1, 1, 1 }, 0.3, -1, ALIGN_CENTER, TRUE);
     }
-  text_shrink (p, _("Price"), cx, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE, cream, 1,
+  text_shrink (p, _("Price"), cx, l->lot.y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE, cream, 1,
                rr * 2 + l->gap, ALIGN_CENTER, TRUE);
+}
 
-  /* The bell. */
+/* The bell (swinging just after a ring; none for sealed bids) and its
+ * key. */
+static void
+draw_bell (PhlAuctionView         *self,
+           Painter                *p,
+           const PhlAuctionLayout *l,
+           const PhlAuctionState  *state,
+           gint64                  now)
+{
+  double swing = 0;
+
   if (self->tick_callback != 0 && now - self->bell_at < 250000)
     swing = sin ((now - self->bell_at) / 250000.0 * 3 * G_PI) * (1.0 - (now - self->bell_at) / 250000.0);
-  /* Sealed bids need no bell. */
   if (!state->sealed)
     phl_auction_paint_bell (p->cr, l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h * 0.55, l->bell.w / 1.3, swing,
                             self->hover == ITEM_BELL && _phl_auction_view_item_enabled (self, ITEM_BELL));
@@ -416,6 +436,19 @@ draw_block (PhlAuctionView        *self,
       if (self->focus == ITEM_BELL && gtk_widget_has_focus (self->canvas))
         outline (p->cr, &l->bell, 2, focus_rgb, 3);
     }
+}
+
+static void
+draw_block (PhlAuctionView        *self,
+            Painter               *p,
+            const PhlAuctionLayout          *l,
+            const PhlAuctionState *state)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  draw_lot (self, p, l, state);
+  draw_price_dial (self, p, l, state, now);
+  draw_bell (self, p, l, state, now);
 }
 
 static gboolean
