@@ -700,6 +700,119 @@ draw_sale_row (PhlAuctionView       *self,
     }
 }
 
+/* Selling: the sets @human may sell, or why there are none. */
+static void
+draw_sell_info (PhlAuctionView         *self,
+                Painter                *p,
+                const PhlAuctionLayout *l,
+                const PhlAuctionState  *state,
+                int                     human,
+                double                  heading_h)
+{
+  const PhlAuctionRect *r = &l->info;
+
+  if (self->sales != NULL && self->sales->len > 0)
+    {
+      text_fit (p, _("Sets you can sell:"),
+                r->x + 12, l->info_text_y, 14, 10, TRUE, cream, 1, r->w - 24, heading_h);
+      for (guint i = 0; i < l->n_rows; i++)
+        draw_sale_row (self, p, l, &g_array_index (self->sales, PhlAuctionSale, i),
+                       &state->players[human], i);
+    }
+  else if (state->sold)
+    text_wrap (p, _("You sold a set after this auction. Take credit or repay if you like, then press Done."),
+               r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24);
+  else
+    text_wrap (p, _("None of your cards form a set you may sell now. Take credit, repay, or press Done."),
+               r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24);
+}
+
+/* A sealed bid: a button per price, and No bid. */
+static void
+draw_bid_buttons (PhlAuctionView         *self,
+                  Painter                *p,
+                  const PhlAuctionLayout *l,
+                  const PhlAuctionState  *state,
+                  int                     human,
+                  double                  heading_h)
+{
+  const PhlAuctionRect *r = &l->info;
+  g_autofree char *head = g_strdup_printf (_("Your sealed bid: the price at which you would ring (you have %d)"),
+                                           state->players[human].money);
+
+  text_fit (p, head, r->x + 12, l->info_text_y, 14, 10, TRUE, cream, 1, r->w - 24, heading_h);
+  for (guint i = 0; i < 14; i++)
+    {
+      const PhlAuctionRect *b = &l->bids[i];
+      int item = i < 13 ? ITEM_BID + (int) i : ITEM_BID_NONE;
+      int value = i < 13 ? (int) i : PHL_AUCTION_NO_BID;
+      gboolean enabled = _phl_auction_view_item_enabled (self, item);
+      gboolean selected = self->selected_bid == value;
+      g_autofree char *label = i < 13 ? g_strdup_printf ("%u", i) : g_strdup (_("No bid"));
+
+      cairo_set_source_rgba (p->cr, 1, 1, 1, !enabled ? 0.15 : selected ? 0.95 : self->hover == item ? 0.8 : 0.55);
+      phl_paint_rounded_rect (p->cr, b->x, b->y, b->w, b->h, 8);
+      cairo_fill (p->cr);
+      if (selected)
+        outline (p->cr, b, 0, hint_rgb, 3);
+      else if (self->hint_bid == value)
+        outline (p->cr, b, 2, hint_rgb, 2);
+      mark_item (self, p->cr, item, b);
+      text_shrink (p, label, b->x + b->w / 2, b->y + b->h / 2, MIN (18, b->h * 0.45), 10, TRUE, ink,
+                   enabled ? 1 : 0.4, b->w - 4, ALIGN_CENTER, TRUE);
+    }
+}
+
+/* The instruction is the base's status line; the table tells the rest:
+ * a turn passed over, the last auction, the card on the block. */
+static void
+draw_table_notes (PhlAuctionView         *self,
+                  Painter                *p,
+                  const PhlAuctionLayout *l,
+                  const PhlAuctionState  *state)
+{
+  const PhlAuctionRect *r = &l->info;
+  g_autofree char *notice = _phl_auction_view_skip_notice (self);
+  double below = r->y + 10;
+
+  if (notice != NULL)
+    below += text_wrap (p, notice, r->x + 12, below, 15, TRUE, cream, 1, r->w - 24) + 6;
+
+  if (state->phase == PHL_AUCTION_PHASE_PICK && state->has_last)
+    {
+      g_autofree char *last = _phl_auction_view_last_auction (self);
+      g_autofree char *card = _phl_auction_view_describe_card (state->last_card);
+      g_autofree char *line = g_strdup_printf (_("Last auction: %s (%s)"), last, card);
+
+      below += text_wrap (p, line, r->x + 12, below, 13, FALSE, cream, 0.9, r->w - 24) + 4;
+    }
+  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      g_autofree char *lot = _phl_auction_view_describe_card (state->lot);
+      g_autofree char *lot_line = g_strdup_printf (_("On the block: %s"), lot);
+
+      below += text_wrap (p, lot_line, r->x + 12, below, 13, FALSE, cream, 0.9, r->w - 24) + 4;
+    }
+}
+
+/* A hint asked for in a countdown follows the falling price. */
+static void
+draw_countdown_hint (PhlAuctionView         *self,
+                     Painter                *p,
+                     const PhlAuctionLayout *l)
+{
+  const PhlAuctionRect *r = &l->info;
+  g_autofree char *hint = _phl_auction_view_countdown_hint (self);
+  PhlAuctionRect h = { r->x + 8, r->y + r->h - 44, r->w - 16, 36 };
+
+  if (hint == NULL)
+    return;
+  cairo_set_source_rgba (p->cr, hint_rgb.red, hint_rgb.green, hint_rgb.blue, 0.92);
+  phl_paint_rounded_rect (p->cr, h.x, h.y, h.w, h.h, 8);
+  cairo_fill (p->cr);
+  text_fit (p, hint, h.x + 10, h.y + 4, 14, 10, TRUE, (PhlRgb) { 1, 1, 1 }, 1, h.w - 20, h.h - 8);
+}
+
 static void
 draw_info (PhlAuctionView        *self,
            Painter               *p,
@@ -716,90 +829,12 @@ draw_info (PhlAuctionView        *self,
   cairo_fill (p->cr);
 
   if (state->phase == PHL_AUCTION_PHASE_SELL && human >= 0)
-    {
-      if (self->sales != NULL && self->sales->len > 0)
-        {
-          text_fit (p, _("Sets you can sell:"),
-                    r->x + 12, l->info_text_y, 14, 10, TRUE, cream, 1, r->w - 24, heading_h);
-          for (guint i = 0; i < l->n_rows; i++)
-            draw_sale_row (self, p, l, &g_array_index (self->sales, PhlAuctionSale, i),
-                           &state->players[human], i);
-        }
-      else if (state->sold)
-        text_wrap (p, _("You sold a set after this auction. Take credit or repay if you like, then press Done."),
-                   r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24);
-      else
-        text_wrap (p, _("None of your cards form a set you may sell now. Take credit, repay, or press Done."),
-                   r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24);
-    }
+    draw_sell_info (self, p, l, state, human, heading_h);
   else if (state->phase == PHL_AUCTION_PHASE_BIDS && human >= 0)
-    {
-      g_autofree char *head = g_strdup_printf (_("Your sealed bid: the price at which you would ring (you have %d)"),
-                                               state->players[human].money);
-
-      text_fit (p, head, r->x + 12, l->info_text_y, 14, 10, TRUE, cream, 1, r->w - 24, heading_h);
-      for (guint i = 0; i < 14; i++)
-        {
-          const PhlAuctionRect *b = &l->bids[i];
-          int item = i < 13 ? ITEM_BID + (int) i : ITEM_BID_NONE;
-          int value = i < 13 ? (int) i : PHL_AUCTION_NO_BID;
-          gboolean enabled = _phl_auction_view_item_enabled (self, item);
-          gboolean selected = self->selected_bid == value;
-          g_autofree char *label = i < 13 ? g_strdup_printf ("%u", i) : g_strdup (_("No bid"));
-
-          cairo_set_source_rgba (p->cr, 1, 1, 1, !enabled ? 0.15 : selected ? 0.95 : self->hover == item ? 0.8 : 0.55);
-          phl_paint_rounded_rect (p->cr, b->x, b->y, b->w, b->h, 8);
-          cairo_fill (p->cr);
-          if (selected)
-            outline (p->cr, b, 0, hint_rgb, 3);
-          else if (self->hint_bid == value)
-            outline (p->cr, b, 2, hint_rgb, 2);
-          mark_item (self, p->cr, item, b);
-          text_shrink (p, label, b->x + b->w / 2, b->y + b->h / 2, MIN (18, b->h * 0.45), 10, TRUE, ink,
-                       enabled ? 1 : 0.4, b->w - 4, ALIGN_CENTER, TRUE);
-        }
-    }
+    draw_bid_buttons (self, p, l, state, human, heading_h);
   else
-    {
-      /* The instruction is the base's status line; the table tells the
-       * rest: the last auction, the card on the block, a turn passed over. */
-      g_autofree char *notice = _phl_auction_view_skip_notice (self);
-      double below = r->y + 10;
-
-      if (notice != NULL)
-        below += text_wrap (p, notice, r->x + 12, below, 15, TRUE, cream, 1, r->w - 24) + 6;
-
-      if (state->phase == PHL_AUCTION_PHASE_PICK && state->has_last)
-        {
-          g_autofree char *last = _phl_auction_view_last_auction (self);
-          g_autofree char *card = _phl_auction_view_describe_card (state->last_card);
-          g_autofree char *line = g_strdup_printf (_("Last auction: %s (%s)"), last, card);
-
-          below += text_wrap (p, line, r->x + 12, below, 13, FALSE, cream, 0.9, r->w - 24) + 4;
-        }
-      if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
-        {
-          g_autofree char *lot = _phl_auction_view_describe_card (state->lot);
-          g_autofree char *lot_line = g_strdup_printf (_("On the block: %s"), lot);
-
-          below += text_wrap (p, lot_line, r->x + 12, below, 13, FALSE, cream, 0.9, r->w - 24) + 4;
-        }
-    }
-
-  /* A hint asked for in a countdown follows the falling price. */
-  {
-    g_autofree char *hint = _phl_auction_view_countdown_hint (self);
-
-    if (hint != NULL)
-      {
-        PhlAuctionRect h = { r->x + 8, r->y + r->h - 44, r->w - 16, 36 };
-
-        cairo_set_source_rgba (p->cr, hint_rgb.red, hint_rgb.green, hint_rgb.blue, 0.92);
-        phl_paint_rounded_rect (p->cr, h.x, h.y, h.w, h.h, 8);
-        cairo_fill (p->cr);
-        text_fit (p, hint, h.x + 10, h.y + 4, 14, 10, TRUE, (PhlRgb) { 1, 1, 1 }, 1, h.w - 20, h.h - 8);
-      }
-  }
+    draw_table_notes (self, p, l, state);
+  draw_countdown_hint (self, p, l);
 }
 
 void
