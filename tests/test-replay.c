@@ -83,6 +83,86 @@ assert_same_result (PhlMatch *a,
     g_assert_cmpint (rules->score (phl_match_get_state (a), s), ==, rules->score (phl_match_get_state (b), s));
 }
 
+/* A match cut from @replay at @n, played on with @original's recorded
+ * actions, ends as @original (@end_text); seeking @replay back to @n
+ * gives the cut's position and log. */
+static void
+check_cut_replays (PhlMatch   *original,
+                   PhlMatch   *replay,
+                   guint       n,
+                   const char *end_text)
+{
+  guint total = phl_match_get_n_actions (original);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) cut = phl_match_new_at (replay, n, NULL, &error);
+  g_autofree char *seek_text = NULL;
+  g_autofree char *cut_text = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (cut);
+  /* Back along the line: the position a match cut there has. */
+  g_assert_true (phl_match_seek (replay, n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (phl_match_get_n_actions (replay), ==, n);
+  g_assert_cmpuint (phl_match_get_n_recorded (replay), ==, total);
+  seek_text = position_text (replay);
+  cut_text = position_text (cut);
+  g_assert_cmpstr (seek_text, ==, cut_text);
+  g_assert_cmpuint (phl_match_get_n_actions (cut), ==, n);
+  g_assert_cmpuint (phl_match_get_n_recorded (cut), ==, n);
+  g_assert_false (phl_match_is_over (cut));
+  /* Its log is whole up to the cut. */
+  for (guint k = 0; k < n; k++)
+    g_assert_cmpstr (phl_change_describe (phl_match_get_change (cut, k), -1), ==,
+                     phl_change_describe (phl_match_get_change (replay, k), -1));
+
+  /* Played on with the recorded actions: the original's end. */
+  for (guint k = n; k < total; k++)
+    {
+      g_assert_true (phl_match_submit (cut, phl_match_get_action (original, k), &error));
+      g_assert_no_error (error);
+    }
+  assert_same_result (original, cut);
+  text = position_text (cut);
+  g_assert_cmpstr (text, ==, end_text);
+}
+
+/* A match cut from @replay at @n with computers in every seat plays a
+ * legal game to its end, whose save opens again (every action legal,
+ * snapshot agrees). */
+static void
+check_cut_plays_on (const Case *c,
+                    PhlMatch   *replay,
+                    guint       n)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) computers = NULL;
+  g_autoptr(PhlKeyFile) again_file = NULL;
+  g_autoptr(PhlMatch) again = NULL;
+  g_autofree char *text = NULL;
+  PhlSeat seats[PHL_MAX_SEATS];
+  gsize length;
+
+  for (guint s = 0; s < c->n_players; s++)
+    {
+      seats[s] = seat_list[s];
+      seats[s].kind = PHL_SEAT_COMPUTER;
+    }
+  computers = phl_match_new_at (replay, n, seats, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (phl_match_get_seat (computers, 0)->kind, ==, PHL_SEAT_COMPUTER);
+  play_to_end (computers, c->seed + 100 + n);
+  g_assert_true (phl_match_is_over (computers));
+  g_assert_cmpuint (phl_match_get_n_actions (computers), >, n);
+  text = phl_match_to_data (computers, &length);
+  again_file = phl_key_file_new_from_data (text, length, "on.philatelia", &error);
+  g_assert_no_error (error);
+  again = phl_match_new_from_key_file (again_file, &error);
+  g_assert_no_error (error);
+  assert_same_result (computers, again);
+}
+
 static void
 test_round_trip (gconstpointer data)
 {
@@ -95,6 +175,7 @@ test_round_trip (gconstpointer data)
   g_autoptr(PhlKeyFile) file = NULL;
   g_autofree char *save = NULL;
   g_autofree char *end_text = NULL;
+  g_autofree char *text = NULL;
   gsize length;
   guint total;
   guint cuts[5];
@@ -123,77 +204,15 @@ test_round_trip (gconstpointer data)
   cuts[4] = total - 1;
   for (guint i = 0; i < G_N_ELEMENTS (cuts); i++)
     {
-      guint n = cuts[i];
-      g_autoptr(PhlMatch) cut = phl_match_new_at (replay, n, NULL, &error);
-      g_autoptr(PhlMatch) computers = NULL;
-      g_autofree char *seek_text = NULL;
-      g_autofree char *cut_text = NULL;
-      PhlSeat seats[PHL_MAX_SEATS];
-
-      g_assert_no_error (error);
-      g_assert_nonnull (cut);
-      /* Back along the line: the position a match cut there has. */
-      g_assert_true (phl_match_seek (replay, n, &error));
-      g_assert_no_error (error);
-      g_assert_cmpuint (phl_match_get_n_actions (replay), ==, n);
-      g_assert_cmpuint (phl_match_get_n_recorded (replay), ==, total);
-      seek_text = position_text (replay);
-      cut_text = position_text (cut);
-      g_assert_cmpstr (seek_text, ==, cut_text);
-      g_assert_cmpuint (phl_match_get_n_actions (cut), ==, n);
-      g_assert_cmpuint (phl_match_get_n_recorded (cut), ==, n);
-      g_assert_false (phl_match_is_over (cut));
-      /* Its log is whole up to the cut. */
-      for (guint k = 0; k < n; k++)
-        g_assert_cmpstr (phl_change_describe (phl_match_get_change (cut, k), -1), ==,
-                         phl_change_describe (phl_match_get_change (replay, k), -1));
-
-      /* Played on with the recorded actions: the original's end. */
-      for (guint k = n; k < total; k++)
-        {
-          g_assert_true (phl_match_submit (cut, phl_match_get_action (original, k), &error));
-          g_assert_no_error (error);
-        }
-      assert_same_result (original, cut);
-      {
-        g_autofree char *text = position_text (cut);
-
-        g_assert_cmpstr (text, ==, end_text);
-      }
-
-      /* Played on by computers in every seat: a legal game to its end. */
-      for (guint s = 0; s < c->n_players; s++)
-        {
-          seats[s] = seat_list[s];
-          seats[s].kind = PHL_SEAT_COMPUTER;
-        }
-      computers = phl_match_new_at (replay, n, seats, &error);
-      g_assert_no_error (error);
-      g_assert_cmpint (phl_match_get_seat (computers, 0)->kind, ==, PHL_SEAT_COMPUTER);
-      play_to_end (computers, c->seed + 100 + n);
-      g_assert_true (phl_match_is_over (computers));
-      g_assert_cmpuint (phl_match_get_n_actions (computers), >, n);
-      /* …whose save opens again (every action legal, snapshot agrees). */
-      {
-        g_autofree char *text = phl_match_to_data (computers, &length);
-        g_autoptr(PhlKeyFile) again_file = phl_key_file_new_from_data (text, length, "on.philatelia", &error);
-        g_autoptr(PhlMatch) again = NULL;
-
-        g_assert_no_error (error);
-        again = phl_match_new_from_key_file (again_file, &error);
-        g_assert_no_error (error);
-        assert_same_result (computers, again);
-      }
+      check_cut_replays (original, replay, cuts[i], end_text);
+      check_cut_plays_on (c, replay, cuts[i]);
     }
 
   /* Forward again to the end: the original position and result. */
   g_assert_true (phl_match_seek (replay, total, &error));
   g_assert_no_error (error);
-  {
-    g_autofree char *text = position_text (replay);
-
-    g_assert_cmpstr (text, ==, end_text);
-  }
+  text = position_text (replay);
+  g_assert_cmpstr (text, ==, end_text);
   assert_same_result (original, replay);
   /* Back to the start and forward one at a time. */
   g_assert_true (phl_match_seek (replay, 0, &error));

@@ -71,6 +71,170 @@ print_times (const char *group,
            1e3 * g_array_index (times, double, times->len - 1));
 }
 
+/* What the games add up to. */
+typedef struct
+{
+  guint    wins[PHL_MAX_SEATS];       /* per entry of --levels */
+  double   postmarks[PHL_MAX_SEATS];
+  guint64  decisions, actions, auctions, by_postmarks;
+  double   think, think_max;
+  /* Per level of the seat to act (a countdown decision weighs every seat). */
+  double   level_think[PHL_AI_N_LEVELS], level_max[PHL_AI_N_LEVELS];
+  guint64  level_decisions[PHL_AI_N_LEVELS];
+  GArray  *expert_times;
+  GArray  *bell_times;
+} Tally;
+
+/* --levels, or hard against easy computers when it is not given; exits
+ * when there are not 3 to 6 entries. */
+static char **
+parse_levels (const char *levels_text,
+              int         players,
+              PhlAiLevel *levels)
+{
+  g_autofree char *text = g_strdup (levels_text);
+  char **names;
+  guint n;
+
+  if (text == NULL)
+    {
+      text = g_strdup ("hard");
+      for (int i = 1; i < players; i++)
+        {
+          char *t = g_strconcat (text, ",easy", NULL);
+
+          g_free (text);
+          text = t;
+        }
+    }
+  names = g_strsplit (text, ",", -1);
+  n = g_strv_length (names);
+  if (n < 3 || n > PHL_MAX_SEATS)
+    {
+      g_printerr ("--levels needs 3 to 6 entries\n");
+      exit (2);
+    }
+  for (guint i = 0; i < n; i++)
+    levels[i] = parse_level (names[i]);
+  return names;
+}
+
+/* Counts a decision of @seconds taken in @state (before it is applied). */
+static void
+tally_decision (Tally                 *tally,
+                const PhlAuctionState *state,
+                const PhlAiLevel      *seat_levels,
+                gboolean               expert_table,
+                double                 seconds)
+{
+  tally->think += seconds;
+  tally->think_max = MAX (tally->think_max, seconds);
+  if (expert_table && state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      /* Only the ticks where an expert weighed its bell. */
+      if (seconds > 1e-3)
+        g_array_append_val (tally->bell_times, seconds);
+    }
+  else
+    {
+      PhlAiLevel level = seat_levels[phl_auction_state_current_seat (state)];
+
+      tally->level_think[level] += seconds;
+      tally->level_max[level] = MAX (tally->level_max[level], seconds);
+      tally->level_decisions[level]++;
+      if (level == PHL_AI_EXPERT)
+        g_array_append_val (tally->expert_times, seconds);
+    }
+  tally->decisions++;
+}
+
+/* Game @g (seed @seed + @g) to its end, seat s playing entry
+ * (s + g) % players of @levels; FALSE (said) on an error. */
+static gboolean
+play_game (int               g,
+           int               seed,
+           int               players,
+           gboolean          sealed,
+           const PhlAiLevel *levels,
+           PhlAiBudget      *budget,
+           Tally            *tally)
+{
+  g_autoptr(GRand) rng = g_rand_new_with_seed (seed + g);
+  g_autoptr(GRand) ai_rng = g_rand_new_with_seed ((seed + g) * 7919u);
+  g_autofree PhlAuctionState *state = NULL;
+  g_autoptr(GError) error = NULL;
+  PhlAiLevel seat_levels[PHL_MAX_SEATS];
+  guint offset = g % players;
+  gboolean expert_table = FALSE;
+
+  for (int s = 0; s < players; s++)
+    {
+      seat_levels[s] = levels[(s + offset) % players];
+      expert_table |= seat_levels[s] == PHL_AI_EXPERT;
+    }
+
+  state = phl_auction_state_new_game (players, sealed, rng, &error);
+  if (state == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return FALSE;
+    }
+  while (state->phase != PHL_AUCTION_PHASE_OVER)
+    {
+      g_autofree char *action = NULL;
+      double seconds;
+
+      seconds = thread_seconds ();
+      action = phl_ai_choose (&phl_auction_rules, state, seat_levels, ai_rng, budget);
+      seconds = thread_seconds () - seconds;
+      tally_decision (tally, state, seat_levels, expert_table, seconds);
+      if (!phl_auction_state_apply (state, action, NULL, &error))
+        {
+          g_printerr ("game %d: %s: %s\n", g, action, error->message);
+          return FALSE;
+        }
+      tally->actions++;
+    }
+  tally->auctions += state->n_auctions;
+  tally->by_postmarks += state->won_by_postmarks;
+  for (int s = 0; s < players; s++)
+    {
+      guint entry = (s + offset) % players;
+
+      if (state->winners & (1u << s))
+        tally->wins[entry]++;
+      tally->postmarks[entry] += state->players[s].postmarks;
+    }
+  return TRUE;
+}
+
+static void
+print_tally (const Tally *tally,
+             int          games,
+             int          players,
+             gboolean     sealed,
+             char       **level_names,
+             double       seconds)
+{
+  g_print ("[Summary]\n");
+  g_print ("Games=%d\nPlayers=%d\nVariant=%s\n", games, players, sealed ? "sealed" : "standard");
+  g_print ("Seconds=%.3f\nGamesPerSecond=%.1f\n", seconds, games / seconds);
+  g_print ("MeanAuctions=%.1f\nWonByPostmarks=%.1f%%\n",
+           (double) tally->auctions / games, 100.0 * tally->by_postmarks / games);
+  g_print ("Decisions=%" G_GUINT64_FORMAT "\nMeanDecisionMicroseconds=%.1f\nMaxDecisionMilliseconds=%.3f\n",
+           tally->decisions, 1e6 * tally->think / tally->decisions, 1e3 * tally->think_max);
+  for (int l = PHL_AI_EASY; l < PHL_AI_N_LEVELS; l++)
+    if (tally->level_decisions[l] > 0)
+      g_print ("\n[Level:%s]\nMeanDecisionMicroseconds=%.1f\nMaxDecisionMilliseconds=%.3f\n",
+               phl_ai_level_to_string (l), 1e6 * tally->level_think[l] / tally->level_decisions[l],
+               1e3 * tally->level_max[l]);
+  print_times ("Expert:turns", tally->expert_times);
+  print_times ("Expert:bell", tally->bell_times);
+  for (int i = 0; i < players; i++)
+    g_print ("\n[Entry%d]\nLevel=%s\nWins=%u\nWinRate=%.1f%%\nMeanPostmarks=%.2f\n",
+             i + 1, level_names[i], tally->wins[i], 100.0 * tally->wins[i] / games, tally->postmarks[i] / games);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -91,18 +255,9 @@ main (int    argc,
     { NULL }
   };
   PhlAiLevel levels[PHL_MAX_SEATS];
-  guint wins[PHL_MAX_SEATS] = { 0, };
-  double postmarks[PHL_MAX_SEATS] = { 0, };
-  guint64 decisions = 0, actions = 0, auctions = 0, by_postmarks = 0;
-  double think = 0.0, think_max = 0.0;
-  /* Per level of the seat to act (a countdown decision weighs every seat). */
-  double level_think[PHL_AI_N_LEVELS] = { 0, }, level_max[PHL_AI_N_LEVELS] = { 0, };
-  guint64 level_decisions[PHL_AI_N_LEVELS] = { 0, };
-  g_autoptr(GArray) expert_times = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) bell_times = g_array_new (FALSE, FALSE, sizeof (double));
+  Tally tally = { 0 };
   PhlAiBudget budget = { 0 };
   g_autoptr(GTimer) total = g_timer_new ();
-  guint n_levels;
 
   setlocale (LC_ALL, "");
   context = g_option_context_new ("— Stamp Auction self-play benchmark");
@@ -112,118 +267,18 @@ main (int    argc,
       g_printerr ("%s\n", error->message);
       return 2;
     }
-
-  if (levels_text == NULL)
-    {
-      levels_text = g_strdup ("hard");
-      for (int i = 1; i < players; i++)
-        {
-          char *t = g_strconcat (levels_text, ",easy", NULL);
-
-          g_free (levels_text);
-          levels_text = t;
-        }
-    }
-  level_names = g_strsplit (levels_text, ",", -1);
-  n_levels = g_strv_length (level_names);
-  if (n_levels < 3 || n_levels > PHL_MAX_SEATS)
-    {
-      g_printerr ("--levels needs 3 to 6 entries\n");
-      return 2;
-    }
-  players = n_levels;
-  for (guint i = 0; i < n_levels; i++)
-    levels[i] = parse_level (level_names[i]);
+  level_names = parse_levels (levels_text, players, levels);
+  players = g_strv_length (level_names);
   budget.think_ms = MAX (think_ms, 0);
+  tally.expert_times = g_array_new (FALSE, FALSE, sizeof (double));
+  tally.bell_times = g_array_new (FALSE, FALSE, sizeof (double));
 
   g_timer_start (total);
   for (int g = 0; g < games; g++)
-    {
-      g_autoptr(GRand) rng = g_rand_new_with_seed (seed + g);
-      g_autoptr(GRand) ai_rng = g_rand_new_with_seed ((seed + g) * 7919u);
-      g_autofree PhlAuctionState *state = NULL;
-      PhlAiLevel seat_levels[PHL_MAX_SEATS];
-      guint offset = g % players;
-      gboolean expert_table = FALSE;
-
-      /* Seat s plays entry (s + offset) % players of --levels. */
-      for (int s = 0; s < players; s++)
-        {
-          seat_levels[s] = levels[(s + offset) % players];
-          expert_table |= seat_levels[s] == PHL_AI_EXPERT;
-        }
-
-      state = phl_auction_state_new_game (players, sealed, rng, &error);
-      if (state == NULL)
-        {
-          g_printerr ("%s\n", error->message);
-          return 1;
-        }
-      while (state->phase != PHL_AUCTION_PHASE_OVER)
-        {
-          g_autofree char *action = NULL;
-          double seconds;
-
-          seconds = thread_seconds ();
-          action = phl_ai_choose (&phl_auction_rules, state, seat_levels, ai_rng, &budget);
-          seconds = thread_seconds () - seconds;
-          think += seconds;
-          think_max = MAX (think_max, seconds);
-          if (expert_table && state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
-            {
-              /* Only the ticks where an expert weighed its bell. */
-              if (seconds > 1e-3)
-                g_array_append_val (bell_times, seconds);
-            }
-          else
-            {
-              PhlAiLevel level = seat_levels[phl_auction_state_current_seat (state)];
-
-              level_think[level] += seconds;
-              level_max[level] = MAX (level_max[level], seconds);
-              level_decisions[level]++;
-              if (level == PHL_AI_EXPERT)
-                g_array_append_val (expert_times, seconds);
-            }
-          decisions++;
-          if (!phl_auction_state_apply (state, action, NULL, &error))
-            {
-              g_printerr ("game %d: %s: %s\n", g, action, error->message);
-              return 1;
-            }
-          actions++;
-        }
-      auctions += state->n_auctions;
-      by_postmarks += state->won_by_postmarks;
-      for (int s = 0; s < players; s++)
-        {
-          guint entry = (s + offset) % players;
-
-          if (state->winners & (1u << s))
-            wins[entry]++;
-          postmarks[entry] += state->players[s].postmarks;
-        }
-    }
-
-  {
-    double seconds = g_timer_elapsed (total, NULL);
-
-    g_print ("[Summary]\n");
-    g_print ("Games=%d\nPlayers=%d\nVariant=%s\n", games, players, sealed ? "sealed" : "standard");
-    g_print ("Seconds=%.3f\nGamesPerSecond=%.1f\n", seconds, games / seconds);
-    g_print ("MeanAuctions=%.1f\nWonByPostmarks=%.1f%%\n",
-             (double) auctions / games, 100.0 * by_postmarks / games);
-    g_print ("Decisions=%" G_GUINT64_FORMAT "\nMeanDecisionMicroseconds=%.1f\nMaxDecisionMilliseconds=%.3f\n",
-             decisions, 1e6 * think / decisions, 1e3 * think_max);
-    for (int l = PHL_AI_EASY; l < PHL_AI_N_LEVELS; l++)
-      if (level_decisions[l] > 0)
-        g_print ("\n[Level:%s]\nMeanDecisionMicroseconds=%.1f\nMaxDecisionMilliseconds=%.3f\n",
-                 phl_ai_level_to_string (l), 1e6 * level_think[l] / level_decisions[l], 1e3 * level_max[l]);
-    print_times ("Expert:turns", expert_times);
-    print_times ("Expert:bell", bell_times);
-    for (int i = 0; i < players; i++)
-      g_print ("\n[Entry%d]\nLevel=%s\nWins=%u\nWinRate=%.1f%%\nMeanPostmarks=%.2f\n",
-               i + 1, level_names[i], wins[i], 100.0 * wins[i] / games, postmarks[i] / games);
-  }
+    if (!play_game (g, seed, players, sealed, levels, &budget, &tally))
+      return 1;
+  print_tally (&tally, games, players, sealed, level_names, g_timer_elapsed (total, NULL));
+  g_array_unref (tally.expert_times);
+  g_array_unref (tally.bell_times);
   return 0;
 }

@@ -233,6 +233,84 @@ search_playout (Search   *search,
   phl_search_final_rewards (rules, state, rewards);
 }
 
+/* Of @actions (those legal in this determinization), counts every one
+ * with a child as available (whether the search goes down to it or makes
+ * a new one), and returns one without a child, or NULL: the game's
+ * candidates come best first, so the first; legal actions in no order,
+ * so one at random (reservoir sampling). */
+static const char *
+pick_untried (Search    *search,
+              Node      *node,
+              GPtrArray *actions)
+{
+  const char *untried = NULL;
+  guint n_untried = 0;
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const char *action = g_ptr_array_index (actions, i);
+      Node *child = node_find_child (node, action);
+
+      if (child != NULL)
+        {
+          child->available++;
+          continue;
+        }
+      n_untried++;
+      if (untried == NULL ||
+          (search->hooks->candidates == NULL && g_rand_int_range (search->rng, 0, n_untried) == 0))
+        untried = action;
+    }
+  return untried;
+}
+
+/* The child of @node, among @actions, with the best upper confidence
+ * bound (an unvisited one first); NULL when none has a node. */
+static Node *
+select_child (Search    *search,
+              Node      *node,
+              GPtrArray *actions)
+{
+  double best = -G_MAXDOUBLE;
+  Node *next = NULL;
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      Node *child = node_find_child (node, g_ptr_array_index (actions, i));
+      double value;
+
+      if (child == NULL)
+        continue;
+      value = child->visits == 0 ? G_MAXDOUBLE
+              : child->reward / child->visits +
+                search->exploration * sqrt (log (child->available) / child->visits);
+      if (value > best)
+        {
+          best = value;
+          next = child;
+        }
+    }
+  return next;
+}
+
+/* Back-propagation: each node on the path learns how its actor fared. */
+static void
+backpropagate (Search       *search,
+               Node         *root,
+               const double *rewards)
+{
+  root->visits++;
+  for (guint i = 0; i < search->path->len; i++)
+    {
+      Node *n = g_ptr_array_index (search->path, i);
+      int seat = g_array_index (search->actors, int, i);
+
+      n->visits++;
+      if (seat >= 0 && seat < PHL_MAX_SEATS)
+        n->reward += rewards[seat];
+    }
+}
+
 /* One iteration on the determinization @state (taken). */
 static gboolean
 search_iterate (Search   *search,
@@ -255,31 +333,10 @@ search_iterate (Search   *search,
       g_autoptr(GError) error = NULL;
       PhlApplyFlags flags = PHL_APPLY_NONE;
       int seat = rules->current_seat (state);
-      const char *untried = NULL;
-      guint n_untried = 0;
-      gboolean expand;
-      Node *next = NULL;
+      const char *untried = pick_untried (search, node, actions);
+      gboolean expand = untried != NULL && search->nodes->len < PHL_SEARCH_MAX_NODES;
+      Node *next;
 
-      for (guint i = 0; i < actions->len; i++)
-        {
-          const char *action = g_ptr_array_index (actions, i);
-          Node *child = node_find_child (node, action);
-
-          /* Every child legal in this determinization was available,
-           * whether the search goes down to it or makes a new one. */
-          if (child != NULL)
-            {
-              child->available++;
-              continue;
-            }
-          /* Candidates come best first; legal actions in no order, so
-           * one of them at random (reservoir sampling). */
-          n_untried++;
-          if (untried == NULL ||
-              (search->hooks->candidates == NULL && g_rand_int_range (search->rng, 0, n_untried) == 0))
-            untried = action;
-        }
-      expand = untried != NULL && search->nodes->len < PHL_SEARCH_MAX_NODES;
       /* Without the game's candidates the hard player's move comes first:
        * with little time the search then plays no worse than hard. */
       if (expand && node->children == NULL && search->hooks->candidates == NULL)
@@ -291,34 +348,13 @@ search_iterate (Search   *search,
               untried = g_ptr_array_index (actions, i);
         }
 
-      if (!expand)
-        {
-          double best = -G_MAXDOUBLE;
-
-          for (guint i = 0; i < actions->len; i++)
-            {
-              Node *child = node_find_child (node, g_ptr_array_index (actions, i));
-              double value;
-
-              if (child == NULL)
-                continue;
-              value = child->visits == 0 ? G_MAXDOUBLE
-                      : child->reward / child->visits +
-                        search->exploration * sqrt (log (child->available) / child->visits);
-              if (value > best)
-                {
-                  best = value;
-                  next = child;
-                }
-            }
-          if (next == NULL)
-            break; /* the tree is full and nothing here has a node */
-        }
-      else
+      if (expand)
         {
           next = node_add_child (search, node, untried);
           next->available = 1;
         }
+      else if ((next = select_child (search, node, actions)) == NULL)
+        break; /* the tree is full and nothing here has a node */
 
       if (!rules->apply (state, next->action, search->rng, &flags, NULL, &error))
         {
@@ -338,17 +374,7 @@ search_iterate (Search   *search,
   if (ok)
     {
       search_playout (search, state, rewards);
-      /* Back-propagation: each node learns how its actor fared. */
-      root->visits++;
-      for (guint i = 0; i < search->path->len; i++)
-        {
-          Node *n = g_ptr_array_index (search->path, i);
-          int seat = g_array_index (search->actors, int, i);
-
-          n->visits++;
-          if (seat >= 0 && seat < PHL_MAX_SEATS)
-            n->reward += rewards[seat];
-        }
+      backpropagate (search, root, rewards);
     }
   search->rules->free (state);
   return ok;

@@ -26,8 +26,6 @@
 /* How long a computer's scripted move waits, under the motion setting, so
  * the learner sees it come. */
 #define OPPONENT_MS 900
-#define BUBBLE_MAX_WIDTH 440
-#define BUBBLE_GAP 12
 #define MAX_ANCHORS 8
 
 struct _PhlGameViewGuide
@@ -77,91 +75,7 @@ current_step (PhlGameViewGuide *guide)
   return phl_guide_get_step (guide->guide, guide->step);
 }
 
-/* ---- Where the step points ----------------------------------------------- */
-
-/* The step's anchors that the game can show now, in the view's
- * coordinates. */
-static guint
-resolve_anchors (PhlGameView     *self,
-                 graphene_rect_t *rects)
-{
-  PhlGameViewGuide *guide = get_guide (self);
-  const PhlGuideStep *step = current_step (guide);
-  PhlGameViewClass *klass = PHL_GAME_VIEW_GET_CLASS (self);
-  guint n = 0;
-
-  if (step == NULL || klass->get_anchor == NULL)
-    return 0;
-  for (guint i = 0; step->anchors[i] != NULL && n < MAX_ANCHORS; i++)
-    if (klass->get_anchor (self, step->anchors[i], &rects[n]) &&
-        rects[n].size.width > 0 && rects[n].size.height > 0)
-      n++;
-  return n;
-}
-
-gboolean
-phl_game_view_get_guide_anchor (PhlGameView     *self,
-                                const char      *anchor,
-                                graphene_rect_t *rect)
-{
-  PhlGameViewClass *klass;
-  graphene_rect_t dummy;
-
-  g_return_val_if_fail (PHL_IS_GAME_VIEW (self), FALSE);
-
-  klass = PHL_GAME_VIEW_GET_CLASS (self);
-  return klass->get_anchor != NULL && klass->get_anchor (self, anchor, rect != NULL ? rect : &dummy);
-}
-
-/* The first place beside @target (below, above, right, left) where the
- * bubble fits in the view; else the bottom of the view, centred. */
-static void
-place_bubble (int                    width,
-              int                    height,
-              int                    bubble_w,
-              int                    bubble_h,
-              const graphene_rect_t *target,
-              gboolean               has_target,
-              GtkAllocation         *out)
-{
-  double cx, cy;
-
-  out->width = bubble_w;
-  out->height = bubble_h;
-  if (has_target)
-    {
-      cx = target->origin.x + target->size.width / 2 - bubble_w / 2.0;
-      cy = target->origin.y + target->size.height / 2 - bubble_h / 2.0;
-      cx = CLAMP (cx, BUBBLE_GAP, MAX (BUBBLE_GAP, width - bubble_w - BUBBLE_GAP));
-      cy = CLAMP (cy, BUBBLE_GAP, MAX (BUBBLE_GAP, height - bubble_h - BUBBLE_GAP));
-      if (target->origin.y + target->size.height + BUBBLE_GAP + bubble_h <= height - BUBBLE_GAP)
-        {
-          out->x = cx;
-          out->y = target->origin.y + target->size.height + BUBBLE_GAP;
-          return;
-        }
-      if (target->origin.y - BUBBLE_GAP - bubble_h >= BUBBLE_GAP)
-        {
-          out->x = cx;
-          out->y = target->origin.y - BUBBLE_GAP - bubble_h;
-          return;
-        }
-      if (target->origin.x + target->size.width + BUBBLE_GAP + bubble_w <= width - BUBBLE_GAP)
-        {
-          out->x = target->origin.x + target->size.width + BUBBLE_GAP;
-          out->y = cy;
-          return;
-        }
-      if (target->origin.x - BUBBLE_GAP - bubble_w >= BUBBLE_GAP)
-        {
-          out->x = target->origin.x - BUBBLE_GAP - bubble_w;
-          out->y = cy;
-          return;
-        }
-    }
-  out->x = MAX (0, (width - bubble_w) / 2);
-  out->y = MAX (0, height - bubble_h - 2 * BUBBLE_GAP);
-}
+/* ---- Where the step points (the geometry: phl-game-view-anchors.c) ------- */
 
 void
 _phl_game_view_guide_allocate (PhlGameView *self,
@@ -172,7 +86,6 @@ _phl_game_view_guide_allocate (PhlGameView *self,
   PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
   graphene_rect_t rects[MAX_ANCHORS], board, target;
   GtkAllocation place;
-  int min_h, nat_h, bubble_w;
   guint n = 0;
   gboolean has_board;
 
@@ -182,7 +95,7 @@ _phl_game_view_guide_allocate (PhlGameView *self,
   has_board = priv->board != NULL && gtk_widget_get_mapped (priv->board) &&
               gtk_widget_compute_bounds (priv->board, GTK_WIDGET (self), &board);
   if (has_board && guide->phase != PHL_GUIDE_PHASE_END)
-    n = resolve_anchors (self, rects);
+    n = _phl_game_view_resolve_anchors (self, current_step (guide), rects, G_N_ELEMENTS (rects));
   phl_guide_dim_set_shape (PHL_GUIDE_DIM (guide->dim), n > 0 ? &board : NULL, rects, n);
   gtk_widget_allocate (guide->dim, width, height, -1, NULL);
 
@@ -193,9 +106,7 @@ _phl_game_view_guide_allocate (PhlGameView *self,
       else
         graphene_rect_union (&target, &rects[i], &target);
     }
-  bubble_w = MIN (BUBBLE_MAX_WIDTH, width - 2 * BUBBLE_GAP);
-  gtk_widget_measure (guide->bubble, GTK_ORIENTATION_VERTICAL, bubble_w, &min_h, &nat_h, NULL, NULL);
-  place_bubble (width, height, bubble_w, MIN (nat_h, height), &target, n > 0, &place);
+  _phl_game_view_place_bubble (guide->bubble, width, height, &target, n > 0, &place);
   gtk_widget_size_allocate (guide->bubble, &place, -1);
 }
 
@@ -913,15 +824,4 @@ _phl_game_view_guide_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "guide.back", NULL, guide_back_action);
   gtk_widget_class_install_action (widget_class, "guide.restart", NULL, guide_restart_action);
   gtk_widget_class_install_action (widget_class, "guide.skip", NULL, guide_skip_action);
-}
-
-int
-phl_game_view_parse_anchor_seat (const char *text,
-                                 guint       n_players)
-{
-  guint64 seat;
-
-  if (n_players == 0 || !g_ascii_string_to_unsigned (text, 10, 0, n_players - 1, &seat, NULL))
-    return -1;
-  return (int) seat;
 }

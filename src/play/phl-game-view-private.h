@@ -144,6 +144,22 @@ void                _phl_game_view_guide_refresh        (PhlGameView *self);
 /* The keyboard focus where the step wants it (Next, or the board). */
 void                _phl_game_view_guide_focus          (PhlGameView *self);
 
+/* phl-game-view-anchors.c */
+/* Of @step's anchors, those the game can show now (at most @max_rects), in
+ * the view's coordinates; returns how many. */
+guint               _phl_game_view_resolve_anchors      (PhlGameView        *self,
+                                                         const PhlGuideStep *step,
+                                                         graphene_rect_t    *rects,
+                                                         guint               max_rects);
+/* Where the guide's @bubble goes in a view of @width × @height: beside
+ * @target when it has one and the bubble fits there. */
+void                _phl_game_view_place_bubble         (GtkWidget             *bubble,
+                                                         int                    width,
+                                                         int                    height,
+                                                         const graphene_rect_t *target,
+                                                         gboolean               has_target,
+                                                         GtkAllocation         *out);
+
 /* phl-game-view-hint.c */
 void                _phl_game_view_hint_action          (GtkWidget   *widget,
                                                          const char  *action_name,

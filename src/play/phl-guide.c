@@ -181,14 +181,15 @@ read_step (PhlGuide  *self,
   return TRUE;
 }
 
+/* The [Guide] group's game and setup: Format, Game, Players, Variant,
+ * Options and Seed. */
 static gboolean
-read_guide (PhlGuide  *self,
-            GError   **error)
+read_guide_game (PhlGuide  *self,
+                 GError   **error)
 {
   g_autofree char *game = NULL;
   g_autofree char *seed = NULL;
   int format, players;
-  guint n_actions = 0;
   char *end = NULL;
 
   if (!phl_key_file_get_int (self->file, GUIDE_GROUP, "Format", 1, G_MAXINT, &format, error))
@@ -231,6 +232,43 @@ read_guide (PhlGuide  *self,
                               _("“%s” is not a seed (a whole number, 0 or more)"), seed);
       return FALSE;
     }
+  return TRUE;
+}
+
+/* A [Step N] after a gap would never be played: every group but [Guide]
+ * must be one of the steps read. */
+static gboolean
+check_step_groups (PhlGuide  *self,
+                   GError   **error)
+{
+  g_auto(GStrv) groups = g_key_file_get_groups (phl_key_file_get_key_file (self->file), NULL);
+
+  for (guint i = 0; groups[i] != NULL; i++)
+    {
+      guint64 number;
+
+      if (g_str_equal (groups[i], GUIDE_GROUP))
+        continue;
+      if (!g_str_has_prefix (groups[i], "Step ") ||
+          !g_ascii_string_to_unsigned (groups[i] + 5, 10, 1, self->steps->len, &number, NULL))
+        {
+          phl_key_file_set_error (self->file, error, PHL_ERROR_INVALID, groups[i], NULL,
+                                  _("Not a group of a guide: the steps are [Step 1] to [Step %u], in order"),
+                                  self->steps->len);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+read_guide (PhlGuide  *self,
+            GError   **error)
+{
+  guint n_actions = 0;
+
+  if (!read_guide_game (self, error))
+    return FALSE;
   self->title = get_text (self, GUIDE_GROUP, "Title");
   if (self->title == NULL)
     {
@@ -261,27 +299,7 @@ read_guide (PhlGuide  *self,
                               _("The guide has no [Step 1]"));
       return FALSE;
     }
-  /* A [Step N] after a gap would never be played: say so. */
-  {
-    g_auto(GStrv) groups = g_key_file_get_groups (phl_key_file_get_key_file (self->file), NULL);
-
-    for (guint i = 0; groups[i] != NULL; i++)
-      {
-        guint64 number;
-
-        if (g_str_equal (groups[i], GUIDE_GROUP))
-          continue;
-        if (!g_str_has_prefix (groups[i], "Step ") ||
-            !g_ascii_string_to_unsigned (groups[i] + 5, 10, 1, self->steps->len, &number, NULL))
-          {
-            phl_key_file_set_error (self->file, error, PHL_ERROR_INVALID, groups[i], NULL,
-                                    _("Not a group of a guide: the steps are [Step 1] to [Step %u], in order"),
-                                    self->steps->len);
-            return FALSE;
-          }
-      }
-  }
-  return TRUE;
+  return check_step_groups (self, error);
 }
 
 static PhlGuide *

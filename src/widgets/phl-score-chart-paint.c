@@ -148,21 +148,37 @@ paint_legend (Painter *p,
   return y + line_h + GAP * 1.5;
 }
 
-static double
-paint_bars (Painter *p,
-            double   y)
+/* How the bars sit across the width: shared by every row. */
+typedef struct
+{
+  gboolean wide;      /* names beside their bars, not above */
+  double   name_w;    /* the names' column (wide only) */
+  double   bar_x;
+  double   bar_w;
+  double   unit;      /* width of one point */
+  double   zero_x;
+  int      max_neg;   /* the longest stack below zero */
+} BarScale;
+
+static char *
+bar_label (const ChartSeries *series)
+{
+  return series->highlight ? g_strdup_printf ("★ %s", series->name) : g_strdup (series->name);
+}
+
+/* The scale: the longest stack either side of zero, the widest name and
+ * total. */
+static BarScale
+measure_bars (Painter *p)
 {
   PhlScoreChart *self = p->self;
-  gboolean wide = p->width >= WIDE_LAYOUT;
+  BarScale scale = { .wide = p->width >= WIDE_LAYOUT };
   PhlTextStyle name_style = { .size = p->font_px };
   PhlTextStyle note_style = { .size = p->font_px * 0.85 };
   PhlTextStyle total_style = { .size = p->font_px * 1.05, .bold = TRUE };
-  PhlTextStyle seg_style = { .size = p->font_px * 0.8, .bold = TRUE, .align = PANGO_ALIGN_CENTER,
-                             .center_y = TRUE };
-  double name_w = 0, total_w = 0, bar_x, bar_w, unit, zero_x, top = y;
+  double total_w = 0;
   int max_pos = 0, max_neg = 0;
 
-  /* The scale: the longest stack either side of zero. */
   for (guint s = 0; s < self->series->len; s++)
     {
       const ChartSeries *series = g_ptr_array_index (self->series, s);
@@ -183,18 +199,17 @@ paint_bars (Painter *p,
       max_neg = MAX (max_neg, neg);
       phl_paint_text_measure (GTK_WIDGET (self), total, 0, &total_style, &w, NULL);
       total_w = MAX (total_w, w);
-      if (wide)
+      if (scale.wide)
         {
-          g_autofree char *label = series->highlight ? g_strdup_printf ("★ %s", series->name)
-                                                     : g_strdup (series->name);
+          g_autofree char *label = bar_label (series);
 
           name_style.bold = series->highlight;
           phl_paint_text_measure (GTK_WIDGET (self), label, 0, &name_style, &w, NULL);
-          name_w = MAX (name_w, w + 16);
+          scale.name_w = MAX (scale.name_w, w + 16);
           if (series->note != NULL && *series->note != '\0')
             {
               phl_paint_text_measure (GTK_WIDGET (self), series->note, 0, &note_style, &w, NULL);
-              name_w = MAX (name_w, w + 16);
+              scale.name_w = MAX (scale.name_w, w + 16);
             }
         }
     }
@@ -202,170 +217,249 @@ paint_bars (Painter *p,
     max_pos = MAX (max_pos, self->goal);
   if (max_pos + max_neg == 0)
     max_pos = 1;
-  if (wide)
-    name_w = MIN (name_w, p->width * 0.36);
-  bar_x = wide ? name_w + GAP : 0;
-  bar_w = MAX (20, p->width - bar_x - total_w - GAP);
-  unit = bar_w / (max_pos + max_neg);
-  zero_x = bar_x + max_neg * unit;
+  if (scale.wide)
+    scale.name_w = MIN (scale.name_w, p->width * 0.36);
+  scale.bar_x = scale.wide ? scale.name_w + GAP : 0;
+  scale.bar_w = MAX (20, p->width - scale.bar_x - total_w - GAP);
+  scale.unit = scale.bar_w / (max_pos + max_neg);
+  scale.zero_x = scale.bar_x + max_neg * scale.unit;
+  scale.max_neg = max_neg;
+  return scale;
+}
 
-  for (guint s = 0; s < self->series->len; s++)
+/* The seat: its colour, its name and its note; returns their height. */
+static double
+paint_bar_seat (Painter           *p,
+                const BarScale    *scale,
+                const ChartSeries *series,
+                double             y)
+{
+  PhlTextStyle name_style = { .size = p->font_px, .bold = series->highlight };
+  PhlTextStyle note_style = { .size = p->font_px * 0.85 };
+  g_autofree char *label = bar_label (series);
+  double text_w = scale->wide ? scale->name_w - 16 : p->width - 16;
+  double name_h;
+
+  swatch (p, &series->color, 0, y + 4, 10, TRUE);
+  if (p->cr != NULL)
+    set_fg (p, 1);
+  name_h = text (p, label, 16, y, text_w, &name_style, NULL);
+  if (series->note != NULL && *series->note != '\0')
     {
-      const ChartSeries *series = g_ptr_array_index (self->series, s);
-      g_autofree char *label = series->highlight ? g_strdup_printf ("★ %s", series->name)
-                                                 : g_strdup (series->name);
-      g_autofree char *total = g_strdup_printf ("%d", _phl_score_chart_series_total (series));
-      double text_w = wide ? name_w - 16 : p->width - 16;
-      double name_h, row_h, bar_y, right = zero_x, left = zero_x;
-
-      /* The seat: its colour, its name and its note. */
-      name_style.bold = series->highlight;
-      swatch (p, &series->color, 0, y + 4, 10, TRUE);
       if (p->cr != NULL)
-        set_fg (p, 1);
-      name_h = text (p, label, 16, y, text_w, &name_style, NULL);
-      if (series->note != NULL && *series->note != '\0')
+        set_fg (p, 0.7);
+      name_h += text (p, series->note, 16, y + name_h, text_w, &note_style, NULL);
+    }
+  return name_h;
+}
+
+/* Hatching over a penalty's segment: it is not told by colour alone. */
+static void
+hatch_segment (Painter *p,
+               double   x,
+               double   bar_y,
+               double   w)
+{
+  cairo_save (p->cr);
+  cairo_rectangle (p->cr, x, bar_y, MAX (1, w - 1), BAR_HEIGHT);
+  cairo_clip (p->cr);
+  cairo_set_source_rgba (p->cr, 0, 0, 0, 0.35);
+  cairo_set_line_width (p->cr, 1.5);
+  for (double d = -BAR_HEIGHT; d < w; d += 6)
+    {
+      cairo_move_to (p->cr, x + d, bar_y + BAR_HEIGHT);
+      cairo_line_to (p->cr, x + d + BAR_HEIGHT, bar_y);
+    }
+  cairo_stroke (p->cr);
+  cairo_restore (p->cr);
+}
+
+/* One segment per category, points right of zero and penalties left of
+ * it; returns where the points end. */
+static double
+paint_bar_segments (Painter           *p,
+                    const BarScale    *scale,
+                    const ChartSeries *series,
+                    double             bar_y)
+{
+  PhlScoreChart *self = p->self;
+  PhlTextStyle seg_style = { .size = p->font_px * 0.8, .bold = TRUE, .align = PANGO_ALIGN_CENTER,
+                             .center_y = TRUE };
+  double right = scale->zero_x, left = scale->zero_x;
+
+  for (guint c = 0; c < self->categories->len; c++)
+    {
+      const ChartCategory *category = g_ptr_array_index (self->categories, c);
+      int v = _phl_score_chart_get_value (series, c)->value;
+      double w = ABS (v) * scale->unit, x;
+      g_autofree char *number = NULL;
+      double nw;
+
+      if (v == 0)
+        continue;
+      if (v > 0)
         {
-          if (p->cr != NULL)
-            set_fg (p, 0.7);
-          name_h += text (p, series->note, 16, y + name_h, text_w, &note_style, NULL);
-        }
-      if (wide)
-        {
-          bar_y = y + MAX (0, (MIN (name_h, 2 * BAR_HEIGHT) - BAR_HEIGHT) / 2);
-          row_h = MAX (name_h, BAR_HEIGHT);
+          x = right;
+          right += w;
         }
       else
         {
-          bar_y = y + name_h + 4;
-          row_h = name_h + 4 + BAR_HEIGHT;
+          left -= w;
+          x = left;
         }
-
-      if (p->cr != NULL)
+      cairo_rectangle (p->cr, x, bar_y, MAX (1, w - 1), BAR_HEIGHT);
+      gdk_cairo_set_source_rgba (p->cr, &category->color);
+      cairo_fill (p->cr);
+      if (v < 0)
+        hatch_segment (p, x, bar_y, w);
+      /* The number on its segment when it fits. */
+      number = g_strdup_printf ("%d", v);
+      phl_paint_text_measure (GTK_WIDGET (self), number, 0, &seg_style, &nw, NULL);
+      if (nw + 4 <= w && self->categories->len > 1)
         {
-          if (series->highlight)
-            {
-              cairo_save (p->cr);
-              phl_paint_rounded_rect (p->cr, -4, y - 4, p->width + 8, row_h + 8, 6);
-              set_fg (p, 0.06);
-              cairo_fill (p->cr);
-              cairo_restore (p->cr);
-            }
-          /* The track the bar runs on. */
-          phl_paint_rounded_rect (p->cr, bar_x, bar_y, bar_w, BAR_HEIGHT, 4);
-          set_fg (p, 0.06);
-          cairo_fill (p->cr);
+          PhlRgb bg = { category->color.red, category->color.green, category->color.blue };
+          PhlRgb ink = phl_rgb_contrast (bg);
+          GdkRGBA ink_rgba = { ink.red, ink.green, ink.blue, 1 };
 
-          for (guint c = 0; c < self->categories->len; c++)
-            {
-              const ChartCategory *category = g_ptr_array_index (self->categories, c);
-              int v = _phl_score_chart_get_value (series, c)->value;
-              double w = ABS (v) * unit, x;
-              g_autofree char *number = NULL;
-              double nw;
-
-              if (v == 0)
-                continue;
-              if (v > 0)
-                {
-                  x = right;
-                  right += w;
-                }
-              else
-                {
-                  left -= w;
-                  x = left;
-                }
-              cairo_rectangle (p->cr, x, bar_y, MAX (1, w - 1), BAR_HEIGHT);
-              gdk_cairo_set_source_rgba (p->cr, &category->color);
-              cairo_fill (p->cr);
-              if (v < 0)
-                {
-                  /* Hatching: a penalty is not told by colour alone. */
-                  cairo_save (p->cr);
-                  cairo_rectangle (p->cr, x, bar_y, MAX (1, w - 1), BAR_HEIGHT);
-                  cairo_clip (p->cr);
-                  cairo_set_source_rgba (p->cr, 0, 0, 0, 0.35);
-                  cairo_set_line_width (p->cr, 1.5);
-                  for (double d = -BAR_HEIGHT; d < w; d += 6)
-                    {
-                      cairo_move_to (p->cr, x + d, bar_y + BAR_HEIGHT);
-                      cairo_line_to (p->cr, x + d + BAR_HEIGHT, bar_y);
-                    }
-                  cairo_stroke (p->cr);
-                  cairo_restore (p->cr);
-                }
-              /* The number on its segment when it fits. */
-              number = g_strdup_printf ("%d", v);
-              phl_paint_text_measure (GTK_WIDGET (self), number, 0, &seg_style, &nw, NULL);
-              if (nw + 4 <= w && self->categories->len > 1)
-                {
-                  PhlRgb bg = { category->color.red, category->color.green, category->color.blue };
-                  PhlRgb ink = phl_rgb_contrast (bg);
-                  GdkRGBA ink_rgba = { ink.red, ink.green, ink.blue, 1 };
-
-                  seg_style.color = &ink_rgba;
-                  phl_paint_text (p->cr, GTK_WIDGET (self), number, x + w / 2, bar_y + BAR_HEIGHT / 2,
-                                  0, &seg_style);
-                  seg_style.color = NULL;
-                }
-            }
-          set_fg (p, 1);
-          total_style.center_y = TRUE;
-          phl_paint_text (p->cr, GTK_WIDGET (self), total, MAX (right, zero_x) + GAP / 2,
-                          bar_y + BAR_HEIGHT / 2, 0, &total_style);
+          seg_style.color = &ink_rgba;
+          phl_paint_text (p->cr, GTK_WIDGET (self), number, x + w / 2, bar_y + BAR_HEIGHT / 2,
+                          0, &seg_style);
+          seg_style.color = NULL;
         }
-      y += row_h + ROW_GAP;
     }
+  return right;
+}
 
-  if (p->cr != NULL && max_neg > 0 && self->series->len > 0)
+/* One seat's row: the highlight, the track, the segments and the total;
+ * returns the row's height. */
+static double
+paint_bar_row (Painter           *p,
+               const BarScale    *scale,
+               const ChartSeries *series,
+               double             y)
+{
+  PhlTextStyle total_style = { .size = p->font_px * 1.05, .bold = TRUE, .center_y = TRUE };
+  g_autofree char *total = NULL;
+  double name_h, row_h, bar_y, right;
+
+  name_h = paint_bar_seat (p, scale, series, y);
+  if (scale->wide)
+    {
+      bar_y = y + MAX (0, (MIN (name_h, 2 * BAR_HEIGHT) - BAR_HEIGHT) / 2);
+      row_h = MAX (name_h, BAR_HEIGHT);
+    }
+  else
+    {
+      bar_y = y + name_h + 4;
+      row_h = name_h + 4 + BAR_HEIGHT;
+    }
+  if (p->cr == NULL)
+    return row_h;
+
+  if (series->highlight)
+    {
+      cairo_save (p->cr);
+      phl_paint_rounded_rect (p->cr, -4, y - 4, p->width + 8, row_h + 8, 6);
+      set_fg (p, 0.06);
+      cairo_fill (p->cr);
+      cairo_restore (p->cr);
+    }
+  /* The track the bar runs on. */
+  phl_paint_rounded_rect (p->cr, scale->bar_x, bar_y, scale->bar_w, BAR_HEIGHT, 4);
+  set_fg (p, 0.06);
+  cairo_fill (p->cr);
+
+  right = paint_bar_segments (p, scale, series, bar_y);
+  total = g_strdup_printf ("%d", _phl_score_chart_series_total (series));
+  set_fg (p, 1);
+  phl_paint_text (p->cr, GTK_WIDGET (p->self), total, MAX (right, scale->zero_x) + GAP / 2,
+                  bar_y + BAR_HEIGHT / 2, 0, &total_style);
+  return row_h;
+}
+
+/* The goal's dashed line down the rows from @top to @bottom, and its
+ * label under them; returns the y below the label. */
+static double
+paint_bar_goal (Painter        *p,
+                const BarScale *scale,
+                double          top,
+                double          bottom)
+{
+  PhlScoreChart *self = p->self;
+  double gx = floor (scale->zero_x + self->goal * scale->unit) + 0.5;
+  PhlTextStyle goal_style = { .size = p->font_px * 0.8, .align = PANGO_ALIGN_RIGHT };
+  double h;
+
+  phl_paint_text_measure (GTK_WIDGET (self), self->goal_label, 0, &goal_style, NULL, &h);
+  if (p->cr != NULL)
+    {
+      static const double dash[] = { 4, 3 };
+
+      cairo_save (p->cr);
+      set_fg (p, 0.6);
+      cairo_set_line_width (p->cr, 1.5);
+      cairo_set_dash (p->cr, dash, G_N_ELEMENTS (dash), 0);
+      cairo_move_to (p->cr, gx, top - 2);
+      cairo_line_to (p->cr, gx, bottom + 2);
+      cairo_stroke (p->cr);
+      cairo_restore (p->cr);
+      set_fg (p, 0.75);
+      phl_paint_text (p->cr, GTK_WIDGET (self), self->goal_label, gx - 4, bottom + 4, 0, &goal_style);
+    }
+  return bottom + ROW_GAP + h + 4;
+}
+
+/* Stacked bars, one row per seat: layers of rows, then the zero line and
+ * the goal across them all. */
+static double
+paint_bars (Painter *p,
+            double   y)
+{
+  PhlScoreChart *self = p->self;
+  BarScale scale = measure_bars (p);
+  double top = y;
+
+  for (guint s = 0; s < self->series->len; s++)
+    y += paint_bar_row (p, &scale, g_ptr_array_index (self->series, s), y) + ROW_GAP;
+
+  if (p->cr != NULL && scale.max_neg > 0 && self->series->len > 0)
     {
       /* Zero, where the penalties start. */
       set_fg (p, 0.45);
       cairo_set_line_width (p->cr, 1);
-      cairo_move_to (p->cr, floor (zero_x) + 0.5, top - 2);
-      cairo_line_to (p->cr, floor (zero_x) + 0.5, y - ROW_GAP + 2);
+      cairo_move_to (p->cr, floor (scale.zero_x) + 0.5, top - 2);
+      cairo_line_to (p->cr, floor (scale.zero_x) + 0.5, y - ROW_GAP + 2);
       cairo_stroke (p->cr);
     }
   if (self->goal_label != NULL && self->goal > 0 && self->series->len > 0)
-    {
-      double gx = floor (zero_x + self->goal * unit) + 0.5;
-      PhlTextStyle goal_style = { .size = p->font_px * 0.8, .align = PANGO_ALIGN_RIGHT };
-      double h;
-
-      phl_paint_text_measure (GTK_WIDGET (self), self->goal_label, 0, &goal_style, NULL, &h);
-      if (p->cr != NULL)
-        {
-          static const double dash[] = { 4, 3 };
-
-          cairo_save (p->cr);
-          set_fg (p, 0.6);
-          cairo_set_line_width (p->cr, 1.5);
-          cairo_set_dash (p->cr, dash, G_N_ELEMENTS (dash), 0);
-          cairo_move_to (p->cr, gx, top - 2);
-          cairo_line_to (p->cr, gx, y - ROW_GAP + 2);
-          cairo_stroke (p->cr);
-          cairo_restore (p->cr);
-          set_fg (p, 0.75);
-          phl_paint_text (p->cr, GTK_WIDGET (self), self->goal_label, gx - 4, y - ROW_GAP + 4, 0, &goal_style);
-        }
-      y += h + 4;
-    }
+    y = paint_bar_goal (p, &scale, top, y - ROW_GAP);
   return y;
 }
 
-static double
-paint_lines (Painter *p,
-             double   y)
+/* The lines' scale: the values' range, the plot's box and which category
+ * labels are shown (every @every-th, each whole). */
+typedef struct
+{
+  int    lo;
+  int    hi;
+  double plot_h;
+  double axis_w;   /* the tick labels' column */
+  double plot_x;
+  double plot_w;
+  double slot;     /* width per category */
+  double label_h;
+  guint  every;
+} LineScale;
+
+static LineScale
+measure_lines (Painter *p)
 {
   PhlScoreChart *self = p->self;
   guint n = self->categories->len;
   PhlTextStyle axis_style = { .size = p->font_px * 0.8 };
   PhlTextStyle x_style = { .size = p->font_px * 0.8, .align = PANGO_ALIGN_CENTER };
-  double plot_h = CLAMP (p->width * 0.45, 140, 260);
-  double axis_w = 0, label_w = 0, label_h = 0, plot_x, plot_w, slot;
-  int lo = 0, hi = 1;
-  guint every = 1;
+  LineScale scale = { 0, 1, CLAMP (p->width * 0.45, 140, 260), .every = 1 };
+  double label_w = 0;
 
   for (guint s = 0; s < self->series->len; s++)
     {
@@ -377,21 +471,21 @@ paint_lines (Painter *p,
 
           if (!value->set)
             continue;
-          lo = MIN (lo, value->value);
-          hi = MAX (hi, value->value);
+          scale.lo = MIN (scale.lo, value->value);
+          scale.hi = MAX (scale.hi, value->value);
         }
     }
   for (int t = 0; t <= 2; t++)
     {
-      g_autofree char *tick = g_strdup_printf ("%d", lo + (hi - lo) * t / 2);
+      g_autofree char *tick = g_strdup_printf ("%d", scale.lo + (scale.hi - scale.lo) * t / 2);
       double w;
 
       phl_paint_text_measure (GTK_WIDGET (self), tick, 0, &axis_style, &w, NULL);
-      axis_w = MAX (axis_w, w);
+      scale.axis_w = MAX (scale.axis_w, w);
     }
-  plot_x = axis_w + GAP;
-  plot_w = MAX (20, p->width - plot_x - GAP);
-  slot = n > 0 ? plot_w / n : plot_w;
+  scale.plot_x = scale.axis_w + GAP;
+  scale.plot_w = MAX (20, p->width - scale.plot_x - GAP);
+  scale.slot = n > 0 ? scale.plot_w / n : scale.plot_w;
   for (guint c = 0; c < n; c++)
     {
       const ChartCategory *category = g_ptr_array_index (self->categories, c);
@@ -399,76 +493,112 @@ paint_lines (Painter *p,
 
       phl_paint_text_measure (GTK_WIDGET (self), category->name, 0, &x_style, &w, &h);
       label_w = MAX (label_w, w);
-      label_h = MAX (label_h, h);
+      scale.label_h = MAX (scale.label_h, h);
     }
   /* Every label that fits whole: no label is cut or broken. */
-  while (every < n && slot * every < label_w + 6)
-    every++;
+  while (scale.every < n && scale.slot * scale.every < label_w + 6)
+    scale.every++;
+  return scale;
+}
+
+static double
+value_y (const LineScale *scale,
+         double           top,
+         int              value)
+{
+  return top + scale->plot_h - scale->plot_h * (value - scale->lo) / (scale->hi - scale->lo);
+}
+
+/* The grid: three ticks up the side, the categories along the bottom. */
+static void
+paint_line_axes (Painter         *p,
+                 const LineScale *scale,
+                 double           y)
+{
+  PhlScoreChart *self = p->self;
+  PhlTextStyle axis_style = { .size = p->font_px * 0.8, .align = PANGO_ALIGN_RIGHT, .center_y = TRUE };
+  PhlTextStyle x_style = { .size = p->font_px * 0.8, .align = PANGO_ALIGN_CENTER };
+
+  cairo_set_line_width (p->cr, 1);
+  for (int t = 0; t <= 2; t++)
+    {
+      int v = scale->lo + (scale->hi - scale->lo) * t / 2;
+      double ty = value_y (scale, y, v);
+      g_autofree char *tick = g_strdup_printf ("%d", v);
+
+      set_fg (p, v == 0 ? 0.45 : 0.15);
+      cairo_move_to (p->cr, scale->plot_x, floor (ty) + 0.5);
+      cairo_line_to (p->cr, scale->plot_x + scale->plot_w, floor (ty) + 0.5);
+      cairo_stroke (p->cr);
+      set_fg (p, 0.8);
+      phl_paint_text (p->cr, GTK_WIDGET (self), tick, scale->axis_w, ty, 0, &axis_style);
+    }
+  for (guint c = 0; c < self->categories->len; c += scale->every)
+    {
+      const ChartCategory *category = g_ptr_array_index (self->categories, c);
+
+      set_fg (p, 0.8);
+      phl_paint_text (p->cr, GTK_WIDGET (self), category->name, scale->plot_x + scale->slot * (c + 0.5),
+                      y + scale->plot_h + 4, 0, &x_style);
+    }
+}
+
+/* One seat's line through its values, with a dot on each. */
+static void
+paint_line (Painter           *p,
+            const LineScale   *scale,
+            const ChartSeries *series,
+            double             y)
+{
+  guint n = p->self->categories->len;
+  gboolean started = FALSE;
+
+  gdk_cairo_set_source_rgba (p->cr, &series->color);
+  cairo_set_line_width (p->cr, series->highlight ? 3 : 2);
+  cairo_set_line_join (p->cr, CAIRO_LINE_JOIN_ROUND);
+  for (guint c = 0; c < n; c++)
+    {
+      const ChartValue *value = _phl_score_chart_get_value (series, c);
+      double px = scale->plot_x + scale->slot * (c + 0.5);
+      double py = value_y (scale, y, value->value);
+
+      if (!value->set)
+        continue;
+      if (started)
+        cairo_line_to (p->cr, px, py);
+      else
+        cairo_move_to (p->cr, px, py);
+      started = TRUE;
+    }
+  cairo_stroke (p->cr);
+  for (guint c = 0; c < n; c++)
+    {
+      const ChartValue *value = _phl_score_chart_get_value (series, c);
+
+      if (!value->set)
+        continue;
+      cairo_new_sub_path (p->cr);
+      cairo_arc (p->cr, scale->plot_x + scale->slot * (c + 0.5), value_y (scale, y, value->value), 3, 0,
+                 2 * G_PI);
+    }
+  cairo_fill (p->cr);
+}
+
+/* A line per seat over the categories (games by final score). */
+static double
+paint_lines (Painter *p,
+             double   y)
+{
+  PhlScoreChart *self = p->self;
+  LineScale scale = measure_lines (p);
 
   if (p->cr != NULL)
     {
-      cairo_set_line_width (p->cr, 1);
-      for (int t = 0; t <= 2; t++)
-        {
-          int v = lo + (hi - lo) * t / 2;
-          double ty = y + plot_h - plot_h * (v - lo) / (hi - lo);
-          g_autofree char *tick = g_strdup_printf ("%d", v);
-
-          set_fg (p, v == 0 ? 0.45 : 0.15);
-          cairo_move_to (p->cr, plot_x, floor (ty) + 0.5);
-          cairo_line_to (p->cr, plot_x + plot_w, floor (ty) + 0.5);
-          cairo_stroke (p->cr);
-          set_fg (p, 0.8);
-          axis_style.align = PANGO_ALIGN_RIGHT;
-          axis_style.center_y = TRUE;
-          phl_paint_text (p->cr, GTK_WIDGET (self), tick, axis_w, ty, 0, &axis_style);
-        }
-      for (guint c = 0; c < n; c += every)
-        {
-          const ChartCategory *category = g_ptr_array_index (self->categories, c);
-
-          set_fg (p, 0.8);
-          phl_paint_text (p->cr, GTK_WIDGET (self), category->name, plot_x + slot * (c + 0.5),
-                          y + plot_h + 4, 0, &x_style);
-        }
+      paint_line_axes (p, &scale, y);
       for (guint s = 0; s < self->series->len; s++)
-        {
-          const ChartSeries *series = g_ptr_array_index (self->series, s);
-          gboolean started = FALSE;
-
-          gdk_cairo_set_source_rgba (p->cr, &series->color);
-          cairo_set_line_width (p->cr, series->highlight ? 3 : 2);
-          cairo_set_line_join (p->cr, CAIRO_LINE_JOIN_ROUND);
-          for (guint c = 0; c < n; c++)
-            {
-              const ChartValue *value = _phl_score_chart_get_value (series, c);
-              double px = plot_x + slot * (c + 0.5);
-              double py = y + plot_h - plot_h * (value->value - lo) / (hi - lo);
-
-              if (!value->set)
-                continue;
-              if (started)
-                cairo_line_to (p->cr, px, py);
-              else
-                cairo_move_to (p->cr, px, py);
-              started = TRUE;
-            }
-          cairo_stroke (p->cr);
-          /* Dots on the values, each seat its own shape size. */
-          for (guint c = 0; c < n; c++)
-            {
-              const ChartValue *value = _phl_score_chart_get_value (series, c);
-
-              if (!value->set)
-                continue;
-              cairo_new_sub_path (p->cr);
-              cairo_arc (p->cr, plot_x + slot * (c + 0.5),
-                         y + plot_h - plot_h * (value->value - lo) / (hi - lo), 3, 0, 2 * G_PI);
-            }
-          cairo_fill (p->cr);
-        }
+        paint_line (p, &scale, g_ptr_array_index (self->series, s), y);
     }
-  return y + plot_h + 4 + label_h + GAP;
+  return y + scale.plot_h + 4 + scale.label_h + GAP;
 }
 
 double

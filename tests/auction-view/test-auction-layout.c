@@ -82,20 +82,18 @@ assert_disjoint (const PhlAuctionRect *rects,
         g_error ("%s: %s overlaps %s", where, names[i], names[j]);
 }
 
+/* The main parts: inside the canvas and apart; room for the piles' labels
+ * and counts; big enough to read and hit. */
 static void
-check_layout (const PhlAuctionLayout *l,
-              const PhlAuctionState  *state,
-              const Size             *size,
-              gboolean                player_bells,
-              const char             *where)
+check_main_parts (const PhlAuctionLayout *l,
+                  const PhlAuctionState  *state,
+                  const Size             *size,
+                  const char             *where)
 {
   PhlAuctionRect table[32], dial;
   const char *names[32];
   guint n = 0;
-  int items[64];
-  guint n_items = 0;
 
-  /* The main parts: inside the canvas and apart. */
   for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
     {
       table[n] = l->countries[c];
@@ -125,7 +123,14 @@ check_layout (const PhlAuctionLayout *l,
   g_assert_cmpfloat (l->countries[0].w, >=, 120);
   g_assert_cmpfloat (l->countries[0].h, >=, 56);
   g_assert_cmpfloat (l->info.h, >=, 100);
+}
 
+/* Each player's panel holds the hand (and the player's bell). */
+static void
+check_panels (const PhlAuctionLayout *l,
+              const PhlAuctionState  *state,
+              gboolean                player_bells)
+{
   for (guint s = 0; s < state->n_players; s++)
     {
       const PhlAuctionPlayerBox *b = &l->players[s];
@@ -142,7 +147,13 @@ check_layout (const PhlAuctionLayout *l,
           g_assert_false (overlap (&b->bell, &last));
         }
     }
+}
 
+/* The decision area: sale rows one under the other, or the bid buttons. */
+static void
+check_decision_area (const PhlAuctionLayout *l,
+                     const char             *where)
+{
   for (guint i = 0; i < l->n_rows; i++)
     {
       assert_inside (&l->rows[i], l->info.x, l->info.y, l->info.w, l->info.h, "a sale row");
@@ -165,8 +176,17 @@ check_layout (const PhlAuctionLayout *l,
       g_assert_cmpfloat (l->bids[13].w, >=, 90);
       assert_disjoint (l->bids, bid_names, 14, where);
     }
+}
 
-  /* Hit-testing round trip: the centre of every item hits it. */
+/* Hit-testing round trip: the centre of every item hits it. */
+static void
+check_hits (const PhlAuctionLayout *l,
+            const PhlAuctionState  *state,
+            gboolean                player_bells)
+{
+  int items[64];
+  guint n_items = 0;
+
   items[n_items++] = PHL_AUCTION_ITEM_PILE;
   items[n_items++] = PHL_AUCTION_ITEM_PILE + 1;
   items[n_items++] = PHL_AUCTION_ITEM_BELL;
@@ -197,6 +217,19 @@ check_layout (const PhlAuctionLayout *l,
   g_assert_cmpint (phl_auction_layout_hit (l, l->players[0].panel.x + 4, l->players[0].panel.y + 4), ==,
                    PHL_AUCTION_ITEM_NONE);
   g_assert_cmpint (phl_auction_layout_hit (l, -5, -5), ==, PHL_AUCTION_ITEM_NONE);
+}
+
+static void
+check_layout (const PhlAuctionLayout *l,
+              const PhlAuctionState  *state,
+              const Size             *size,
+              gboolean                player_bells,
+              const char             *where)
+{
+  check_main_parts (l, state, size, where);
+  check_panels (l, state, player_bells);
+  check_decision_area (l, where);
+  check_hits (l, state, player_bells);
 }
 
 /* Every size, player count, phase; one and several people. */

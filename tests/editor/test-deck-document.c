@@ -221,49 +221,44 @@ test_save_and_drafts (void)
   g_unlink (draft);
 }
 
-/* Translations that know they are stale: the source hashes beside them. */
-static void
-test_outdated (void)
-{
-  const char *gala = "Event:opening-gala";
-  g_autofree char *dir = temp_dir ();
-  g_autoptr(PhlDeckDocument) document = new_user_deck (dir);
-  g_autoptr(PhlDeckDocument) again = NULL;
-  g_autoptr(PhlDeckDocument) old = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_strdup (phl_deck_document_get_path (document));
-  g_autofree char *english = phl_deck_document_get_translation (document, gala, "Text", NULL);
-  g_autofree char *stored = NULL;
-  g_autofree char *saved = NULL;
-  g_autofree char *hash = NULL;
-  GKeyFile *key_file = phl_deck_document_get_key_file (document);
-  const char *old_deck =
-    "[Deck]\nFormat=1\nId=old\nName=Old\nName[pl]=Stara\nName[de]=Alt\nNameSource[de]=00000000\n";
+#define GALA "Event:opening-gala"
 
-  /* SHA-1 of "abc" is a9993e36…, of nothing da39a3ee…. */
+/* SHA-1 of "abc" is a9993e36…, of nothing da39a3ee…. */
+static void
+check_source_hashes (void)
+{
+  g_autofree char *hash = NULL;
+
   hash = phl_deck_source_hash ("abc");
   g_assert_cmpstr (hash, ==, "a9993e36");
   g_clear_pointer (&hash, g_free);
   hash = phl_deck_source_hash (NULL);
   g_assert_cmpstr (hash, ==, "da39a3ee");
-  g_clear_pointer (&hash, g_free);
+}
+
+/* Editing the English and the Polish of the standard deck's opening gala
+ * in @document (a user's copy), with undo and redo. */
+static void
+check_outdated_edits (PhlDeckDocument *document)
+{
+  GKeyFile *key_file = phl_deck_document_get_key_file (document);
+  g_autofree char *stored = NULL;
 
   /* The standard deck has no hashes: all current as loaded, and that is no edit. */
-  g_assert_nonnull (english);
   g_assert_cmpuint (phl_deck_document_count_outdated (document, NULL), ==, 0);
   g_assert_false (phl_deck_document_get_modified (document));
-  stored = g_key_file_get_value (key_file, gala, "TextSource[pl]", NULL);
+  stored = g_key_file_get_value (key_file, GALA, "TextSource[pl]", NULL);
   g_assert_cmpuint (strlen (stored), ==, 8);
 
   /* Changing the English makes both translations of the text outdated, not the names. */
-  phl_deck_document_set_translation (document, gala, "Text", NULL,
+  phl_deck_document_set_translation (document, GALA, "Text", NULL,
                                      "This round, whoever scores the first-player token at the Show scores 3 more points for it.",
                                      NULL);
-  g_assert_true (phl_deck_document_translation_is_outdated (document, gala, "Text", "pl"));
-  g_assert_true (phl_deck_document_translation_is_outdated (document, gala, "Text", "de"));
-  g_assert_false (phl_deck_document_translation_is_outdated (document, gala, "Text", "en"));
-  g_assert_false (phl_deck_document_translation_is_outdated (document, gala, "Name", "pl"));
-  g_assert_cmpuint (phl_deck_document_count_outdated (document, gala), ==, 2);
+  g_assert_true (phl_deck_document_translation_is_outdated (document, GALA, "Text", "pl"));
+  g_assert_true (phl_deck_document_translation_is_outdated (document, GALA, "Text", "de"));
+  g_assert_false (phl_deck_document_translation_is_outdated (document, GALA, "Text", "en"));
+  g_assert_false (phl_deck_document_translation_is_outdated (document, GALA, "Name", "pl"));
+  g_assert_cmpuint (phl_deck_document_count_outdated (document, GALA), ==, 2);
   g_assert_cmpuint (phl_deck_document_count_outdated (document, "Event:dealers-row"), ==, 0);
   g_assert_cmpuint (phl_deck_document_count_outdated (document, NULL), ==, 2);
 
@@ -274,64 +269,82 @@ test_outdated (void)
   g_assert_cmpuint (phl_deck_document_count_outdated (document, NULL), ==, 2);
 
   /* Writing the Polish stores the hash of the English as it is now. */
-  phl_deck_document_set_translation (document, gala, "Text", "pl",
+  phl_deck_document_set_translation (document, GALA, "Text", "pl",
                                      "W tej rundzie gracz, który zdobędzie znacznik pierwszego gracza, zdobywa 3 punkty więcej.",
                                      NULL);
-  g_assert_false (phl_deck_document_translation_is_outdated (document, gala, "Text", "pl"));
-  g_assert_true (phl_deck_document_translation_is_outdated (document, gala, "Text", "de"));
+  g_assert_false (phl_deck_document_translation_is_outdated (document, GALA, "Text", "pl"));
+  g_assert_true (phl_deck_document_translation_is_outdated (document, GALA, "Text", "de"));
   g_assert_cmpuint (phl_deck_document_count_outdated (document, NULL), ==, 1);
+}
 
-  /* Saved and loaded again: the state stays, and the engine still takes the deck. */
-  g_assert_true (phl_deck_document_save (document, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+/* The deck list reads the saved file @saved: one outdated translation
+ * there, none in the standard deck. */
+static void
+check_saved_outdated (const char *saved)
+{
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GBytes) bytes = phl_deck_document_standard_bytes ();
+  g_autoptr(GKeyFile) standard = g_key_file_new ();
+
   g_assert_nonnull (strstr (saved, "TextSource[pl]="));
-  /* The deck list reads the saved file: one outdated translation there. */
-  {
-    g_autoptr(GKeyFile) file = g_key_file_new ();
-    g_autoptr(GBytes) bytes = phl_deck_document_standard_bytes ();
-    g_autoptr(GKeyFile) standard = g_key_file_new ();
+  g_assert_true (g_key_file_load_from_data (file, saved, -1, G_KEY_FILE_KEEP_TRANSLATIONS, NULL));
+  g_assert_cmpuint (phl_deck_key_file_count_outdated (file, NULL), ==, 1);
+  g_assert_cmpuint (phl_deck_key_file_count_outdated (file, GALA), ==, 1);
+  g_assert_true (g_key_file_load_from_data (standard, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                            G_KEY_FILE_KEEP_TRANSLATIONS, NULL));
+  g_assert_cmpuint (phl_deck_key_file_count_outdated (standard, NULL), ==, 0);
+}
 
-    g_assert_true (g_key_file_load_from_data (file, saved, -1, G_KEY_FILE_KEEP_TRANSLATIONS, NULL));
-    g_assert_cmpuint (phl_deck_key_file_count_outdated (file, NULL), ==, 1);
-    g_assert_cmpuint (phl_deck_key_file_count_outdated (file, gala), ==, 1);
-    g_assert_true (g_key_file_load_from_data (standard, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                              G_KEY_FILE_KEEP_TRANSLATIONS, NULL));
-    g_assert_cmpuint (phl_deck_key_file_count_outdated (standard, NULL), ==, 0);
-  }
-  again = phl_deck_document_new_from_file (path, &error);
+/* The saved deck at @path loaded again: the state stays; marking current,
+ * writing the English back (@english), removing texts. */
+static void
+check_reloaded_outdated (const char *path,
+                         const char *english)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlDeckDocument) again = phl_deck_document_new_from_file (path, &error);
+
   g_assert_no_error (error);
   g_assert_false (phl_deck_document_get_modified (again));
   g_assert_cmpuint (phl_deck_document_get_problems (again)->len, ==, 0);
-  g_assert_false (phl_deck_document_translation_is_outdated (again, gala, "Text", "pl"));
-  g_assert_true (phl_deck_document_translation_is_outdated (again, gala, "Text", "de"));
+  g_assert_false (phl_deck_document_translation_is_outdated (again, GALA, "Text", "pl"));
+  g_assert_true (phl_deck_document_translation_is_outdated (again, GALA, "Text", "de"));
   g_assert_cmpuint (phl_deck_document_count_outdated (again, NULL), ==, 1);
 
   /* Marked as current: one undo step. */
-  phl_deck_document_mark_translation_current (again, gala, "Text", "de");
+  phl_deck_document_mark_translation_current (again, GALA, "Text", "de");
   g_assert_cmpuint (phl_deck_document_count_outdated (again, NULL), ==, 0);
   g_assert_true (phl_deck_document_get_modified (again));
   phl_deck_document_undo (again);
   g_assert_cmpuint (phl_deck_document_count_outdated (again, NULL), ==, 1);
 
   /* The English written back as it was: the German is current again. */
-  phl_deck_document_set_translation (again, gala, "Text", NULL, english, NULL);
-  g_assert_false (phl_deck_document_translation_is_outdated (again, gala, "Text", "de"));
+  phl_deck_document_set_translation (again, GALA, "Text", NULL, english, NULL);
+  g_assert_false (phl_deck_document_translation_is_outdated (again, GALA, "Text", "de"));
   /* … and the Polish, written for the other English, outdated. */
-  g_assert_true (phl_deck_document_translation_is_outdated (again, gala, "Text", "pl"));
+  g_assert_true (phl_deck_document_translation_is_outdated (again, GALA, "Text", "pl"));
 
   /* A removed translation takes its hash with it, and is not outdated. */
-  phl_deck_document_set_translation (again, gala, "Text", "pl", NULL, NULL);
-  g_assert_false (phl_deck_document_translation_is_outdated (again, gala, "Text", "pl"));
-  g_assert_false (g_key_file_has_key (phl_deck_document_get_key_file (again), gala, "TextSource[pl]", NULL));
+  phl_deck_document_set_translation (again, GALA, "Text", "pl", NULL, NULL);
+  g_assert_false (phl_deck_document_translation_is_outdated (again, GALA, "Text", "pl"));
+  g_assert_false (g_key_file_has_key (phl_deck_document_get_key_file (again), GALA, "TextSource[pl]", NULL));
 
   /* An English text removed: its translations are outdated. */
-  phl_deck_document_set_translation (again, gala, "Name", NULL, NULL, NULL);
-  g_assert_true (phl_deck_document_translation_is_outdated (again, gala, "Name", "pl"));
+  phl_deck_document_set_translation (again, GALA, "Name", NULL, NULL, NULL);
+  g_assert_true (phl_deck_document_translation_is_outdated (again, GALA, "Name", "pl"));
+}
 
-  /* A deck without hashes loads current; a hash that was written is kept,
-   * so a translation made for another English stays outdated. */
-  old = phl_deck_document_new_from_data (old_deck, strlen (old_deck), "old.deck", FALSE, &error);
+/* A deck without hashes loads current; a hash that was written is kept,
+ * so a translation made for another English stays outdated. */
+static void
+check_old_deck_outdated (void)
+{
+  const char *old_deck =
+    "[Deck]\nFormat=1\nId=old\nName=Old\nName[pl]=Stara\nName[de]=Alt\nNameSource[de]=00000000\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlDeckDocument) old = phl_deck_document_new_from_data (old_deck, strlen (old_deck), "old.deck",
+                                                                    FALSE, &error);
+
   g_assert_no_error (error);
   g_assert_false (phl_deck_document_get_modified (old));
   g_assert_false (phl_deck_document_translation_is_outdated (old, "Deck", "Name", "pl"));
@@ -339,9 +352,35 @@ test_outdated (void)
   phl_deck_document_set_translation (old, "Deck", "Name", NULL, "Older", NULL);
   g_assert_true (phl_deck_document_translation_is_outdated (old, "Deck", "Name", "pl"));
   g_assert_cmpuint (phl_deck_document_count_outdated (old, "Deck"), ==, 2);
+}
+
+/* Translations that know they are stale: the source hashes beside them. */
+static void
+test_outdated (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr(PhlDeckDocument) document = new_user_deck (dir);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_strdup (phl_deck_document_get_path (document));
+  g_autofree char *english = phl_deck_document_get_translation (document, GALA, "Text", NULL);
+  g_autofree char *saved = NULL;
+
+  check_source_hashes ();
+  g_assert_nonnull (english);
+  check_outdated_edits (document);
+
+  /* Saved and loaded again: the state stays, and the engine still takes the deck. */
+  g_assert_true (phl_deck_document_save (document, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  check_saved_outdated (saved);
+  check_reloaded_outdated (path, english);
+  check_old_deck_outdated ();
 
   g_unlink (path);
 }
+
+#undef GALA
 
 static void
 test_hostile (void)

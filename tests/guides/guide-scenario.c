@@ -212,30 +212,67 @@ learn_from_rules (PhlGameView *view)
   probe_click (button);
 }
 
-void
-probe_scenario (void)
+/* A game's first guide from its card; a later part (swop-master) as the
+ * first part's Next Lesson button starts it.  Returns the view at step 1. */
+static PhlGameView *
+start_guide (const char *game)
 {
-  const char *game = probe_case ();
-  PhlGameView *view;
-  PhlGuide *guide;
-  PhlStats *stats = phl_application_get_stats (PHL_APPLICATION (g_application_get_default ()));
-  PhlGameStats counted;
-  gboolean back_tried = FALSE;
-  guint n_steps;
-
-  /* A game's first guide from its card; a later part (swop-master) as
-   * the first part's Next Lesson button starts it. */
   if (phl_game_info_lookup (game) != NULL)
     learn_from_library (game);
   else
     probe_ok (probe_activate (GTK_WIDGET (probe_window ()), "win.learn", g_variant_new_string (game)),
               "win.learn %s", game);
-  view = guide_probe_wait_step (0);
-  guide = phl_guide_ref (phl_game_view_get_guide (view));
-  n_steps = phl_guide_get_n_steps (guide);
-  probe_ok (g_str_has_prefix (game, phl_guide_get_game (guide)), "the guide %s runs", game);
-  probe_ok (phl_match_get_guided (phl_game_view_get_match (view)), "the game is marked guided");
-  probe_ok (probe_shows (phl_guide_get_title (guide)), "the window shows the guide's title");
+  return guide_probe_wait_step (0);
+}
+
+/* The computer's move comes by itself; with a text the step stays to be
+ * read, without one the guide goes on. */
+static PhlGameView *
+play_opponent_step (const PhlGuideStep *step,
+                    guint               index)
+{
+  PhlGameView *view;
+  PhlGuidePhase phase = PHL_GUIDE_PHASE_NONE;
+  guint at = 0;
+
+  PROBE_WAIT ((view = guide_probe_view ()) != NULL &&
+              ((at = phl_game_view_get_guide_step (view, &phase)) > index ||
+               (at == index && phase == PHL_GUIDE_PHASE_AFTER)), GUIDE_WAIT_MS);
+  probe_settle ();
+  if (at == index)
+    {
+      check_anchors (view, step, index);
+      probe_ok (probe_shows (step->text), "step %u: the bubble tells the computer's move", index + 1);
+      screenshot_once ("opponent");
+      probe_activate (GTK_WIDGET (view), "guide.next", NULL);
+    }
+  return view;
+}
+
+/* A tell step goes on with Next; on step 1 with the keyboard (Next has the
+ * focus, Return goes on). */
+static void
+play_tell_step (PhlGameView *view,
+                guint        index)
+{
+  screenshot_once ("tell");
+  if (index == 0)
+    {
+      probe_key ("Return");
+      PROBE_WAIT (phl_game_view_get_guide_step (view, NULL) > 0, GUIDE_WAIT_MS);
+      probe_ok (TRUE, "step 1: Return on the focused Next goes on");
+    }
+  else
+    probe_ok (probe_activate (GTK_WIDGET (view), "guide.next", NULL), "step %u: guide.next", index + 1);
+}
+
+/* Every step in turn; returns the view the guide ends on. */
+static PhlGameView *
+play_steps (PhlGameView *view,
+            PhlGuide    *guide)
+{
+  guint n_steps = phl_guide_get_n_steps (guide);
+  gboolean back_tried = FALSE;
 
   for (guint i = 0; i < n_steps; i++)
     {
@@ -243,22 +280,7 @@ probe_scenario (void)
 
       if (step->kind == PHL_GUIDE_OPPONENT)
         {
-          PhlGuidePhase phase = PHL_GUIDE_PHASE_NONE;
-          guint at = 0;
-
-          /* The computer's move comes by itself; with a text the step
-           * stays to be read, without one the guide goes on. */
-          PROBE_WAIT ((view = guide_probe_view ()) != NULL &&
-                      ((at = phl_game_view_get_guide_step (view, &phase)) > i ||
-                       (at == i && phase == PHL_GUIDE_PHASE_AFTER)), GUIDE_WAIT_MS);
-          probe_settle ();
-          if (at == i)
-            {
-              check_anchors (view, step, i);
-              probe_ok (probe_shows (step->text), "step %u: the bubble tells the computer's move", i + 1);
-              screenshot_once ("opponent");
-              probe_activate (GTK_WIDGET (view), "guide.next", NULL);
-            }
+          view = play_opponent_step (step, i);
           continue;
         }
       view = guide_probe_wait_step (i);
@@ -269,16 +291,7 @@ probe_scenario (void)
       switch (step->kind)
         {
         case PHL_GUIDE_TELL:
-          screenshot_once ("tell");
-          if (i == 0)
-            {
-              /* The keyboard: Next has the focus, Return goes on. */
-              probe_key ("Return");
-              PROBE_WAIT (phl_game_view_get_guide_step (view, NULL) > 0, GUIDE_WAIT_MS);
-              probe_ok (TRUE, "step 1: Return on the focused Next goes on");
-            }
-          else
-            probe_ok (probe_activate (GTK_WIDGET (view), "guide.next", NULL), "step %u: guide.next", i + 1);
+          play_tell_step (view, i);
           break;
         case PHL_GUIDE_ACT:
           view = play_act (view, step, i, &back_tried);
@@ -288,8 +301,18 @@ probe_scenario (void)
           break;
         }
     }
+  return guide_probe_wait_step (n_steps);
+}
 
-  view = guide_probe_wait_step (n_steps);
+/* The guide's end: every scripted action played, the next lesson
+ * offered, and the guided game not in the statistics. */
+static void
+check_end (PhlGameView *view,
+           PhlGuide    *guide)
+{
+  PhlStats *stats = phl_application_get_stats (PHL_APPLICATION (g_application_get_default ()));
+  PhlGameStats counted;
+
   probe_ok (guide_probe_phase (view) == PHL_GUIDE_PHASE_END, "the guide's end shows");
   probe_ok (phl_match_get_n_actions (phl_game_view_get_match (view)) == phl_guide_get_n_actions (guide),
             "every scripted action was played");
@@ -300,19 +323,40 @@ probe_scenario (void)
   /* The guided game, over or not, is not in the statistics. */
   phl_stats_get (stats, phl_guide_get_game (guide), &counted);
   probe_ok (counted.played == 0, "the guided game is not counted (played %u)", counted.played);
+}
 
-  /* Restart: step 1 on a new game. */
+/* Restart starts over on a new game; Skip leaves the guide for free play.
+ * Returns the view left in free play. */
+static PhlGameView *
+restart_and_skip (PhlGameView *view)
+{
   probe_ok (probe_activate (GTK_WIDGET (view), "guide.restart", NULL), "guide.restart");
   PROBE_WAIT ((view = guide_probe_view ()) != NULL && phl_match_get_n_actions (phl_game_view_get_match (view)) == 0,
               GUIDE_WAIT_MS);
   view = guide_probe_wait_step (0);
   probe_ok (TRUE, "Restart shows step 1 on a new game");
 
-  /* Skip: free play, the guide gone. */
   probe_ok (probe_activate (GTK_WIDGET (view), "guide.skip", NULL), "guide.skip");
   probe_settle ();
   probe_ok (phl_game_view_get_guide (view) == NULL && phl_game_view_get_can_act (view),
             "Skip leaves the guide for free play");
+  return view;
+}
+
+void
+probe_scenario (void)
+{
+  const char *game = probe_case ();
+  PhlGameView *view = start_guide (game);
+  PhlGuide *guide = phl_guide_ref (phl_game_view_get_guide (view));
+
+  probe_ok (g_str_has_prefix (game, phl_guide_get_game (guide)), "the guide %s runs", game);
+  probe_ok (phl_match_get_guided (phl_game_view_get_match (view)), "the game is marked guided");
+  probe_ok (probe_shows (phl_guide_get_title (guide)), "the window shows the guide's title");
+
+  view = play_steps (view, guide);
+  check_end (view, guide);
+  view = restart_and_skip (view);
 
   /* The rules window has Learn to Play too (not while a guide runs). */
   learn_from_rules (view);

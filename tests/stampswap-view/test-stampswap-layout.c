@@ -86,6 +86,255 @@ assert_round_trip (const PhlStampswapLayout      *L,
              r.x + r.w / 2, r.y + r.h / 2, back.kind, back.index, back.sub);
 }
 
+/* One layout under test: the position, the canvas and the result. */
+typedef struct
+{
+  const PhlStampswapState  *st;
+  int                       viewer;
+  const PhlStampswapCut    *cut;
+  PhlStampswapLayoutInput   in;
+  PhlStampswapLayout        L;
+  double                    W;
+  double                    H;
+  Rect                      canvas;
+  const char               *where;
+} Check;
+
+/* The big regions, apart and inside the canvas, and legible. */
+static void
+check_regions (const Check *c)
+{
+  const PhlStampswapLayout *L = &c->L;
+  const char *where = c->where;
+
+  assert_inside (&L->board, &c->canvas, "board", where);
+  assert_inside (&L->album, &c->canvas, "album", where);
+  assert_inside (&L->work, &c->canvas, "work area", where);
+  assert_apart (&L->board, &L->album, "board and album", where);
+  assert_apart (&L->board, &L->work, "board and work area", where);
+  assert_apart (&L->album, &L->work, "album and work area", where);
+  assert_inside (&L->title, &L->work, "title", where);
+  assert_inside (&L->content, &L->work, "content", where);
+  assert_inside (&L->strip, &L->work, "strip", where);
+  assert_apart (&L->title, &L->content, "title and content", where);
+  assert_apart (&L->content, &L->strip, "content and strip", where);
+  /* Legible: album cells, contest cards, text. */
+  if (c->W >= 700 && c->H >= 400 &&
+      (L->cell < (c->W < 1000 ? 18 : 26) || L->contests[0].w < 60 || L->content.h < 150))
+    g_error ("%s: too small: album cell %.0f, contest card %.0f wide, work area %.0f high", where, L->cell,
+             L->contests[0].w, L->content.h);
+}
+
+/* The board row: track, five contests, events. */
+static void
+check_board_row (const Check *c)
+{
+  Rect row[PHL_STAMPSWAP_N_ROUND_CONTESTS + 3];
+  guint n = 0;
+
+  row[n++] = c->L.track;
+  for (guint i = 0; i < c->st->n_board && i <= PHL_STAMPSWAP_N_ROUND_CONTESTS; i++)
+    row[n++] = c->L.contests[i];
+  row[n++] = c->L.events;
+  assert_set (row, n, &c->L.board, "board row", c->where);
+  for (guint i = 0; i < c->st->n_board && i <= PHL_STAMPSWAP_N_ROUND_CONTESTS; i++)
+    assert_round_trip (&c->L, &c->in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_CONTEST, i, 0 }, c->where);
+}
+
+/* Opponents: a column of mats apart from everything of yours; a hovered
+ * one's mat, shown large, keeps off the work. */
+static void
+check_opponents (const Check *c)
+{
+  const PhlStampswapLayout *L = &c->L;
+  const char *where = c->where;
+  guint n_parts = phl_stampswap_state_n_parts (c->st);
+  Rect opps[PHL_STAMPSWAP_MAX_PARTS];
+  guint n_opps = 0;
+
+  for (guint s = 0; s < n_parts; s++)
+    if ((int) s != c->viewer)
+      {
+        opps[n_opps++] = L->opp[s];
+        assert_apart (&L->opp[s], &L->board, "opponent and board", where);
+        assert_apart (&L->opp[s], &L->work, "opponent and work area", where);
+        assert_apart (&L->opp[s], &L->album, "opponent and album", where);
+        g_assert_cmpfloat (L->opp[s].h, >=, c->H < 400 ? 48 : 60);
+        assert_round_trip (L, &c->in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_OPPONENT, s, 0 }, where);
+      }
+  assert_set (opps, n_opps, &c->canvas, "opponents", where);
+
+  for (guint s = 0; s < n_parts; s++)
+    if ((int) s != c->viewer)
+      {
+        PhlStampswapLayoutInput ex = c->in;
+        PhlStampswapLayout E;
+        Rect busy;
+
+        ex.expanded_opp = s;
+        phl_stampswap_layout_compute (&E, &ex, c->W, c->H);
+        busy = phl_stampswap_layout_busy (&E, &ex);
+        assert_inside (&E.expanded, &c->canvas, "expanded opponent", where);
+        assert_apart (&E.expanded, &busy, "expanded opponent and the work", where);
+        g_assert_cmpfloat (E.expanded.w, >=, E.opp[s].w);
+      }
+}
+
+/* Your cards along the strip, and your album's corners. */
+static void
+check_your_cards (const Check *c)
+{
+  const PhlStampswapLayout *L = &c->L;
+
+  assert_set (L->mycard, L->n_mycards, &L->strip, "your cards", c->where);
+  for (int i = 0; i < L->n_mycards; i++)
+    {
+      PhlStampswapRect r = L->mycard[i];
+      PhlStampswapHit h = phl_stampswap_layout_hit (L, &c->in, r.x + r.w / 2, r.y + r.h / 2);
+
+      assert_apart (&L->strip_info, &r, "strip text and card", c->where);
+      g_assert_cmpint (h.kind, ==, PHL_STAMPSWAP_HIT_CARD);
+      g_assert_cmpint (h.index, ==, L->mycard_index[i]);
+    }
+  /* Album cells: the corners round-trip. */
+  assert_round_trip (L, &c->in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_ALBUM, 0, 0 }, c->where);
+  assert_round_trip (L, &c->in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_ALBUM, 143, 0 }, c->where);
+  assert_round_trip (L, &c->in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_ALBUM, 5 + 12 * 7, 0 }, c->where);
+}
+
+/* Collecting: the pool, readable, and your collection. */
+static void
+check_collect (const Check *c)
+{
+  const PhlStampswapState *st = c->st;
+  const PhlStampswapLayout *L = &c->L;
+  Rect used[PHL_STAMPSWAP_MAX_POOL + PHL_STAMPSWAP_ITEMS];
+  guint n = 0;
+
+  for (guint i = 0; i < st->n_pool; i++)
+    {
+      used[n++] = L->pool[i];
+      /* Pool stamps large enough for their values to be read. */
+      if (c->W >= 700 && L->pool[i].w < (c->H < 400 ? 20 : c->W < 1000 ? 30 : 40))
+        g_error ("%s: pool slots of %.0f px are too small to read", c->where, L->pool[i].w);
+      if (st->pool[i] != PHL_STAMPSWAP_ITEM_EMPTY)
+        assert_round_trip (L, &c->in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_POOL, i, 0 }, c->where);
+    }
+  for (guint i = 0; i < PHL_STAMPSWAP_ITEMS; i++)
+    used[n++] = L->coll[i];
+  assert_set (used, n, &L->content, "pool and collection", c->where);
+  for (guint i = 0; c->viewer >= 0 && i < st->players[c->viewer].n_collection; i++)
+    assert_round_trip (L, &c->in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_COLLECTION, i, 0 }, c->where);
+}
+
+/* Cutting: the zones and their items, Confirm Piles and the meter apart,
+ * each zone a drop target. */
+static void
+check_cut (const Check *c)
+{
+  const PhlStampswapLayout *L = &c->L;
+  const char *where = c->where;
+  guint n = c->st->players[c->viewer].n_collection;
+
+  assert_set (L->zone, PHL_STAMPSWAP_N_CUT_ZONES, &L->content, "cut zones", where);
+  assert_inside (&L->confirm, &L->content, "Confirm Piles", where);
+  assert_apart (&L->confirm, &L->meter, "Confirm Piles and the meter", where);
+  g_assert_cmpfloat (L->confirm.w, >=, 120);
+  for (guint z = 0; z < PHL_STAMPSWAP_N_CUT_ZONES; z++)
+    {
+      assert_apart (&L->confirm, &L->zone[z], "Confirm Piles and a zone", where);
+      if (L->meter.w > 0)
+        assert_apart (&L->meter, &L->zone[z], "meter and zone", where);
+    }
+  assert_set (L->cut_item, n, &L->content, "cut items", where);
+  for (guint i = 0; i < n; i++)
+    {
+      /* Each item inside its zone, under the zone's label. */
+      assert_inside (&L->cut_item[i], &L->zone[c->cut->zone[i]], "cut item in its zone", where);
+      g_assert_cmpfloat (L->cut_item[i].y, >=, L->zone[c->cut->zone[i]].y + L->font);
+      assert_round_trip (L, &c->in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_CUT_ITEM, i, 0 }, where);
+    }
+  /* A drop target: a zone's empty corner hits the zone. */
+  for (guint z = PHL_STAMPSWAP_CUT_RESERVE; z < PHL_STAMPSWAP_N_CUT_ZONES; z++)
+    {
+      PhlStampswapHit h = phl_stampswap_layout_hit (L, &c->in, L->zone[z].x + 3, L->zone[z].y + L->zone[z].h - 3);
+
+      g_assert_cmpint (h.kind, ==, PHL_STAMPSWAP_HIT_ZONE);
+      g_assert_cmpint (h.index, ==, z);
+    }
+}
+
+/* Pop-ups while dragging: the expanded opponent and any preview keep off
+ * the cut. */
+static void
+check_cut_popups (const Check *c)
+{
+  guint n_parts = phl_stampswap_state_n_parts (c->st);
+
+  for (guint s = 0; s < n_parts; s++)
+    if ((int) s != c->viewer)
+      {
+        PhlStampswapLayoutInput ex = c->in;
+        PhlStampswapLayout E;
+
+        ex.expanded_opp = s;
+        phl_stampswap_layout_compute (&E, &ex, c->W, c->H);
+        assert_inside (&E.expanded, &c->canvas, "expanded opponent", c->where);
+        assert_apart (&E.expanded, &E.content, "expanded opponent and the cut", c->where);
+      }
+  for (double x = 0; x < c->W; x += c->W / 7)
+    for (double y = 0; y < c->H; y += c->H / 5)
+      {
+        Rect p = phl_stampswap_layout_popup (&c->L, &c->in, x, y, 200, MIN (300, c->H * 0.45));
+
+        assert_inside (&p, &c->canvas, "pop-up", c->where);
+        assert_apart (&p, &c->L.content, "pop-up and the cut", c->where);
+      }
+}
+
+/* Choosing: every seat's two piles, tall enough. */
+static void
+check_choose (const Check *c)
+{
+  guint n_parts = phl_stampswap_state_n_parts (c->st);
+  Rect piles[2 * PHL_STAMPSWAP_MAX_PARTS];
+  guint n = 0;
+
+  for (guint s = 0; s < n_parts; s++)
+    {
+      piles[n++] = c->L.pile[s][0];
+      piles[n++] = c->L.pile[s][1];
+      g_assert_cmpfloat (c->L.pile[s][0].h, >=, c->H < 400 ? 14 : 40);
+      for (guint k = 0; k < 2; k++)
+        assert_round_trip (&c->L, &c->in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_PILE, s, k }, c->where);
+    }
+  assert_set (piles, n, &c->L.content, "piles", c->where);
+}
+
+/* Showing: the stamps to place and the contests to choose. */
+static void
+check_show (const Check *c)
+{
+  const PhlStampswapState *st = c->st;
+  const PhlStampswapLayout *L = &c->L;
+  Rect used[PHL_STAMPSWAP_MAX_HELD + PHL_STAMPSWAP_N_ROUND_CONTESTS];
+  guint n = 0;
+
+  for (guint i = 0; c->viewer >= 0 && i < st->players[c->viewer].n_pending; i++)
+    {
+      used[n++] = L->pending[i];
+      if (st->players[c->viewer].pending[i] != PHL_STAMPSWAP_ITEM_EMPTY)
+        assert_round_trip (L, &c->in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_PENDING, i, 0 }, c->where);
+    }
+  for (guint i = 0; i < PHL_STAMPSWAP_N_ROUND_CONTESTS; i++)
+    {
+      used[n++] = L->choice[i];
+      g_assert_cmpfloat (L->choice[i].h, >=, L->font * 1.6);
+      assert_round_trip (L, &c->in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_CHOICE, i, 0 }, c->where);
+    }
+  assert_set (used, n, &L->content, "stamps to place and contests", c->where);
+}
+
 static void
 check_layout (const PhlStampswapState *st,
               int                      viewer,
@@ -94,213 +343,36 @@ check_layout (const PhlStampswapState *st,
               double                   H,
               const char              *where)
 {
-  PhlStampswapLayoutInput in = { st, viewer, cut != NULL, cut, -1, FALSE };
-  PhlStampswapLayout L;
-  guint n_parts = phl_stampswap_state_n_parts (st);
-  Rect canvas = { 0, 0, W, H };
-  Rect opps[PHL_STAMPSWAP_MAX_PARTS];
-  guint n_opps = 0;
+  Check c = { st, viewer, cut, { st, viewer, cut != NULL, cut, -1, FALSE }, .W = W, .H = H,
+              .canvas = { 0, 0, W, H }, .where = where };
 
-  phl_stampswap_layout_compute (&L, &in, W, H);
+  phl_stampswap_layout_compute (&c.L, &c.in, W, H);
   n_layouts++;
 
-  /* The big regions. */
-  assert_inside (&L.board, &canvas, "board", where);
-  assert_inside (&L.album, &canvas, "album", where);
-  assert_inside (&L.work, &canvas, "work area", where);
-  assert_apart (&L.board, &L.album, "board and album", where);
-  assert_apart (&L.board, &L.work, "board and work area", where);
-  assert_apart (&L.album, &L.work, "album and work area", where);
-  assert_inside (&L.title, &L.work, "title", where);
-  assert_inside (&L.content, &L.work, "content", where);
-  assert_inside (&L.strip, &L.work, "strip", where);
-  assert_apart (&L.title, &L.content, "title and content", where);
-  assert_apart (&L.content, &L.strip, "content and strip", where);
-  /* Legible: album cells, contest cards, text. */
-  if (W >= 700 && H >= 400 && (L.cell < (W < 1000 ? 18 : 26) || L.contests[0].w < 60 || L.content.h < 150))
-    g_error ("%s: too small: album cell %.0f, contest card %.0f wide, work area %.0f high", where, L.cell,
-             L.contests[0].w, L.content.h);
-
-  /* The board row: track, five contests, events. */
-  {
-    Rect row[PHL_STAMPSWAP_N_ROUND_CONTESTS + 3];
-    guint n = 0;
-
-    row[n++] = L.track;
-    for (guint i = 0; i < st->n_board && i <= PHL_STAMPSWAP_N_ROUND_CONTESTS; i++)
-      row[n++] = L.contests[i];
-    row[n++] = L.events;
-    assert_set (row, n, &L.board, "board row", where);
-    for (guint i = 0; i < st->n_board && i <= PHL_STAMPSWAP_N_ROUND_CONTESTS; i++)
-      assert_round_trip (&L, &in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_CONTEST, i, 0 }, where);
-  }
-
-  /* Opponents: a column of mats apart from everything of yours. */
-  for (guint s = 0; s < n_parts; s++)
-    if ((int) s != viewer)
-      {
-        opps[n_opps++] = L.opp[s];
-        assert_apart (&L.opp[s], &L.board, "opponent and board", where);
-        assert_apart (&L.opp[s], &L.work, "opponent and work area", where);
-        assert_apart (&L.opp[s], &L.album, "opponent and album", where);
-        g_assert_cmpfloat (L.opp[s].h, >=, H < 400 ? 48 : 60);
-        assert_round_trip (&L, &in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_OPPONENT, s, 0 }, where);
-      }
-  assert_set (opps, n_opps, &canvas, "opponents", where);
-
-  /* A hovered opponent's mat, shown large, keeps off the work. */
-  for (guint s = 0; s < n_parts; s++)
-    if ((int) s != viewer)
-      {
-        PhlStampswapLayoutInput ex = in;
-        PhlStampswapLayout E;
-        Rect busy;
-
-        ex.expanded_opp = s;
-        phl_stampswap_layout_compute (&E, &ex, W, H);
-        busy = phl_stampswap_layout_busy (&E, &ex);
-        assert_inside (&E.expanded, &canvas, "expanded opponent", where);
-        assert_apart (&E.expanded, &busy, "expanded opponent and the work", where);
-        g_assert_cmpfloat (E.expanded.w, >=, E.opp[s].w);
-      }
-
-  /* Your cards along the strip. */
+  check_regions (&c);
+  check_board_row (&c);
+  check_opponents (&c);
   if (viewer >= 0)
-    {
-      assert_set (L.mycard, L.n_mycards, &L.strip, "your cards", where);
-      for (int i = 0; i < L.n_mycards; i++)
-        {
-          PhlStampswapRect r = L.mycard[i];
-          PhlStampswapHit h = phl_stampswap_layout_hit (&L, &in, r.x + r.w / 2, r.y + r.h / 2);
-
-          assert_apart (&L.strip_info, &r, "strip text and card", where);
-          g_assert_cmpint (h.kind, ==, PHL_STAMPSWAP_HIT_CARD);
-          g_assert_cmpint (h.index, ==, L.mycard_index[i]);
-        }
-      /* Album cells: the corners round-trip. */
-      assert_round_trip (&L, &in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_ALBUM, 0, 0 }, where);
-      assert_round_trip (&L, &in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_ALBUM, 143, 0 }, where);
-      assert_round_trip (&L, &in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_ALBUM, 5 + 12 * 7, 0 }, where);
-    }
+    check_your_cards (&c);
 
   switch (st->phase)
     {
     case PHL_STAMPSWAP_PHASE_COLLECT:
-      {
-        Rect used[PHL_STAMPSWAP_MAX_POOL + PHL_STAMPSWAP_ITEMS];
-        guint n = 0;
-
-        for (guint i = 0; i < st->n_pool; i++)
-          {
-            used[n++] = L.pool[i];
-            /* Pool stamps large enough for their values to be read. */
-            if (W >= 700 && L.pool[i].w < (H < 400 ? 20 : W < 1000 ? 30 : 40))
-              g_error ("%s: pool slots of %.0f px are too small to read", where, L.pool[i].w);
-            if (st->pool[i] != PHL_STAMPSWAP_ITEM_EMPTY)
-              assert_round_trip (&L, &in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_POOL, i, 0 }, where);
-          }
-        for (guint i = 0; i < PHL_STAMPSWAP_ITEMS; i++)
-          used[n++] = L.coll[i];
-        assert_set (used, n, &L.content, "pool and collection", where);
-        for (guint i = 0; viewer >= 0 && i < st->players[viewer].n_collection; i++)
-          assert_round_trip (&L, &in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_COLLECTION, i, 0 }, where);
-      }
+      check_collect (&c);
       break;
-
     case PHL_STAMPSWAP_PHASE_CUT:
       if (cut != NULL)
         {
-          guint n = st->players[viewer].n_collection;
-
-          assert_set (L.zone, PHL_STAMPSWAP_N_CUT_ZONES, &L.content, "cut zones", where);
-          assert_inside (&L.confirm, &L.content, "Confirm Piles", where);
-          assert_apart (&L.confirm, &L.meter, "Confirm Piles and the meter", where);
-          g_assert_cmpfloat (L.confirm.w, >=, 120);
-          for (guint z = 0; z < PHL_STAMPSWAP_N_CUT_ZONES; z++)
-            {
-              assert_apart (&L.confirm, &L.zone[z], "Confirm Piles and a zone", where);
-              if (L.meter.w > 0)
-                assert_apart (&L.meter, &L.zone[z], "meter and zone", where);
-            }
-          assert_set (L.cut_item, n, &L.content, "cut items", where);
-          for (guint i = 0; i < n; i++)
-            {
-              /* Each item inside its zone, under the zone's label. */
-              assert_inside (&L.cut_item[i], &L.zone[cut->zone[i]], "cut item in its zone", where);
-              g_assert_cmpfloat (L.cut_item[i].y, >=, L.zone[cut->zone[i]].y + L.font);
-              assert_round_trip (&L, &in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_CUT_ITEM, i, 0 }, where);
-            }
-          /* A drop target: a zone's empty corner hits the zone. */
-          for (guint z = PHL_STAMPSWAP_CUT_RESERVE; z < PHL_STAMPSWAP_N_CUT_ZONES; z++)
-            {
-              PhlStampswapHit h = phl_stampswap_layout_hit (&L, &in, L.zone[z].x + 3, L.zone[z].y + L.zone[z].h - 3);
-
-              g_assert_cmpint (h.kind, ==, PHL_STAMPSWAP_HIT_ZONE);
-              g_assert_cmpint (h.index, ==, z);
-            }
-
-          /* Pop-ups while dragging: the expanded opponent and any preview
-           * keep off the cut. */
-          for (guint s = 0; s < n_parts; s++)
-            if ((int) s != viewer)
-              {
-                PhlStampswapLayoutInput ex = in;
-                PhlStampswapLayout E;
-
-                ex.expanded_opp = s;
-                phl_stampswap_layout_compute (&E, &ex, W, H);
-                assert_inside (&E.expanded, &canvas, "expanded opponent", where);
-                assert_apart (&E.expanded, &E.content, "expanded opponent and the cut", where);
-              }
-          for (double x = 0; x < W; x += W / 7)
-            for (double y = 0; y < H; y += H / 5)
-              {
-                Rect p = phl_stampswap_layout_popup (&L, &in, x, y, 200, MIN (300, H * 0.45));
-
-                assert_inside (&p, &canvas, "pop-up", where);
-                assert_apart (&p, &L.content, "pop-up and the cut", where);
-              }
+          check_cut (&c);
+          check_cut_popups (&c);
         }
       break;
-
     case PHL_STAMPSWAP_PHASE_CHOOSE:
-      {
-        Rect piles[2 * PHL_STAMPSWAP_MAX_PARTS];
-        guint n = 0;
-
-        for (guint s = 0; s < n_parts; s++)
-          {
-            piles[n++] = L.pile[s][0];
-            piles[n++] = L.pile[s][1];
-            g_assert_cmpfloat (L.pile[s][0].h, >=, H < 400 ? 14 : 40);
-            for (guint k = 0; k < 2; k++)
-              assert_round_trip (&L, &in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_PILE, s, k }, where);
-          }
-        assert_set (piles, n, &L.content, "piles", where);
-      }
+      check_choose (&c);
       break;
-
     case PHL_STAMPSWAP_PHASE_SHOW:
-      {
-        Rect used[PHL_STAMPSWAP_MAX_HELD + PHL_STAMPSWAP_N_ROUND_CONTESTS];
-        guint n = 0;
-
-        for (guint i = 0; viewer >= 0 && i < st->players[viewer].n_pending; i++)
-          {
-            used[n++] = L.pending[i];
-            if (st->players[viewer].pending[i] != PHL_STAMPSWAP_ITEM_EMPTY)
-              assert_round_trip (&L, &in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_PENDING, i, 0 }, where);
-          }
-        for (guint i = 0; i < PHL_STAMPSWAP_N_ROUND_CONTESTS; i++)
-          {
-            used[n++] = L.choice[i];
-            g_assert_cmpfloat (L.choice[i].h, >=, L.font * 1.6);
-            assert_round_trip (&L, &in, (PhlStampswapHit) { PHL_STAMPSWAP_HIT_CHOICE, i, 0 }, where);
-          }
-        assert_set (used, n, &L.content, "stamps to place and contests", where);
-      }
+      check_show (&c);
       break;
-
     default:
       break;
     }

@@ -652,6 +652,116 @@ phl_auction_read_position (const PhlSetup  *setup,
                         g_strcmp0 (setup->variant, "sealed") == 0, error);
 }
 
+static gboolean
+load_treasury (PhlKeyFile       *file,
+               PhlAuctionState  *state,
+               GError          **error)
+{
+  if (!phl_key_file_has_group (file, "Treasury"))
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_MISSING, "Treasury", NULL,
+                              _("the group is missing"));
+      return FALSE;
+    }
+  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
+    if (!phl_key_file_get_int (file, "Treasury", treasury_keys[c], 0, 100000,
+                               &state->treasury[c], error))
+      return FALSE;
+  return TRUE;
+}
+
+/* What the phase needs besides the table: the auction under way, the
+ * seller, the winners; and that @current may act in it. */
+static gboolean
+load_phase (PhlKeyFile       *file,
+            PhlAuctionState  *state,
+            int               current,
+            GError          **error)
+{
+  switch (state->phase)
+    {
+    case PHL_AUCTION_PHASE_PICK:
+    case PHL_AUCTION_PHASE_COUNTDOWN:
+      if (current != state->auctioneer)
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Match", "Current",
+                                  _("the auctioneer (player %u) acts now"), state->auctioneer + 1);
+          return FALSE;
+        }
+      if (state->phase == PHL_AUCTION_PHASE_PICK && state->pile_len[0] + state->pile_len[1] == 0)
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Table", "Phase",
+                                  _("both piles are empty, so no auction can start"));
+          return FALSE;
+        }
+      if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN && !load_auction (file, state, current, error))
+        return FALSE;
+      break;
+
+    case PHL_AUCTION_PHASE_BIDS:
+      if (!state->sealed)
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Table", "Phase",
+                                  _("bids are made only in the sealed variant"));
+          return FALSE;
+        }
+      if (!load_auction (file, state, current, error))
+        return FALSE;
+      break;
+
+    case PHL_AUCTION_PHASE_SELL:
+      {
+        guint distance = (current - state->auctioneer + state->n_players) % state->n_players;
+        int value;
+
+        state->seller = current;
+        if (!phl_key_file_get_int_default (file, "Sell", "SellersLeft", 1, state->n_players,
+                                           state->n_players - distance, &value, error)
+            || !phl_key_file_get_boolean_default (file, "Sell", "Sold", FALSE, &state->sold, error))
+          return FALSE;
+        state->sellers_left = value;
+      }
+      break;
+
+    case PHL_AUCTION_PHASE_OVER:
+    default:
+      state->winners = phl_auction_rank_winners (state);
+      state->won_by_postmarks = FALSE;
+      for (int s = 0; s < (int) state->n_players; s++)
+        if (state->players[s].postmarks >= state->target && state->players[s].credits == 0)
+          {
+            state->winners = 1u << s;
+            state->won_by_postmarks = TRUE;
+            break;
+          }
+      break;
+    }
+  return TRUE;
+}
+
+/* The last sale, when the file tells it (the group [Last]). */
+static gboolean
+load_last (PhlKeyFile       *file,
+           PhlAuctionState  *state,
+           GError          **error)
+{
+  const PhlAuctionDeck *deck = phl_auction_deck_get_default (NULL);
+  guint8 n = 0;
+  int value;
+
+  if (!phl_key_file_has_group (file, "Last"))
+    return TRUE;
+  state->has_last = TRUE;
+  if (!get_cards (file, "Last", "Card", TRUE, &state->last_card, &n, error)
+      || !get_seat (file, "Last", "Buyer", state->n_players, state->auctioneer, &state->last_buyer, error)
+      || !phl_key_file_get_int_default (file, "Last", "Price", 0, deck->start_price, 0,
+                                        &value, error)
+      || !phl_key_file_get_boolean_default (file, "Last", "Free", FALSE, &state->last_free, error))
+    return FALSE;
+  state->last_price = value;
+  return TRUE;
+}
+
 static PhlAuctionState *
 load_position (PhlKeyFile  *file,
                int          players,
@@ -676,103 +786,22 @@ load_position (PhlKeyFile  *file,
     return NULL;
   current--;
 
-  if (!phl_key_file_has_group (file, "Treasury"))
-    {
-      phl_key_file_set_error (file, error, PHL_ERROR_MISSING, "Treasury", NULL,
-                              _("the group is missing"));
-      return NULL;
-    }
-  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
-    if (!phl_key_file_get_int (file, "Treasury", treasury_keys[c], 0, 100000,
-                               &state->treasury[c], error))
-      return NULL;
-
+  if (!load_treasury (file, state, error))
+    return NULL;
   for (int s = 0; s < players; s++)
     if (!load_player (file, s, &state->players[s], error))
       return NULL;
-
-  if (!load_table (file, state, current, &piles_dealt, error))
+  if (!load_table (file, state, current, &piles_dealt, error)
+      || !load_phase (file, state, current, error))
     return NULL;
-
-  switch (state->phase)
-    {
-    case PHL_AUCTION_PHASE_PICK:
-    case PHL_AUCTION_PHASE_COUNTDOWN:
-      if (current != state->auctioneer)
-        {
-          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Match", "Current",
-                                  _("the auctioneer (player %u) acts now"), state->auctioneer + 1);
-          return NULL;
-        }
-      if (state->phase == PHL_AUCTION_PHASE_PICK && state->pile_len[0] + state->pile_len[1] == 0)
-        {
-          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Table", "Phase",
-                                  _("both piles are empty, so no auction can start"));
-          return NULL;
-        }
-      if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN && !load_auction (file, state, current, error))
-        return NULL;
-      break;
-
-    case PHL_AUCTION_PHASE_BIDS:
-      if (!state->sealed)
-        {
-          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Table", "Phase",
-                                  _("bids are made only in the sealed variant"));
-          return NULL;
-        }
-      if (!load_auction (file, state, current, error))
-        return NULL;
-      break;
-
-    case PHL_AUCTION_PHASE_SELL:
-      {
-        guint distance = (current - state->auctioneer + state->n_players) % state->n_players;
-        int value;
-
-        state->seller = current;
-        if (!phl_key_file_get_int_default (file, "Sell", "SellersLeft", 1, state->n_players,
-                                           state->n_players - distance, &value, error)
-            || !phl_key_file_get_boolean_default (file, "Sell", "Sold", FALSE, &state->sold, error))
-          return NULL;
-        state->sellers_left = value;
-      }
-      break;
-
-    case PHL_AUCTION_PHASE_OVER:
-    default:
-      state->winners = phl_auction_rank_winners (state);
-      state->won_by_postmarks = FALSE;
-      for (int s = 0; s < players; s++)
-        if (state->players[s].postmarks >= state->target && state->players[s].credits == 0)
-          {
-            state->winners = 1u << s;
-            state->won_by_postmarks = TRUE;
-            break;
-          }
-      break;
-    }
 
   /* Piles made of the undealt deck also hold the card on the block. */
   if (piles_dealt && (state->phase == PHL_AUCTION_PHASE_BIDS
                       || state->phase == PHL_AUCTION_PHASE_COUNTDOWN))
     remove_from_piles (state, state->lot);
 
-  if (phl_key_file_has_group (file, "Last"))
-    {
-      guint8 n = 0;
-      int value;
-
-      state->has_last = TRUE;
-      if (!get_cards (file, "Last", "Card", TRUE, &state->last_card, &n, error)
-          || !get_seat (file, "Last", "Buyer", players, state->auctioneer, &state->last_buyer, error)
-          || !phl_key_file_get_int_default (file, "Last", "Price", 0, deck->start_price, 0,
-                                            &value, error)
-          || !phl_key_file_get_boolean_default (file, "Last", "Free", FALSE, &state->last_free, error))
-        return NULL;
-      state->last_price = value;
-    }
-
+  if (!load_last (file, state, error))
+    return NULL;
   return g_steal_pointer (&state);
 }
 

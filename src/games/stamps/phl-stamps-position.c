@@ -55,26 +55,15 @@ read_match (PhlKeyFile  *file,
          && phl_key_file_get_int (file, "Match", "Current", 0, *n_players, current, error);
 }
 
-/* Reads Row1..RowN into @stamps; every RowK up to the last one must exist. */
-static gboolean
-read_grid (PhlKeyFile  *file,
-           GArray      *stamps,
-           guint        max_per_color,
-           guint        counts[PHL_STAMPS_N_COLORS],
-           GError     **error)
+/* How many rows the [Grid] has: the largest K of its RowK keys (0: none);
+ * -1 (with @error) when one is beyond the largest grid. */
+static int
+count_grid_rows (PhlKeyFile  *file,
+                 GError     **error)
 {
-  GKeyFile *key_file = phl_key_file_get_key_file (file);
-  g_auto(GStrv) keys = NULL;
+  g_auto(GStrv) keys = g_key_file_get_keys (phl_key_file_get_key_file (file), "Grid", NULL, NULL);
   guint n_rows = 0;
 
-  if (!phl_key_file_has_group (file, "Grid"))
-    {
-      phl_key_file_set_error (file, error, PHL_ERROR_MISSING, "Grid", NULL,
-                              _("the group is missing"));
-      return FALSE;
-    }
-
-  keys = g_key_file_get_keys (key_file, "Grid", NULL, NULL);
   for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
     {
       guint64 row;
@@ -86,71 +75,105 @@ read_grid (PhlKeyFile  *file,
             {
               phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Grid", keys[i],
                                       _("a grid has at most %d rows"), PHL_STAMPS_MAX_TEXT_CELLS);
-              return FALSE;
+              return -1;
             }
           n_rows = MAX (n_rows, row);
         }
     }
+  return n_rows;
+}
+
+/* The stamps of RowK (@row), cells split by spaces: a colour's letter or
+ * "."; no colour more than @max_per_color times in the grid. */
+static gboolean
+read_grid_row (PhlKeyFile  *file,
+               guint        row,
+               GArray      *stamps,
+               guint        max_per_color,
+               guint        counts[PHL_STAMPS_N_COLORS],
+               GError     **error)
+{
+  g_autofree char *key = g_strdup_printf ("Row%u", row);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) tokens = NULL;
+  int x = 0;
+
+  text = phl_key_file_get_string (file, "Grid", key, error);
+  if (text == NULL)
+    return FALSE;
+  tokens = g_strsplit (text, " ", -1);
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      PhlStampsColor color;
+      LoadedStamp stamp;
+
+      /* Cells are separated by one space; tolerate extra ones. */
+      if (tokens[i][0] == '\0')
+        continue;
+      if (x >= PHL_STAMPS_MAX_TEXT_CELLS)
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Grid", key,
+                                  _("a row has at most %d cells"), PHL_STAMPS_MAX_TEXT_CELLS);
+          return FALSE;
+        }
+      if (g_str_equal (tokens[i], "."))
+        {
+          x++;
+          continue;
+        }
+      if (tokens[i][1] != '\0' || !phl_stamps_color_from_letter (tokens[i][0], &color))
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_PARSE, "Grid", key,
+                                  _("cell %d is “%s”, not a stamp (B R Y G P) or “.”"),
+                                  x, tokens[i]);
+          return FALSE;
+        }
+      if (++counts[color] > max_per_color)
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Grid", key,
+                                  _("more than %u stamps of the colour “%s” (the game has %u)"),
+                                  max_per_color, phl_stamps_color_to_name (color),
+                                  max_per_color);
+          return FALSE;
+        }
+      stamp.x = x;
+      stamp.y = row - 1;
+      stamp.color = color;
+      stamp.row = row;
+      g_array_append_val (stamps, stamp);
+      x++;
+    }
+  return TRUE;
+}
+
+/* Reads Row1..RowN into @stamps; every RowK up to the last one must exist. */
+static gboolean
+read_grid (PhlKeyFile  *file,
+           GArray      *stamps,
+           guint        max_per_color,
+           guint        counts[PHL_STAMPS_N_COLORS],
+           GError     **error)
+{
+  int n_rows;
+
+  if (!phl_key_file_has_group (file, "Grid"))
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_MISSING, "Grid", NULL,
+                              _("the group is missing"));
+      return FALSE;
+    }
+  n_rows = count_grid_rows (file, error);
+  if (n_rows < 0)
+    return FALSE;
   if (n_rows == 0)
     {
       phl_key_file_set_error (file, error, PHL_ERROR_MISSING, "Grid", "Row1",
                               _("the key is missing"));
       return FALSE;
     }
-
-  for (guint row = 1; row <= n_rows; row++)
-    {
-      g_autofree char *key = g_strdup_printf ("Row%u", row);
-      g_autofree char *text = NULL;
-      g_auto(GStrv) tokens = NULL;
-      int x = 0;
-
-      text = phl_key_file_get_string (file, "Grid", key, error);
-      if (text == NULL)
-        return FALSE;
-      tokens = g_strsplit (text, " ", -1);
-      for (guint i = 0; tokens[i] != NULL; i++)
-        {
-          PhlStampsColor color;
-          LoadedStamp stamp;
-
-          /* Cells are separated by one space; tolerate extra ones. */
-          if (tokens[i][0] == '\0')
-            continue;
-          if (x >= PHL_STAMPS_MAX_TEXT_CELLS)
-            {
-              phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Grid", key,
-                                      _("a row has at most %d cells"), PHL_STAMPS_MAX_TEXT_CELLS);
-              return FALSE;
-            }
-          if (g_str_equal (tokens[i], "."))
-            {
-              x++;
-              continue;
-            }
-          if (tokens[i][1] != '\0' || !phl_stamps_color_from_letter (tokens[i][0], &color))
-            {
-              phl_key_file_set_error (file, error, PHL_ERROR_PARSE, "Grid", key,
-                                      _("cell %d is “%s”, not a stamp (B R Y G P) or “.”"),
-                                      x, tokens[i]);
-              return FALSE;
-            }
-          if (++counts[color] > max_per_color)
-            {
-              phl_key_file_set_error (file, error, PHL_ERROR_INVALID, "Grid", key,
-                                      _("more than %u stamps of the colour “%s” (the game has %u)"),
-                                      max_per_color, phl_stamps_color_to_name (color),
-                                      max_per_color);
-              return FALSE;
-            }
-          stamp.x = x;
-          stamp.y = row - 1;
-          stamp.color = color;
-          stamp.row = row;
-          g_array_append_val (stamps, stamp);
-          x++;
-        }
-    }
+  for (guint row = 1; row <= (guint) n_rows; row++)
+    if (!read_grid_row (file, row, stamps, max_per_color, counts, error))
+      return FALSE;
 
   if (stamps->len == 0)
     {

@@ -419,6 +419,113 @@ mark_group (const PhlStampswapContestRule *rule,
   return best;
 }
 
+/* Second most: the stamps of the first value (after one holding the
+ * largest count) with the second largest count.  Sets: for each value,
+ * the first stamps of it up to the number of complete sets. */
+static void
+mark_counted (const PhlStampswapContestRule *rule,
+              const PhlStampswapAlbum       *album,
+              guint8                        *mask)
+{
+  guint counts[5], first = 0, chosen = PHL_STAMPSWAP_NONE;
+  guint sets = complete_sets (album, rule->attribute);
+  guint taken[5] = { 0 };
+
+  count_values (album, rule->attribute, counts);
+  if (rule->rule == PHL_STAMPSWAP_RULE_SECOND_MOST)
+    {
+      guint second = second_most (album, rule->attribute);
+
+      /* Skip one value holding the largest count, then take the first with the second. */
+      for (guint v = 0; v < 5; v++)
+        first = MAX (first, counts[v]);
+      for (guint v = 0, skipped = 0; v < 5 && chosen == PHL_STAMPSWAP_NONE && second > 0; v++)
+        {
+          if (counts[v] == first && !skipped)
+            {
+              skipped = 1;
+              continue;
+            }
+          if (counts[v] == second)
+            chosen = v;
+        }
+    }
+  for (guint k = 0; k < album->n_stamps; k++)
+    {
+      guint8 v = stamp_attribute (&album->stamps[k], rule->attribute);
+
+      if (v >= 5)
+        continue;
+      if (rule->rule == PHL_STAMPSWAP_RULE_SECOND_MOST)
+        mask[k] = v == chosen;
+      else if (taken[v] < sets)
+        {
+          taken[v]++;
+          mask[k] = 1;
+        }
+    }
+}
+
+/* The four different stamps meeting at a corner. */
+static void
+mark_corners (const PhlStampswapAlbum *album,
+              guint8                  *mask)
+{
+  for (int y = 1; y < N; y++)
+    for (int x = 1; x < N; x++)
+      {
+        int a = album->cells[y - 1][x - 1], b = album->cells[y - 1][x];
+        int c = album->cells[y][x - 1], d = album->cells[y][x];
+
+        if (a && b && c && d && a != b && a != c && a != d && b != c && b != d && c != d)
+          mask[a - 1] = mask[b - 1] = mask[c - 1] = mask[d - 1] = 1;
+      }
+}
+
+/* The stamps with no free cell beside them. */
+static void
+mark_surrounded (const PhlStampswapAlbum *album,
+                 guint8                  *mask)
+{
+  for (guint k = 0; k < album->n_stamps; k++)
+    {
+      const PhlStampswapStamp *st = &album->stamps[k];
+      gboolean open = FALSE;
+
+      for (int j = st->y; j < st->y + st->h && !open; j++)
+        open = is_free (album, st->x - 1, j) || is_free (album, st->x + st->w, j);
+      for (int i = st->x; i < st->x + st->w && !open; i++)
+        open = is_free (album, i, st->y - 1) || is_free (album, i, st->y + st->h);
+      mask[k] = !open;
+    }
+}
+
+/* The stamps along each edge of the album that is filled end to end. */
+static void
+mark_edges (const PhlStampswapAlbum *album,
+            guint8                  *mask)
+{
+  for (int edge = 0; edge < 4; edge++)
+    {
+      gboolean complete = TRUE;
+
+      for (int t = 0; t < N && complete; t++)
+        {
+          int x = edge == 0 ? t : edge == 1 ? N - 1 : edge == 2 ? t : 0;
+          int y = edge == 0 ? 0 : edge == 1 ? t : edge == 2 ? N - 1 : t;
+
+          complete = album->cells[y][x] != 0;
+        }
+      for (int t = 0; t < N && complete; t++)
+        {
+          int x = edge == 0 ? t : edge == 1 ? N - 1 : edge == 2 ? t : 0;
+          int y = edge == 0 ? 0 : edge == 1 ? t : edge == 2 ? N - 1 : t;
+
+          mask[album->cells[y][x] - 1] = 1;
+        }
+    }
+}
+
 guint
 phl_stampswap_contest_mark (const PhlStampswapContestRule *rule,
                             const PhlStampswapAlbum       *album,
@@ -438,94 +545,20 @@ phl_stampswap_contest_mark (const PhlStampswapContestRule *rule,
       break;
     case PHL_STAMPSWAP_RULE_SECOND_MOST:
     case PHL_STAMPSWAP_RULE_SETS:
-      {
-        guint counts[5], first = 0, chosen = PHL_STAMPSWAP_NONE;
-        guint sets = complete_sets (album, rule->attribute);
-        guint taken[5] = { 0 };
-
-        count_values (album, rule->attribute, counts);
-        if (rule->rule == PHL_STAMPSWAP_RULE_SECOND_MOST)
-          {
-            guint second = second_most (album, rule->attribute);
-
-            /* Skip one value holding the largest count, then take the first with the second. */
-            for (guint v = 0; v < 5; v++)
-              first = MAX (first, counts[v]);
-            for (guint v = 0, skipped = 0; v < 5 && chosen == PHL_STAMPSWAP_NONE && second > 0; v++)
-              {
-                if (counts[v] == first && !skipped)
-                  {
-                    skipped = 1;
-                    continue;
-                  }
-                if (counts[v] == second)
-                  chosen = v;
-              }
-          }
-        for (guint k = 0; k < album->n_stamps; k++)
-          {
-            guint8 v = stamp_attribute (&album->stamps[k], rule->attribute);
-
-            if (v >= 5)
-              continue;
-            if (rule->rule == PHL_STAMPSWAP_RULE_SECOND_MOST)
-              mask[k] = v == chosen;
-            else if (taken[v] < sets)
-              {
-                taken[v]++;
-                mask[k] = 1;
-              }
-          }
-      }
+      mark_counted (rule, album, mask);
       break;
     case PHL_STAMPSWAP_RULE_COUNT:
       for (guint k = 0; k < album->n_stamps; k++)
         mask[k] = phl_stampswap_filter_matches (&rule->filter, &album->stamps[k]);
       break;
     case PHL_STAMPSWAP_RULE_CORNERS:
-      for (int y = 1; y < N; y++)
-        for (int x = 1; x < N; x++)
-          {
-            int a = album->cells[y - 1][x - 1], b = album->cells[y - 1][x];
-            int c = album->cells[y][x - 1], d = album->cells[y][x];
-
-            if (a && b && c && d && a != b && a != c && a != d && b != c && b != d && c != d)
-              mask[a - 1] = mask[b - 1] = mask[c - 1] = mask[d - 1] = 1;
-          }
+      mark_corners (album, mask);
       break;
     case PHL_STAMPSWAP_RULE_SURROUNDED:
-      for (guint k = 0; k < album->n_stamps; k++)
-        {
-          const PhlStampswapStamp *st = &album->stamps[k];
-          gboolean open = FALSE;
-
-          for (int j = st->y; j < st->y + st->h && !open; j++)
-            open = is_free (album, st->x - 1, j) || is_free (album, st->x + st->w, j);
-          for (int i = st->x; i < st->x + st->w && !open; i++)
-            open = is_free (album, i, st->y - 1) || is_free (album, i, st->y + st->h);
-          mask[k] = !open;
-        }
+      mark_surrounded (album, mask);
       break;
     case PHL_STAMPSWAP_RULE_EDGES:
-      for (int edge = 0; edge < 4; edge++)
-        {
-          gboolean complete = TRUE;
-
-          for (int t = 0; t < N && complete; t++)
-            {
-              int x = edge == 0 ? t : edge == 1 ? N - 1 : edge == 2 ? t : 0;
-              int y = edge == 0 ? 0 : edge == 1 ? t : edge == 2 ? N - 1 : t;
-
-              complete = album->cells[y][x] != 0;
-            }
-          for (int t = 0; t < N && complete; t++)
-            {
-              int x = edge == 0 ? t : edge == 1 ? N - 1 : edge == 2 ? t : 0;
-              int y = edge == 0 ? 0 : edge == 1 ? t : edge == 2 ? N - 1 : t;
-
-              mask[album->cells[y][x] - 1] = 1;
-            }
-        }
+      mark_edges (album, mask);
       break;
     case PHL_STAMPSWAP_RULE_HOLES:
     default:

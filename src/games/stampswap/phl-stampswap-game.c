@@ -161,62 +161,43 @@ phl_stampswap_game_new (const PhlSetup  *setup,
   return phl_stampswap_game_new_with_deck (setup, NULL, rng, error);
 }
 
-PhlStampswapState *
-phl_stampswap_game_new_with_deck (const PhlSetup   *setup,
-                                  PhlStampswapDeck *shared_deck,
-                                  GRand            *rng,
-                                  GError          **error)
+/* The setup's players and variant, as Stamp Swap allows them. */
+static gboolean
+check_setup (const PhlSetup  *setup,
+             GError         **error)
 {
-  g_autoptr(PhlStampswapDeck) deck = NULL;
-  g_autoptr(GArray) mats = NULL;
-  PhlStampswapState *state;
-  guint n_players;
-  guint8 mat_cards[PHL_STAMPSWAP_MAX_PLAYERS];
-  guint n_mats = 0;
-  guint8 trial = 0;
+  guint n_players = setup->n_players;
 
-  g_return_val_if_fail (setup != NULL, NULL);
-  g_return_val_if_fail (rng != NULL, NULL);
-
-  n_players = setup->n_players;
   if (n_players < 1 || n_players > PHL_STAMPSWAP_MAX_PLAYERS)
     {
       phl_setup_set_error (setup, error, PHL_ERROR_INVALID, "Players",
                            _("Stamp Swap is for 1 to 5 players, not %u"), n_players);
-      return NULL;
+      return FALSE;
     }
   if (setup->variant != NULL && !g_str_equal (setup->variant, "standard")
       && !g_str_equal (setup->variant, "solo"))
     {
       phl_setup_set_error (setup, error, PHL_ERROR_UNSUPPORTED, "Variant",
                            _("Unknown Stamp Swap variant “%s” (standard or solo)"), setup->variant);
-      return NULL;
+      return FALSE;
     }
   if (g_strcmp0 (setup->variant, "solo") == 0 && n_players != 1)
     {
       phl_setup_set_error (setup, error, PHL_ERROR_INVALID, "Players",
                            _("The solo score attack is for one player"));
-      return NULL;
+      return FALSE;
     }
-  /* A save's deck errors name the save's key already (phl-match-file.c). */
-  deck = shared_deck != NULL ? phl_stampswap_deck_ref (shared_deck)
-       : setup->deck_file != NULL ? phl_stampswap_deck_load (setup->deck_file, error)
-       : phl_stampswap_deck_load_path (setup->deck, error);
-  if (deck == NULL)
-    return NULL;
+  return TRUE;
+}
 
-  if (!find_trial_card (setup, deck, &trial, error))
-    return NULL;
-
-  state = g_new0 (PhlStampswapState, 1);
-  state->deck = phl_stampswap_deck_ref (deck);
-  state->trial_card = trial;
-  state->n_players = n_players;
-  state->solo = n_players == 1;
-  state->token_holder = NONE;
-  state->last_taker = NONE;
-
-  /* Contest board: one random card of each type, finale last. */
+/* Contest board: one random card of each type, finale last; a tried
+ * contest takes its type's place. */
+static void
+deal_board (PhlStampswapState      *state,
+            PhlStampswapDeck       *deck,
+            guint8                  trial,
+            GRand                  *rng)
+{
   for (guint type = 0; type < PHL_STAMPSWAP_N_CONTEST_TYPES; type++)
     {
       guint8 options[PHL_STAMPSWAP_MAX_CARDS];
@@ -229,13 +210,21 @@ phl_stampswap_game_new_with_deck (const PhlSetup   *setup,
             options[n++] = c;
         }
       state->board[state->n_board++] = options[g_rand_int_range (rng, 0, n)];
-      /* A tried contest takes its type's place on the board. */
       if (trial > 0 && phl_stampswap_deck_get_card (deck, trial - 1)->kind == PHL_STAMPSWAP_CARD_CONTEST
           && phl_stampswap_deck_get_card (deck, trial - 1)->type == type)
         state->board[state->n_board - 1] = trial - 1;
     }
+}
 
-  /* Events and the shuffled attendee deck; mats dealt at random. */
+/* The events and the attendee deck into the supply; the mat exhibitors
+ * into @mat_cards (returns how many). */
+static guint
+sort_cards (PhlStampswapState      *state,
+            PhlStampswapDeck       *deck,
+            guint8                 *mat_cards)
+{
+  guint n_mats = 0;
+
   for (guint c = 0; c < phl_stampswap_deck_n_cards (deck); c++)
     {
       const PhlStampswapCard *card = phl_stampswap_deck_get_card (deck, c);
@@ -260,25 +249,33 @@ phl_stampswap_game_new_with_deck (const PhlSetup   *setup,
           break;
         }
     }
-  for (guint i = state->n_attendees; i > 1; i--)
+  return n_mats;
+}
+
+static void
+shuffle_cards (guint8 *cards,
+               guint   n,
+               GRand  *rng)
+{
+  for (guint i = n; i > 1; i--)
     {
       guint j = g_rand_int_range (rng, 0, i);
-      guint8 t = state->attendees[i - 1];
+      guint8 t = cards[i - 1];
 
-      state->attendees[i - 1] = state->attendees[j];
-      state->attendees[j] = t;
+      cards[i - 1] = cards[j];
+      cards[j] = t;
     }
-  for (guint i = n_mats; i > 1; i--)
-    {
-      guint j = g_rand_int_range (rng, 0, i);
-      guint8 t = mat_cards[i - 1];
+}
 
-      mat_cards[i - 1] = mat_cards[j];
-      mat_cards[j] = t;
-    }
-  /* A tried attendee goes on top of the attendee deck, which the first
-   * round's attendee symbols draw from; a tried mat exhibitor changes
-   * places with the first seat's. */
+/* A tried attendee goes on top of the attendee deck, which the first
+ * round's attendee symbols draw from; a tried mat exhibitor changes
+ * places with the first seat's. */
+static void
+place_trial_card (PhlStampswapState *state,
+                  guint8            *mat_cards,
+                  guint              n_mats,
+                  guint8             trial)
+{
   for (guint i = 0; trial > 0 && i < state->n_attendees; i++)
     if (state->attendees[i] == trial - 1)
       {
@@ -291,6 +288,51 @@ phl_stampswap_game_new_with_deck (const PhlSetup   *setup,
         mat_cards[i] = mat_cards[0];
         mat_cards[0] = trial - 1;
       }
+}
+
+PhlStampswapState *
+phl_stampswap_game_new_with_deck (const PhlSetup   *setup,
+                                  PhlStampswapDeck *shared_deck,
+                                  GRand            *rng,
+                                  GError          **error)
+{
+  g_autoptr(PhlStampswapDeck) deck = NULL;
+  PhlStampswapState *state;
+  guint n_players;
+  guint8 mat_cards[PHL_STAMPSWAP_MAX_PLAYERS];
+  guint n_mats;
+  guint8 trial = 0;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (rng != NULL, NULL);
+
+  if (!check_setup (setup, error))
+    return NULL;
+  n_players = setup->n_players;
+  /* A save's deck errors name the save's key already (phl-match-file.c). */
+  deck = shared_deck != NULL ? phl_stampswap_deck_ref (shared_deck)
+       : setup->deck_file != NULL ? phl_stampswap_deck_load (setup->deck_file, error)
+       : phl_stampswap_deck_load_path (setup->deck, error);
+  if (deck == NULL)
+    return NULL;
+
+  if (!find_trial_card (setup, deck, &trial, error))
+    return NULL;
+
+  state = g_new0 (PhlStampswapState, 1);
+  state->deck = phl_stampswap_deck_ref (deck);
+  state->trial_card = trial;
+  state->n_players = n_players;
+  state->solo = n_players == 1;
+  state->token_holder = NONE;
+  state->last_taker = NONE;
+
+  deal_board (state, deck, trial, rng);
+  /* Events and the shuffled attendee deck; mats dealt at random. */
+  n_mats = sort_cards (state, deck, mat_cards);
+  shuffle_cards (state->attendees, state->n_attendees, rng);
+  shuffle_cards (mat_cards, n_mats, rng);
+  place_trial_card (state, mat_cards, n_mats, trial);
   for (guint s = 0; s < phl_stampswap_state_n_parts (state); s++)
     {
       phl_stampswap_album_init (&state->players[s].album);

@@ -17,6 +17,108 @@
 static const char stamp_chars[] =
   "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
+/* The album's rows, 12 of 12 characters each; NULL (with @error) else. */
+static char **
+get_album_rows (PhlKeyFile  *file,
+                const char  *group,
+                GError     **error)
+{
+  g_auto(GStrv) rows = NULL;
+  gsize n_rows = 0;
+
+  rows = phl_key_file_get_string_list (file, group, "Album", &n_rows, error);
+  if (rows == NULL)
+    return NULL;
+  if (n_rows != N)
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Album",
+                              _("an album has 12 rows, not %u"), (guint) n_rows);
+      return NULL;
+    }
+  for (guint y = 0; y < N; y++)
+    if (strlen (rows[y]) != N)
+      {
+        phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Album",
+                                _("row %u has %u characters instead of 12"), y + 1,
+                                (guint) strlen (rows[y]));
+        return NULL;
+      }
+  return g_steal_pointer (&rows);
+}
+
+/* The stamp whose top left cell is (@x, @y) in @rows: its cells must form
+ * one rectangle of its kind's size; its kind and values are the key of
+ * its character in @stamps_group. */
+static gboolean
+load_album_stamp (PhlKeyFile          *file,
+                  const char          *group,
+                  const char          *stamps_group,
+                  char               **rows,
+                  guint                x,
+                  guint                y,
+                  PhlStampswapAlbum   *album,
+                  GError             **error)
+{
+  guchar c = rows[y][x];
+  char key[2] = { c, '\0' };
+  g_autofree char *spec = NULL;
+  g_autoptr(GError) local_error = NULL;
+  PhlStampswapStamp stamp;
+  guint w = 0, h = 0, cells = 0;
+
+  while (x + w < N && rows[y][x + w] == c)
+    w++;
+  while (y + h < N && rows[y + h][x] == c)
+    h++;
+  for (guint j = 0; j < N; j++)
+    for (guint i = 0; i < N; i++)
+      cells += (guchar) rows[j][i] == c;
+  for (guint j = y; j < y + h; j++)
+    for (guint i = x; i < x + w; i++)
+      cells -= (guchar) rows[j][i] == c;
+  if (cells != 0 || c >= 0x80)
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Album",
+                              _("the cells of stamp “%c” do not form one rectangle"), c);
+      return FALSE;
+    }
+  for (guint j = y; j < y + h; j++)
+    for (guint i = x; i < x + w; i++)
+      if ((guchar) rows[j][i] != c)
+        {
+          phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Album",
+                                  _("the cells of stamp “%c” do not form one rectangle"), c);
+          return FALSE;
+        }
+  spec = phl_key_file_get_string (file, stamps_group, key, error);
+  if (spec == NULL)
+    return FALSE;
+  if (!phl_stampswap_stamp_parse (spec, &stamp, &local_error))
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_INVALID, stamps_group, key,
+                              "%s", local_error->message);
+      return FALSE;
+    }
+  if (!phl_stampswap_kind_fits_size (stamp.kind, w, h))
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Album",
+                              _("stamp “%c” covers %ux%u cells, which is not the size of a %s"),
+                              c, w, h, phl_stampswap_kind_to_string (stamp.kind));
+      return FALSE;
+    }
+  stamp.x = x;
+  stamp.y = y;
+  stamp.w = w;
+  stamp.h = h;
+  if (!phl_stampswap_album_add_stamp (album, &stamp))
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Album",
+                              _("an album holds at most %d stamps"), PHL_STAMPSWAP_MAX_STAMPS);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 load_album (PhlKeyFile         *file,
             guint               seat,
@@ -27,91 +129,23 @@ load_album (PhlKeyFile         *file,
   g_autofree char *stamps_group = g_strdup_printf ("Player%u.Stamps", seat + 1);
   g_auto(GStrv) rows = NULL;
   gboolean done[256] = { FALSE };
-  gsize n_rows = 0;
   int specialists = 0;
 
   phl_stampswap_album_init (&player->album);
-  rows = phl_key_file_get_string_list (file, group, "Album", &n_rows, error);
+  rows = get_album_rows (file, group, error);
   if (rows == NULL)
     return FALSE;
-  if (n_rows != N)
-    {
-      phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Album",
-                              _("an album has 12 rows, not %u"), (guint) n_rows);
-      return FALSE;
-    }
-  for (guint y = 0; y < N; y++)
-    if (strlen (rows[y]) != N)
-      {
-        phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Album",
-                                _("row %u has %u characters instead of 12"), y + 1,
-                                (guint) strlen (rows[y]));
-        return FALSE;
-      }
-
+  /* Each stamp once, from its top left cell. */
   for (guint y = 0; y < N; y++)
     for (guint x = 0; x < N; x++)
       {
         guchar c = rows[y][x];
-        char key[2] = { c, '\0' };
-        g_autofree char *spec = NULL;
-        g_autoptr(GError) local_error = NULL;
-        PhlStampswapStamp stamp;
-        guint w = 0, h = 0, cells = 0;
 
         if (c == '.' || done[c])
           continue;
         done[c] = TRUE;
-        while (x + w < N && rows[y][x + w] == c)
-          w++;
-        while (y + h < N && rows[y + h][x] == c)
-          h++;
-        for (guint j = 0; j < N; j++)
-          for (guint i = 0; i < N; i++)
-            cells += (guchar) rows[j][i] == c;
-        for (guint j = y; j < y + h; j++)
-          for (guint i = x; i < x + w; i++)
-            cells -= (guchar) rows[j][i] == c;
-        if (cells != 0 || c >= 0x80)
-          {
-            phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Album",
-                                    _("the cells of stamp “%c” do not form one rectangle"), c);
-            return FALSE;
-          }
-        for (guint j = y; j < y + h; j++)
-          for (guint i = x; i < x + w; i++)
-            if ((guchar) rows[j][i] != c)
-              {
-                phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Album",
-                                        _("the cells of stamp “%c” do not form one rectangle"), c);
-                return FALSE;
-              }
-        spec = phl_key_file_get_string (file, stamps_group, key, error);
-        if (spec == NULL)
+        if (!load_album_stamp (file, group, stamps_group, rows, x, y, &player->album, error))
           return FALSE;
-        if (!phl_stampswap_stamp_parse (spec, &stamp, &local_error))
-          {
-            phl_key_file_set_error (file, error, PHL_ERROR_INVALID, stamps_group, key,
-                                    "%s", local_error->message);
-            return FALSE;
-          }
-        if (!phl_stampswap_kind_fits_size (stamp.kind, w, h))
-          {
-            phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Album",
-                                    _("stamp “%c” covers %ux%u cells, which is not the size of a %s"),
-                                    c, w, h, phl_stampswap_kind_to_string (stamp.kind));
-            return FALSE;
-          }
-        stamp.x = x;
-        stamp.y = y;
-        stamp.w = w;
-        stamp.h = h;
-        if (!phl_stampswap_album_add_stamp (&player->album, &stamp))
-          {
-            phl_key_file_set_error (file, error, PHL_ERROR_INVALID, group, "Album",
-                                    _("an album holds at most %d stamps"), PHL_STAMPSWAP_MAX_STAMPS);
-            return FALSE;
-          }
       }
 
   if (!phl_key_file_get_int_default (file, group, "Specialists", 0, 30, 0, &specialists, error))

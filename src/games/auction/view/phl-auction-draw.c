@@ -315,18 +315,16 @@ draw_piles (PhlAuctionView        *self,
     }
 }
 
+/* The card on the block (faded after its sale; an empty place between
+ * auctions) under its label. */
 static void
-draw_block (PhlAuctionView        *self,
-            Painter               *p,
-            const PhlAuctionLayout          *l,
-            const PhlAuctionState *state)
+draw_lot (PhlAuctionView         *self,
+          Painter                *p,
+          const PhlAuctionLayout *l,
+          const PhlAuctionState  *state)
 {
   const PhlAuctionRect *r = &l->lot;
   gboolean live = state->phase == PHL_AUCTION_PHASE_COUNTDOWN || state->phase == PHL_AUCTION_PHASE_BIDS;
-  gint64 now = g_get_monotonic_time ();
-  double cx = l->price_x, cy = l->price_y, rr = l->price_r;
-  g_autofree char *price = NULL;
-  double swing = 0;
 
   text_shrink (p, _("On the block"), r->x + r->w / 2, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE,
                cream, 1, r->w + l->gap * 2, ALIGN_CENTER, TRUE);
@@ -348,8 +346,20 @@ draw_block (PhlAuctionView        *self,
       cairo_stroke (p->cr);
       cairo_set_dash (p->cr, NULL, 0, 0);
     }
+}
 
-  /* The price dial. */
+/* The price dial: during the countdown the time left and the prices
+ * still to come round the price; after a sale its price. */
+static void
+draw_price_dial (PhlAuctionView         *self,
+                 Painter                *p,
+                 const PhlAuctionLayout *l,
+                 const PhlAuctionState  *state,
+                 gint64                  now)
+{
+  double cx = l->price_x, cy = l->price_y, rr = l->price_r;
+  g_autofree char *price = NULL;
+
   cairo_set_source_rgba (p->cr, 0, 0, 0, 0.25);
   cairo_arc (p->cr, cx, cy, rr, 0, 2 * G_PI);
   cairo_fill (p->cr);
@@ -392,13 +402,23 @@ draw_block (PhlAuctionView        *self,
       price = g_strdup_printf ("%d", 12);
       text (p, price, cx, cy, rr * 0.8, TRUE, (PhlRgb) { 1, 1, 1 }, 0.3, -1, ALIGN_CENTER, TRUE);
     }
-  text_shrink (p, _("Price"), cx, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE, cream, 1,
+  text_shrink (p, _("Price"), cx, l->lot.y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE, cream, 1,
                rr * 2 + l->gap, ALIGN_CENTER, TRUE);
+}
 
-  /* The bell. */
+/* The bell (swinging just after a ring; none for sealed bids) and its
+ * key. */
+static void
+draw_bell (PhlAuctionView         *self,
+           Painter                *p,
+           const PhlAuctionLayout *l,
+           const PhlAuctionState  *state,
+           gint64                  now)
+{
+  double swing = 0;
+
   if (self->tick_callback != 0 && now - self->bell_at < 250000)
     swing = sin ((now - self->bell_at) / 250000.0 * 3 * G_PI) * (1.0 - (now - self->bell_at) / 250000.0);
-  /* Sealed bids need no bell. */
   if (!state->sealed)
     phl_auction_paint_bell (p->cr, l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h * 0.55, l->bell.w / 1.3, swing,
                             self->hover == ITEM_BELL && _phl_auction_view_item_enabled (self, ITEM_BELL));
@@ -418,6 +438,19 @@ draw_block (PhlAuctionView        *self,
     }
 }
 
+static void
+draw_block (PhlAuctionView        *self,
+            Painter               *p,
+            const PhlAuctionLayout          *l,
+            const PhlAuctionState *state)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  draw_lot (self, p, l, state);
+  draw_price_dial (self, p, l, state, now);
+  draw_bell (self, p, l, state, now);
+}
+
 static gboolean
 sale_has_card (const PhlAuctionSale *sale,
                guint                 index)
@@ -425,39 +458,19 @@ sale_has_card (const PhlAuctionSale *sale,
   return sale != NULL && (sale->cards[0] == index || sale->cards[1] == index || sale->cards[2] == index);
 }
 
-static void
-draw_player (PhlAuctionView        *self,
-             Painter               *p,
-             const PhlAuctionLayout          *l,
-             const PhlAuctionState *state,
-             guint                  seat)
+/* Right side of the panel: postmarks, credit cards, money; returns the x
+ * left of them. */
+static double
+draw_player_holdings (Painter                   *p,
+                      const PhlAuctionPlayerBox *b,
+                      const PhlAuctionState     *state,
+                      const PhlAuctionPlayer    *pl)
 {
-  const PhlAuctionPlayerBox *b = &l->players[seat];
-  const PhlAuctionPlayer *pl = &state->players[seat];
-  const PhlSeat *info = phl_match_get_seat (self->match, seat);
   const PhlAuctionRect *r = &b->panel;
-  int current = phl_match_get_current_seat (self->match);
-  const PhlAuctionSale *shown = NULL;
   g_autofree char *money = g_strdup_printf ("%d", pl->money);
-  g_autofree char *tag = NULL;
-  double x, cy = b->stats_y, name_w, tag_x, tag_y, tag_w;
-  gboolean two_lines = b->stats_y > b->line_y;
   guint marks = MAX (state->target, pl->postmarks);
-  PhlRgb tag_rgb = { 0.35, 0.30, 0.28 };
-  int idx = shown_sale (self);
+  double x = r->x + r->w - 12, cy = b->stats_y;
 
-  if ((int) seat == _phl_auction_view_acting_human (self) && self->sales != NULL && idx >= 0
-      && (guint) idx < self->sales->len)
-    shown = &g_array_index (self->sales, PhlAuctionSale, idx);
-
-  panel (p->cr, r, 0.96);
-  if ((int) seat == current && state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
-    outline (p->cr, r, 0, gold, 4);
-  if (phl_match_is_over (self->match) && (state->winners & (1u << seat)))
-    outline (p->cr, r, 0, hint_rgb, 4);
-
-  /* Right side: postmarks, credit cards, money. */
-  x = r->x + r->w - 12;
   for (guint k = marks; k > 0; k--)
     {
       phl_auction_paint_postmark (p->cr, x - 8, cy, 7, k <= pl->postmarks);
@@ -473,23 +486,26 @@ draw_player (PhlAuctionView        *self,
     x -= 12;
   x -= text (p, money, x, cy, 16, TRUE, ink, 1, -1, ALIGN_RIGHT, TRUE) + 4;
   phl_auction_paint_coin (p->cr, x - 8, cy, 8);
-  x -= 22;
+  return x - 22;
+}
 
-  /* Left side: the name and what this player is doing; on a narrow panel
-   * the name has a line of its own and the doing goes before the money. */
-  name_w = text_shrink (p, info->name, r->x + 10, b->line_y, two_lines ? 15 : 16, 11, TRUE, ink, 1,
-                        two_lines ? (r->w - 20) * 0.5 : MAX (40, (x - r->x - 10) * 0.55), ALIGN_LEFT, TRUE);
-  /* What this player is doing follows the name; on a narrow panel the name
-   * line is the player's own (money and postmarks are on the next). */
-  tag_x = r->x + 16 + name_w;
-  tag_y = b->line_y + 1;
-  tag_w = MAX (10, (two_lines ? r->x + r->w - 10 : x) - tag_x);
+/* What @seat is doing now, in words ("" or NULL: nothing to say), and its
+ * colour in @rgb; the auctioneer's role first. */
+static char *
+dup_player_doing (PhlAuctionView        *self,
+                  const PhlAuctionState *state,
+                  guint                  seat,
+                  PhlRgb                *rgb)
+{
+  int current = phl_match_get_current_seat (self->match);
+  char *tag = NULL;
+
   if (state->phase == PHL_AUCTION_PHASE_OVER)
     tag = g_strdup ((state->winners & (1u << seat)) ? _("winner") : "");
   else if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN && (state->excluded & (1u << seat)))
     {
       tag = g_strdup (_("could not pay, sits out"));
-      tag_rgb = (PhlRgb) { 0.7, 0.1, 0.1 };
+      *rgb = (PhlRgb) { 0.7, 0.1, 0.1 };
     }
   else if (state->phase == PHL_AUCTION_PHASE_BIDS)
     tag = g_strdup (phl_auction_state_has_bid (state, seat) ? _("has bid") : (int) seat == current ? _("bidding…") : "");
@@ -500,7 +516,7 @@ draw_player (PhlAuctionView        *self,
     {
       tag = state->last_free ? g_strdup (_("took it free"))
             : g_strdup_printf (_("rang first at %d"), state->last_price);
-      tag_rgb = (PhlRgb) { 0.05, 0.45, 0.2 };
+      *rgb = (PhlRgb) { 0.05, 0.45, 0.2 };
     }
   else if (state->phase == PHL_AUCTION_PHASE_SELL && (int) seat == current)
     tag = g_strdup (_("selling"));
@@ -515,6 +531,35 @@ draw_player (PhlAuctionView        *self,
       g_free (tag);
       tag = both;
     }
+  return tag;
+}
+
+/* Left side: the name and what this player is doing (else who plays the
+ * seat); on a narrow panel the name line is the player's own (money and
+ * postmarks are on the next), else the doing goes before the money at
+ * @holdings_x. */
+static void
+draw_player_name (PhlAuctionView            *self,
+                  Painter                   *p,
+                  const PhlAuctionPlayerBox *b,
+                  const PhlAuctionState     *state,
+                  guint                      seat,
+                  double                     holdings_x)
+{
+  const PhlSeat *info = phl_match_get_seat (self->match, seat);
+  const PhlAuctionRect *r = &b->panel;
+  gboolean two_lines = b->stats_y > b->line_y;
+  PhlRgb tag_rgb = { 0.35, 0.30, 0.28 };
+  g_autofree char *tag = NULL;
+  double name_w, tag_x, tag_y, tag_w;
+
+  name_w = text_shrink (p, info->name, r->x + 10, b->line_y, two_lines ? 15 : 16, 11, TRUE, ink, 1,
+                        two_lines ? (r->w - 20) * 0.5 : MAX (40, (holdings_x - r->x - 10) * 0.55), ALIGN_LEFT,
+                        TRUE);
+  tag_x = r->x + 16 + name_w;
+  tag_y = b->line_y + 1;
+  tag_w = MAX (10, (two_lines ? r->x + r->w - 10 : holdings_x) - tag_x);
+  tag = dup_player_doing (self, state, seat, &tag_rgb);
   if (tag != NULL && tag[0] != '\0')
     text_fit (p, tag, tag_x, tag_y - 8, 12, 9, TRUE, tag_rgb, 1, tag_w, 17);
   else if (info->kind == PHL_SEAT_HUMAN)
@@ -526,8 +571,24 @@ draw_player (PhlAuctionView        *self,
 
       text_fit (p, _(levels[MIN (info->level, G_N_ELEMENTS (levels) - 1)]), tag_x, tag_y - 8, 12, 9, FALSE, ink, 0.6, tag_w, 17);
     }
+}
 
-  /* The cards. */
+/* The cards in hand, those of the sale being made lifted and outlined
+ * (the one flying in is drawn by the flight). */
+static void
+draw_player_hand (PhlAuctionView            *self,
+                  Painter                   *p,
+                  const PhlAuctionPlayerBox *b,
+                  const PhlAuctionPlayer    *pl,
+                  guint                      seat)
+{
+  const PhlAuctionSale *shown = NULL;
+  int idx = shown_sale (self);
+
+  if ((int) seat == _phl_auction_view_acting_human (self) && self->sales != NULL && idx >= 0
+      && (guint) idx < self->sales->len)
+    shown = &g_array_index (self->sales, PhlAuctionSale, idx);
+
   if (pl->n_hand == 0)
     text (p, _("no cards"), b->hand_x, b->hand_y + b->card_h / 2, 12, FALSE, ink, 0.5, -1, ALIGN_LEFT, TRUE);
   for (guint k = 0; k < pl->n_hand; k++)
@@ -547,6 +608,30 @@ draw_player (PhlAuctionView        *self,
           outline (p->cr, &cr, 1, self->selected_sale >= 0 || self->hint_sale >= 0 ? hint_rgb : gold, 3);
         }
     }
+}
+
+static void
+draw_player (PhlAuctionView        *self,
+             Painter               *p,
+             const PhlAuctionLayout          *l,
+             const PhlAuctionState *state,
+             guint                  seat)
+{
+  const PhlAuctionPlayerBox *b = &l->players[seat];
+  const PhlAuctionPlayer *pl = &state->players[seat];
+  const PhlAuctionRect *r = &b->panel;
+  int current = phl_match_get_current_seat (self->match);
+  double holdings_x;
+
+  panel (p->cr, r, 0.96);
+  if ((int) seat == current && state->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+    outline (p->cr, r, 0, gold, 4);
+  if (phl_match_is_over (self->match) && (state->winners & (1u << seat)))
+    outline (p->cr, r, 0, hint_rgb, 4);
+
+  holdings_x = draw_player_holdings (p, b, state, pl);
+  draw_player_name (self, p, b, state, seat, holdings_x);
+  draw_player_hand (self, p, b, pl, seat);
 
   /* Several people: each rings with their own bell (or number key). */
   if (_phl_auction_view_item_enabled (self, ITEM_PLAYER_BELL + seat))
@@ -615,6 +700,119 @@ draw_sale_row (PhlAuctionView       *self,
     }
 }
 
+/* Selling: the sets @human may sell, or why there are none. */
+static void
+draw_sell_info (PhlAuctionView         *self,
+                Painter                *p,
+                const PhlAuctionLayout *l,
+                const PhlAuctionState  *state,
+                int                     human,
+                double                  heading_h)
+{
+  const PhlAuctionRect *r = &l->info;
+
+  if (self->sales != NULL && self->sales->len > 0)
+    {
+      text_fit (p, _("Sets you can sell:"),
+                r->x + 12, l->info_text_y, 14, 10, TRUE, cream, 1, r->w - 24, heading_h);
+      for (guint i = 0; i < l->n_rows; i++)
+        draw_sale_row (self, p, l, &g_array_index (self->sales, PhlAuctionSale, i),
+                       &state->players[human], i);
+    }
+  else if (state->sold)
+    text_wrap (p, _("You sold a set after this auction. Take credit or repay if you like, then press Done."),
+               r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24);
+  else
+    text_wrap (p, _("None of your cards form a set you may sell now. Take credit, repay, or press Done."),
+               r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24);
+}
+
+/* A sealed bid: a button per price, and No bid. */
+static void
+draw_bid_buttons (PhlAuctionView         *self,
+                  Painter                *p,
+                  const PhlAuctionLayout *l,
+                  const PhlAuctionState  *state,
+                  int                     human,
+                  double                  heading_h)
+{
+  const PhlAuctionRect *r = &l->info;
+  g_autofree char *head = g_strdup_printf (_("Your sealed bid: the price at which you would ring (you have %d)"),
+                                           state->players[human].money);
+
+  text_fit (p, head, r->x + 12, l->info_text_y, 14, 10, TRUE, cream, 1, r->w - 24, heading_h);
+  for (guint i = 0; i < 14; i++)
+    {
+      const PhlAuctionRect *b = &l->bids[i];
+      int item = i < 13 ? ITEM_BID + (int) i : ITEM_BID_NONE;
+      int value = i < 13 ? (int) i : PHL_AUCTION_NO_BID;
+      gboolean enabled = _phl_auction_view_item_enabled (self, item);
+      gboolean selected = self->selected_bid == value;
+      g_autofree char *label = i < 13 ? g_strdup_printf ("%u", i) : g_strdup (_("No bid"));
+
+      cairo_set_source_rgba (p->cr, 1, 1, 1, !enabled ? 0.15 : selected ? 0.95 : self->hover == item ? 0.8 : 0.55);
+      phl_paint_rounded_rect (p->cr, b->x, b->y, b->w, b->h, 8);
+      cairo_fill (p->cr);
+      if (selected)
+        outline (p->cr, b, 0, hint_rgb, 3);
+      else if (self->hint_bid == value)
+        outline (p->cr, b, 2, hint_rgb, 2);
+      mark_item (self, p->cr, item, b);
+      text_shrink (p, label, b->x + b->w / 2, b->y + b->h / 2, MIN (18, b->h * 0.45), 10, TRUE, ink,
+                   enabled ? 1 : 0.4, b->w - 4, ALIGN_CENTER, TRUE);
+    }
+}
+
+/* The instruction is the base's status line; the table tells the rest:
+ * a turn passed over, the last auction, the card on the block. */
+static void
+draw_table_notes (PhlAuctionView         *self,
+                  Painter                *p,
+                  const PhlAuctionLayout *l,
+                  const PhlAuctionState  *state)
+{
+  const PhlAuctionRect *r = &l->info;
+  g_autofree char *notice = _phl_auction_view_skip_notice (self);
+  double below = r->y + 10;
+
+  if (notice != NULL)
+    below += text_wrap (p, notice, r->x + 12, below, 15, TRUE, cream, 1, r->w - 24) + 6;
+
+  if (state->phase == PHL_AUCTION_PHASE_PICK && state->has_last)
+    {
+      g_autofree char *last = _phl_auction_view_last_auction (self);
+      g_autofree char *card = _phl_auction_view_describe_card (state->last_card);
+      g_autofree char *line = g_strdup_printf (_("Last auction: %s (%s)"), last, card);
+
+      below += text_wrap (p, line, r->x + 12, below, 13, FALSE, cream, 0.9, r->w - 24) + 4;
+    }
+  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      g_autofree char *lot = _phl_auction_view_describe_card (state->lot);
+      g_autofree char *lot_line = g_strdup_printf (_("On the block: %s"), lot);
+
+      below += text_wrap (p, lot_line, r->x + 12, below, 13, FALSE, cream, 0.9, r->w - 24) + 4;
+    }
+}
+
+/* A hint asked for in a countdown follows the falling price. */
+static void
+draw_countdown_hint (PhlAuctionView         *self,
+                     Painter                *p,
+                     const PhlAuctionLayout *l)
+{
+  const PhlAuctionRect *r = &l->info;
+  g_autofree char *hint = _phl_auction_view_countdown_hint (self);
+  PhlAuctionRect h = { r->x + 8, r->y + r->h - 44, r->w - 16, 36 };
+
+  if (hint == NULL)
+    return;
+  cairo_set_source_rgba (p->cr, hint_rgb.red, hint_rgb.green, hint_rgb.blue, 0.92);
+  phl_paint_rounded_rect (p->cr, h.x, h.y, h.w, h.h, 8);
+  cairo_fill (p->cr);
+  text_fit (p, hint, h.x + 10, h.y + 4, 14, 10, TRUE, (PhlRgb) { 1, 1, 1 }, 1, h.w - 20, h.h - 8);
+}
+
 static void
 draw_info (PhlAuctionView        *self,
            Painter               *p,
@@ -631,90 +829,12 @@ draw_info (PhlAuctionView        *self,
   cairo_fill (p->cr);
 
   if (state->phase == PHL_AUCTION_PHASE_SELL && human >= 0)
-    {
-      if (self->sales != NULL && self->sales->len > 0)
-        {
-          text_fit (p, _("Sets you can sell:"),
-                    r->x + 12, l->info_text_y, 14, 10, TRUE, cream, 1, r->w - 24, heading_h);
-          for (guint i = 0; i < l->n_rows; i++)
-            draw_sale_row (self, p, l, &g_array_index (self->sales, PhlAuctionSale, i),
-                           &state->players[human], i);
-        }
-      else if (state->sold)
-        text_wrap (p, _("You sold a set after this auction. Take credit or repay if you like, then press Done."),
-                   r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24);
-      else
-        text_wrap (p, _("None of your cards form a set you may sell now. Take credit, repay, or press Done."),
-                   r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24);
-    }
+    draw_sell_info (self, p, l, state, human, heading_h);
   else if (state->phase == PHL_AUCTION_PHASE_BIDS && human >= 0)
-    {
-      g_autofree char *head = g_strdup_printf (_("Your sealed bid: the price at which you would ring (you have %d)"),
-                                               state->players[human].money);
-
-      text_fit (p, head, r->x + 12, l->info_text_y, 14, 10, TRUE, cream, 1, r->w - 24, heading_h);
-      for (guint i = 0; i < 14; i++)
-        {
-          const PhlAuctionRect *b = &l->bids[i];
-          int item = i < 13 ? ITEM_BID + (int) i : ITEM_BID_NONE;
-          int value = i < 13 ? (int) i : PHL_AUCTION_NO_BID;
-          gboolean enabled = _phl_auction_view_item_enabled (self, item);
-          gboolean selected = self->selected_bid == value;
-          g_autofree char *label = i < 13 ? g_strdup_printf ("%u", i) : g_strdup (_("No bid"));
-
-          cairo_set_source_rgba (p->cr, 1, 1, 1, !enabled ? 0.15 : selected ? 0.95 : self->hover == item ? 0.8 : 0.55);
-          phl_paint_rounded_rect (p->cr, b->x, b->y, b->w, b->h, 8);
-          cairo_fill (p->cr);
-          if (selected)
-            outline (p->cr, b, 0, hint_rgb, 3);
-          else if (self->hint_bid == value)
-            outline (p->cr, b, 2, hint_rgb, 2);
-          mark_item (self, p->cr, item, b);
-          text_shrink (p, label, b->x + b->w / 2, b->y + b->h / 2, MIN (18, b->h * 0.45), 10, TRUE, ink,
-                       enabled ? 1 : 0.4, b->w - 4, ALIGN_CENTER, TRUE);
-        }
-    }
+    draw_bid_buttons (self, p, l, state, human, heading_h);
   else
-    {
-      /* The instruction is the base's status line; the table tells the
-       * rest: the last auction, the card on the block, a turn passed over. */
-      g_autofree char *notice = _phl_auction_view_skip_notice (self);
-      double below = r->y + 10;
-
-      if (notice != NULL)
-        below += text_wrap (p, notice, r->x + 12, below, 15, TRUE, cream, 1, r->w - 24) + 6;
-
-      if (state->phase == PHL_AUCTION_PHASE_PICK && state->has_last)
-        {
-          g_autofree char *last = _phl_auction_view_last_auction (self);
-          g_autofree char *card = _phl_auction_view_describe_card (state->last_card);
-          g_autofree char *line = g_strdup_printf (_("Last auction: %s (%s)"), last, card);
-
-          below += text_wrap (p, line, r->x + 12, below, 13, FALSE, cream, 0.9, r->w - 24) + 4;
-        }
-      if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
-        {
-          g_autofree char *lot = _phl_auction_view_describe_card (state->lot);
-          g_autofree char *lot_line = g_strdup_printf (_("On the block: %s"), lot);
-
-          below += text_wrap (p, lot_line, r->x + 12, below, 13, FALSE, cream, 0.9, r->w - 24) + 4;
-        }
-    }
-
-  /* A hint asked for in a countdown follows the falling price. */
-  {
-    g_autofree char *hint = _phl_auction_view_countdown_hint (self);
-
-    if (hint != NULL)
-      {
-        PhlAuctionRect h = { r->x + 8, r->y + r->h - 44, r->w - 16, 36 };
-
-        cairo_set_source_rgba (p->cr, hint_rgb.red, hint_rgb.green, hint_rgb.blue, 0.92);
-        phl_paint_rounded_rect (p->cr, h.x, h.y, h.w, h.h, 8);
-        cairo_fill (p->cr);
-        text_fit (p, hint, h.x + 10, h.y + 4, 14, 10, TRUE, (PhlRgb) { 1, 1, 1 }, 1, h.w - 20, h.h - 8);
-      }
-  }
+    draw_table_notes (self, p, l, state);
+  draw_countdown_hint (self, p, l);
 }
 
 void

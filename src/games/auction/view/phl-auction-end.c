@@ -82,6 +82,181 @@ label (cairo_t     *cr,
   return w;
 }
 
+/* The chart's context: shared by the legend and every row. */
+typedef struct
+{
+  cairo_t     *cr;
+  PangoLayout *layout;
+  GdkRGBA      fg;
+  int          width;
+  double       name_w;
+  double       bar_x;
+  double       bar_w;
+  guint        max_marks;
+  int          max_money;
+} EndChart;
+
+/* The legend, in as many lines as the width needs; returns its height. */
+static double
+draw_chart_legend (EndChart              *chart,
+                   const PhlAuctionState *state)
+{
+  cairo_t *cr = chart->cr;
+  gboolean held = FALSE;
+  double x = 0, y = 14;
+
+  for (guint i = 0; i < state->n_players; i++)
+    {
+      const PhlAuctionPlayer *p = &state->players[i];
+
+      /* Only a game started from a position file has these. */
+      held |= p->postmarks + p->postmarks_repaid
+              > (guint) (p->postmarks_earned[0] + p->postmarks_earned[1] + p->postmarks_earned[2]);
+    }
+  for (int k = 0; k < PHL_AUCTION_N_COUNTRIES + 3; k++)
+    {
+      const char *words = k < PHL_AUCTION_N_COUNTRIES ? phl_auction_country_name (k)
+                          : k == PHL_AUCTION_N_COUNTRIES ? _("given back for credit")
+                          : k == PHL_AUCTION_N_COUNTRIES + 1 ? (held ? _("held before") : NULL)
+                          : _("money: sales, kept as auctioneer / spent");
+      int w, h;
+
+      if (words == NULL)
+        continue;
+      pango_layout_set_text (chart->layout, words, -1);
+      pango_layout_get_pixel_size (chart->layout, &w, &h);
+      if (x > 0 && x + 30 + w > chart->width)
+        {
+          x = 0;
+          y += 24;
+        }
+      if (k < PHL_AUCTION_N_COUNTRIES)
+        {
+          PhlRgb rgb = phl_auction_country_rgb (k);
+
+          cairo_set_source_rgb (cr, rgb.red, rgb.green, rgb.blue);
+          cairo_rectangle (cr, x, y - 8, 24, 16);
+          cairo_fill (cr);
+          hatch (cr, x, y - 8, 24, 16, k);
+        }
+      else if (k == PHL_AUCTION_N_COUNTRIES + 2)
+        phl_auction_paint_coin (cr, x + 12, y, 8);
+      else
+        {
+          cairo_set_source_rgba (cr, chart->fg.red, chart->fg.green, chart->fg.blue,
+                                 k == PHL_AUCTION_N_COUNTRIES ? 0.35 : 0.6);
+          cairo_rectangle (cr, x, y - 8, 24, 16);
+          cairo_fill (cr);
+        }
+      x += 30 + label (cr, chart->layout, words, x + 30, y, FALSE, 1, &chart->fg) + 16;
+    }
+  return y + 14;
+}
+
+/* A player's postmarks by country, then those held before and those
+ * given back, on the row at @y. */
+static void
+draw_postmarks_bar (EndChart               *chart,
+                    const PhlAuctionPlayer *p,
+                    double                  y)
+{
+  cairo_t *cr = chart->cr;
+  double seg = chart->bar_w / MAX (1, chart->max_marks);
+  double mx = chart->bar_x;
+  guint earned = 0;
+
+  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
+    {
+      PhlRgb rgb = phl_auction_country_rgb (c);
+      double w = seg * p->postmarks_earned[c];
+
+      if (w <= 0)
+        continue;
+      cairo_set_source_rgb (cr, rgb.red, rgb.green, rgb.blue);
+      cairo_rectangle (cr, mx, y + 8, w - 2, 24);
+      cairo_fill (cr);
+      hatch (cr, mx, y + 8, w - 2, 24, c);
+      mx += w;
+      earned += p->postmarks_earned[c];
+    }
+  if (p->postmarks + p->postmarks_repaid > earned)
+    {
+      /* Postmarks held before this match's record began (a position). */
+      double w = seg * (p->postmarks + p->postmarks_repaid - earned);
+
+      cairo_set_source_rgba (cr, chart->fg.red, chart->fg.green, chart->fg.blue, 0.6);
+      cairo_rectangle (cr, mx, y + 8, w - 2, 24);
+      cairo_fill (cr);
+      mx += w;
+      earned = p->postmarks + p->postmarks_repaid;
+    }
+  if (p->postmarks_repaid > 0)
+    {
+      /* The repaid ones are the last of the bar, greyed. */
+      double w = seg * MIN (p->postmarks_repaid, earned);
+
+      cairo_set_source_rgba (cr, chart->fg.red, chart->fg.green, chart->fg.blue, 0.35);
+      cairo_rectangle (cr, mx - w, y + 8, w - 2, 24);
+      cairo_fill (cr);
+    }
+}
+
+/* Money at @my: income up (sales, then kept as auctioneer), spending
+ * below it. */
+static void
+draw_money_bar (EndChart               *chart,
+                const PhlAuctionPlayer *p,
+                double                  my)
+{
+  cairo_t *cr = chart->cr;
+  double scale = chart->bar_w / chart->max_money;
+  double w1 = p->payouts * scale, w2 = p->income * scale, w3 = p->spent * scale;
+
+  cairo_set_source_rgb (cr, 0.85, 0.66, 0.18);
+  cairo_rectangle (cr, chart->bar_x, my, MAX (0, w1), 10);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0.95, 0.82, 0.45);
+  cairo_rectangle (cr, chart->bar_x + w1, my, MAX (0, w2), 10);
+  cairo_fill (cr);
+  cairo_set_source_rgba (cr, chart->fg.red, chart->fg.green, chart->fg.blue, 0.5);
+  cairo_set_line_width (cr, 1);
+  cairo_rectangle (cr, chart->bar_x + 0.5, my + 13.5, MAX (0, w3), 8);
+  cairo_stroke (cr);
+}
+
+/* Player @i's row at @y: the winner's tint, the name, both bars and their
+ * figures. */
+static void
+draw_player_row (PhlAuctionView        *self,
+                 EndChart              *chart,
+                 const PhlAuctionState *state,
+                 guint                  i,
+                 double                 y)
+{
+  const PhlAuctionPlayer *p = &state->players[i];
+  g_autofree char *marks = g_strdup_printf (ngettext ("%u postmark", "%u postmarks", p->postmarks), p->postmarks);
+  g_autofree char *money = g_strdup_printf (_("%d money"), p->money);
+  double figures_x = chart->bar_x + chart->bar_w + 8;
+
+  if (state->winners & (1u << i))
+    {
+      cairo_set_source_rgba (chart->cr, 0.2, 0.75, 0.45, 0.18);
+      phl_paint_rounded_rect (chart->cr, 0, y, chart->width, ROW_HEIGHT - 6, 8);
+      cairo_fill (chart->cr);
+    }
+  pango_layout_set_width (chart->layout, (int) (chart->name_w * PANGO_SCALE));
+  pango_layout_set_ellipsize (chart->layout, PANGO_ELLIPSIZE_END);
+  label (chart->cr, chart->layout, _phl_auction_view_seat_name (self, i), 8, y + 20, TRUE, 1, &chart->fg);
+  label (chart->cr, chart->layout, (state->winners & (1u << i)) ? _("Winner") : "", 8, y + 44, FALSE, 0.7,
+         &chart->fg);
+  pango_layout_set_width (chart->layout, -1);
+
+  draw_postmarks_bar (chart, p, y);
+  label (chart->cr, chart->layout, marks, figures_x, y + 20, TRUE, 1, &chart->fg);
+  draw_money_bar (chart, p, y + 40);
+  label (chart->cr, chart->layout, money, figures_x, y + 50, FALSE, 0.8, &chart->fg);
+}
+
 static void
 draw_chart (GtkDrawingArea *area,
             cairo_t        *cr,
@@ -92,160 +267,32 @@ draw_chart (GtkDrawingArea *area,
   PhlAuctionView *self = user_data;
   const PhlAuctionState *state = phl_match_get_state (self->match);
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), NULL);
-  GdkRGBA fg;
-  double name_w = MIN (170, width * 0.25), bar_x = name_w + 16, bar_w = MAX (40, width - bar_x - 110);
-  int max_money = 1;
-  guint max_marks = state->target;
-  double x, y, legend_h;
+  EndChart chart = { cr, layout, .width = width, .max_marks = state->target, .max_money = 1 };
+  double legend_h;
 
 #if GTK_CHECK_VERSION (4, 10, 0)
-  gtk_widget_get_color (GTK_WIDGET (area), &fg);
+  gtk_widget_get_color (GTK_WIDGET (area), &chart.fg);
 #else
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &chart.fg);
 #endif
+  chart.name_w = MIN (170, width * 0.25);
+  chart.bar_x = chart.name_w + 16;
+  chart.bar_w = MAX (40, width - chart.bar_x - 110);
 
+  /* One scale for every row: the most postmarks, the most money. */
   for (guint i = 0; i < state->n_players; i++)
     {
       const PhlAuctionPlayer *p = &state->players[i];
       guint earned = p->postmarks_earned[0] + p->postmarks_earned[1] + p->postmarks_earned[2];
 
-      max_marks = MAX (max_marks, MAX (earned, p->postmarks));
-      max_money = MAX (max_money, MAX (p->payouts + p->income, p->spent));
-      max_money = MAX (max_money, p->money);
+      chart.max_marks = MAX (chart.max_marks, MAX (earned, p->postmarks));
+      chart.max_money = MAX (chart.max_money, MAX (p->payouts + p->income, p->spent));
+      chart.max_money = MAX (chart.max_money, p->money);
     }
 
-  /* The legend, in as many lines as the width needs. */
-  {
-    gboolean held = FALSE;
-
-    for (guint i = 0; i < state->n_players; i++)
-      {
-        const PhlAuctionPlayer *p = &state->players[i];
-
-        /* Only a game started from a position file has these. */
-        held |= p->postmarks + p->postmarks_repaid
-                > (guint) (p->postmarks_earned[0] + p->postmarks_earned[1] + p->postmarks_earned[2]);
-      }
-    x = 0;
-    y = 14;
-    for (int k = 0; k < PHL_AUCTION_N_COUNTRIES + 3; k++)
-      {
-        const char *words = k < PHL_AUCTION_N_COUNTRIES ? phl_auction_country_name (k)
-                            : k == PHL_AUCTION_N_COUNTRIES ? _("given back for credit")
-                            : k == PHL_AUCTION_N_COUNTRIES + 1 ? (held ? _("held before") : NULL)
-                            : _("money: sales, kept as auctioneer / spent");
-        int w, h;
-
-        if (words == NULL)
-          continue;
-        pango_layout_set_text (layout, words, -1);
-        pango_layout_get_pixel_size (layout, &w, &h);
-        if (x > 0 && x + 30 + w > width)
-          {
-            x = 0;
-            y += 24;
-          }
-        if (k < PHL_AUCTION_N_COUNTRIES)
-          {
-            PhlRgb rgb = phl_auction_country_rgb (k);
-
-            cairo_set_source_rgb (cr, rgb.red, rgb.green, rgb.blue);
-            cairo_rectangle (cr, x, y - 8, 24, 16);
-            cairo_fill (cr);
-            hatch (cr, x, y - 8, 24, 16, k);
-          }
-        else if (k == PHL_AUCTION_N_COUNTRIES + 2)
-          phl_auction_paint_coin (cr, x + 12, y, 8);
-        else
-          {
-            cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, k == PHL_AUCTION_N_COUNTRIES ? 0.35 : 0.6);
-            cairo_rectangle (cr, x, y - 8, 24, 16);
-            cairo_fill (cr);
-          }
-        x += 30 + label (cr, layout, words, x + 30, y, FALSE, 1, &fg) + 16;
-      }
-    legend_h = y + 14;
-  }
-
+  legend_h = draw_chart_legend (&chart, state);
   for (guint i = 0; i < state->n_players; i++)
-    {
-      const PhlAuctionPlayer *p = &state->players[i];
-      double seg = bar_w / MAX (1, max_marks);
-      double mx = bar_x, my;
-      g_autofree char *marks = g_strdup_printf (ngettext ("%u postmark", "%u postmarks", p->postmarks), p->postmarks);
-      g_autofree char *money = g_strdup_printf (_("%d money"), p->money);
-      guint earned = 0;
-
-      y = legend_h + 12 + i * ROW_HEIGHT;
-      if (state->winners & (1u << i))
-        {
-          cairo_set_source_rgba (cr, 0.2, 0.75, 0.45, 0.18);
-          phl_paint_rounded_rect (cr, 0, y, width, ROW_HEIGHT - 6, 8);
-          cairo_fill (cr);
-        }
-      pango_layout_set_width (layout, (int) (name_w * PANGO_SCALE));
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-      label (cr, layout, _phl_auction_view_seat_name (self, i), 8, y + 20, TRUE, 1, &fg);
-      label (cr, layout, (state->winners & (1u << i)) ? _("Winner") : "", 8, y + 44, FALSE, 0.7, &fg);
-      pango_layout_set_width (layout, -1);
-
-      /* Postmarks by country. */
-      for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
-        {
-          PhlRgb rgb = phl_auction_country_rgb (c);
-          double w = seg * p->postmarks_earned[c];
-
-          if (w <= 0)
-            continue;
-          cairo_set_source_rgb (cr, rgb.red, rgb.green, rgb.blue);
-          cairo_rectangle (cr, mx, y + 8, w - 2, 24);
-          cairo_fill (cr);
-          hatch (cr, mx, y + 8, w - 2, 24, c);
-          mx += w;
-          earned += p->postmarks_earned[c];
-        }
-      if (p->postmarks + p->postmarks_repaid > earned)
-        {
-          /* Postmarks held before this match's record began (a position). */
-          double w = seg * (p->postmarks + p->postmarks_repaid - earned);
-
-          cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.6);
-          cairo_rectangle (cr, mx, y + 8, w - 2, 24);
-          cairo_fill (cr);
-          mx += w;
-          earned = p->postmarks + p->postmarks_repaid;
-        }
-      if (p->postmarks_repaid > 0)
-        {
-          /* The repaid ones are the last of the bar, greyed. */
-          double w = seg * MIN (p->postmarks_repaid, earned);
-
-          cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.35);
-          cairo_rectangle (cr, mx - w, y + 8, w - 2, 24);
-          cairo_fill (cr);
-        }
-      label (cr, layout, marks, bar_x + bar_w + 8, y + 20, TRUE, 1, &fg);
-
-      /* Money: income up, spending below it. */
-      my = y + 40;
-      {
-        double scale = bar_w / max_money;
-        double w1 = p->payouts * scale, w2 = p->income * scale, w3 = p->spent * scale;
-
-        cairo_set_source_rgb (cr, 0.85, 0.66, 0.18);
-        cairo_rectangle (cr, bar_x, my, MAX (0, w1), 10);
-        cairo_fill (cr);
-        cairo_set_source_rgb (cr, 0.95, 0.82, 0.45);
-        cairo_rectangle (cr, bar_x + w1, my, MAX (0, w2), 10);
-        cairo_fill (cr);
-        cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.5);
-        cairo_set_line_width (cr, 1);
-        cairo_rectangle (cr, bar_x + 0.5, my + 13.5, MAX (0, w3), 8);
-        cairo_stroke (cr);
-      }
-      label (cr, layout, money, bar_x + bar_w + 8, my + 10, FALSE, 0.8, &fg);
-
-    }
+    draw_player_row (self, &chart, state, i, legend_h + 12 + i * ROW_HEIGHT);
 }
 
 static char *

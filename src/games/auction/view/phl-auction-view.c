@@ -342,13 +342,98 @@ mark_button (GtkWidget *button,
     gtk_widget_remove_css_class (button, "success");
 }
 
+/* Selling (@selling: it is @human's turn to sell): Sell, Credit, Repay
+ * and Pass, offered when allowed; why the others are not goes into
+ * @why, with the countries closed to the seller. */
+static void
+update_sell_buttons (PhlAuctionView *self,
+                     gboolean        selling,
+                     int             human,
+                     GString        *why)
+{
+  const PhlAuctionState *state = get_state (self);
+  PhlAuctionRefusal sell, credit, repay, repay_pm;
+  g_autofree char *sell_why = NULL;
+  g_autofree char *credit_why = NULL;
+  g_autofree char *repay_why = NULL;
+  gboolean any_sale = self->sales != NULL && self->sales->len > 0;
+
+  if (!selling)
+    {
+      set_button (self->sell_button, FALSE, FALSE, NULL);
+      set_button (self->credit_button, FALSE, FALSE, NULL);
+      set_button (self->repay_money_button, FALSE, FALSE, NULL);
+      set_button (self->repay_postmark_button, FALSE, FALSE, NULL);
+      set_button (self->pass_button, FALSE, FALSE, NULL);
+      return;
+    }
+  sell = phl_auction_can_sell (state, human);
+  credit = phl_auction_can_credit (state, human);
+  repay = phl_auction_can_repay (state, human, FALSE);
+  repay_pm = phl_auction_can_repay (state, human, TRUE);
+  sell_why = phl_auction_refusal_describe (sell);
+  credit_why = phl_auction_refusal_describe (credit);
+  repay_why = phl_auction_refusal_describe (repay);
+
+  set_button (self->sell_button, TRUE, sell == PHL_AUCTION_OK && self->selected_sale >= 0,
+              sell != PHL_AUCTION_OK ? sell_why
+              : !any_sale ? _("None of your sets can be sold now")
+              : self->selected_sale < 0 ? _("Choose a set first") : NULL);
+  /* What is not allowed now is not offered; the bar says why. */
+  set_button (self->credit_button, credit == PHL_AUCTION_OK, TRUE, NULL);
+  set_button (self->repay_money_button, repay == PHL_AUCTION_OK, TRUE, NULL);
+  set_button (self->repay_postmark_button, repay_pm == PHL_AUCTION_OK, TRUE, NULL);
+  set_button (self->pass_button, TRUE, TRUE, NULL);
+
+  /* The conditions of the disabled buttons, in plain sight. */
+  if (credit != PHL_AUCTION_OK)
+    append_reason (why, _("Credit"), credit_why);
+  if (repay != PHL_AUCTION_OK)
+    append_reason (why, _("Repay"), repay_why);
+  if (sell != PHL_AUCTION_OK)
+    append_reason (why, _("Sell"), sell_why);
+  else if (!any_sale)
+    append_reason (why, _("Sell"), _("None of your sets can be sold now"));
+  /* Countries closed to this seller, in full (the table says it short). */
+  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
+    {
+      g_autofree char *closed = _phl_auction_view_country_refusal (self, c);
+
+      if (closed != NULL)
+        g_string_append_printf (why, "%s%s", why->len > 0 ? "  " : "", closed);
+    }
+}
+
+/* A sealed bid (@bidding): the button says the bid chosen. */
+static void
+update_bid_button (PhlAuctionView *self,
+                   gboolean        bidding)
+{
+  g_autofree char *label = NULL;
+
+  if (!bidding)
+    {
+      /* Its label would tell the bid just made. */
+      gtk_button_set_label (GTK_BUTTON (self->bid_button), _("Place Bid"));
+      set_button (self->bid_button, FALSE, FALSE, NULL);
+      return;
+    }
+  if (self->selected_bid >= 0)
+    label = g_strdup_printf (_("Bid %d"), self->selected_bid);
+  else if (self->selected_bid == PHL_AUCTION_NO_BID)
+    label = g_strdup (_("Make no bid"));
+  else
+    label = g_strdup (_("Place Bid"));
+  gtk_button_set_label (GTK_BUTTON (self->bid_button), label);
+  set_button (self->bid_button, TRUE, self->selected_bid >= PHL_AUCTION_NO_BID,
+              self->selected_bid < PHL_AUCTION_NO_BID ? _("Choose a price or “No bid” first") : NULL);
+}
+
 static void
 update_bar (PhlAuctionView *self)
 {
   const PhlAuctionState *state = get_state (self);
   int human = _phl_auction_view_acting_human (self);
-  gboolean selling = human >= 0 && state->phase == PHL_AUCTION_PHASE_SELL;
-  gboolean bidding = human >= 0 && state->phase == PHL_AUCTION_PHASE_BIDS;
   /* Nobody rings in a replay. */
   gboolean countdown = state->phase == PHL_AUCTION_PHASE_COUNTDOWN &&
                        !phl_game_view_get_replaying (PHL_GAME_VIEW (self));
@@ -358,75 +443,8 @@ update_bar (PhlAuctionView *self)
 
   set_button (self->ring_button, countdown && bell >= 0, TRUE, NULL);
   set_button (self->continue_button, notice != NULL, TRUE, NULL);
-
-  if (selling)
-    {
-      PhlAuctionRefusal sell = phl_auction_can_sell (state, human);
-      PhlAuctionRefusal credit = phl_auction_can_credit (state, human);
-      PhlAuctionRefusal repay = phl_auction_can_repay (state, human, FALSE);
-      PhlAuctionRefusal repay_pm = phl_auction_can_repay (state, human, TRUE);
-      g_autofree char *sell_why = phl_auction_refusal_describe (sell);
-      g_autofree char *credit_why = phl_auction_refusal_describe (credit);
-      g_autofree char *repay_why = phl_auction_refusal_describe (repay);
-      gboolean any_sale = self->sales != NULL && self->sales->len > 0;
-
-      set_button (self->sell_button, TRUE, sell == PHL_AUCTION_OK && self->selected_sale >= 0,
-                  sell != PHL_AUCTION_OK ? sell_why
-                  : !any_sale ? _("None of your sets can be sold now")
-                  : self->selected_sale < 0 ? _("Choose a set first") : NULL);
-      /* What is not allowed now is not offered; the bar says why. */
-      set_button (self->credit_button, credit == PHL_AUCTION_OK, TRUE, NULL);
-      set_button (self->repay_money_button, repay == PHL_AUCTION_OK, TRUE, NULL);
-      set_button (self->repay_postmark_button, repay_pm == PHL_AUCTION_OK, TRUE, NULL);
-      set_button (self->pass_button, TRUE, TRUE, NULL);
-
-      /* The conditions of the disabled buttons, in plain sight. */
-      if (credit != PHL_AUCTION_OK)
-        append_reason (why, _("Credit"), credit_why);
-      if (repay != PHL_AUCTION_OK)
-        append_reason (why, _("Repay"), repay_why);
-      if (sell != PHL_AUCTION_OK)
-        append_reason (why, _("Sell"), sell_why);
-      else if (!any_sale)
-        append_reason (why, _("Sell"), _("None of your sets can be sold now"));
-      /* Countries closed to this seller, in full (the table says it short). */
-      for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
-        {
-          g_autofree char *closed = _phl_auction_view_country_refusal (self, c);
-
-          if (closed != NULL)
-            g_string_append_printf (why, "%s%s", why->len > 0 ? "  " : "", closed);
-        }
-    }
-  else
-    {
-      set_button (self->sell_button, FALSE, FALSE, NULL);
-      set_button (self->credit_button, FALSE, FALSE, NULL);
-      set_button (self->repay_money_button, FALSE, FALSE, NULL);
-      set_button (self->repay_postmark_button, FALSE, FALSE, NULL);
-      set_button (self->pass_button, FALSE, FALSE, NULL);
-    }
-
-  if (bidding)
-    {
-      g_autofree char *label = NULL;
-
-      if (self->selected_bid >= 0)
-        label = g_strdup_printf (_("Bid %d"), self->selected_bid);
-      else if (self->selected_bid == PHL_AUCTION_NO_BID)
-        label = g_strdup (_("Make no bid"));
-      else
-        label = g_strdup (_("Place Bid"));
-      gtk_button_set_label (GTK_BUTTON (self->bid_button), label);
-      set_button (self->bid_button, TRUE, self->selected_bid >= PHL_AUCTION_NO_BID,
-                  self->selected_bid < PHL_AUCTION_NO_BID ? _("Choose a price or “No bid” first") : NULL);
-    }
-  else
-    {
-      /* Its label would tell the bid just made. */
-      gtk_button_set_label (GTK_BUTTON (self->bid_button), _("Place Bid"));
-      set_button (self->bid_button, FALSE, FALSE, NULL);
-    }
+  update_sell_buttons (self, human >= 0 && state->phase == PHL_AUCTION_PHASE_SELL, human, why);
+  update_bid_button (self, human >= 0 && state->phase == PHL_AUCTION_PHASE_BIDS);
 
   /* The hinted decision stands out (the base's hint bar says why). */
   mark_button (self->credit_button, self->hint_credit);

@@ -174,18 +174,12 @@ format_p (double p)
   return phl_number_format_decimal (p, p < 0.01 ? 3 : 2);
 }
 
-static void
-show_results (PhlBalanceWindow *self)
+/* The table's column headings, as a row of its own. */
+static GtkWidget *
+table_header (void)
 {
-  PhlBalanceResult *r = self->result;
-  GtkWidget *child;
-  g_autofree char *summary = NULL;
-  GtkWidget *header;
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
-  while ((child = (GtkWidget *) gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->card_list), 0)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->card_list), child);
-
-  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_box_append (GTK_BOX (header), cell (_("Card"), FALSE, 16));
   gtk_box_append (GTK_BOX (header), cell (_("In play"), TRUE, 6));
   gtk_box_append (GTK_BOX (header), cell (_("Points ±"), TRUE, 14));
@@ -198,95 +192,124 @@ show_results (PhlBalanceWindow *self)
   gtk_widget_set_margin_end (header, 12);
   gtk_widget_set_margin_top (header, 6);
   gtk_widget_set_margin_bottom (header, 6);
+  return header;
+}
+
+/* One card's row: its figures ("—" when untested) and a flag when it
+ * stands out. */
+static GtkWidget *
+card_row (const PhlBalanceCard *card)
+{
+  gboolean tested = card->points.n >= 2 && card->points.n_rest >= 2;
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *flag;
+  char in_play[16];
+  g_autofree char *title = NULL;
+  g_autofree char *points = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *p = NULL;
+
+  g_snprintf (in_play, sizeof in_play, "%.0f%%", 100 * card->pick_rate);
+  if (tested)
+    {
+      points = format_effect (card->points.effect, card->points.low, card->points.high, 1, "");
+      second = card->measure == PHL_BALANCE_SHARED
+               ? format_effect (card->second.effect, card->second.low, card->second.high, 1, "")
+               : format_effect (card->second.effect, card->second.low, card->second.high, 100, "%");
+      p = format_p (MIN (card->points.adjusted, card->second.adjusted));
+    }
+  /* Translators: a card in the balance table: name (kind) */
+  title = g_strdup_printf (_("%s (%s)"), card->name ? card->name : card->group,
+                           phl_card_form_kind_plural (card->kind));
+  gtk_box_append (GTK_BOX (row), cell (title, FALSE, 16));
+  gtk_box_append (GTK_BOX (row), cell (in_play, TRUE, 6));
+  gtk_box_append (GTK_BOX (row), cell (points ? points : "—", TRUE, 14));
+  gtk_box_append (GTK_BOX (row), cell (second ? second : "—", TRUE, 14));
+  gtk_box_append (GTK_BOX (row), cell (p ? p : "—", TRUE, 6));
+  flag = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  gtk_widget_set_opacity (flag, card->flagged ? 1 : 0);
+  gtk_widget_add_css_class (flag, "warning");
+  if (card->flagged)
+    {
+      gtk_widget_set_tooltip_text (flag, card->measure == PHL_BALANCE_SHARED
+                                         ? _("Stands out: the games with it end differently from the games with the other cards of its kind")
+                                         : _("Stands out: its holders score or win differently from the holders of the other cards of its kind"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (flag), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Stands out"), -1);
+      gtk_widget_add_css_class (row, "phl-outlier");
+    }
+  gtk_box_append (GTK_BOX (row), flag);
+  gtk_widget_set_margin_start (row, 12);
+  gtk_widget_set_margin_end (row, 12);
+  gtk_widget_set_margin_top (row, 4);
+  gtk_widget_set_margin_bottom (row, 4);
+  return row;
+}
+
+/* How many games, how fast, the scores and how many cards stand out. */
+static char *
+dup_summary (const PhlBalanceResult *r)
+{
+  g_autofree char *seconds = phl_number_format_decimal (r->seconds, 1);
+  g_autofree char *speed = phl_number_format_decimal (r->games_per_second, 1);
+  g_autofree char *mean = phl_number_format_decimal (r->mean_score, 1);
+  g_autofree char *games = g_strdup_printf (g_dngettext (NULL, "%u game with %u players in %s s.",
+                                                         "%u games with %u players in %s s.", r->games),
+                                            r->games, r->players, seconds);
+  /* Translators: the speed of a balance test: games per second and worker threads */
+  g_autofree char *rate = g_strdup_printf (g_dngettext (NULL, "%s games per second on %u core.",
+                                                        "%s games per second on %u cores.", r->threads),
+                                           speed, r->threads);
+  /* Translators: the scores of a balance test */
+  g_autofree char *scores = g_strdup_printf (_("Scores from %d to %d, mean %s."),
+                                             r->min_score, r->max_score, mean);
+  g_autofree char *flagged = g_strdup_printf (g_dngettext (NULL, "%u card stands out.", "%u cards stand out.",
+                                                           r->n_flagged), r->n_flagged);
+
+  return g_strjoin (" ", games, rate, scores, flagged, NULL);
+}
+
+/* What "stands out" means, with this run's tolerance. */
+static char *
+dup_meaning (const PhlBalanceResult *r)
+{
+  g_autofree char *tolerance = phl_number_format_decimal (r->tolerance_points, 1);
+  g_autofree char *shared = g_strdup (_("Contests and events are shared by the table: a contest stands out when the games with it "
+                                        "end with other mean scores or winner’s margins than the games with the other contests of its type; "
+                                        "an event, than the games with the other events."));
+  g_autofree char *held = g_strdup (_("Specialists and exhibitors are held: one stands out when its holders score or win differently "
+                                      "from the holders of the other cards of its kind (a mat exhibitor: of the other mats)."));
+  /* Translators: %s is a number of points */
+  g_autofree char *test = g_strdup_printf (_("Differently means by more than %s points (6 %% of the mean score) or 6 %% wins, "
+                                             "with a significance test over the games played, corrected for testing every card."),
+                                           tolerance);
+
+  return g_strjoin ("\n", shared, held, test, NULL);
+}
+
+static void
+show_results (PhlBalanceWindow *self)
+{
+  PhlBalanceResult *r = self->result;
+  GtkWidget *child, *header;
+  g_autofree char *summary = dup_summary (r);
+  g_autofree char *meaning = dup_meaning (r);
+
+  while ((child = (GtkWidget *) gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->card_list), 0)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->card_list), child);
+  header = table_header ();
   gtk_list_box_append (GTK_LIST_BOX (self->card_list), header);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (header)), FALSE);
-
+  /* The cards kind by kind. */
   for (guint kind = 0; kind < PHL_STAMPSWAP_N_CARD_KINDS; kind++)
     for (guint c = 0; c < r->cards->len; c++)
       {
-        PhlBalanceCard *card = g_ptr_array_index (r->cards, c);
-        gboolean tested = card->points.n >= 2 && card->points.n_rest >= 2;
-        GtkWidget *row;
-        GtkWidget *flag;
-        char in_play[16];
-        g_autofree char *title = NULL;
-        g_autofree char *points = NULL;
-        g_autofree char *second = NULL;
-        g_autofree char *p = NULL;
+        const PhlBalanceCard *card = g_ptr_array_index (r->cards, c);
 
-        if (card->kind != kind)
-          continue;
-        row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-        g_snprintf (in_play, sizeof in_play, "%.0f%%", 100 * card->pick_rate);
-        if (tested)
-          {
-            points = format_effect (card->points.effect, card->points.low, card->points.high, 1, "");
-            second = card->measure == PHL_BALANCE_SHARED
-                     ? format_effect (card->second.effect, card->second.low, card->second.high, 1, "")
-                     : format_effect (card->second.effect, card->second.low, card->second.high, 100, "%");
-            p = format_p (MIN (card->points.adjusted, card->second.adjusted));
-          }
-        /* Translators: a card in the balance table: name (kind) */
-        title = g_strdup_printf (_("%s (%s)"), card->name ? card->name : card->group,
-                                 phl_card_form_kind_plural (card->kind));
-        gtk_box_append (GTK_BOX (row), cell (title, FALSE, 16));
-        gtk_box_append (GTK_BOX (row), cell (in_play, TRUE, 6));
-        gtk_box_append (GTK_BOX (row), cell (points ? points : "—", TRUE, 14));
-        gtk_box_append (GTK_BOX (row), cell (second ? second : "—", TRUE, 14));
-        gtk_box_append (GTK_BOX (row), cell (p ? p : "—", TRUE, 6));
-        flag = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-        gtk_widget_set_opacity (flag, card->flagged ? 1 : 0);
-        gtk_widget_add_css_class (flag, "warning");
-        if (card->flagged)
-          {
-            gtk_widget_set_tooltip_text (flag, card->measure == PHL_BALANCE_SHARED
-                                               ? _("Stands out: the games with it end differently from the games with the other cards of its kind")
-                                               : _("Stands out: its holders score or win differently from the holders of the other cards of its kind"));
-            gtk_accessible_update_property (GTK_ACCESSIBLE (flag), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Stands out"), -1);
-            gtk_widget_add_css_class (row, "phl-outlier");
-          }
-        gtk_box_append (GTK_BOX (row), flag);
-        gtk_widget_set_margin_start (row, 12);
-        gtk_widget_set_margin_end (row, 12);
-        gtk_widget_set_margin_top (row, 4);
-        gtk_widget_set_margin_bottom (row, 4);
-        gtk_list_box_append (GTK_LIST_BOX (self->card_list), row);
+        if (card->kind == kind)
+          gtk_list_box_append (GTK_LIST_BOX (self->card_list), card_row (card));
       }
 
-  {
-    g_autofree char *seconds = phl_number_format_decimal (r->seconds, 1);
-    g_autofree char *speed = phl_number_format_decimal (r->games_per_second, 1);
-    g_autofree char *mean = phl_number_format_decimal (r->mean_score, 1);
-    g_autofree char *games = g_strdup_printf (g_dngettext (NULL, "%u game with %u players in %s s.",
-                                                           "%u games with %u players in %s s.", r->games),
-                                              r->games, r->players, seconds);
-    /* Translators: the speed of a balance test: games per second and worker threads */
-    g_autofree char *rate = g_strdup_printf (g_dngettext (NULL, "%s games per second on %u core.",
-                                                          "%s games per second on %u cores.", r->threads),
-                                             speed, r->threads);
-    /* Translators: the scores of a balance test */
-    g_autofree char *scores = g_strdup_printf (_("Scores from %d to %d, mean %s."),
-                                               r->min_score, r->max_score, mean);
-    g_autofree char *flagged = g_strdup_printf (g_dngettext (NULL, "%u card stands out.", "%u cards stand out.",
-                                                             r->n_flagged), r->n_flagged);
-
-    summary = g_strjoin (" ", games, rate, scores, flagged, NULL);
-  }
-  {
-    g_autofree char *tolerance = phl_number_format_decimal (r->tolerance_points, 1);
-    g_autofree char *shared = g_strdup (_("Contests and events are shared by the table: a contest stands out when the games with it "
-                                          "end with other mean scores or winner’s margins than the games with the other contests of its type; "
-                                          "an event, than the games with the other events."));
-    g_autofree char *held = g_strdup (_("Specialists and exhibitors are held: one stands out when its holders score or win differently "
-                                        "from the holders of the other cards of its kind (a mat exhibitor: of the other mats)."));
-    /* Translators: %s is a number of points */
-    g_autofree char *test = g_strdup_printf (_("Differently means by more than %s points (6 %% of the mean score) or 6 %% wins, "
-                                               "with a significance test over the games played, corrected for testing every card."),
-                                             tolerance);
-    g_autofree char *text = g_strjoin ("\n", shared, held, test, NULL);
-
-    gtk_label_set_text (GTK_LABEL (self->meaning), text);
-  }
+  gtk_label_set_text (GTK_LABEL (self->meaning), meaning);
   phl_balance_plot_set_result (PHL_BALANCE_PLOT (self->plot), r);
   gtk_label_set_text (GTK_LABEL (self->summary), summary);
   gtk_widget_set_visible (self->results, TRUE);
@@ -474,22 +497,58 @@ setting_row (GtkWidget  *group,
   return row;
 }
 
-static void
-phl_balance_window_init (PhlBalanceWindow *self)
+static GtkWidget *
+heading (const char *text)
 {
-  GtkWidget *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *scroll = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *title = gtk_label_new (text);
+
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  return title;
+}
+
+/* A small dimmed explanation, wrapping; @text may be NULL (set later). */
+static GtkWidget *
+caption (const char *text)
+{
+  GtkWidget *note = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (note), 0);
+  gtk_widget_add_css_class (note, "dim-label");
+  gtk_widget_add_css_class (note, "caption");
+  return note;
+}
+
+static void
+set_margins (GtkWidget *widget,
+             int        vertical,
+             int        horizontal)
+{
+  gtk_widget_set_margin_top (widget, vertical);
+  gtk_widget_set_margin_bottom (widget, vertical);
+  gtk_widget_set_margin_start (widget, horizontal);
+  gtk_widget_set_margin_end (widget, horizontal);
+}
+
+/* @child in a framed view. */
+static GtkWidget *
+framed (GtkWidget *child)
+{
+  GtkWidget *frame = gtk_frame_new (NULL);
+
+  gtk_widget_add_css_class (frame, "view");
+  gtk_frame_set_child (GTK_FRAME (frame), child);
+  return frame;
+}
+
+/* How many games, of how many players, at which level. */
+static GtkWidget *
+build_settings (PhlBalanceWindow *self)
+{
   GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *chart_frame;
   const char *players[] = { "2", "3", "4", "5", NULL };
   const char *levels[] = { _("easy"), _("normal"), _("hard"), NULL };
-
-  gtk_window_set_title (GTK_WINDOW (self), _("Balance Test"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 760, 820);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Computer-only games"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
@@ -507,7 +566,14 @@ phl_balance_window_init (PhlBalanceWindow *self)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->level_dropdown), 1);
   setting_row (group, _("Level"), self->level_dropdown);
   g_object_set_data (G_OBJECT (self), "phl-level", self->level_dropdown);
-  gtk_box_append (GTK_BOX (box), group);
+  return group;
+}
+
+/* The progress of a run, and the buttons that start and stop it. */
+static GtkWidget *
+build_actions (PhlBalanceWindow *self)
+{
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
   self->run_button = gtk_button_new_with_mnemonic (_("_Run Games"));
   gtk_widget_add_css_class (self->run_button, "suggested-action");
@@ -524,44 +590,29 @@ phl_balance_window_init (PhlBalanceWindow *self)
   gtk_box_append (GTK_BOX (buttons), self->run_button);
   gtk_box_append (GTK_BOX (buttons), self->cancel_button);
   gtk_widget_set_halign (buttons, GTK_ALIGN_FILL);
-  gtk_box_append (GTK_BOX (box), buttons);
+  return buttons;
+}
 
-  self->summary = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->summary), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->summary), 0);
-  gtk_box_append (GTK_BOX (box), self->summary);
+/* The card effects: what the plot means, and the plot. */
+static void
+build_plot (PhlBalanceWindow *self)
+{
+  gtk_box_append (GTK_BOX (self->results), heading (_("Card effects")));
+  self->meaning = caption (NULL);
+  gtk_box_append (GTK_BOX (self->results), self->meaning);
+  self->plot = phl_balance_plot_new ();
+  set_margins (self->plot, 8, 12);
+  gtk_box_append (GTK_BOX (self->results), framed (self->plot));
+  g_object_set_data (G_OBJECT (self), "phl-plot", self->plot);
+}
 
-  self->results = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  {
-    GtkWidget *title = gtk_label_new (_("Card effects"));
-    GtkWidget *frame = gtk_frame_new (NULL);
+/* The scores by seat: wins, and games by final score. */
+static void
+build_charts (PhlBalanceWindow *self)
+{
+  GtkWidget *charts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
 
-    gtk_widget_add_css_class (title, "heading");
-    gtk_label_set_xalign (GTK_LABEL (title), 0);
-    gtk_box_append (GTK_BOX (self->results), title);
-    self->meaning = gtk_label_new (NULL);
-    gtk_label_set_wrap (GTK_LABEL (self->meaning), TRUE);
-    gtk_label_set_xalign (GTK_LABEL (self->meaning), 0);
-    gtk_widget_add_css_class (self->meaning, "dim-label");
-    gtk_widget_add_css_class (self->meaning, "caption");
-    gtk_box_append (GTK_BOX (self->results), self->meaning);
-    self->plot = phl_balance_plot_new ();
-    gtk_widget_set_margin_top (self->plot, 8);
-    gtk_widget_set_margin_bottom (self->plot, 8);
-    gtk_widget_set_margin_start (self->plot, 12);
-    gtk_widget_set_margin_end (self->plot, 12);
-    gtk_widget_add_css_class (frame, "view");
-    gtk_frame_set_child (GTK_FRAME (frame), self->plot);
-    gtk_box_append (GTK_BOX (self->results), frame);
-    g_object_set_data (G_OBJECT (self), "phl-plot", self->plot);
-  }
-  {
-    GtkWidget *title = gtk_label_new (_("Scores by seat"));
-
-    gtk_widget_add_css_class (title, "heading");
-    gtk_label_set_xalign (GTK_LABEL (title), 0);
-    gtk_box_append (GTK_BOX (self->results), title);
-  }
+  gtk_box_append (GTK_BOX (self->results), heading (_("Scores by seat")));
   self->chart = phl_score_chart_new ();
   phl_score_chart_set_kind (PHL_SCORE_CHART (self->chart), PHL_SCORE_CHART_LINES);
   phl_score_chart_set_title (PHL_SCORE_CHART (self->chart), _("Games by final score"));
@@ -571,52 +622,60 @@ phl_balance_window_init (PhlBalanceWindow *self)
   phl_score_chart_set_format_func (PHL_SCORE_CHART (self->wins_chart), format_wins, NULL, NULL);
   g_object_set_data (G_OBJECT (self), "phl-chart", self->chart);
   g_object_set_data (G_OBJECT (self), "phl-wins-chart", self->wins_chart);
-  {
-    GtkWidget *charts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  gtk_box_append (GTK_BOX (charts), self->wins_chart);
+  gtk_box_append (GTK_BOX (charts), self->chart);
+  set_margins (charts, 12, 12);
+  gtk_box_append (GTK_BOX (self->results), framed (charts));
+}
 
-    gtk_box_append (GTK_BOX (charts), self->wins_chart);
-    gtk_box_append (GTK_BOX (charts), self->chart);
-    gtk_widget_set_margin_top (charts, 12);
-    gtk_widget_set_margin_bottom (charts, 12);
-    gtk_widget_set_margin_start (charts, 12);
-    gtk_widget_set_margin_end (charts, 12);
-    chart_frame = gtk_frame_new (NULL);
-    gtk_widget_add_css_class (chart_frame, "view");
-    gtk_frame_set_child (GTK_FRAME (chart_frame), charts);
-  }
-  gtk_box_append (GTK_BOX (self->results), chart_frame);
-  {
-    GtkWidget *title = gtk_label_new (_("Cards"));
-    GtkWidget *note = gtk_label_new (_("In play: games in which the card was on the board, the top event of a round or held at the end. "
-                                       "Points ±: the effect on final scores with its 95 percent confidence interval. "
-                                       "Margin or wins ±: for shared cards the winner’s margin, for held cards the holders’ win rate. "
-                                       "p: the chance of a difference this large by luck, corrected for testing every card."));
-
-    gtk_widget_add_css_class (title, "heading");
-    gtk_label_set_xalign (GTK_LABEL (title), 0);
-    gtk_label_set_wrap (GTK_LABEL (note), TRUE);
-    gtk_label_set_xalign (GTK_LABEL (note), 0);
-    gtk_widget_add_css_class (note, "dim-label");
-    gtk_widget_add_css_class (note, "caption");
-    gtk_box_append (GTK_BOX (self->results), title);
-    gtk_box_append (GTK_BOX (self->results), note);
-  }
+/* The table of cards, one row each, with what its columns mean. */
+static void
+build_card_table (PhlBalanceWindow *self)
+{
+  gtk_box_append (GTK_BOX (self->results), heading (_("Cards")));
+  gtk_box_append (GTK_BOX (self->results),
+                  caption (_("In play: games in which the card was on the board, the top event of a round or held at the end. "
+                             "Points ±: the effect on final scores with its 95 percent confidence interval. "
+                             "Margin or wins ±: for shared cards the winner’s margin, for held cards the holders’ win rate. "
+                             "p: the chance of a difference this large by luck, corrected for testing every card.")));
   self->card_list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->card_list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->card_list, "boxed-list");
   gtk_box_append (GTK_BOX (self->results), self->card_list);
+}
+
+static void
+phl_balance_window_init (PhlBalanceWindow *self)
+{
+  GtkWidget *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Balance Test"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 760, 820);
+
+  gtk_box_append (GTK_BOX (box), build_settings (self));
+  gtk_box_append (GTK_BOX (box), build_actions (self));
+  self->summary = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->summary), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->summary), 0);
+  gtk_box_append (GTK_BOX (box), self->summary);
+
+  /* Hidden until a run has results. */
+  self->results = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  build_plot (self);
+  build_charts (self);
+  build_card_table (self);
   gtk_widget_set_visible (self->results, FALSE);
   gtk_box_append (GTK_BOX (box), self->results);
 
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 18);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
+  set_margins (box, 18, 18);
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
   adw_clamp_set_child (ADW_CLAMP (clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), clamp);
   gtk_widget_set_vexpand (scroll, TRUE);
-  gtk_box_append (GTK_BOX (toolbar), header);
+  gtk_box_append (GTK_BOX (toolbar), adw_header_bar_new ());
   gtk_box_append (GTK_BOX (toolbar), scroll);
   adw_window_set_content (ADW_WINDOW (self), toolbar);
   set_running (self, FALSE);

@@ -341,13 +341,126 @@ phl_card_form_update_texts (PhlCardForm *self)
 
 /* ---------------------------------------------------------------- fields */
 
+/* Language @l's name: its entry row (with the outdated mark of a
+ * translation), the problems of all names (under the first) and its
+ * warning. */
+static void
+add_name_row (PhlCardForm *self,
+              GtkWidget   *group,
+              guint        l)
+{
+  g_autofree char *name = phl_deck_document_get_translation (self->document, self->group, "Name",
+                                                             languages[l]);
+  g_autofree char *title = NULL;
+  g_autofree char *escaped = NULL;
+  GtkWidget *row = adw_entry_row_new ();
+  GtkWidget *label;
+
+  /* Translators: %s is a language: "Name (English)" */
+  title = g_strdup_printf (_("Name (%s)"), _(language_names[l]));
+  escaped = g_markup_escape_text (title, -1);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+  gtk_editable_set_text (GTK_EDITABLE (row), name ? name : "");
+  g_object_set_data (G_OBJECT (row), "key", (gpointer) "Name");
+  g_object_set_data (G_OBJECT (row), "language", (gpointer) languages[l]);
+  g_signal_connect (row, "changed", G_CALLBACK (entry_changed), self);
+  phl_card_form_remember (self, row, "name:%s", languages[l]);
+  set_mark (self, row, "field", "Name", languages[l]);
+  gtk_widget_set_margin_top (row, l > 0 ? 12 : 0);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  /* Problems of this language's name (English: "Name", Polish: "Name[pl]"). */
+  if (l > 0)
+    {
+      GtkWidget *outdated = outdated_mark_new (self, "Name", l, TRUE);
+
+      set_mark (self, outdated, "outdated", "Name", languages[l]);
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), outdated);
+    }
+  /* The rows stand together in a list, the labels below it: the
+   * problems of all names under the list, each warning naming its language. */
+  if (l == 0)
+    {
+      label = phl_card_form_problem_label ();
+      phl_card_form_register_problem (self, "Name", label);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), label);
+    }
+  label = warning_label_new ();
+  set_mark (self, label, "warning", "Name", languages[l]);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), label);
+}
+
+/* Language @l's text (or a deck's description, @second): its caption,
+ * the framed text view, its problems, its warning and the outdated mark
+ * of a translation. */
+static void
+add_text_view (PhlCardForm *self,
+               GtkWidget   *group,
+               guint        l,
+               const char  *second)
+{
+  g_autofree char *text = phl_deck_document_get_translation (self->document, self->group, second,
+                                                             languages[l]);
+  GtkWidget *view = gtk_text_view_new ();
+  GtkWidget *frame = gtk_frame_new (NULL);
+  GtkWidget *caption, *label;
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  g_autofree char *view_label = NULL;
+  g_autofree char *text_key = locale_key (second, languages[l]);
+
+  if (self->is_deck)
+    /* Translators: %s is a language */
+    view_label = g_strdup_printf (_("Description (%s)"), _(language_names[l]));
+  else if (self->kind == PHL_STAMPSWAP_CARD_CONTEST)
+    /* Translators: %s is a language; contests describe their rule when the text is empty */
+    view_label = g_strdup_printf (_("Text (%s; empty: describe the rule)"), _(language_names[l]));
+  else
+    /* Translators: %s is a language */
+    view_label = g_strdup_printf (_("Text (%s)"), _(language_names[l]));
+  caption = gtk_label_new (view_label);
+  gtk_label_set_xalign (GTK_LABEL (caption), 0);
+  gtk_widget_add_css_class (caption, "caption");
+  gtk_widget_add_css_class (caption, "dim-label");
+  gtk_widget_set_margin_top (caption, 6);
+  gtk_widget_set_margin_start (caption, 6);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), caption);
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
+  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 8);
+  gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 8);
+  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 8);
+  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 8);
+  gtk_widget_set_size_request (view, -1, 64);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, view_label, -1);
+  gtk_text_buffer_set_text (buffer, text ? text : "", -1);
+  g_object_set_data (G_OBJECT (buffer), "key", (gpointer) second);
+  g_object_set_data (G_OBJECT (buffer), "language", (gpointer) languages[l]);
+  g_signal_connect (buffer, "changed", G_CALLBACK (buffer_changed), self);
+  phl_card_form_remember (self, view, "text:%s", languages[l]);
+  set_mark (self, view, "field", second, languages[l]);
+  gtk_frame_set_child (GTK_FRAME (frame), view);
+  gtk_widget_add_css_class (frame, "view");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), frame);
+  label = phl_card_form_problem_label ();
+  phl_card_form_register_problem (self, text_key, label);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), label);
+  label = warning_label_new ();
+  set_mark (self, label, "warning", second, languages[l]);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), label);
+  if (l > 0)
+    {
+      GtkWidget *outdated = outdated_mark_new (self, second, l, FALSE);
+
+      set_mark (self, outdated, "outdated", second, languages[l]);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), outdated);
+    }
+}
+
 void
 phl_card_form_add_text_group (PhlCardForm *self)
 {
   const char *second = self->is_deck ? "Description" : "Text";
   g_autofree char *status = phl_card_form_translation_status (self->document, self->group, NULL);
   GtkWidget *group;
-  GtkWidget *label;
 
   group = phl_card_form_add_group (self, self->is_deck ? _("Name and description") : _("Name and text"), NULL);
   self->status = group;
@@ -356,99 +469,10 @@ phl_card_form_add_text_group (PhlCardForm *self)
                           (GDestroyNotify) g_hash_table_unref);
   phl_card_form_set_status (self, status);
 
+  /* Each language's name, then its text. */
   for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
     {
-      g_autofree char *name = phl_deck_document_get_translation (self->document, self->group, "Name",
-                                                                 languages[l]);
-      g_autofree char *text = phl_deck_document_get_translation (self->document, self->group, second,
-                                                                 languages[l]);
-      g_autofree char *title = NULL;
-      g_autofree char *escaped = NULL;
-      GtkWidget *row = adw_entry_row_new ();
-      GtkWidget *view = gtk_text_view_new ();
-      GtkWidget *frame = gtk_frame_new (NULL);
-      GtkWidget *caption;
-      GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
-      g_autofree char *view_label = NULL;
-      g_autofree char *text_key = locale_key (second, languages[l]);
-
-      /* Translators: %s is a language: "Name (English)" */
-      title = g_strdup_printf (_("Name (%s)"), _(language_names[l]));
-      escaped = g_markup_escape_text (title, -1);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
-      gtk_editable_set_text (GTK_EDITABLE (row), name ? name : "");
-      g_object_set_data (G_OBJECT (row), "key", (gpointer) "Name");
-      g_object_set_data (G_OBJECT (row), "language", (gpointer) languages[l]);
-      g_signal_connect (row, "changed", G_CALLBACK (entry_changed), self);
-      phl_card_form_remember (self, row, "name:%s", languages[l]);
-      set_mark (self, row, "field", "Name", languages[l]);
-      gtk_widget_set_margin_top (row, l > 0 ? 12 : 0);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-      /* Problems of this language's name (English: "Name", Polish: "Name[pl]"). */
-      if (l > 0)
-        {
-          GtkWidget *outdated = outdated_mark_new (self, "Name", l, TRUE);
-
-          set_mark (self, outdated, "outdated", "Name", languages[l]);
-          adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), outdated);
-        }
-      /* The rows stand together in a list, the labels below it: the
-       * problems of all names under the list, each warning naming its language. */
-      if (l == 0)
-        {
-          label = phl_card_form_problem_label ();
-          phl_card_form_register_problem (self, "Name", label);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), label);
-        }
-      label = warning_label_new ();
-      set_mark (self, label, "warning", "Name", languages[l]);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), label);
-
-      if (self->is_deck)
-        /* Translators: %s is a language */
-        view_label = g_strdup_printf (_("Description (%s)"), _(language_names[l]));
-      else if (self->kind == PHL_STAMPSWAP_CARD_CONTEST)
-        /* Translators: %s is a language; contests describe their rule when the text is empty */
-        view_label = g_strdup_printf (_("Text (%s; empty: describe the rule)"), _(language_names[l]));
-      else
-        /* Translators: %s is a language */
-        view_label = g_strdup_printf (_("Text (%s)"), _(language_names[l]));
-      caption = gtk_label_new (view_label);
-      gtk_label_set_xalign (GTK_LABEL (caption), 0);
-      gtk_widget_add_css_class (caption, "caption");
-      gtk_widget_add_css_class (caption, "dim-label");
-      gtk_widget_set_margin_top (caption, 6);
-      gtk_widget_set_margin_start (caption, 6);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), caption);
-      gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
-      gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
-      gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 8);
-      gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 8);
-      gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 8);
-      gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 8);
-      gtk_widget_set_size_request (view, -1, 64);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, view_label, -1);
-      gtk_text_buffer_set_text (buffer, text ? text : "", -1);
-      g_object_set_data (G_OBJECT (buffer), "key", (gpointer) second);
-      g_object_set_data (G_OBJECT (buffer), "language", (gpointer) languages[l]);
-      g_signal_connect (buffer, "changed", G_CALLBACK (buffer_changed), self);
-      phl_card_form_remember (self, view, "text:%s", languages[l]);
-      set_mark (self, view, "field", second, languages[l]);
-      gtk_frame_set_child (GTK_FRAME (frame), view);
-      gtk_widget_add_css_class (frame, "view");
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), frame);
-      label = phl_card_form_problem_label ();
-      phl_card_form_register_problem (self, text_key, label);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), label);
-      label = warning_label_new ();
-      set_mark (self, label, "warning", second, languages[l]);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), label);
-      if (l > 0)
-        {
-          GtkWidget *outdated = outdated_mark_new (self, second, l, FALSE);
-
-          set_mark (self, outdated, "outdated", second, languages[l]);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), outdated);
-        }
+      add_name_row (self, group, l);
+      add_text_view (self, group, l, second);
     }
 }

@@ -116,148 +116,196 @@ token_rect (const PhlStampswapLayout      *L,
   return L->strip_info;
 }
 
+/* The table, whatever the phase: your album, the board, your panel and
+ * cards, the opponents.  FALSE when @name is none of these. */
+static gboolean
+table_anchor (const PhlStampswapLayout      *L,
+              const PhlStampswapLayoutInput *in,
+              const char                    *name,
+              Rect                          *out)
+{
+  const PhlStampswapState *st = in->state;
+  guint n_parts = phl_stampswap_state_n_parts (st);
+  Rect r = { 0 };
+  int v[4] = { 0, 0, 1, 1 };
+
+  *out = r;
+  if (g_str_equal (name, "album"))
+    *out = L->album;
+  else if (parse_numbers (name, "cell:", ',', 2, v) || parse_numbers (name, "cells:", ',', 4, v))
+    {
+      if (v[2] >= 1 && v[3] >= 1 && v[0] + v[2] <= ALBUM && v[1] + v[3] <= ALBUM)
+        *out = (Rect) { L->album.x + v[0] * L->cell, L->album.y + v[1] * L->cell, v[2] * L->cell, v[3] * L->cell };
+    }
+  else if (g_str_equal (name, "board"))
+    *out = L->board;
+  else if (g_str_equal (name, "track"))
+    *out = L->track;
+  else if (g_str_equal (name, "events"))
+    *out = st->n_round_events > 0 ? L->events : r;
+  else if (g_str_equal (name, "contests"))
+    {
+      for (guint i = 0; i < PHL_STAMPSWAP_N_ROUND_CONTESTS && i < st->n_board; i++)
+        *out = rect_union (*out, L->contests[i]);
+    }
+  else if (g_str_equal (name, "finale"))
+    *out = st->n_board > PHL_STAMPSWAP_N_ROUND_CONTESTS ? L->contests[PHL_STAMPSWAP_N_ROUND_CONTESTS] : r;
+  else if (g_str_has_prefix (name, "contest:"))
+    {
+      int slot = board_slot_of (st, name + strlen ("contest:"));
+
+      *out = slot >= 0 ? L->contests[slot] : r;
+    }
+  else if (g_str_has_prefix (name, "choice:"))
+    {
+      int slot = board_slot_of (st, name + strlen ("choice:"));
+
+      if (st->phase == PHL_STAMPSWAP_PHASE_SHOW && slot >= 0 && slot < PHL_STAMPSWAP_N_ROUND_CONTESTS)
+        *out = L->choice[slot];
+    }
+  else if (g_str_equal (name, "score"))
+    *out = L->strip_info;
+  else if (g_str_equal (name, "cards"))
+    {
+      for (int i = 0; i < L->n_mycards; i++)
+        *out = rect_union (*out, L->mycard[i]);
+    }
+  else if (g_str_equal (name, "exhibitor"))
+    *out = L->n_mycards > 0 ? L->mycard[0] : r;
+  else if (g_str_equal (name, "first-player"))
+    *out = token_rect (L, in);
+  else if (parse_numbers (name, "opponent:", ',', 1, v))
+    {
+      if (v[0] >= 1 && (guint) v[0] <= n_parts && v[0] - 1 != in->viewer)
+        *out = L->opp[v[0] - 1];
+    }
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* Collect: the pool and your Daily Collection. */
+static Rect
+collect_anchor (const PhlStampswapLayout      *L,
+                const PhlStampswapLayoutInput *in,
+                const char                    *name)
+{
+  const PhlStampswapState *st = in->state;
+  const PhlStampswapPlayer *me = &st->players[in->viewer];
+  Rect r = { 0 };
+  int v[1];
+
+  if (g_str_equal (name, "pool"))
+    {
+      for (guint i = 0; i < st->n_pool; i++)
+        r = rect_union (r, L->pool[i]);
+      return r;
+    }
+  if (parse_numbers (name, "pool:", ',', 1, v))
+    return v[0] >= 1 && (guint) v[0] <= st->n_pool && st->pool[v[0] - 1] != EMPTY ? L->pool[v[0] - 1] : r;
+  if (g_str_equal (name, "collection"))
+    return L->coll_area;
+  if (parse_numbers (name, "collection:", ',', 1, v))
+    return v[0] >= 1 && v[0] <= me->n_collection ? L->coll[v[0] - 1] : r;
+  return r;
+}
+
+/* Cut: your Daily Collection, the reserve and the two piles being made. */
+static Rect
+cut_anchor (const PhlStampswapLayout      *L,
+            const PhlStampswapLayoutInput *in,
+            const char                    *name)
+{
+  const PhlStampswapPlayer *me = &in->state->players[in->viewer];
+  Rect r = { 0 };
+  int v[1];
+
+  if (g_str_equal (name, "collection"))
+    return L->zone[PHL_STAMPSWAP_CUT_UNSET];
+  if (parse_numbers (name, "collection:", ',', 1, v))
+    return v[0] >= 1 && v[0] <= me->n_collection ? L->cut_item[v[0] - 1] : r;
+  if (g_str_equal (name, "reserve"))
+    return L->zone[PHL_STAMPSWAP_CUT_RESERVE];
+  if (parse_numbers (name, "pile:", ',', 1, v))
+    return v[0] == 1 ? L->zone[PHL_STAMPSWAP_CUT_PILE1] : v[0] == 2 ? L->zone[PHL_STAMPSWAP_CUT_PILE2] : r;
+  if (g_str_equal (name, "confirm"))
+    return L->confirm;
+  return r;
+}
+
+/* Choose: every seat's row of piles. */
+static Rect
+choose_anchor (const PhlStampswapLayout      *L,
+               const PhlStampswapLayoutInput *in,
+               const char                    *name)
+{
+  guint n_parts = phl_stampswap_state_n_parts (in->state);
+  Rect r = { 0 };
+  int v[2];
+
+  if (g_str_equal (name, "piles"))
+    return L->content;
+  if (parse_numbers (name, "piles:", ',', 1, v))
+    return v[0] >= 1 && (guint) v[0] <= n_parts ? L->pile_row[v[0] - 1] : r;
+  if (parse_numbers (name, "pile:", '/', 2, v))
+    {
+      if (v[0] < 1 || (guint) v[0] > n_parts || v[1] < 1 || v[1] > 2)
+        return r;
+      return L->pile[v[0] - 1][v[1] - 1];
+    }
+  return r;
+}
+
+/* Show: the stamps to place and the contests to enter. */
+static Rect
+show_anchor (const PhlStampswapLayout      *L,
+             const PhlStampswapLayoutInput *in,
+             const char                    *name)
+{
+  const PhlStampswapState *st = in->state;
+  const PhlStampswapPlayer *me = &st->players[in->viewer];
+  Rect r = { 0 };
+  int v[1];
+
+  if (g_str_equal (name, "pending"))
+    {
+      for (guint i = 0; i < me->n_pending; i++)
+        if (me->pending[i] != EMPTY)
+          r = rect_union (r, L->pending[i]);
+      return r;
+    }
+  if (parse_numbers (name, "pending:", ',', 1, v))
+    return v[0] >= 1 && v[0] <= me->n_pending && me->pending[v[0] - 1] != EMPTY ? L->pending[v[0] - 1] : r;
+  if (g_str_equal (name, "choices"))
+    {
+      for (guint i = 0; i < PHL_STAMPSWAP_N_ROUND_CONTESTS && i < st->n_board; i++)
+        r = rect_union (r, L->choice[i]);
+      return r;
+    }
+  return r;
+}
+
 PhlStampswapRect
 phl_stampswap_layout_anchor (const PhlStampswapLayout      *L,
                              const PhlStampswapLayoutInput *in,
                              const char                    *name)
 {
   const PhlStampswapState *st = in->state;
-  const PhlStampswapPlayer *me;
-  guint n_parts = phl_stampswap_state_n_parts (st);
   Rect r = { 0 };
-  int v[4];
 
   g_return_val_if_fail (name != NULL, r);
 
-  if (in->viewer < 0 || (guint) in->viewer >= n_parts)
+  if (in->viewer < 0 || (guint) in->viewer >= phl_stampswap_state_n_parts (st))
     return r;
-  me = &st->players[in->viewer];
-
-  /* The table: your album, the board, your panel and cards. */
-  if (g_str_equal (name, "album"))
-    return L->album;
-  v[2] = v[3] = 1;
-  if (parse_numbers (name, "cell:", ',', 2, v) || parse_numbers (name, "cells:", ',', 4, v))
-    {
-      if (v[2] < 1 || v[3] < 1 || v[0] + v[2] > ALBUM || v[1] + v[3] > ALBUM)
-        return r;
-      return (Rect) { L->album.x + v[0] * L->cell, L->album.y + v[1] * L->cell, v[2] * L->cell, v[3] * L->cell };
-    }
-  if (g_str_equal (name, "board"))
-    return L->board;
-  if (g_str_equal (name, "track"))
-    return L->track;
-  if (g_str_equal (name, "events"))
-    return st->n_round_events > 0 ? L->events : r;
-  if (g_str_equal (name, "contests"))
-    {
-      for (guint i = 0; i < PHL_STAMPSWAP_N_ROUND_CONTESTS && i < st->n_board; i++)
-        r = rect_union (r, L->contests[i]);
-      return r;
-    }
-  if (g_str_equal (name, "finale"))
-    return st->n_board > PHL_STAMPSWAP_N_ROUND_CONTESTS ? L->contests[PHL_STAMPSWAP_N_ROUND_CONTESTS] : r;
-  if (g_str_has_prefix (name, "contest:"))
-    {
-      int slot = board_slot_of (st, name + strlen ("contest:"));
-
-      return slot >= 0 ? L->contests[slot] : r;
-    }
-  if (g_str_has_prefix (name, "choice:"))
-    {
-      int slot = board_slot_of (st, name + strlen ("choice:"));
-
-      if (st->phase != PHL_STAMPSWAP_PHASE_SHOW || slot < 0 || slot >= PHL_STAMPSWAP_N_ROUND_CONTESTS)
-        return r;
-      return L->choice[slot];
-    }
-  if (g_str_equal (name, "score"))
-    return L->strip_info;
-  if (g_str_equal (name, "cards"))
-    {
-      for (int i = 0; i < L->n_mycards; i++)
-        r = rect_union (r, L->mycard[i]);
-      return r;
-    }
-  if (g_str_equal (name, "exhibitor"))
-    return L->n_mycards > 0 ? L->mycard[0] : r;
-  if (g_str_equal (name, "first-player"))
-    return token_rect (L, in);
-  if (parse_numbers (name, "opponent:", ',', 1, v))
-    {
-      if (v[0] < 1 || (guint) v[0] > n_parts || v[0] - 1 == in->viewer)
-        return r;
-      return L->opp[v[0] - 1];
-    }
-
-  /* Collect: the pool and your Daily Collection. */
+  if (table_anchor (L, in, name, &r))
+    return r;
   if (st->phase == PHL_STAMPSWAP_PHASE_COLLECT)
-    {
-      if (g_str_equal (name, "pool"))
-        {
-          for (guint i = 0; i < st->n_pool; i++)
-            r = rect_union (r, L->pool[i]);
-          return r;
-        }
-      if (parse_numbers (name, "pool:", ',', 1, v))
-        return v[0] >= 1 && (guint) v[0] <= st->n_pool && st->pool[v[0] - 1] != EMPTY ? L->pool[v[0] - 1] : r;
-      if (g_str_equal (name, "collection"))
-        return L->coll_area;
-      if (parse_numbers (name, "collection:", ',', 1, v))
-        return v[0] >= 1 && v[0] <= me->n_collection ? L->coll[v[0] - 1] : r;
-      return r;
-    }
-
-  /* Cut: your Daily Collection, the reserve and the two piles being made. */
+    return collect_anchor (L, in, name);
   if (in->cutting)
-    {
-      if (g_str_equal (name, "collection"))
-        return L->zone[PHL_STAMPSWAP_CUT_UNSET];
-      if (parse_numbers (name, "collection:", ',', 1, v))
-        return v[0] >= 1 && v[0] <= me->n_collection ? L->cut_item[v[0] - 1] : r;
-      if (g_str_equal (name, "reserve"))
-        return L->zone[PHL_STAMPSWAP_CUT_RESERVE];
-      if (parse_numbers (name, "pile:", ',', 1, v))
-        return v[0] == 1 ? L->zone[PHL_STAMPSWAP_CUT_PILE1] : v[0] == 2 ? L->zone[PHL_STAMPSWAP_CUT_PILE2] : r;
-      if (g_str_equal (name, "confirm"))
-        return L->confirm;
-      return r;
-    }
-
-  /* Choose: every seat's row of piles. */
+    return cut_anchor (L, in, name);
   if (st->phase == PHL_STAMPSWAP_PHASE_CHOOSE)
-    {
-      if (g_str_equal (name, "piles"))
-        return L->content;
-      if (parse_numbers (name, "piles:", ',', 1, v))
-        return v[0] >= 1 && (guint) v[0] <= n_parts ? L->pile_row[v[0] - 1] : r;
-      if (parse_numbers (name, "pile:", '/', 2, v))
-        {
-          if (v[0] < 1 || (guint) v[0] > n_parts || v[1] < 1 || v[1] > 2)
-            return r;
-          return L->pile[v[0] - 1][v[1] - 1];
-        }
-      return r;
-    }
-
-  /* Show: the stamps to place and the contests to enter. */
+    return choose_anchor (L, in, name);
   if (st->phase == PHL_STAMPSWAP_PHASE_SHOW)
-    {
-      if (g_str_equal (name, "pending"))
-        {
-          for (guint i = 0; i < me->n_pending; i++)
-            if (me->pending[i] != EMPTY)
-              r = rect_union (r, L->pending[i]);
-          return r;
-        }
-      if (parse_numbers (name, "pending:", ',', 1, v))
-        return v[0] >= 1 && v[0] <= me->n_pending && me->pending[v[0] - 1] != EMPTY ? L->pending[v[0] - 1] : r;
-      if (g_str_equal (name, "choices"))
-        {
-          for (guint i = 0; i < PHL_STAMPSWAP_N_ROUND_CONTESTS && i < st->n_board; i++)
-            r = rect_union (r, L->choice[i]);
-          return r;
-        }
-    }
+    return show_anchor (L, in, name);
   return r;
 }

@@ -459,33 +459,28 @@ phl_stampswap_card_paint_print (cairo_t                *cr,
   paint_card (cr, x, y, width, height, card, language, FALSE);
 }
 
-static void
-paint_card (cairo_t                *cr,
-            double                  x,
-            double                  y,
-            double                  width,
-            double                  height,
-            const PhlStampswapCard *card,
-            const char             *language,
-            gboolean                shadow)
+/* A card's box and the measures its parts share. */
+typedef struct
 {
-  double r, g, b;
-  double s = MIN (width, height * 0.75);
-  double pad = MAX (3, s * 0.06);
-  double band = MAX (14, height * 0.13);
-  double radius = s * 0.07;
-  double ty, icon;
-  gboolean tiny = height < 90;
-  char points[16];
-  int pts;
+  double x, y, width, height;
+  double s;        /* the size text and icons scale with */
+  double pad;
+  double band;     /* the kind band's height */
+  double r, g, b;  /* the kind's colour */
+} CardBox;
 
-  g_return_if_fail (cr != NULL);
-  g_return_if_fail (card != NULL);
+/* Card stock with a soft shadow on screen (paper has none), the kind band
+ * with its label, and the edge. */
+static void
+paint_card_stock (cairo_t                *cr,
+                  const CardBox          *box,
+                  const PhlStampswapCard *card,
+                  const char             *language,
+                  gboolean                shadow)
+{
+  double x = box->x, y = box->y, width = box->width, height = box->height, pad = box->pad, band = box->band;
+  double radius = box->s * 0.07;
 
-  phl_stampswap_card_band_rgb (card, &r, &g, &b);
-  cairo_save (cr);
-
-  /* Card stock with a soft shadow on screen; paper has none. */
   if (shadow)
     {
       phl_paint_rounded_rect (cr, x + 1.5, y + 2, width, height, radius);
@@ -497,33 +492,31 @@ paint_card (cairo_t                *cr,
   cairo_fill_preserve (cr);
   cairo_save (cr);
   cairo_clip (cr);
-  /* The kind band with its label. */
   cairo_rectangle (cr, x, y, width, band);
-  cairo_set_source_rgb (cr, r, g, b);
+  cairo_set_source_rgb (cr, box->r, box->g, box->b);
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
   show_text (cr, phl_stampswap_card_painter_kind_label (card, language), x + pad, y + band * 0.12,
              width - 2 * pad, band * 0.85, band * 0.58, TRUE, FALSE);
   cairo_restore (cr);
   phl_paint_rounded_rect (cr, x + 0.5, y + 0.5, width - 1, height - 1, radius);
-  cairo_set_source_rgba (cr, r * 0.7, g * 0.7, b * 0.7, 0.9);
+  cairo_set_source_rgba (cr, box->r * 0.7, box->g * 0.7, box->b * 0.7, 0.9);
   cairo_set_line_width (cr, 1);
   cairo_stroke (cr);
+}
 
-  /* Name. */
-  ty = y + band + pad * 0.6;
-  cairo_set_source_rgb (cr, 0.15, 0.12, 0.10);
-  ty += show_text (cr, card->name ? card->name : "", x + pad, ty, width - 2 * pad,
-                   tiny ? height - band - pad : height * 0.22, MAX (8, s * 0.11), TRUE, TRUE);
+/* The icon row from @ty: an event shows its item symbols (and its
+ * effect), another card its rule or effect and its points; returns the
+ * y below it. */
+static double
+paint_card_icons (cairo_t                *cr,
+                  const CardBox          *box,
+                  const PhlStampswapCard *card,
+                  double                  ty)
+{
+  double x = box->x, width = box->width, pad = box->pad;
+  double icon = MIN (box->height * 0.2, width * 0.3);
 
-  if (tiny)
-    {
-      cairo_restore (cr);
-      return;
-    }
-
-  /* Icon row: events show their item symbols, others their rule/effect. */
-  icon = MIN (height * 0.2, width * 0.3);
   ty += pad * 0.5;
   if (card->kind == PHL_STAMPSWAP_CARD_EVENT && card->n_items > 0)
     {
@@ -536,38 +529,89 @@ paint_card (cairo_t                *cr,
       ty += sym + pad * 0.3;
       if (card->effect != PHL_STAMPSWAP_EFFECT_NONE)
         {
-          cairo_set_source_rgb (cr, r, g, b);
+          cairo_set_source_rgb (cr, box->r, box->g, box->b);
           phl_stampswap_card_paint_icon (cr, card, x + width / 2, ty + icon * 0.35, icon * 0.6);
           ty += icon * 0.7 + pad * 0.3;
         }
     }
   else
     {
-      cairo_set_source_rgb (cr, r, g, b);
+      int pts = card_points (card);
+
+      cairo_set_source_rgb (cr, box->r, box->g, box->b);
       phl_stampswap_card_paint_icon (cr, card, x + width / 2, ty + icon / 2, icon * 0.8);
-      pts = card_points (card);
       if (pts != 0)
         {
+          char points[16];
+
           g_snprintf (points, sizeof points, "%d", pts);
           paint_badge (cr, points, x + width / 2 + icon * 0.75, ty + icon * 0.25, MAX (12, icon * 0.45),
                        0.80, 0.55, 0.05);
         }
       ty += icon + pad * 0.5;
     }
+  return ty;
+}
 
-  /* Text. */
+/* The card's text from @ty down, and a specialist's final-points line at
+ * the foot. */
+static void
+paint_card_text (cairo_t                *cr,
+                 const CardBox          *box,
+                 const PhlStampswapCard *card,
+                 const char             *language,
+                 double                  ty)
+{
+  double x = box->x, y = box->y, width = box->width, height = box->height, pad = box->pad, band = box->band;
+
   if (card->text != NULL && ty < y + height - pad * 2)
     {
       double bottom = y + height - pad - (card->kind == PHL_STAMPSWAP_CARD_SPECIALIST ? band * 0.9 : 0);
 
       cairo_set_source_rgb (cr, 0.22, 0.20, 0.18);
-      show_text (cr, card->text, x + pad, ty, width - 2 * pad, bottom - ty, MAX (7, s * 0.085), FALSE, TRUE);
+      show_text (cr, card->text, x + pad, ty, width - 2 * pad, bottom - ty, MAX (7, box->s * 0.085), FALSE, TRUE);
     }
   if (card->kind == PHL_STAMPSWAP_CARD_SPECIALIST)
     {
-      cairo_set_source_rgba (cr, r, g, b, 1);
+      cairo_set_source_rgba (cr, box->r, box->g, box->b, 1);
       show_text (cr, label (LABEL_FINAL_VP, language), x + pad, y + height - pad - band * 0.75,
                  width - 2 * pad, band * 0.8, band * 0.5, TRUE, TRUE);
+    }
+}
+
+static void
+paint_card (cairo_t                *cr,
+            double                  x,
+            double                  y,
+            double                  width,
+            double                  height,
+            const PhlStampswapCard *card,
+            const char             *language,
+            gboolean                shadow)
+{
+  CardBox box = { x, y, width, height };
+  gboolean tiny = height < 90;
+  double ty;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (card != NULL);
+
+  box.s = MIN (width, height * 0.75);
+  box.pad = MAX (3, box.s * 0.06);
+  box.band = MAX (14, height * 0.13);
+  phl_stampswap_card_band_rgb (card, &box.r, &box.g, &box.b);
+  cairo_save (cr);
+  paint_card_stock (cr, &box, card, language, shadow);
+
+  /* Name (a tiny card shows only its name). */
+  ty = y + box.band + box.pad * 0.6;
+  cairo_set_source_rgb (cr, 0.15, 0.12, 0.10);
+  ty += show_text (cr, card->name ? card->name : "", x + box.pad, ty, width - 2 * box.pad,
+                   tiny ? height - box.band - box.pad : height * 0.22, MAX (8, box.s * 0.11), TRUE, TRUE);
+  if (!tiny)
+    {
+      ty = paint_card_icons (cr, &box, card, ty);
+      paint_card_text (cr, &box, card, language, ty);
     }
   cairo_restore (cr);
 }

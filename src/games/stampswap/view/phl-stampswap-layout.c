@@ -211,30 +211,15 @@ layout_show (PhlStampswapLayout            *L,
     L->choice[i] = (Rect) { c.x + (i % cols) * (col_w + gap), c.y + c.h - list_h + (i / cols) * each, col_w, each - 4 };
 }
 
-void
-phl_stampswap_layout_compute (PhlStampswapLayout            *L,
-                              const PhlStampswapLayoutInput *in,
-                              double                         W,
-                              double                         H)
+/* The board row across @left_w: the track, the contests, the events. */
+static void
+layout_board (PhlStampswapLayout *L,
+              double              left_w,
+              double              m,
+              double              gap)
 {
-  const PhlStampswapState *st = in->state;
-  guint n_parts = phl_stampswap_state_n_parts (st), n_opp = 0;
-  double m, gap, opp_w, left_w, bh, track_w, events_w, card_w, A, strip_h, info_w;
-  Rect below;
+  double H = L->H, bh, track_w, events_w, card_w;
 
-  memset (L, 0, sizeof *L);
-  W = MAX (W, PHL_STAMPSWAP_LAYOUT_MIN_W);
-  H = MAX (H, PHL_STAMPSWAP_LAYOUT_MIN_H);
-  L->W = W, L->H = H;
-  L->compact = W < 1000 || H < 600;
-  L->font = L->compact ? 11 : 13;
-  m = L->compact ? 6 : 10;
-  gap = L->compact ? 6 : 8;
-  for (guint s = 0; s < n_parts; s++)
-    n_opp += is_opponent (in, s);
-
-  opp_w = n_opp > 0 ? floor (CLAMP (W * 0.2, L->compact ? 140 : 200, 360)) : 0;
-  left_w = W - 2 * m - (n_opp > 0 ? opp_w + m : 0);
   /* Short boards (an 800×600 window with the log under the board) keep
    * the contests as a low row. */
   bh = floor (CLAMP (H * 0.25, H < 400 ? 72 : L->compact ? 96 : 120, 300));
@@ -247,8 +232,19 @@ phl_stampswap_layout_compute (PhlStampswapLayout            *L,
   for (guint i = 0; i <= PHL_STAMPSWAP_N_ROUND_CONTESTS; i++)
     L->contests[i] = (Rect) { m + track_w + gap + i * (card_w + gap) + (i == 4 ? gap : 0), m, card_w, bh };
   L->events = (Rect) { m + left_w - events_w, m, events_w, bh };
+}
 
-  below = (Rect) { m, m + bh + m, left_w, H - bh - 3 * m };
+/* Under the board: your album, and the work area beside it (the phase's
+ * title, its content and the strip of your cards). */
+static void
+layout_album_and_work (PhlStampswapLayout *L,
+                       double              left_w,
+                       double              m,
+                       double              gap)
+{
+  double H = L->H, A, strip_h;
+  Rect below = { m, m + L->board.h + m, left_w, H - L->board.h - 3 * m };
+
   /* The album takes up to 45 % of the width, so the work area keeps room
    * for the cut's three zones. */
   A = MIN (below.h, left_w * 0.45);
@@ -262,24 +258,38 @@ phl_stampswap_layout_compute (PhlStampswapLayout            *L,
   L->title = (Rect) { L->work.x, L->work.y, L->work.w, floor ((L->font + 4) * 2.4) };
   L->content = (Rect) { L->work.x, L->title.y + L->title.h + 2, L->work.w,
                         L->strip.y - gap - (L->title.y + L->title.h + 2) };
+}
 
-  /* Opponents: compact mats in a column. */
-  L->opp_col = (Rect) { W - m - opp_w, m, opp_w, H - 2 * m };
-  {
-    guint k = 0;
-    double each = n_opp > 0 ? floor ((L->opp_col.h - gap * (n_opp - 1)) / n_opp) : 0;
+/* Opponents: compact mats in a column of @opp_w at the right. */
+static void
+layout_opponents (PhlStampswapLayout            *L,
+                  const PhlStampswapLayoutInput *in,
+                  guint                          n_opp,
+                  double                         opp_w,
+                  double                         m,
+                  double                         gap)
+{
+  guint n_parts = phl_stampswap_state_n_parts (in->state), k = 0;
+  double each;
 
-    for (guint s = 0; s < n_parts; s++)
-      if (is_opponent (in, s))
-        L->opp[s] = (Rect) { L->opp_col.x, L->opp_col.y + k++ * (each + gap), opp_w, each };
-  }
+  L->opp_col = (Rect) { L->W - m - opp_w, m, opp_w, L->H - 2 * m };
+  each = n_opp > 0 ? floor ((L->opp_col.h - gap * (n_opp - 1)) / n_opp) : 0;
+  for (guint s = 0; s < n_parts; s++)
+    if (is_opponent (in, s))
+      L->opp[s] = (Rect) { L->opp_col.x, L->opp_col.y + k++ * (each + gap), opp_w, each };
+}
 
-  /* Your cards along the strip: the mat exhibitor first. */
-  info_w = L->compact ? 112 : 150;
+/* Your cards along the strip: the mat exhibitor first. */
+static void
+layout_your_cards (PhlStampswapLayout            *L,
+                   const PhlStampswapLayoutInput *in)
+{
+  double info_w = L->compact ? 112 : 150;
+
   L->strip_info = (Rect) { L->strip.x + 10, L->strip.y + 2, info_w - 12, L->strip.h - 4 };
   if (in->viewer >= 0)
     {
-      const PhlStampswapPlayer *p = &st->players[in->viewer];
+      const PhlStampswapPlayer *p = &in->state->players[in->viewer];
       double label = L->font + 6;
       double ch = L->strip.h - label - 4, cw = floor (ch * 0.72);
       double x = L->strip.x + info_w;
@@ -294,6 +304,57 @@ phl_stampswap_layout_compute (PhlStampswapLayout            *L,
       for (int i = 0; i < L->n_mycards; i++)
         L->mycard[i] = (Rect) { x + i * (cw + 4), L->strip.y + label, cw, ch };
     }
+}
+
+/* The expanded opponent: beside its column; over the album when that
+ * would cover the area being worked on; else over the column itself. */
+static void
+layout_expanded (PhlStampswapLayout            *L,
+                 const PhlStampswapLayoutInput *in,
+                 double                         m)
+{
+  double W = L->W, H = L->H;
+  double ew = floor (MIN (W * 0.42, 560)), eh = floor (MIN (H - 2 * m, ew * 1.15));
+  Rect o = L->opp[in->expanded_opp];
+  Rect busy = phl_stampswap_layout_busy (L, in);
+
+  L->expanded = (Rect) { L->opp_col.x - m - ew, CLAMP (o.y, m, H - m - eh), ew, eh };
+  if (phl_stampswap_rect_overlaps (&L->expanded, &busy) && busy.x - 2 * m >= 160)
+    {
+      ew = MIN (ew, busy.x - 2 * m), eh = floor (MIN (H - 2 * m, ew * 1.15));
+      L->expanded = (Rect) { m, CLAMP (o.y, m, H - m - eh), ew, eh };
+    }
+  if (phl_stampswap_rect_overlaps (&L->expanded, &busy))
+    L->expanded = L->opp_col;
+}
+
+void
+phl_stampswap_layout_compute (PhlStampswapLayout            *L,
+                              const PhlStampswapLayoutInput *in,
+                              double                         W,
+                              double                         H)
+{
+  const PhlStampswapState *st = in->state;
+  guint n_parts = phl_stampswap_state_n_parts (st), n_opp = 0;
+  double m, gap, opp_w, left_w;
+
+  memset (L, 0, sizeof *L);
+  W = MAX (W, PHL_STAMPSWAP_LAYOUT_MIN_W);
+  H = MAX (H, PHL_STAMPSWAP_LAYOUT_MIN_H);
+  L->W = W, L->H = H;
+  L->compact = W < 1000 || H < 600;
+  L->font = L->compact ? 11 : 13;
+  m = L->compact ? 6 : 10;
+  gap = L->compact ? 6 : 8;
+  for (guint s = 0; s < n_parts; s++)
+    n_opp += is_opponent (in, s);
+
+  opp_w = n_opp > 0 ? floor (CLAMP (W * 0.2, L->compact ? 140 : 200, 360)) : 0;
+  left_w = W - 2 * m - (n_opp > 0 ? opp_w + m : 0);
+  layout_board (L, left_w, m, gap);
+  layout_album_and_work (L, left_w, m, gap);
+  layout_opponents (L, in, n_opp, opp_w, m, gap);
+  layout_your_cards (L, in);
 
   switch (st->phase)
     {
@@ -313,23 +374,8 @@ phl_stampswap_layout_compute (PhlStampswapLayout            *L,
       break;
     }
 
-  /* The expanded opponent: beside its column; over the album when that
-   * would cover the area being worked on; else over the column itself. */
   if (in->expanded_opp >= 0 && (guint) in->expanded_opp < n_parts && is_opponent (in, in->expanded_opp))
-    {
-      double ew = floor (MIN (W * 0.42, 560)), eh = floor (MIN (H - 2 * m, ew * 1.15));
-      Rect o = L->opp[in->expanded_opp];
-      Rect busy = phl_stampswap_layout_busy (L, in);
-
-      L->expanded = (Rect) { L->opp_col.x - m - ew, CLAMP (o.y, m, H - m - eh), ew, eh };
-      if (phl_stampswap_rect_overlaps (&L->expanded, &busy) && busy.x - 2 * m >= 160)
-        {
-          ew = MIN (ew, busy.x - 2 * m), eh = floor (MIN (H - 2 * m, ew * 1.15));
-          L->expanded = (Rect) { m, CLAMP (o.y, m, H - m - eh), ew, eh };
-        }
-      if (phl_stampswap_rect_overlaps (&L->expanded, &busy))
-        L->expanded = L->opp_col;
-    }
+    layout_expanded (L, in, m);
   L->scores = (Rect) { m + 20, m + 20, W - 2 * m - 40, H - 2 * m - 40 };
 }
 

@@ -121,6 +121,115 @@ describe_card (const PhlStampswapCard *card)
                           card->text ? card->text : "");
 }
 
+/* An item of your Daily Collection being cut, where it is, and the keys. */
+static char *
+describe_cut_item (PhlStampswapView *self,
+                   int               index)
+{
+  static const char * const zones[PHL_STAMPSWAP_N_CUT_ZONES] = {
+    N_("not placed yet"), N_("in the reserve"), N_("in pile 1"), N_("in pile 2"),
+  };
+  g_autofree char *d = phl_stampswap_describe_item (self, phl_stampswap_view_player (self, self->viewer)->collection[index]);
+  guint zone = index < self->cut.n_items ? MIN (self->cut.zone[index], 3) : 0;
+
+  /* Translators: item, then where it is in the cut; R, 1, 2 are keys */
+  return g_strdup_printf (_("%s, %s. Press R for the reserve, 1 or 2 for a pile, Enter to confirm."), d,
+                          _(zones[zone]));
+}
+
+/* A zone of the cut and how many items lie there. */
+static char *
+describe_zone (PhlStampswapView *self,
+               int               zone)
+{
+  static const char * const names[PHL_STAMPSWAP_N_CUT_ZONES] = {
+    N_("Daily Collection"), N_("Reserve"), N_("Pile 1"), N_("Pile 2"),
+  };
+  guint n = 0;
+
+  for (guint i = 0; i < self->cut.n_items; i++)
+    n += self->cut.zone[i] == (guint) zone;
+  /* Translators: a zone of the cut and how many items lie there */
+  return g_strdup_printf (ngettext ("%s: %u item", "%s: %u items", n), _(names[zone]), n);
+}
+
+/* A seat's pile @pile and every item in it. */
+static char *
+describe_pile (PhlStampswapView *self,
+               int               seat,
+               int               pile)
+{
+  const PhlStampswapPlayer *p = phl_stampswap_view_player (self, seat);
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  /* Translators: "Anna's pile 2:" */
+  g_string_append_printf (s, _("%s’s pile %d:"), phl_stampswap_view_seat_name (self, seat), pile + 1);
+  for (guint i = 0; i < p->n_pile[pile]; i++)
+    {
+      g_autofree char *d = phl_stampswap_describe_item (self, p->piles[pile][i]);
+      g_string_append_printf (s, " %s;", d);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+/* A contest on the board: a round's says what it is worth to you now. */
+static char *
+describe_contest (PhlStampswapView *self,
+                  int               slot)
+{
+  const PhlStampswapState *st = self->st;
+  const PhlStampswapCard *card;
+
+  if ((guint) slot >= st->n_board)
+    return NULL;
+  card = phl_stampswap_state_card (st, st->board[slot]);
+  if (slot < PHL_STAMPSWAP_N_ROUND_CONTESTS && self->viewer >= 0)
+    {
+      int now = phl_stampswap_game_contest_value (st, self->viewer, slot);
+
+      /* Translators: contest name, its text, points now */
+      return g_strdup_printf (_("Contest %s: %s — %d points for you now"), card->name,
+                              card->text ? card->text : "", now);
+    }
+  return describe_card (card);
+}
+
+/* A cell of your album and the stamp on it. */
+static char *
+describe_album_cell (PhlStampswapView *self,
+                     int               cell)
+{
+  const PhlStampswapAlbum *album;
+  int x = cell % ALBUM, y = cell / ALBUM, k;
+  g_autofree char *d = NULL;
+
+  if (self->viewer < 0)
+    return NULL;
+  album = &phl_stampswap_view_player (self, self->viewer)->album;
+  k = phl_stampswap_album_stamp_at (album, x, y);
+  if (k < 0)
+    /* Translators: an empty cell of your album; columns and rows count from 1 */
+    return g_strdup_printf (_("Your album, column %d, row %d: empty"), x + 1, y + 1);
+  d = phl_stampswap_describe_stamp (&album->stamps[k]);
+  /* Translators: a cell of your album and the stamp on it */
+  return g_strdup_printf (_("Your album, column %d, row %d: %s"), x + 1, y + 1, d);
+}
+
+/* An opponent's mat: name, points, stamps in the album, cards. */
+static char *
+describe_opponent (PhlStampswapView *self,
+                   guint             seat)
+{
+  const PhlStampswapPlayer *p = phl_stampswap_view_player (self, seat);
+
+  if (phl_stampswap_view_is_dummy (self, seat))
+    return g_strdup (phl_stampswap_view_seat_name (self, seat));
+  /* Translators: an opponent's mat: name, points, stamps in the album, cards */
+  return g_strdup_printf (_("%s: %d points, %u stamps in the album, %u cards"),
+                          phl_stampswap_view_seat_name (self, seat), phl_stampswap_state_total (self->st, seat),
+                          p->album.n_stamps, (guint) p->n_cards + 1);
+}
+
 /* What the place under the keyboard cursor or the pointer holds. */
 char *
 phl_stampswap_describe_hit (PhlStampswapView *self,
@@ -144,43 +253,11 @@ phl_stampswap_describe_hit (PhlStampswapView *self,
         return g_strdup_printf (_("Your Daily Collection, item %d: %s"), hit.index + 1, d);
       }
     case PHL_STAMPSWAP_HIT_CUT_ITEM:
-      {
-        static const char * const zones[PHL_STAMPSWAP_N_CUT_ZONES] = {
-          N_("not placed yet"), N_("in the reserve"), N_("in pile 1"), N_("in pile 2"),
-        };
-        g_autofree char *d = phl_stampswap_describe_item (self, phl_stampswap_view_player (self, viewer)->collection[hit.index]);
-        guint zone = hit.index < self->cut.n_items ? MIN (self->cut.zone[hit.index], 3) : 0;
-
-        /* Translators: item, then where it is in the cut; R, 1, 2 are keys */
-        return g_strdup_printf (_("%s, %s. Press R for the reserve, 1 or 2 for a pile, Enter to confirm."), d,
-                                _(zones[zone]));
-      }
+      return describe_cut_item (self, hit.index);
     case PHL_STAMPSWAP_HIT_ZONE:
-      {
-        static const char * const names[PHL_STAMPSWAP_N_CUT_ZONES] = {
-          N_("Daily Collection"), N_("Reserve"), N_("Pile 1"), N_("Pile 2"),
-        };
-        guint n = 0;
-
-        for (guint i = 0; i < self->cut.n_items; i++)
-          n += self->cut.zone[i] == (guint) hit.index;
-        /* Translators: a zone of the cut and how many items lie there */
-        return g_strdup_printf (ngettext ("%s: %u item", "%s: %u items", n), _(names[hit.index]), n);
-      }
+      return describe_zone (self, hit.index);
     case PHL_STAMPSWAP_HIT_PILE:
-      {
-        const PhlStampswapPlayer *p = phl_stampswap_view_player (self, hit.index);
-        g_autoptr(GString) s = g_string_new (NULL);
-
-        /* Translators: "Anna's pile 2:" */
-        g_string_append_printf (s, _("%s’s pile %d:"), phl_stampswap_view_seat_name (self, hit.index), hit.sub + 1);
-        for (guint i = 0; i < p->n_pile[hit.sub]; i++)
-          {
-            g_autofree char *d = phl_stampswap_describe_item (self, p->piles[hit.sub][i]);
-            g_string_append_printf (s, " %s;", d);
-          }
-        return g_string_free (g_steal_pointer (&s), FALSE);
-      }
+      return describe_pile (self, hit.index, hit.sub);
     case PHL_STAMPSWAP_HIT_PENDING:
       {
         g_autofree char *d = phl_stampswap_describe_item (self, phl_stampswap_view_player (self, viewer)->pending[hit.index]);
@@ -189,22 +266,7 @@ phl_stampswap_describe_hit (PhlStampswapView *self,
       }
     case PHL_STAMPSWAP_HIT_CHOICE:
     case PHL_STAMPSWAP_HIT_CONTEST:
-      {
-        const PhlStampswapCard *card;
-
-        if ((guint) hit.index >= st->n_board)
-          return NULL;
-        card = phl_stampswap_state_card (st, st->board[hit.index]);
-        if (hit.index < PHL_STAMPSWAP_N_ROUND_CONTESTS && viewer >= 0)
-          {
-            int now = phl_stampswap_game_contest_value (st, viewer, hit.index);
-
-            /* Translators: contest name, its text, points now */
-            return g_strdup_printf (_("Contest %s: %s — %d points for you now"), card->name,
-                                    card->text ? card->text : "", now);
-          }
-        return describe_card (card);
-      }
+      return describe_contest (self, hit.index);
     case PHL_STAMPSWAP_HIT_CARD:
       return describe_card (phl_stampswap_state_card (st, hit.index));
     case PHL_STAMPSWAP_HIT_EVENT:
@@ -212,36 +274,9 @@ phl_stampswap_describe_hit (PhlStampswapView *self,
         return describe_card (phl_stampswap_state_card (st, st->round_events[hit.index]));
       return NULL;
     case PHL_STAMPSWAP_HIT_ALBUM:
-      {
-        const PhlStampswapAlbum *album;
-        int x = hit.index % ALBUM, y = hit.index / ALBUM, k;
-
-        if (viewer < 0)
-          return NULL;
-        album = &phl_stampswap_view_player (self, viewer)->album;
-        k = phl_stampswap_album_stamp_at (album, x, y);
-        if (k < 0)
-          /* Translators: an empty cell of your album; columns and rows count from 1 */
-          return g_strdup_printf (_("Your album, column %d, row %d: empty"), x + 1, y + 1);
-        {
-          g_autofree char *d = phl_stampswap_describe_stamp (&album->stamps[k]);
-
-          /* Translators: a cell of your album and the stamp on it */
-          return g_strdup_printf (_("Your album, column %d, row %d: %s"), x + 1, y + 1, d);
-        }
-      }
+      return describe_album_cell (self, hit.index);
     case PHL_STAMPSWAP_HIT_OPPONENT:
-      {
-        guint seat = hit.index;
-        const PhlStampswapPlayer *p = phl_stampswap_view_player (self, seat);
-
-        if (phl_stampswap_view_is_dummy (self, seat))
-          return g_strdup (phl_stampswap_view_seat_name (self, seat));
-        /* Translators: an opponent's mat: name, points, stamps in the album, cards */
-        return g_strdup_printf (_("%s: %d points, %u stamps in the album, %u cards"),
-                                phl_stampswap_view_seat_name (self, seat), phl_stampswap_state_total (st, seat),
-                                p->album.n_stamps, (guint) p->n_cards + 1);
-      }
+      return describe_opponent (self, hit.index);
     default:
       return NULL;
     }

@@ -223,50 +223,62 @@ paint_animation (PhlSwopCanvas         *self,
     }
 }
 
+/* The board as painted: with the chosen die's swap previewed when the
+ * pointer is on a target. */
+typedef struct
+{
+  PhlSwopCell     cells[PHL_SWOP_N_CELLS];
+  int             target;   /* -1: no preview */
+  PhlSwopIllegal  reason;
+  PhlSwopEval     eval;     /* what the previewed swap forms */
+  gboolean        anim;     /* a swap is being animated */
+} BoardView;
+
 static void
-paint_board (PhlSwopCanvas         *self,
-             cairo_t               *cr,
-             const PhlSwopGeometry *g)
+board_view_init (PhlSwopCanvas *self,
+                 BoardView     *view)
 {
   const PhlSwopState *state = &self->state;
-  PhlSwopCell board[PHL_SWOP_N_CELLS];
-  int target = phl_swop_canvas_preview_target (self);
-  PhlSwopIllegal reason = PHL_SWOP_LEGAL;
-  PhlSwopEval eval = { 0 };
-  gboolean anim = self->anim_swap && self->anim_t < 1;
-  gboolean hint_swap = self->hint_shown && self->hint.kind == PHL_SWOP_ACTION_SWAP;
 
-  memcpy (board, state->board, sizeof board);
-  if (target >= 0)
+  memset (view, 0, sizeof *view);
+  memcpy (view->cells, state->board, sizeof view->cells);
+  view->target = phl_swop_canvas_preview_target (self);
+  view->reason = PHL_SWOP_LEGAL;
+  view->anim = self->anim_swap && self->anim_t < 1;
+  if (view->target >= 0)
     {
-      reason = phl_swop_state_check_swap (state, self->selected, target, &eval);
-      if (reason == PHL_SWOP_LEGAL)
+      view->reason = phl_swop_state_check_swap (state, self->selected, view->target, &view->eval);
+      if (view->reason == PHL_SWOP_LEGAL)
         {
           /* The preview shows the dice swapped. */
-          board[self->selected] = state->board[target];
-          board[target] = state->board[self->selected];
+          view->cells[self->selected] = state->board[view->target];
+          view->cells[view->target] = state->board[self->selected];
         }
     }
+}
 
-  paint_felt (self, cr, g);
-
-  /* The last swap, marked faintly. */
-  if (target < 0 && !anim && state->last_move[0] >= 0 && self->selected < 0 && !hint_swap)
-    for (int k = 0; k < 2; k++)
-      ring (cr, g, state->last_move[k], g->cell * 0.06, 1, 1, 1, 0.45, TRUE);
+/* Every die (or chip) in its cell, but those animated or dragged; with a
+ * die chosen, those it cannot be swapped with dimmed. */
+static void
+paint_dice (PhlSwopCanvas         *self,
+            cairo_t               *cr,
+            const PhlSwopGeometry *g,
+            const BoardView       *view)
+{
+  int target = view->target;
 
   for (int cell = 0; cell < PHL_SWOP_N_CELLS; cell++)
     {
       double x, y, size;
 
-      if (anim && (cell == self->anim_cells[0] || cell == self->anim_cells[1]))
+      if (view->anim && (cell == self->anim_cells[0] || cell == self->anim_cells[1]))
         continue;
       if (self->dragging && cell == self->selected && target < 0)
         continue;
-      if (self->dragging && target >= 0 && reason == PHL_SWOP_LEGAL && cell == target)
+      if (self->dragging && target >= 0 && view->reason == PHL_SWOP_LEGAL && cell == target)
         continue;
       phl_swop_geometry_die_rect (g, cell, &x, &y, &size);
-      if (phl_swop_cell_is_chip (board[cell]))
+      if (phl_swop_cell_is_chip (view->cells[cell]))
         {
           phl_swop_paint_chip (cr, x + size / 2, y + size / 2, size * 0.42);
           continue;
@@ -274,9 +286,8 @@ paint_board (PhlSwopCanvas         *self,
       {
         double lift = cell == self->selected && target < 0 ? size * 0.05 : 0;
 
-        phl_swop_paint_die (cr, x - lift, y - lift, size + 2 * lift, board[cell]);
+        phl_swop_paint_die (cr, x - lift, y - lift, size + 2 * lift, view->cells[cell]);
       }
-      /* With a die chosen, dice it cannot be swapped with are dimmed. */
       if (self->selected >= 0 && cell != self->selected && !self->legal[cell]
           && !(target >= 0 && (cell == target || cell == self->selected)))
         {
@@ -285,46 +296,104 @@ paint_board (PhlSwopCanvas         *self,
           cairo_fill (cr);
         }
     }
+}
 
-  if (anim)
-    paint_animation (self, cr, g);
-
-  /* What the last move formed, outlined faintly until someone acts. */
-  if (self->have_last && target < 0 && !anim && self->selected < 0 && !self->hint_shown)
-    for (guint i = 0; i < self->last_eval.n_sequences; i++)
-      phl_swop_canvas_outline (cr, g, &self->last_eval.sequences[i], i, 0.4);
-
-  /* The hint: its two dice ringed in gold and what they would form
-   * outlined; nothing is chosen for the player. */
-  if (hint_swap && target < 0)
+/* The hint: its two dice ringed in gold and what they would form
+ * outlined; nothing is chosen for the player. */
+static void
+paint_hint_swap (PhlSwopCanvas         *self,
+                 cairo_t               *cr,
+                 const PhlSwopGeometry *g,
+                 const BoardView       *view)
+{
+  if (view->target < 0)
     {
       PhlSwopEval hint_eval;
 
-      if (phl_swop_state_check_swap (state, self->hint.cells[0], self->hint.cells[1], &hint_eval) == PHL_SWOP_LEGAL)
+      if (phl_swop_state_check_swap (&self->state, self->hint.cells[0], self->hint.cells[1], &hint_eval)
+          == PHL_SWOP_LEGAL)
         for (guint i = 0; i < hint_eval.n_sequences; i++)
           phl_swop_canvas_outline (cr, g, &hint_eval.sequences[i], i, 0.7);
     }
-  if (hint_swap)
-    for (int k = 0; k < 2; k++)
-      ring (cr, g, self->hint.cells[k], g->cell * 0.12, 0.96, 0.76, 0.07, 1, FALSE);
+  for (int k = 0; k < 2; k++)
+    ring (cr, g, self->hint.cells[k], g->cell * 0.12, 0.96, 0.76, 0.07, 1, FALSE);
+}
+
+/* The chosen die, and the previewed target (blue when the swap is legal,
+ * with what it forms; red when not) or else the die under the pointer. */
+static void
+paint_choice (PhlSwopCanvas         *self,
+              cairo_t               *cr,
+              const PhlSwopGeometry *g,
+              const BoardView       *view)
+{
+  int target = view->target;
 
   if (self->selected >= 0)
     ring (cr, g, self->selected, g->cell * 0.07, 0.21, 0.52, 0.89, 1, FALSE);
 
   if (target >= 0)
     {
-      if (reason == PHL_SWOP_LEGAL)
+      if (view->reason == PHL_SWOP_LEGAL)
         {
-          for (guint i = 0; i < eval.n_sequences; i++)
-            phl_swop_canvas_outline (cr, g, &eval.sequences[i], i, 0.95);
+          for (guint i = 0; i < view->eval.n_sequences; i++)
+            phl_swop_canvas_outline (cr, g, &view->eval.sequences[i], i, 0.95);
           ring (cr, g, target, g->cell * 0.07, 0.21, 0.52, 0.89, 1, FALSE);
         }
       else
         ring (cr, g, target, g->cell * 0.07, 0.88, 0.11, 0.14, 1, FALSE);
     }
   else if (self->hover >= 0 && self->can_act && self->choice == PHL_SWOP_CHOICE_NONE
-           && !phl_swop_cell_is_chip (state->board[self->hover]) && self->hover != self->selected)
+           && !phl_swop_cell_is_chip (self->state.board[self->hover]) && self->hover != self->selected)
     ring (cr, g, self->hover, g->cell * 0.05, 1, 1, 1, 0.7, FALSE);
+}
+
+/* The die being dragged follows the pointer. */
+static void
+paint_dragged_die (PhlSwopCanvas         *self,
+                   cairo_t               *cr,
+                   const PhlSwopGeometry *g)
+{
+  double x, y, size;
+
+  phl_swop_geometry_die_rect (g, self->selected, &x, &y, &size);
+  size *= 1.08;
+  phl_swop_paint_die (cr, self->pointer_x - size / 2, self->pointer_y - size / 2, size,
+                      self->state.board[self->selected]);
+}
+
+/* The board in layers: felt, the last swap, the dice, the animation, what
+ * the last move formed, the hint, the choice, the chip's, the keyboard
+ * cursor and the dragged die. */
+static void
+paint_board (PhlSwopCanvas         *self,
+             cairo_t               *cr,
+             const PhlSwopGeometry *g)
+{
+  const PhlSwopState *state = &self->state;
+  gboolean hint_swap = self->hint_shown && self->hint.kind == PHL_SWOP_ACTION_SWAP;
+  BoardView view;
+
+  board_view_init (self, &view);
+  paint_felt (self, cr, g);
+
+  /* The last swap, marked faintly. */
+  if (view.target < 0 && !view.anim && state->last_move[0] >= 0 && self->selected < 0 && !hint_swap)
+    for (int k = 0; k < 2; k++)
+      ring (cr, g, state->last_move[k], g->cell * 0.06, 1, 1, 1, 0.45, TRUE);
+
+  paint_dice (self, cr, g, &view);
+  if (view.anim)
+    paint_animation (self, cr, g);
+
+  /* What the last move formed, outlined faintly until someone acts. */
+  if (self->have_last && view.target < 0 && !view.anim && self->selected < 0 && !self->hint_shown)
+    for (guint i = 0; i < self->last_eval.n_sequences; i++)
+      phl_swop_canvas_outline (cr, g, &self->last_eval.sequences[i], i, 0.4);
+
+  if (hint_swap)
+    paint_hint_swap (self, cr, g, &view);
+  paint_choice (self, cr, g, &view);
 
   if (self->choice & PHL_SWOP_CHOICE_CHIP)
     for (int k = 0; k < 2; k++)
@@ -338,16 +407,8 @@ paint_board (PhlSwopCanvas         *self,
       ring (cr, g, self->cursor, g->cell * 0.11, 1, 1, 1, 1, TRUE);
     }
 
-  /* The die being dragged follows the pointer. */
   if (self->dragging && self->selected >= 0)
-    {
-      double x, y, size;
-
-      phl_swop_geometry_die_rect (g, self->selected, &x, &y, &size);
-      size *= 1.08;
-      phl_swop_paint_die (cr, self->pointer_x - size / 2, self->pointer_y - size / 2, size,
-                          state->board[self->selected]);
-    }
+    paint_dragged_die (self, cr, g);
 }
 
 static void
