@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * src/app/phl-ai-runner.c needs no GTK.  The game is pebbles (tests/
+ * src/play/phl-ai-runner.c needs no GTK.  The game is pebbles (tests/
  * pebbles.c) with a determinize() that notes the position the search is
  * about and a free() that tells when that position, the runner's private
  * copy, is let go: the sign that the thought is over.  The person in the

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The computer players (src/app/phl-ai-runner.c), the Stamp Swap hint and
+ * The computer players (src/play/phl-ai-runner.c), the Stamp Swap hint and
  * the deck editor's balance test (src/games/stampswap/phl-stampswap-balance.c) work on
  * copies of game states in GTask threads while the main thread keeps
  * copying the same states.  These tests do that on purpose, many times,
