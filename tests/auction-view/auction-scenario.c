@@ -349,10 +349,18 @@ bell (void)
   int price;
 
   g_settings_set_string (probe_settings (), "auction-tempo", "slow");
-  PROBE_WAIT (state_of (match)->phase == PHL_AUCTION_PHASE_COUNTDOWN || person_or_notice (match), 30000);
-  if (state_of (match)->phase == PHL_AUCTION_PHASE_PICK)
-    decide (match);
-  PROBE_WAIT (state_of (match)->phase == PHL_AUCTION_PHASE_COUNTDOWN, 10000);
+  /* Play on until a countdown shows: on a busy machine a whole countdown
+   * may pass while the probe is still settling after the pick, and then
+   * the next auction's is the one to hear. */
+  for (guint tries = 0; tries < 20 && !phl_match_is_over (match)
+                        && state_of (match)->phase != PHL_AUCTION_PHASE_COUNTDOWN; tries++)
+    {
+      PROBE_WAIT (state_of (match)->phase == PHL_AUCTION_PHASE_COUNTDOWN || person_or_notice (match), 30000);
+      if (state_of (match)->phase != PHL_AUCTION_PHASE_COUNTDOWN && !phl_match_is_over (match))
+        decide (match);
+    }
+  if (state_of (match)->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+    probe_bail ("no countdown seen in 20 turns");
 
   /* Each tick the description is the price alone, the label the same. */
   price = state_of (match)->price;
