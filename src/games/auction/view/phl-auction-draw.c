@@ -18,6 +18,7 @@
 
 #include "phl-auction-paint.h"
 #include "phl-auction-view-private.h"
+#include "phl-layer-cache.h"
 
 /* ---- Drawing helpers -------------------------------------------------------- */
 
@@ -315,41 +316,17 @@ draw_piles (PhlAuctionView        *self,
     }
 }
 
+/* The price dial: in a countdown the arc drains and the price pulses. */
 static void
-draw_block (PhlAuctionView        *self,
-            Painter               *p,
-            const PhlAuctionLayout          *l,
-            const PhlAuctionState *state)
+draw_dial (PhlAuctionView        *self,
+           Painter               *p,
+           const PhlAuctionLayout          *l,
+           const PhlAuctionState *state)
 {
-  const PhlAuctionRect *r = &l->lot;
-  gboolean live = state->phase == PHL_AUCTION_PHASE_COUNTDOWN || state->phase == PHL_AUCTION_PHASE_BIDS;
   gint64 now = g_get_monotonic_time ();
   double cx = l->price_x, cy = l->price_y, rr = l->price_r;
   g_autofree char *price = NULL;
-  double swing = 0;
 
-  text_shrink (p, _("On the block"), r->x + r->w / 2, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE,
-               cream, 1, r->w + l->gap * 2, ALIGN_CENTER, TRUE);
-  if (live && !(flight (self) >= 0 && self->fly_to == -1))
-    phl_auction_paint_card (p->cr, r->x, r->y, r->w, r->h, state->lot);
-  else if (state->has_last && state->phase == PHL_AUCTION_PHASE_SELL)
-    {
-      cairo_push_group (p->cr);
-      phl_auction_paint_card (p->cr, r->x, r->y, r->w, r->h, state->last_card);
-      cairo_pop_group_to_source (p->cr);
-      cairo_paint_with_alpha (p->cr, 0.55);
-    }
-  else
-    {
-      cairo_set_source_rgba (p->cr, 1, 1, 1, 0.3);
-      cairo_set_line_width (p->cr, 2);
-      cairo_set_dash (p->cr, (double[]) { 6, 4 }, 2, 0);
-      phl_paint_rounded_rect (p->cr, r->x, r->y, r->w, r->h, 8);
-      cairo_stroke (p->cr);
-      cairo_set_dash (p->cr, NULL, 0, 0);
-    }
-
-  /* The price dial. */
   cairo_set_source_rgba (p->cr, 0, 0, 0, 0.25);
   cairo_arc (p->cr, cx, cy, rr, 0, 2 * G_PI);
   cairo_fill (p->cr);
@@ -392,16 +369,64 @@ draw_block (PhlAuctionView        *self,
       price = g_strdup_printf ("%d", 12);
       text (p, price, cx, cy, rr * 0.8, TRUE, (PhlRgb) { 1, 1, 1 }, 0.3, -1, ALIGN_CENTER, TRUE);
     }
-  text_shrink (p, _("Price"), cx, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE, cream, 1,
-               rr * 2 + l->gap, ALIGN_CENTER, TRUE);
+}
 
-  /* The bell. */
+/* The bell, swinging a moment after a ring. */
+static void
+draw_bell (PhlAuctionView        *self,
+           Painter               *p,
+           const PhlAuctionLayout          *l,
+           const PhlAuctionState *state)
+{
+  gint64 now = g_get_monotonic_time ();
+  double swing = 0;
+
   if (self->tick_callback != 0 && now - self->bell_at < 250000)
     swing = sin ((now - self->bell_at) / 250000.0 * 3 * G_PI) * (1.0 - (now - self->bell_at) / 250000.0);
   /* Sealed bids need no bell. */
   if (!state->sealed)
     phl_auction_paint_bell (p->cr, l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h * 0.55, l->bell.w / 1.3, swing,
                             self->hover == ITEM_BELL && _phl_auction_view_item_enabled (self, ITEM_BELL));
+}
+
+static void
+draw_block (PhlAuctionView        *self,
+            Painter               *p,
+            const PhlAuctionLayout          *l,
+            const PhlAuctionState *state)
+{
+  const PhlAuctionRect *r = &l->lot;
+  gboolean live = state->phase == PHL_AUCTION_PHASE_COUNTDOWN || state->phase == PHL_AUCTION_PHASE_BIDS;
+  double cx = l->price_x, rr = l->price_r;
+
+  text_shrink (p, _("On the block"), r->x + r->w / 2, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE,
+               cream, 1, r->w + l->gap * 2, ALIGN_CENTER, TRUE);
+  if (live && !(flight (self) >= 0 && self->fly_to == -1))
+    phl_auction_paint_card (p->cr, r->x, r->y, r->w, r->h, state->lot);
+  else if (state->has_last && state->phase == PHL_AUCTION_PHASE_SELL)
+    {
+      cairo_push_group (p->cr);
+      phl_auction_paint_card (p->cr, r->x, r->y, r->w, r->h, state->last_card);
+      cairo_pop_group_to_source (p->cr);
+      cairo_paint_with_alpha (p->cr, 0.55);
+    }
+  else
+    {
+      cairo_set_source_rgba (p->cr, 1, 1, 1, 0.3);
+      cairo_set_line_width (p->cr, 2);
+      cairo_set_dash (p->cr, (double[]) { 6, 4 }, 2, 0);
+      phl_paint_rounded_rect (p->cr, r->x, r->y, r->w, r->h, 8);
+      cairo_stroke (p->cr);
+      cairo_set_dash (p->cr, NULL, 0, 0);
+    }
+
+  if (!(_phl_auction_view_live (self) && state->phase == PHL_AUCTION_PHASE_COUNTDOWN))
+    draw_dial (self, p, l, state);
+  text_shrink (p, _("Price"), cx, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE, cream, 1,
+               rr * 2 + l->gap, ALIGN_CENTER, TRUE);
+
+  if (!_phl_auction_view_live (self))
+    draw_bell (self, p, l, state);
   if (_phl_auction_view_item_enabled (self, ITEM_BELL))
     {
       g_autofree char *key = NULL;
@@ -764,4 +789,50 @@ _phl_auction_view_draw (GtkDrawingArea *area,
                               from.w + (to.w - from.w) * e, from.h + (to.h - from.h) * e, self->fly_card);
     }
 
+}
+
+/* ---- The live layer (phl-layer-cache.h) ----------------------------------- */
+
+/* While the frame clock moves the table (phl-auction-clock.c) the dial of
+ * a countdown and the bell are drawn live, over the kept picture. */
+gboolean
+_phl_auction_view_live (PhlAuctionView *self)
+{
+  return self->tick_callback != 0;
+}
+
+void
+_phl_auction_view_snapshot_live (GtkWidget   *area,
+                                 GtkSnapshot *snapshot,
+                                 int          width,
+                                 int          height,
+                                 gpointer     user_data)
+{
+  PhlAuctionView *self = user_data;
+  const PhlAuctionState *state = phl_match_get_state (self->match);
+  Painter p = { NULL, area };
+  PhlAuctionLayout l;
+
+  if (!_phl_auction_view_live (self))
+    return;
+  _phl_auction_view_layout (self, &l);
+  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      /* The price pulses up to 1.15 times its size. */
+      double reach = l.price_r * 1.2 + 2;
+
+      p.cr = phl_layer_cache_live_cairo (snapshot, l.price_x - reach, l.price_y - reach, 2 * reach, 2 * reach);
+      draw_dial (self, &p, &l, state);
+      cairo_destroy (p.cr);
+    }
+  if (!state->sealed)
+    {
+      /* The bell swings about its base (phl_auction_paint_bell()). */
+      double u = l.bell.w / 1.3, reach = u * 1.4;
+      double cx = l.bell.x + l.bell.w / 2, cy = l.bell.y + l.bell.h * 0.55 + u * 0.3;
+
+      p.cr = phl_layer_cache_live_cairo (snapshot, cx - reach, cy - reach, 2 * reach, 2 * reach);
+      draw_bell (self, &p, &l, state);
+      cairo_destroy (p.cr);
+    }
 }
