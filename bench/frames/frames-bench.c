@@ -13,7 +13,9 @@
  *              (the board painted from scratch, no cache kept)
  *   hover      the pointer moved over the board, point by point
  *   drag       Stamp Swap: an item of the cut dragged across the board
- *   swap       SWOP: the frames of a die swap's animation
+ *   swap       SWOP: the frames in the middle of a die swap's animation
+ *              (at the slow speed; its first and last frames redraw the
+ *              board, as the redraw case does)
  *   countdown  Stamp Auction: the frames of a countdown
  *
  * The computers are paused while a case is measured (the auction's
@@ -39,6 +41,10 @@ static guint n_frames_wanted = 90;
 typedef struct
 {
   gboolean recording;
+  /* When set, only frames for which it holds at before-paint and at
+   * after-paint are counted. */
+  gboolean (*keep) (void);
+  gboolean kept;
   gint64   wall_start, cpu_start;
   GArray  *wall;   /* double ms */
   GArray  *cpu;    /* double ms */
@@ -58,6 +64,7 @@ clock_ns (clockid_t id)
 static void
 on_before_paint (GdkFrameClock *clock)
 {
+  frames.kept = frames.keep == NULL || frames.keep ();
   frames.wall_start = clock_ns (CLOCK_MONOTONIC);
   frames.cpu_start = clock_ns (CLOCK_PROCESS_CPUTIME_ID);
 }
@@ -67,7 +74,7 @@ on_after_paint (GdkFrameClock *clock)
 {
   double wall, cpu;
 
-  if (!frames.recording || frames.wall_start == 0)
+  if (!frames.recording || frames.wall_start == 0 || !frames.kept || (frames.keep != NULL && !frames.keep ()))
     return;
   wall = (clock_ns (CLOCK_MONOTONIC) - frames.wall_start) / 1e6;
   cpu = (clock_ns (CLOCK_PROCESS_CPUTIME_ID) - frames.cpu_start) / 1e6;
@@ -111,6 +118,7 @@ static void
 record_end (const char *what)
 {
   frames.recording = FALSE;
+  frames.keep = NULL;
   if (frames.cpu->len == 0)
     {
       probe_diag ("| %s | %d×%d | %s | no frames |", current_game, current_width, current_height, what);
@@ -207,12 +215,27 @@ first_swap (PhlMatch *match)
   return legal->len > 0 ? g_strdup (g_ptr_array_index (legal, 0)) : NULL;
 }
 
+/* A frame in the middle of a swap: the move itself (its first frame) and
+ * its landing (the last) redraw the board, which the redraw case counts. */
+static gboolean
+swap_midway (void)
+{
+  PhlSwopCanvas *canvas = PHL_SWOP_CANVAS (probe_board ());
+
+  return canvas->tick_id != 0 && canvas->anim_t > 0;
+}
+
 static void
 measure_swaps (PhlMatch *match)
 {
   PhlSwopCanvas *canvas = PHL_SWOP_CANVAS (probe_board ());
 
+  guint still_paints = canvas->layer.n_paints;
+
+  /* Slow motion: more frames per swap. */
+  g_settings_set_string (probe_settings (), "animation-speed", "slow");
   record_begin ();
+  frames.keep = swap_midway;
   for (guint k = 0; k < 12 && frames.cpu->len < n_frames_wanted && !phl_match_is_over (match); k++)
     {
       g_autofree char *action = first_swap (match);
@@ -222,7 +245,9 @@ measure_swaps (PhlMatch *match)
         probe_bail ("no swap to animate: %s", error ? error->message : "none legal");
       PROBE_WAIT (canvas->tick_id == 0, 10000);
     }
+  probe_diag ("still layer painted %u times in the swaps", canvas->layer.n_paints - still_paints);
   record_end ("swap");
+  g_settings_set_string (probe_settings (), "animation-speed", "fast");
 }
 
 static void
