@@ -48,9 +48,21 @@ phl_layer_cache_append (PhlLayerCache     *cache,
     {
       GtkSnapshot *still = gtk_snapshot_new ();
       cairo_t *cr = gtk_snapshot_append_cairo (still, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+      cairo_t *image_cr;
 
-      paint (cr, width, height, user_data);
+      /* Painted once into pixels, so that a frame redrawing a few small
+       * areas composites those pixels instead of replaying the whole
+       * drawing: the cairo renderer draws every node that meets the
+       * bounding box of what changed. */
+      cairo_surface_set_device_scale (image, scale, scale);
+      image_cr = cairo_create (image);
+      paint (image_cr, width, height, user_data);
+      cairo_destroy (image_cr);
+      cairo_set_source_surface (cr, image, 0, 0);
+      cairo_paint (cr);
       cairo_destroy (cr);
+      cairo_surface_destroy (image);
       g_clear_pointer (&cache->node, gsk_render_node_unref);
       cache->node = gtk_snapshot_free_to_node (still);
       cache->width = width;

@@ -3,12 +3,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A board is two layers: the still one (the table, the cards, the dice at
- * rest), painted once and kept as a render node, and the live one (a hover
- * ring, a die on its way, a countdown's dial), painted every frame into
- * small nodes of its own.  GTK redraws on screen only where the nodes of
- * a frame differ from the last frame's (GTK 4.8 has no other partial
- * redraw for one widget), so a frame that reuses the still node costs the
- * live layer's area only.
+ * rest), painted once into pixels and kept as a render node, and the live
+ * one (a hover ring, a die on its way, a countdown's dial), painted every
+ * frame into small nodes of its own.  GTK redraws on screen only where
+ * the nodes of a frame differ from the last frame's (GTK 4.8 has no other
+ * partial redraw for one widget), so a frame that reuses the still node
+ * costs the live layer's area only: the cairo renderer composites the
+ * kept pixels there instead of replaying the whole drawing.
  *
  * The cache repaints the still layer at the next snapshot unless the only
  * redraw asked for since the last was phl_layer_cache_queue_live(): any
