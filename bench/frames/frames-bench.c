@@ -193,6 +193,9 @@ pause_computers (gboolean paused)
 static void
 measure_board (void)
 {
+  /* FRAMES_NO_LOG=1: the game's log hidden, to see the board's cost alone. */
+  if (g_getenv ("FRAMES_NO_LOG") != NULL)
+    g_object_set (probe_view (), "log-visible", FALSE, NULL);
   measure_redraw ();
   measure_hover ();
 }
