@@ -29,6 +29,7 @@
 
 #include "auction/phl-auction.h"
 #include "phl-game-view.h"
+#include "phl-layered-area.h"
 #include "phl-stampswap-view-private.h"
 #include "phl-swop-canvas-private.h"
 #include "probe.h"
@@ -162,6 +163,8 @@ measure_redraw (void)
   record_end ("redraw");
 }
 
+static PhlStampswapView *stampswap_view (void);
+
 /* The pointer across the board on a zigzag of small steps. */
 static void
 measure_hover (void)
@@ -169,6 +172,8 @@ measure_hover (void)
   GtkWidget *board = probe_board ();
   int width = gtk_widget_get_width (board), height = gtk_widget_get_height (board);
   const guint steps = 60;
+  guint paints = PHL_IS_STAMPSWAP_VIEW (probe_view ())
+                 ? phl_layered_area_get_n_still_paints (PHL_LAYERED_AREA (stampswap_view ()->canvas)) : 0;
 
   record_begin ();
   for (guint i = 0; i < steps; i++)
@@ -179,6 +184,9 @@ measure_hover (void)
                                                                             : 0.2 + 0.5 * (i % 6) / 5.0));
     }
   probe_settle ();
+  if (PHL_IS_STAMPSWAP_VIEW (probe_view ()))
+    probe_diag ("Stamp Swap: the table painted %u times in the hover",
+                phl_layered_area_get_n_still_paints (PHL_LAYERED_AREA (stampswap_view ()->canvas)) - paints);
   record_end ("hover");
   /* Off the board again, where nothing pops up. */
   probe_hover_at (board, 2, 2);
