@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include "phl-auction-board.h"
+#include "phl-layered-area.h"
 
 struct _PhlAuctionBoard
 {
@@ -67,6 +68,8 @@ phl_auction_board_class_init (PhlAuctionBoardClass *klass)
   widget_class->grab_focus = phl_auction_board_grab_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "auction-board");
+  /* The table keeps its still picture between frames. */
+  g_type_ensure (PHL_TYPE_LAYERED_AREA);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/philatelia/Philatelia/ui/phl-auction-board.ui");
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)

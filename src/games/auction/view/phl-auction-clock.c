@@ -25,6 +25,7 @@
 #include <math.h>
 
 #include "phl-auction-view-private.h"
+#include "phl-layered-area.h"
 
 static const PhlAuctionState *
 get_state (PhlAuctionView *self)
@@ -361,10 +362,23 @@ on_canvas_tick (GtkWidget     *widget,
   gboolean busy = FALSE;
   int frame;
 
-  if (now - self->bell_at < 250000 || now - self->price_at < 250000 || now - self->fly_at < self->fly_ms * 1000)
+  if (now - self->fly_at < self->fly_ms * 1000)
+    {
+      /* A card on its way crosses the table: all of it is redrawn. */
+      busy = TRUE;
+      phl_layered_area_queue_still (PHL_LAYERED_AREA (widget));
+      self->flying = TRUE;
+    }
+  else if (self->flying)
+    {
+      /* Landed: the lot shows again. */
+      self->flying = FALSE;
+      phl_layered_area_queue_still (PHL_LAYERED_AREA (widget));
+    }
+  if (now - self->bell_at < 250000 || now - self->price_at < 250000)
     {
       busy = TRUE;
-      gtk_widget_queue_draw (widget);
+      phl_layered_area_queue_live (PHL_LAYERED_AREA (widget));
     }
   /* A replay's or a guide's countdown stands still (see schedule_countdown). */
   if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN && !phl_game_view_get_replaying (PHL_GAME_VIEW (self)) &&
@@ -375,15 +389,16 @@ on_canvas_tick (GtkWidget     *widget,
       if (frame != self->arc_frame)
         {
           self->arc_frame = frame;
-          gtk_widget_queue_draw (widget);
+          phl_layered_area_queue_live (PHL_LAYERED_AREA (widget));
         }
       busy = TRUE;
     }
   if (!busy)
     {
-      /* One last frame, at rest. */
-      gtk_widget_queue_draw (widget);
+      /* One last frame, at rest, the dial and the bell on the kept layer. */
       self->tick_callback = 0;
+      self->flying = FALSE;
+      phl_layered_area_queue_still (PHL_LAYERED_AREA (widget));
       return G_SOURCE_REMOVE;
     }
   return G_SOURCE_CONTINUE;
@@ -396,4 +411,6 @@ _phl_auction_view_animate (PhlAuctionView *self)
   if (phl_game_view_get_motion_ms (PHL_GAME_VIEW (self), 250) == 0 || self->tick_callback != 0)
     return;
   self->tick_callback = gtk_widget_add_tick_callback (self->canvas, on_canvas_tick, self, NULL);
+  /* The dial and the bell leave the kept layer for the live one. */
+  phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
 }

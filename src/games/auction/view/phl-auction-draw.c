@@ -18,6 +18,7 @@
 
 #include "phl-auction-paint.h"
 #include "phl-auction-view-private.h"
+#include "phl-layer-cache.h"
 
 /* ---- Drawing helpers -------------------------------------------------------- */
 
@@ -402,12 +403,9 @@ draw_price_dial (PhlAuctionView         *self,
       price = g_strdup_printf ("%d", 12);
       text (p, price, cx, cy, rr * 0.8, TRUE, (PhlRgb) { 1, 1, 1 }, 0.3, -1, ALIGN_CENTER, TRUE);
     }
-  text_shrink (p, _("Price"), cx, l->lot.y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE, cream, 1,
-               rr * 2 + l->gap, ALIGN_CENTER, TRUE);
 }
 
-/* The bell (swinging just after a ring; none for sealed bids) and its
- * key. */
+/* The bell, swinging just after a ring; none for sealed bids. */
 static void
 draw_bell (PhlAuctionView         *self,
            Painter                *p,
@@ -422,33 +420,49 @@ draw_bell (PhlAuctionView         *self,
   if (!state->sealed)
     phl_auction_paint_bell (p->cr, l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h * 0.55, l->bell.w / 1.3, swing,
                             self->hover == ITEM_BELL && _phl_auction_view_item_enabled (self, ITEM_BELL));
-  if (_phl_auction_view_item_enabled (self, ITEM_BELL))
-    {
-      g_autofree char *key = NULL;
-
-      /* Several people: say whom the big bell rings for. */
-      if (phl_match_count_people (self->match) > 1)
-        key = g_strdup_printf (_("Space: %s"), _phl_auction_view_seat_name (self, _phl_auction_view_bell_seat (self)));
-      else
-        key = g_strdup (_("Space"));
-      text (p, key, l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h + 4, 12, TRUE, cream, 0.8, l->bell.w + 40,
-            ALIGN_CENTER, FALSE);
-      if (self->focus == ITEM_BELL && gtk_widget_has_focus (self->canvas))
-        outline (p->cr, &l->bell, 2, focus_rgb, 3);
-    }
 }
 
+/* The bell's key and, with the keyboard, its focus ring. */
 static void
-draw_block (PhlAuctionView        *self,
-            Painter               *p,
-            const PhlAuctionLayout          *l,
-            const PhlAuctionState *state)
+draw_bell_key (PhlAuctionView         *self,
+               Painter                *p,
+               const PhlAuctionLayout *l)
+{
+  g_autofree char *key = NULL;
+
+  if (!_phl_auction_view_item_enabled (self, ITEM_BELL))
+    return;
+  /* Several people: say whom the big bell rings for. */
+  if (phl_match_count_people (self->match) > 1)
+    key = g_strdup_printf (_("Space: %s"), _phl_auction_view_seat_name (self, _phl_auction_view_bell_seat (self)));
+  else
+    key = g_strdup (_("Space"));
+  text (p, key, l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h + 4, 12, TRUE, cream, 0.8, l->bell.w + 40,
+        ALIGN_CENTER, FALSE);
+  if (self->focus == ITEM_BELL && gtk_widget_has_focus (self->canvas))
+    outline (p->cr, &l->bell, 2, focus_rgb, 3);
+}
+
+/* The block: the card, the price dial and the bell.  While the live
+ * layer runs (_phl_auction_view_live) the dial of a countdown and the
+ * bell are its to draw, frame by frame; the rest stays in the still
+ * picture. */
+static void
+draw_block (PhlAuctionView         *self,
+            Painter                *p,
+            const PhlAuctionLayout *l,
+            const PhlAuctionState  *state)
 {
   gint64 now = g_get_monotonic_time ();
 
   draw_lot (self, p, l, state);
-  draw_price_dial (self, p, l, state, now);
-  draw_bell (self, p, l, state, now);
+  if (!(_phl_auction_view_live (self) && state->phase == PHL_AUCTION_PHASE_COUNTDOWN))
+    draw_price_dial (self, p, l, state, now);
+  text_shrink (p, _("Price"), l->price_x, l->lot.y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE, cream,
+               1, l->price_r * 2 + l->gap, ALIGN_CENTER, TRUE);
+  if (!_phl_auction_view_live (self))
+    draw_bell (self, p, l, state, now);
+  draw_bell_key (self, p, l);
 }
 
 static gboolean
@@ -884,4 +898,50 @@ _phl_auction_view_draw (GtkDrawingArea *area,
                               from.w + (to.w - from.w) * e, from.h + (to.h - from.h) * e, self->fly_card);
     }
 
+}
+
+/* ---- The live layer (phl-layer-cache.h) ----------------------------------- */
+
+/* While the frame clock moves the table (phl-auction-clock.c) the dial of
+ * a countdown and the bell are drawn live, over the kept picture. */
+gboolean
+_phl_auction_view_live (PhlAuctionView *self)
+{
+  return self->tick_callback != 0;
+}
+
+void
+_phl_auction_view_snapshot_live (GtkWidget   *area,
+                                 GtkSnapshot *snapshot,
+                                 int          width,
+                                 int          height,
+                                 gpointer     user_data)
+{
+  PhlAuctionView *self = user_data;
+  const PhlAuctionState *state = phl_match_get_state (self->match);
+  Painter p = { NULL, area };
+  PhlAuctionLayout l;
+
+  if (!_phl_auction_view_live (self))
+    return;
+  _phl_auction_view_layout (self, &l);
+  if (state->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      /* The price pulses up to 1.15 times its size. */
+      double reach = l.price_r * 1.2 + 2;
+
+      p.cr = phl_layer_cache_live_cairo (snapshot, l.price_x - reach, l.price_y - reach, 2 * reach, 2 * reach);
+      draw_price_dial (self, &p, &l, state, g_get_monotonic_time ());
+      cairo_destroy (p.cr);
+    }
+  if (!state->sealed)
+    {
+      /* The bell swings about its base (phl_auction_paint_bell()). */
+      double u = l.bell.w / 1.3, reach = u * 1.4;
+      double cx = l.bell.x + l.bell.w / 2, cy = l.bell.y + l.bell.h * 0.55 + u * 0.3;
+
+      p.cr = phl_layer_cache_live_cairo (snapshot, cx - reach, cy - reach, 2 * reach, 2 * reach);
+      draw_bell (self, &p, &l, state, g_get_monotonic_time ());
+      cairo_destroy (p.cr);
+    }
 }

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "phl-auction-view-private.h"
+#include "phl-layered-area.h"
 
 /* ---- Which items are live --------------------------------------------------- */
 
@@ -162,7 +163,7 @@ on_motion (GtkEventControllerMotion *motion,
     {
       self->hover = item;
       gtk_widget_set_cursor_from_name (self->canvas, item != ITEM_NONE ? "pointer" : NULL);
-      gtk_widget_queue_draw (self->canvas);
+      phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
     }
 }
 
@@ -173,7 +174,7 @@ on_leave (GtkEventControllerMotion *motion,
   if (self->hover != ITEM_NONE)
     {
       self->hover = ITEM_NONE;
-      gtk_widget_queue_draw (self->canvas);
+      phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
     }
 }
 
@@ -266,7 +267,7 @@ on_key_pressed (GtkEventControllerKey *controller,
 static void
 on_focus_changed (PhlAuctionView *self)
 {
-  gtk_widget_queue_draw (self->canvas);
+  phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
 }
 
 /* Over a country the seller may not sell to, the reason in full; over a
@@ -310,7 +311,7 @@ _phl_auction_view_canvas_setup (PhlAuctionView *self)
   GtkEventController *controller;
   GtkGesture *click;
 
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (canvas), _phl_auction_view_draw, self, NULL);
+  phl_layered_area_set_funcs (PHL_LAYERED_AREA (canvas), _phl_auction_view_draw, _phl_auction_view_snapshot_live, self);
   gtk_widget_set_has_tooltip (canvas, TRUE);
   g_signal_connect (canvas, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
 

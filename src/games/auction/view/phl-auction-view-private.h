@@ -63,6 +63,8 @@ struct _PhlAuctionView
   gint64           bell_at;
   gint64           price_at;
   guint            tick_callback;
+  /* A card flew in the last frame (phl-auction-clock.c). */
+  gboolean         flying;
   int              arc_frame;
   int              revealed_bids[PHL_MAX_SEATS];
   gboolean         show_revealed;
@@ -135,6 +137,14 @@ gboolean    _phl_auction_view_item_enabled  (PhlAuctionView *self,
 /* phl-auction-draw.c */
 void        _phl_auction_view_draw          (GtkDrawingArea *area,
                                              cairo_t        *cr,
+                                             int             width,
+                                             int             height,
+                                             gpointer        user_data);
+/* Whether the dial and the bell are drawn live (the frame clock runs). */
+gboolean    _phl_auction_view_live          (PhlAuctionView *self);
+/* PhlLayeredArea's live layer: the countdown's dial and the bell. */
+void        _phl_auction_view_snapshot_live (GtkWidget      *area,
+                                             GtkSnapshot    *snapshot,
                                              int             width,
                                              int             height,
                                              gpointer        user_data);

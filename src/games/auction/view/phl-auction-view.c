@@ -26,6 +26,7 @@
 #include "phl-auction-paint.h"
 #include "phl-auction-view.h"
 #include "phl-auction-view-private.h"
+#include "phl-layered-area.h"
 
 G_DEFINE_FINAL_TYPE (PhlAuctionView, phl_auction_view, PHL_TYPE_GAME_VIEW)
 
@@ -483,7 +484,7 @@ _phl_auction_view_refresh (PhlAuctionView *self)
   phl_game_view_set_status (PHL_GAME_VIEW (self), status);
   update_bar (self);
   _phl_auction_view_update_accessible (self);
-  gtk_widget_queue_draw (self->canvas);
+  phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
 }
 
 /* Space and the number keys ring wherever the focus is in the view. */
@@ -601,7 +602,7 @@ static void
 hint_changed (PhlAuctionView *self)
 {
   update_bar (self);
-  gtk_widget_queue_draw (self->canvas);
+  phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
 }
 
 static char *

@@ -26,9 +26,12 @@ phl_stamps_canvas_set_hover (PhlStampsCanvas *self,
   self->has_hover = has;
   self->hover_x = x;
   self->hover_y = y;
+  /* The preview redraws what it covers (live from cell to cell); the
+   * keyboard cursor is on the kept layer. */
   phl_stamps_canvas_update_preview (self);
   phl_stamps_canvas_update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->keyboard_mode)
+    phl_stamps_canvas_redraw (self);
 }
 
 /* The cell under the pointer, whatever it holds (the screen reader's). */
@@ -57,7 +60,7 @@ phl_stamps_canvas_select_hand (PhlStampsCanvas *self,
   self->selected = index;
   phl_stamps_canvas_update_preview (self);
   phl_stamps_canvas_update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  phl_stamps_canvas_redraw (self);
 }
 
 static void
@@ -83,7 +86,7 @@ on_motion (GtkEventControllerMotion *motion,
   if (hand != self->hover_hand)
     {
       self->hover_hand = hand;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
+      phl_stamps_canvas_redraw (self);
     }
   on_board = phl_stamps_layout_cell_at (&l, px, py, &x, &y);
   set_point (self, on_board, x, y);
@@ -103,7 +106,7 @@ on_leave (GtkEventControllerMotion *motion,
   set_point (self, FALSE, 0, 0);
   if (!self->keyboard_mode)
     phl_stamps_canvas_set_hover (self, FALSE, 0, 0);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  phl_stamps_canvas_redraw (self);
 }
 
 static void
@@ -181,7 +184,7 @@ reset_view (PhlStampsCanvas *self)
 {
   self->user_zoom = 1;
   self->pan_x = self->pan_y = 0;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  phl_stamps_canvas_redraw (self);
 }
 
 static void
@@ -194,7 +197,7 @@ zoom_by (PhlStampsCanvas *self,
   /* About the board's centre. */
   self->pan_x *= self->user_zoom / old;
   self->pan_y *= self->user_zoom / old;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  phl_stamps_canvas_redraw (self);
 }
 
 static gboolean
@@ -301,13 +304,13 @@ on_drag_update (GtkGestureDrag  *gesture,
 {
   self->pan_x = self->drag_pan_x + dx;
   self->pan_y = self->drag_pan_y + dy;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  phl_stamps_canvas_redraw (self);
 }
 
 static void
 on_focus_changed (PhlStampsCanvas *self)
 {
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  phl_stamps_canvas_redraw (self);
 }
 
 void

@@ -255,6 +255,24 @@ draw_hint (PhlStampsCanvas       *self,
   cairo_set_dash (cr, NULL, 0, 0);
 }
 
+/* The stamp under the pointer, its outline and what it would bracket. */
+static void
+draw_preview (PhlStampsCanvas       *self,
+              cairo_t               *cr,
+              const PhlStampsLayout *l)
+{
+  const PhlStampsPlacement *p = &self->preview;
+  double s = l->cell;
+
+  paint_cached (self, cr, p->color, l->gx0 + p->x * s + s * 0.04, l->gy0 + p->y * s + s * 0.04,
+                s * 0.92, 0.8);
+  cairo_rectangle (cr, l->gx0 + p->x * s + 1.5, l->gy0 + p->y * s + 1.5, s - 3, s - 3);
+  set_ink (cr, 0.9);
+  cairo_set_line_width (cr, 3);
+  cairo_stroke (cr);
+  draw_placement_overlay (self, cr, l, p, 0.95);
+}
+
 static void
 draw_board (PhlStampsCanvas       *self,
             cairo_t               *cr,
@@ -306,18 +324,8 @@ draw_board (PhlStampsCanvas       *self,
                                 0.45 * (self->anim_place ? phl_stamps_canvas_ease (self->anim_t) : 1));
     }
 
-  if (self->has_preview)
-    {
-      const PhlStampsPlacement *p = &self->preview;
-
-      paint_cached (self, cr, p->color, l->gx0 + p->x * s + s * 0.04, l->gy0 + p->y * s + s * 0.04,
-                    s * 0.92, 0.8);
-      cairo_rectangle (cr, l->gx0 + p->x * s + 1.5, l->gy0 + p->y * s + 1.5, s - 3, s - 3);
-      set_ink (cr, 0.9);
-      cairo_set_line_width (cr, 3);
-      cairo_stroke (cr);
-      draw_placement_overlay (self, cr, l, p, 0.95);
-    }
+  if (self->has_preview && !phl_stamps_canvas_preview_live (self))
+    draw_preview (self, cr, l);
   if (self->has_hint)
     draw_hint (self, cr, l);
 
@@ -635,21 +643,94 @@ draw_player (PhlStampsCanvas       *self,
   cairo_restore (cr);
 }
 
+/* ---- The layers ------------------------------------------------------------ */
+
+/* Whether the pointer's preview is drawn live, over the kept picture: with
+ * neither a hint nor the keyboard cursor drawn over it.  Its board cells
+ * and the current player's block (its markers' arrows) are then live. */
+gboolean
+phl_stamps_canvas_preview_live (PhlStampsCanvas *self)
+{
+  return self->has_preview && !self->has_hint && !self->keyboard_mode;
+}
+
+static gboolean
+live_player (PhlStampsCanvas *self,
+             guint            seat)
+{
+  const PhlStampsState *state = phl_stamps_canvas_state (self);
+
+  return phl_stamps_canvas_preview_live (self) && !state->over && state->current == seat;
+}
+
+static void
+paint_still (cairo_t  *cr,
+             int       width,
+             int       height,
+             gpointer  user_data)
+{
+  PhlStampsCanvas *self = user_data;
+  PhlStampsLayout l;
+
+  phl_stamps_canvas_compute_layout (self, &l);
+  draw_board (self, cr, &l);
+  draw_tray (self, cr, &l);
+  for (guint i = 0; i < l.n_players; i++)
+    if (!live_player (self, i))
+      draw_player (self, cr, &l, i);
+}
+
+static void
+snapshot_preview (PhlStampsCanvas       *self,
+                  GtkSnapshot           *snapshot,
+                  const PhlStampsLayout *l)
+{
+  const PhlStampsPlacement *p = &self->preview;
+  int x0 = p->x, y0 = p->y, x1 = p->x, y1 = p->y;
+  double s = l->cell, pad = MAX (2, l->cell * 0.04) + 4;
+  double x, y, w, h;
+  cairo_t *cr;
+
+  /* The cells the brackets reach, clipped to the board as draw_board() is. */
+  for (guint i = 0; i < p->n_brackets; i++)
+    {
+      const PhlStampsBracket *b = &p->brackets[i];
+      int ex = p->x + b->dx * (int) (b->length + 1), ey = p->y + b->dy * (int) (b->length + 1);
+
+      x0 = MIN (x0, ex), x1 = MAX (x1, ex), y0 = MIN (y0, ey), y1 = MAX (y1, ey);
+    }
+  x = MAX (l->board.x, l->gx0 + x0 * s - pad);
+  y = MAX (l->board.y, l->gy0 + y0 * s - pad);
+  w = MIN (l->board.x + l->board.w, l->gx0 + (x1 + 1) * s + pad) - x;
+  h = MIN (l->board.y + l->board.h, l->gy0 + (y1 + 1) * s + pad) - y;
+  cr = phl_layer_cache_live_cairo (snapshot, x, y, MAX (0, w), MAX (0, h));
+  phl_paint_rounded_rect (cr, l->board.x, l->board.y, l->board.w, l->board.h, 12);
+  cairo_clip (cr);
+  draw_preview (self, cr, l);
+  cairo_destroy (cr);
+
+  for (guint i = 0; i < l->n_players; i++)
+    if (live_player (self, i))
+      {
+        const PhlStampsRect *r = &l->player[i].block;
+
+        cr = phl_layer_cache_live_cairo (snapshot, r->x - 4, r->y - 4, r->w + 8, r->h + 8);
+        draw_player (self, cr, l, i);
+        cairo_destroy (cr);
+      }
+}
+
 void
 phl_stamps_canvas_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
 {
   PhlStampsCanvas *self = PHL_STAMPS_CANVAS (widget);
   PhlStampsLayout l;
-  cairo_t *cr;
 
   if (self->match == NULL || gtk_widget_get_width (widget) <= 0 || gtk_widget_get_height (widget) <= 0)
     return;
   phl_stamps_canvas_compute_layout (self, &l);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, l.width, l.height));
-  draw_board (self, cr, &l);
-  draw_tray (self, cr, &l);
-  for (guint i = 0; i < l.n_players; i++)
-    draw_player (self, cr, &l, i);
-  cairo_destroy (cr);
+  phl_layer_cache_append (&self->layer, widget, snapshot, l.width, l.height, paint_still, self);
+  if (phl_stamps_canvas_preview_live (self))
+    snapshot_preview (self, snapshot, &l);
 }

@@ -11,6 +11,7 @@
 
 #include <gtk/gtk.h>
 
+#include "phl-layer-cache.h"
 #include "stamps/phl-stamps-rules.h"
 #include "stamps/view/phl-stamps-canvas.h"
 #include "stamps/view/phl-stamps-layout.h"
@@ -74,6 +75,9 @@ struct _PhlStampsCanvas
   cairo_surface_t    *cache[PHL_STAMPS_N_COLORS];
   int                 cache_px;
   int                 cache_scale;
+
+  /* The still layer, kept between frames (phl-layer-cache.h). */
+  PhlLayerCache       layer;
 };
 
 const PhlStampsState *phl_stamps_canvas_state            (PhlStampsCanvas *self);
@@ -105,6 +109,10 @@ void                  phl_stamps_canvas_update_preview   (PhlStampsCanvas *self)
 void                  phl_stamps_canvas_snapshot         (GtkWidget       *widget,
                                                           GtkSnapshot     *snapshot);
 void                  phl_stamps_canvas_clear_cache      (PhlStampsCanvas *self);
+/* Whether the pointer's preview is drawn over the kept still layer. */
+gboolean              phl_stamps_canvas_preview_live     (PhlStampsCanvas *self);
+/* Redraws the whole canvas (what it shows changed). */
+#define phl_stamps_canvas_redraw(self) phl_layer_cache_queue_still (&(self)->layer, GTK_WIDGET (self))
 
 /* Accessibility (phl-stamps-canvas-a11y.c). */
 void                  phl_stamps_canvas_update_accessible (PhlStampsCanvas *self);

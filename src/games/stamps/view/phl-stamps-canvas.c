@@ -123,7 +123,7 @@ finish_animation (PhlStampsCanvas *self)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
       self->tick_id = 0;
     }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  phl_stamps_canvas_redraw (self);
 }
 
 static gboolean
@@ -148,7 +148,7 @@ on_tick (GtkWidget     *widget,
   self->fit.cy = lerp (self->from.cy, self->to.cy, e);
   self->fit.cols = lerp (self->from.cols, self->to.cols, e);
   self->fit.rows = lerp (self->from.rows, self->to.rows, e);
-  gtk_widget_queue_draw (widget);
+  phl_stamps_canvas_redraw (self);
   return G_SOURCE_CONTINUE;
 }
 
@@ -214,7 +214,7 @@ phl_stamps_canvas_refresh (PhlStampsCanvas *self)
   self->has_preview = FALSE;
   phl_stamps_canvas_update_preview (self);
   phl_stamps_canvas_update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  phl_stamps_canvas_redraw (self);
 }
 
 /* ---- public ---------------------------------------------------------- */
@@ -252,7 +252,7 @@ phl_stamps_canvas_set_viewer (PhlStampsCanvas *self,
     return;
   phl_stamps_canvas_update_preview (self);
   phl_stamps_canvas_update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  phl_stamps_canvas_redraw (self);
 }
 
 void
@@ -271,7 +271,7 @@ phl_stamps_canvas_set_interactive (PhlStampsCanvas *self,
     return;
   phl_stamps_canvas_update_preview (self);
   phl_stamps_canvas_update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  phl_stamps_canvas_redraw (self);
 }
 
 void
@@ -294,7 +294,7 @@ phl_stamps_canvas_show_hint (PhlStampsCanvas *self,
                    && phl_stamps_action_analyse (phl_stamps_canvas_state (self), action, &self->hint);
   phl_stamps_canvas_update_preview (self);
   phl_stamps_canvas_update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  phl_stamps_canvas_redraw (self);
   return self->has_hint || action == NULL;
 }
 
@@ -366,6 +366,7 @@ phl_stamps_canvas_update_preview (PhlStampsCanvas *self)
   PhlStampsColor color;
   gboolean had = self->has_preview;
   PhlStampsPlacement old = self->preview;
+  gboolean live;
 
   self->has_preview = FALSE;
   if (self->interactive && self->has_hover
@@ -378,11 +379,16 @@ phl_stamps_canvas_update_preview (PhlStampsCanvas *self)
       && (!had || (old.x == self->preview.x && old.y == self->preview.y
                    && old.color == self->preview.color)))
     return;
+  /* From cell to cell only the live layer moves (phl-stamps-canvas-paint.c). */
+  live = had && self->has_preview && phl_stamps_canvas_preview_live (self);
 
   g_clear_pointer (&self->preview_text, g_free);
   if (self->has_preview)
     self->preview_text = phl_stamps_placement_describe (&self->preview);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (live)
+    phl_layer_cache_queue_live (&self->layer, GTK_WIDGET (self));
+  else
+    phl_stamps_canvas_redraw (self);
   phl_stamps_canvas_update_accessible (self);
   g_signal_emit (self, signals[SIGNAL_PREVIEW_CHANGED], 0);
 }
@@ -401,6 +407,7 @@ phl_stamps_canvas_dispose (GObject *object)
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->preview_text, g_free);
   phl_stamps_canvas_clear_cache (self);
+  phl_layer_cache_clear (&self->layer);
 
   G_OBJECT_CLASS (phl_stamps_canvas_parent_class)->dispose (object);
 }

@@ -13,6 +13,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "phl-layered-area.h"
 #include "phl-stampswap-view-private.h"
 
 G_DEFINE_FINAL_TYPE (PhlStampswapBoard, phl_stampswap_board, GTK_TYPE_WIDGET)
@@ -127,7 +128,7 @@ phl_stampswap_board_init (PhlStampswapBoard *self)
 {
   GtkWidget *scroll = gtk_scrolled_window_new ();
 
-  self->canvas = g_object_new (GTK_TYPE_DRAWING_AREA,
+  self->canvas = g_object_new (PHL_TYPE_LAYERED_AREA,
                                "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
                                "focusable", TRUE,
                                "hexpand", TRUE, "vexpand", TRUE, NULL);

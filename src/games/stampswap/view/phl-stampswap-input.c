@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "phl-layered-area.h"
 #include "phl-stampswap-view-private.h"
 
 guint
@@ -122,7 +123,7 @@ close_pinned (PhlStampswapView *self)
     {
       self->pinned = FALSE;
       self->expanded_opp = -1;
-      gtk_widget_queue_draw (self->canvas);
+      phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
     }
 }
 
@@ -138,7 +139,7 @@ click (PhlStampswapView *self,
         self->pinned = FALSE, self->expanded_opp = -1;
       else
         self->pinned = TRUE, self->expanded_opp = hit.index;
-      gtk_widget_queue_draw (self->canvas);
+      phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
       return;
     }
   close_pinned (self);
@@ -223,7 +224,7 @@ on_motion (GtkEventControllerMotion *controller,
     }
   if (old.kind != self->hover.kind || old.index != self->hover.index || old.sub != self->hover.sub
       || self->hover.kind != PHL_STAMPSWAP_HIT_NONE || phl_stampswap_view_selected_tile (self) != NULL)
-    gtk_widget_queue_draw (self->canvas);
+    phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
 }
 
 static void
@@ -234,7 +235,7 @@ on_leave (GtkEventControllerMotion *controller,
   self->hover = (Hit) { PHL_STAMPSWAP_HIT_NONE, -1, -1 };
   if (!self->pinned)
     self->expanded_opp = -1;
-  gtk_widget_queue_draw (self->canvas);
+  phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
 }
 
 static void
@@ -256,12 +257,27 @@ on_drag_begin (GtkGestureDrag   *gesture,
   self->keyboard_ghost = FALSE;
 }
 
+/* The cut's zone under the pointer (lit while an item is dragged), or -1. */
+static int
+drop_zone (PhlStampswapView *self)
+{
+  if (!phl_stampswap_view_cutting (self))
+    return -1;
+  for (guint z = 0; z < PHL_STAMPSWAP_N_CUT_ZONES; z++)
+    if (phl_stampswap_rect_contains (&self->lay.zone[z], self->px, self->py))
+      return z;
+  return -1;
+}
+
 static void
 on_drag_update (GtkGestureDrag   *gesture,
                 double            dx,
                 double            dy,
                 PhlStampswapView *self)
 {
+  int zone_before = drop_zone (self);
+  gboolean was_dragging = phl_stampswap_view_dragging (self);
+
   self->px = self->press_x + dx, self->py = self->press_y + dy;
   if (!self->drag_moved && hypot (dx, dy) > 6)
     {
@@ -279,7 +295,11 @@ on_drag_update (GtkGestureDrag   *gesture,
       if (p->pending[self->press_hit.index] != EMPTY)
         ghost_from_pointer (self, phl_stampswap_item_tile (p->pending[self->press_hit.index]), self->px, self->py);
     }
-  gtk_widget_queue_draw (self->canvas);
+  /* Within one zone only the dragged item moves (the live layer). */
+  if (was_dragging && phl_stampswap_view_dragging (self) && drop_zone (self) == zone_before)
+    phl_layered_area_queue_live (PHL_LAYERED_AREA (self->canvas));
+  else
+    phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
 }
 
 static void
@@ -337,7 +357,7 @@ on_drag_end (GtkGestureDrag   *gesture,
       self->hover = (Hit) { PHL_STAMPSWAP_HIT_NONE, -1, -1 };
       drop (self, start);
     }
-  gtk_widget_queue_draw (self->canvas);
+  phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
 }
 
 static void

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "phl-layer-cache.h"
 #include "phl-number.h"
 #include "phl-paint.h"
 #include "phl-stampswap-card-painter.h"
@@ -409,11 +410,67 @@ phl_stampswap_draw_canvas (GtkDrawingArea *area,
       cairo_fill (cr);
       phl_stampswap_paint_opponent (self, cr, self->expanded_opp, L->expanded, TRUE);
     }
-  paint_dragged (self, cr);
+  if (!phl_stampswap_view_dragging (self))
+    paint_dragged (self, cr);
   phl_stampswap_paint_flash (self, cr);
   if (self->pointer_in && !self->pressed)
     phl_stampswap_paint_preview (self, cr);
   paint_focus (self, cr);
   /* G_MESSAGES_DEBUG=phl-stampswap-view shows what a frame costs. */
   g_debug ("frame %dx%d drawn in %.1f ms", width, height, (g_get_monotonic_time () - start) / 1000.0);
+}
+
+/* ---- The live layer (phl-layer-cache.h) ----------------------------------- */
+
+/* Whether an item follows the pointer: it is drawn live, over the kept
+ * picture, until it is dropped. */
+gboolean
+phl_stampswap_view_dragging (PhlStampswapView *self)
+{
+  return self->pressed && self->drag_moved
+         && (self->press_hit.kind == PHL_STAMPSWAP_HIT_PENDING || self->press_hit.kind == PHL_STAMPSWAP_HIT_CUT_ITEM);
+}
+
+static void
+snapshot_dragged (PhlStampswapView *self,
+                  GtkSnapshot      *snapshot,
+                  Rect              area)
+{
+  cairo_t *cr = phl_layer_cache_live_cairo (snapshot, area.x, area.y, area.w, area.h);
+
+  paint_dragged (self, cr);
+  cairo_destroy (cr);
+}
+
+/* The dragged item at the pointer and, in the Show, the album where its
+ * ghost snaps. */
+void
+phl_stampswap_snapshot_live (GtkWidget   *area,
+                             GtkSnapshot *snapshot,
+                             int          width,
+                             int          height,
+                             gpointer     user_data)
+{
+  PhlStampswapView *self = user_data;
+  const PhlStampswapLayout *L = &self->lay;
+  double w = 0, h = 0, pad = 12;
+
+  if (!phl_stampswap_view_dragging (self))
+    return;
+  if (self->press_hit.kind == PHL_STAMPSWAP_HIT_CUT_ITEM && self->press_hit.index >= 0)
+    w = L->cut_item[self->press_hit.index].w, h = L->cut_item[self->press_hit.index].h;
+  else if (self->press_hit.index >= 0 && self->viewer >= 0)
+    {
+      const PhlStampswapPlayer *p = phl_stampswap_view_player (self, self->viewer);
+
+      if (p->pending[self->press_hit.index] != EMPTY)
+        {
+          const PhlStampswapTile *tile = phl_stampswap_item_tile (p->pending[self->press_hit.index]);
+
+          w = tile->w * L->cell, h = tile->h * L->cell;
+        }
+      snapshot_dragged (self, snapshot, (Rect) { L->album.x - pad, L->album.y - pad,
+                                                 L->album.w + 2 * pad, L->album.h + 2 * pad });
+    }
+  snapshot_dragged (self, snapshot, (Rect) { self->px - w / 2 - pad, self->py - h / 2 - pad, w + 2 * pad, h + 2 * pad });
 }

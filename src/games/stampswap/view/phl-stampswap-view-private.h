@@ -236,6 +236,14 @@ void        phl_stampswap_draw_canvas      (GtkDrawingArea   *area,
                                             int               width,
                                             int               height,
                                             gpointer          user_data);
+/* Whether an item follows the pointer (drawn on the live layer). */
+gboolean    phl_stampswap_view_dragging    (PhlStampswapView *self);
+/* PhlLayeredArea's live layer: the item being dragged. */
+void        phl_stampswap_snapshot_live    (GtkWidget        *area,
+                                            GtkSnapshot      *snapshot,
+                                            int               width,
+                                            int               height,
+                                            gpointer          user_data);
 
 /* phl-stampswap-board.c */
 /* Places the overlay children the layout says where (Confirm Piles). */

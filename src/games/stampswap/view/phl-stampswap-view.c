@@ -17,6 +17,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "phl-layered-area.h"
 #include "phl-stampswap-view-private.h"
 #include "stampswap/phl-stampswap-ai.h"
 
@@ -250,7 +251,7 @@ phl_stampswap_view_refresh (PhlStampswapView *self)
       gtk_widget_set_sensitive (self->confirm_button, why == NULL);
     }
   phl_stampswap_update_accessible (self, status);
-  gtk_widget_queue_draw (self->canvas);
+  phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
 }
 
 /* ------------------------------------------------------------- Hint */
@@ -262,7 +263,7 @@ phl_stampswap_view_show_hint (PhlGameView *game_view,
   PhlStampswapView *self = PHL_STAMPSWAP_VIEW (game_view);
 
   self->hint_on = action != NULL && phl_stampswap_action_parse (action, &self->hint, NULL);
-  gtk_widget_queue_draw (self->canvas);
+  phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
   return self->hint_on ? phl_stampswap_hint_text (self->hint.kind, NULL) : NULL;
 }
 
@@ -293,7 +294,7 @@ flash_tick (GtkWidget     *widget,
 {
   PhlStampswapView *self = user_data;
 
-  gtk_widget_queue_draw (self->canvas);
+  phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
   if (gdk_frame_clock_get_frame_time (clock) - self->flash_start >= FLASH_US)
     {
       self->flash_kind = PHL_STAMPSWAP_HIT_NONE;
@@ -609,7 +610,8 @@ phl_stampswap_view_init (PhlStampswapView *self)
   self->summary_grid = self->board->summary_grid;
   self->summary_button = self->board->summary_button;
   phl_stampswap_board_set_layout_source (self->board, self);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->canvas), phl_stampswap_draw_canvas, self, NULL);
+  phl_layered_area_set_funcs (PHL_LAYERED_AREA (self->canvas), phl_stampswap_draw_canvas,
+                              phl_stampswap_snapshot_live, self);
   phl_stampswap_input_attach (self);
   g_signal_connect_swapped (self->confirm_button, "clicked", G_CALLBACK (phl_stampswap_cut_confirm), self);
   g_signal_connect_swapped (self->summary_button, "clicked", G_CALLBACK (on_summary_continue), self);

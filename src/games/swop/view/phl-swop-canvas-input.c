@@ -101,10 +101,16 @@ on_motion (GtkEventControllerMotion *controller,
   self->pointer_y = y;
   if (cell != self->hover || pool != self->pool_hover || self->keyboard)
     {
+      /* With no die chosen, the pointer moves only the hover ring. */
+      gboolean ring_only = pool == self->pool_hover && !self->keyboard && self->selected < 0 && !self->dragging;
+
       self->keyboard = FALSE;
       self->hover = cell;
       self->pool_hover = pool;
-      phl_swop_canvas_changed (self);
+      if (ring_only)
+        phl_swop_canvas_hover_changed (self);
+      else
+        phl_swop_canvas_changed (self);
     }
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
                                    self->can_act && ((cell >= 0 && !phl_swop_cell_is_chip (self->state.board[cell]))

@@ -343,9 +343,6 @@ paint_choice (PhlSwopCanvas         *self,
       else
         ring (cr, g, target, g->cell * 0.07, 0.88, 0.11, 0.14, 1, FALSE);
     }
-  else if (self->hover >= 0 && self->can_act && self->choice == PHL_SWOP_CHOICE_NONE
-           && !phl_swop_cell_is_chip (self->state.board[self->hover]) && self->hover != self->selected)
-    ring (cr, g, self->hover, g->cell * 0.05, 1, 1, 1, 0.7, FALSE);
 }
 
 /* The die being dragged follows the pointer. */
@@ -362,8 +359,8 @@ paint_dragged_die (PhlSwopCanvas         *self,
                       self->state.board[self->selected]);
 }
 
-/* The board in layers: felt, the last swap, the dice, the animation, what
- * the last move formed, the hint, the choice, the chip's, the keyboard
+/* The board in layers: felt, the last swap, the dice, what the last move
+ * formed, the hint, the choice, the chip's, the keyboard
  * cursor and the dragged die. */
 static void
 paint_board (PhlSwopCanvas         *self,
@@ -382,9 +379,8 @@ paint_board (PhlSwopCanvas         *self,
     for (int k = 0; k < 2; k++)
       ring (cr, g, state->last_move[k], g->cell * 0.06, 1, 1, 1, 0.45, TRUE);
 
+  /* The swap on its way is the live layer's (phl_swop_canvas_snapshot_live). */
   paint_dice (self, cr, g, &view);
-  if (view.anim)
-    paint_animation (self, cr, g);
 
   /* What the last move formed, outlined faintly until someone acts. */
   if (self->have_last && view.target < 0 && !view.anim && self->selected < 0 && !self->hint_shown)
@@ -594,13 +590,10 @@ paint_track (PhlSwopCanvas         *self,
              cairo_t               *cr,
              const PhlSwopGeometry *g)
 {
-  const PhlSwopState *state = &self->state;
   PhlRgb fg = phl_swop_canvas_foreground (self);
   double fw = g->field_w;
   double top = g->track_y + g->track_h * 0.52;
   double fh = g->track_h * 0.42;
-  double pawn = MIN (g->track_h * 0.46, fw * 1.3);
-  double positions[PHL_SWOP_MAX_PLAYERS];
 
   phl_paint_rounded_rect (cr, g->track_x, top, g->track_w, fh, 8);
   phl_swop_canvas_set_rgb (cr, fg, 0.06);
@@ -643,9 +636,23 @@ paint_track (PhlSwopCanvas         *self,
         }
     }
 
-  /* Pawns, eased from where they stood, stand above their field; a bar in
-   * the pawn's colour marks the field exactly; pawns sharing a field stand
-   * side by side. */
+}
+
+/* Pawns, eased from where they stood, stand above their field; a bar in
+ * the pawn's colour marks the field exactly; pawns sharing a field stand
+ * side by side. */
+static void
+paint_pawns (PhlSwopCanvas         *self,
+             cairo_t               *cr,
+             const PhlSwopGeometry *g)
+{
+  const PhlSwopState *state = &self->state;
+  double fw = g->field_w;
+  double top = g->track_y + g->track_h * 0.52;
+  double fh = g->track_h * 0.42;
+  double pawn = MIN (g->track_h * 0.46, fw * 1.3);
+  double positions[PHL_SWOP_MAX_PLAYERS];
+
   for (guint seat = 0; seat < state->n_players; seat++)
     {
       double to = state->track[seat];
@@ -679,12 +686,73 @@ paint_track (PhlSwopCanvas         *self,
     }
 }
 
+/* ---- The layers ------------------------------------------------------------ */
+
+gboolean
+phl_swop_canvas_animating (PhlSwopCanvas *self)
+{
+  return self->anim_swap && self->anim_t < 1;
+}
+
+/* The ring under the pointer, where a click would choose a die. */
+int
+phl_swop_canvas_hover_ring (PhlSwopCanvas *self)
+{
+  if (phl_swop_canvas_preview_target (self) >= 0 || self->hover < 0 || !self->can_act
+      || self->choice != PHL_SWOP_CHOICE_NONE || phl_swop_cell_is_chip (self->state.board[self->hover])
+      || self->hover == self->selected)
+    return -1;
+  return self->hover;
+}
+
+/* Everything but the live layer: the pawns only while they stand still. */
 void
-phl_swop_canvas_paint (PhlSwopCanvas         *self,
-                       cairo_t               *cr,
-                       const PhlSwopGeometry *g)
+phl_swop_canvas_paint_still (PhlSwopCanvas         *self,
+                             cairo_t               *cr,
+                             const PhlSwopGeometry *g)
 {
   paint_track (self, cr, g);
+  if (!phl_swop_canvas_animating (self))
+    paint_pawns (self, cr, g);
   paint_panel (self, cr, g);
   paint_board (self, cr, g);
+}
+
+/* The swap on its way (the two dice and the pawns) and the hover ring,
+ * each in a node as small as what it covers. */
+void
+phl_swop_canvas_snapshot_live (PhlSwopCanvas         *self,
+                               GtkSnapshot           *snapshot,
+                               const PhlSwopGeometry *g)
+{
+  int hover = phl_swop_canvas_hover_ring (self);
+  cairo_t *cr;
+
+  if (phl_swop_canvas_animating (self))
+    {
+      double pawn = MIN (g->track_h * 0.46, g->field_w * 1.3);
+      double x[2], y[2], size, reach = g->cell * 0.5;
+
+      cr = phl_layer_cache_live_cairo (snapshot, g->track_x - 2 * pawn, g->track_y - pawn,
+                                       g->track_w + 4 * pawn, g->track_h + 2 * pawn);
+      paint_pawns (self, cr, g);
+      cairo_destroy (cr);
+      for (int k = 0; k < 2; k++)
+        phl_swop_geometry_die_rect (g, self->anim_cells[k], &x[k], &y[k], &size);
+      /* The dice arc off the line between their cells; a chip drops in
+       * from 1.6 times its size. */
+      cr = phl_layer_cache_live_cairo (snapshot, MIN (x[0], x[1]) - reach, MIN (y[0], y[1]) - reach,
+                                       fabs (x[0] - x[1]) + size + 2 * reach, fabs (y[0] - y[1]) + size + 2 * reach);
+      paint_animation (self, cr, g);
+      cairo_destroy (cr);
+    }
+  if (hover >= 0)
+    {
+      double x, y, size, reach = g->cell * 0.05 + MAX (2, g->cell * 0.055) + 1;
+
+      phl_swop_geometry_die_rect (g, hover, &x, &y, &size);
+      cr = phl_layer_cache_live_cairo (snapshot, x - reach, y - reach, size + 2 * reach, size + 2 * reach);
+      ring (cr, g, hover, g->cell * 0.05, 1, 1, 1, 0.7, FALSE);
+      cairo_destroy (cr);
+    }
 }

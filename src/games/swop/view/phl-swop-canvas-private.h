@@ -9,6 +9,7 @@
  */
 #pragma once
 
+#include "phl-layer-cache.h"
 #include "phl-paint.h"
 #include "phl-swop-canvas.h"
 #include "phl-swop-geometry.h"
@@ -58,6 +59,9 @@ struct _PhlSwopCanvas
   PhlSwopCell     anim_dice[2];
   gboolean        anim_chip[2];
   int             pawn_from[PHL_SWOP_MAX_PLAYERS];
+
+  /* The still layer, kept between frames (phl-layer-cache.h). */
+  PhlLayerCache   layer;
 };
 
 enum
@@ -76,6 +80,8 @@ void         phl_swop_canvas_geometry       (PhlSwopCanvas      *self,
                                              PhlSwopGeometry    *g);
 /* Redraws and refreshes what a screen reader hears. */
 void         phl_swop_canvas_changed        (PhlSwopCanvas      *self);
+/* The same when only the hover ring moved: the still layer is kept. */
+void         phl_swop_canvas_hover_changed  (PhlSwopCanvas      *self);
 gboolean     phl_swop_canvas_seat_is_human  (PhlSwopCanvas      *self,
                                              int                 seat);
 const char  *phl_swop_canvas_seat_name      (PhlSwopCanvas      *self,
@@ -103,8 +109,17 @@ double       phl_swop_canvas_text           (PhlSwopCanvas      *self,
                                              double              align,
                                              double              max_width,
                                              double             *width);
-void         phl_swop_canvas_paint          (PhlSwopCanvas      *self,
+/* Whether a swap is on its way. */
+gboolean     phl_swop_canvas_animating      (PhlSwopCanvas      *self);
+/* The cell the hover ring shows on, or -1. */
+int          phl_swop_canvas_hover_ring     (PhlSwopCanvas      *self);
+/* The still layer: all but the swap on its way and the hover ring. */
+void         phl_swop_canvas_paint_still    (PhlSwopCanvas      *self,
                                              cairo_t            *cr,
+                                             const PhlSwopGeometry *g);
+/* The live layer, in small nodes of its own. */
+void         phl_swop_canvas_snapshot_live  (PhlSwopCanvas      *self,
+                                             GtkSnapshot        *snapshot,
                                              const PhlSwopGeometry *g);
 void         phl_swop_canvas_outline        (cairo_t            *cr,
                                              const PhlSwopGeometry *g,

@@ -134,7 +134,14 @@ void
 phl_swop_canvas_changed (PhlSwopCanvas *self)
 {
   update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  phl_layer_cache_queue_still (&self->layer, GTK_WIDGET (self));
+}
+
+void
+phl_swop_canvas_hover_changed (PhlSwopCanvas *self)
+{
+  update_accessible (self);
+  phl_layer_cache_queue_live (&self->layer, GTK_WIDGET (self));
 }
 
 /* ------------------------------------------------------------------ */
@@ -149,14 +156,16 @@ animation_tick (GtkWidget     *widget,
 
   self->anim_t = (double) (gdk_frame_clock_get_frame_time (clock) - self->anim_start)
                  / (self->anim_ms * G_TIME_SPAN_MILLISECOND);
-  gtk_widget_queue_draw (widget);
   if (self->anim_t >= 1)
     {
+      /* At rest: the dice and pawns join the still layer again. */
       self->anim_t = 1;
       self->anim_swap = FALSE;
       self->tick_id = 0;
+      phl_layer_cache_queue_still (&self->layer, widget);
       return G_SOURCE_REMOVE;
     }
+  phl_layer_cache_queue_live (&self->layer, widget);
   return G_SOURCE_CONTINUE;
 }
 
@@ -193,7 +202,7 @@ phl_swop_canvas_set_match (PhlSwopCanvas *self,
   g_return_if_fail (PHL_IS_SWOP_CANVAS (self));
 
   g_set_object (&self->match, match);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  phl_layer_cache_queue_still (&self->layer, GTK_WIDGET (self));
 }
 
 void
@@ -320,7 +329,7 @@ phl_swop_canvas_set_note (PhlSwopCanvas *self,
     return;
   g_free (self->note);
   self->note = g_strdup (note);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  phl_layer_cache_queue_still (&self->layer, GTK_WIDGET (self));
 }
 
 gboolean
@@ -363,22 +372,33 @@ phl_swop_canvas_get_geometry (PhlSwopCanvas   *self,
 /* The widget                                                          */
 
 static void
+paint_still (cairo_t  *cr,
+             int       width,
+             int       height,
+             gpointer  user_data)
+{
+  PhlSwopCanvas *self = user_data;
+  PhlSwopGeometry g;
+
+  phl_swop_geometry_compute (&g, &self->state, width, height);
+  phl_swop_canvas_paint_still (self, cr, &g);
+  if (self->bar == NULL || !gtk_widget_get_visible (self->bar))
+    phl_swop_canvas_paint_preview (self, cr, &g);
+}
+
+static void
 phl_swop_canvas_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
 {
   PhlSwopCanvas *self = PHL_SWOP_CANVAS (widget);
   double width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   PhlSwopGeometry g;
-  cairo_t *cr;
 
   if (self->state.n_players == 0)
     return;
   phl_swop_geometry_compute (&g, &self->state, width, height);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  phl_swop_canvas_paint (self, cr, &g);
-  if (self->bar == NULL || !gtk_widget_get_visible (self->bar))
-    phl_swop_canvas_paint_preview (self, cr, &g);
-  cairo_destroy (cr);
+  phl_layer_cache_append (&self->layer, widget, snapshot, width, height, paint_still, self);
+  phl_swop_canvas_snapshot_live (self, snapshot, &g);
   if (self->bar != NULL)
     gtk_widget_snapshot_child (widget, self->bar, snapshot);
 }
@@ -438,6 +458,7 @@ phl_swop_canvas_dispose (GObject *object)
   g_clear_object (&self->match);
   g_clear_pointer (&self->bar, gtk_widget_unparent);
   g_clear_pointer (&self->note, g_free);
+  phl_layer_cache_clear (&self->layer);
 
   G_OBJECT_CLASS (phl_swop_canvas_parent_class)->dispose (object);
 }
