@@ -42,13 +42,13 @@ phl_deck_editor_free_path (const char *id)
 }
 
 static void
-choose_file (PhlDeckEditor *self,
-             gboolean       save,
-             const char    *title,
-             const char    *initial_name,
-             const char    *pattern,
-             const char    *filter_name,
-             PhlFileChosen  callback)
+choose_deck_file (PhlDeckEditor *self,
+                  gboolean       save,
+                  const char    *title,
+                  const char    *initial_name,
+                  const char    *pattern,
+                  const char    *filter_name,
+                  PhlFileChosen  callback)
 {
   PhlFileChooserOptions options = {
     .title = title,
@@ -335,7 +335,7 @@ import_action (GtkWidget  *widget,
   if (parameter != NULL)
     import_path (self, g_variant_get_string (parameter, NULL));
   else
-    choose_file (self, FALSE, _("Import Deck"), NULL, "*.deck", _("Stamp Swap decks"), import_chosen);
+    choose_deck_file (self, FALSE, _("Import Deck"), NULL, "*.deck", _("Stamp Swap decks"), import_chosen);
 }
 
 static void
@@ -374,7 +374,7 @@ export_action (GtkWidget  *widget,
   if (parameter != NULL)
     export_to (self, g_variant_get_string (parameter, NULL));
   else
-    choose_file (self, TRUE, _("Export Deck"), name, "*.deck", _("Stamp Swap decks"), export_chosen);
+    choose_deck_file (self, TRUE, _("Export Deck"), name, "*.deck", _("Stamp Swap decks"), export_chosen);
 }
 
 static void
@@ -419,7 +419,7 @@ export_pdf_action (GtkWidget  *widget,
   if (parameter != NULL)
     export_pdf_to (self, g_variant_get_string (parameter, NULL));
   else
-    choose_file (self, TRUE, _("Export Print-and-Play PDF"), name, "*.pdf", _("PDF documents"),
+    choose_deck_file (self, TRUE, _("Export Print-and-Play PDF"), name, "*.pdf", _("PDF documents"),
                  export_pdf_chosen);
 }
 
