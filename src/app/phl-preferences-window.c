@@ -1,4 +1,5 @@
-/* phl-preferences-window.c — language, style, animation, auction tempo, expert hints, recent games
+/* phl-preferences-window.c — language, style, animation, sounds, expert hints, recent games,
+ * and each game's own settings (phl-game-info.h)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,6 +7,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
+#include "phl-game-info.h"
 #include "phl-preferences-window.h"
 
 struct _PhlPreferencesWindow
@@ -17,7 +21,7 @@ struct _PhlPreferencesWindow
   AdwComboRow          *language_row;
   AdwComboRow          *style_row;
   AdwComboRow          *animation_row;
-  AdwComboRow          *tempo_row;
+  AdwPreferencesPage   *page;
   GtkSwitch            *sounds_switch;
   GtkSwitch            *expert_hints_switch;
   GtkSwitch            *recent_switch;
@@ -94,6 +98,36 @@ bind_combo (GSettings          *settings,
                                 nick_to_index, index_to_nick, (gpointer) nicks, NULL);
 }
 
+/* A group under each game's name for the settings it brings (its tempo,
+ * say), so the shell names no game. */
+static void
+add_game_preferences (PhlPreferencesWindow *self)
+{
+  for (const PhlGameInfo * const *info = phl_game_info_all (); *info != NULL; info++)
+    {
+      AdwPreferencesGroup *group;
+
+      if ((*info)->preferences == NULL || (*info)->preferences->key == NULL)
+        continue;
+      group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+      adw_preferences_group_set_title (group, _((*info)->name));
+      for (const PhlGamePreference *pref = (*info)->preferences; pref->key != NULL; pref++)
+        {
+          AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+          g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+          for (guint i = 0; pref->labels[i] != NULL; i++)
+            gtk_string_list_append (labels, _(pref->labels[i]));
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(pref->title));
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(pref->subtitle));
+          adw_combo_row_set_model (row, G_LIST_MODEL (labels));
+          bind_combo (self->settings, pref->key, row, pref->nicks);
+          adw_preferences_group_add (group, GTK_WIDGET (row));
+        }
+      adw_preferences_page_add (self->page, group);
+    }
+}
+
 static void
 phl_preferences_window_constructed (GObject *object)
 {
@@ -107,12 +141,12 @@ phl_preferences_window_constructed (GObject *object)
   bind_combo (self->settings, "language", self->language_row, languages);
   bind_combo (self->settings, "style", self->style_row, styles);
   bind_combo (self->settings, "animation-speed", self->animation_row, speeds);
-  bind_combo (self->settings, "auction-tempo", self->tempo_row, speeds);
   g_settings_bind (self->settings, "sounds", self->sounds_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "expert-hints", self->expert_hints_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "keep-recent-games", self->recent_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  add_game_preferences (self);
 }
 
 static void
@@ -150,7 +184,7 @@ phl_preferences_window_class_init (PhlPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhlPreferencesWindow, language_row);
   gtk_widget_class_bind_template_child (widget_class, PhlPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, PhlPreferencesWindow, animation_row);
-  gtk_widget_class_bind_template_child (widget_class, PhlPreferencesWindow, tempo_row);
+  gtk_widget_class_bind_template_child (widget_class, PhlPreferencesWindow, page);
   gtk_widget_class_bind_template_child (widget_class, PhlPreferencesWindow, sounds_switch);
   gtk_widget_class_bind_template_child (widget_class, PhlPreferencesWindow, expert_hints_switch);
   gtk_widget_class_bind_template_child (widget_class, PhlPreferencesWindow, recent_switch);

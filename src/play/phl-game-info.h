@@ -63,6 +63,19 @@ typedef struct
   void      (*open_editor)   (GtkApplication *application);
 } PhlGameDecks;
 
+/* A setting of the game's own, offered in Preferences under the game's
+ * name as a choice: @key is a key of the app's settings schema whose
+ * values are @nicks, and @labels name them, in the same order.  A view
+ * property of the same name follows it (the window binds it). */
+typedef struct
+{
+  const char         *key;
+  const char         *title;         /* N_() */
+  const char         *subtitle;      /* N_() */
+  const char * const *nicks;         /* NULL-terminated */
+  const char * const *labels;        /* N_(), one per nick */
+} PhlGamePreference;
+
 typedef struct
 {
   const char           *id;            /* as its PhlGameRules */
@@ -75,6 +88,8 @@ typedef struct
   /* The library's cover: the art and the table it lies on. */
   const PhlGameCover   *cover;
   const PhlGameCredits *credits;       /* may be NULL */
+  /* Its own settings, terminated by { NULL }; may be NULL. */
+  const PhlGamePreference *preferences;
   /* The play screen for @match. */
   GtkWidget          *(*create_view)   (PhlMatch  *match);
 } PhlGameInfo;

@@ -26,6 +26,15 @@ static const PhlGameOption options[] = {
   { NULL }
 };
 
+static const char * const tempo_nicks[] = { "slow", "normal", "fast", NULL };
+static const char * const tempo_labels[] = { N_("Slow (1.2 s)"), N_("Normal (0.8 s)"), N_("Fast (0.5 s)"), NULL };
+
+/* The countdown's pace; the view's "auction-tempo" property follows it. */
+static const PhlGamePreference preferences[] = {
+  { "auction-tempo", N_("Auction Tempo"), N_("Time between two prices in Stamp Auction"), tempo_nicks, tempo_labels },
+  { NULL }
+};
+
 /* The makers of the board game, as its rulebook names them. */
 static const PhlGameCredits credits = { "Hanno & Wilfried Kuhn", NULL, "Amigo" };
 
@@ -78,5 +87,6 @@ const PhlGameInfo phl_auction_game_info = {
   .options = options,
   .cover = &cover,
   .credits = &credits,
+  .preferences = preferences,
   .create_view = phl_auction_view_new,
 };
