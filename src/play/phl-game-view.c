@@ -196,7 +196,8 @@ _phl_game_view_update_actions (PhlGameView *self)
   /* A guide goes back with its own Back: the script cannot be undone under it. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo",
                                  !over && !handover && !priv->replaying && priv->guide == NULL &&
-                                 phl_match_get_can_undo (priv->match));
+                                 phl_match_get_can_undo_for (priv->match,
+                                                             phl_hotseat_get_at_screen (priv->hotseat)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-board", over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.play-again", over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.take-screen", handover);
@@ -330,7 +331,7 @@ undo_action (GtkWidget  *widget,
   /* The match refuses too; a finished game is never reopened, and a
    * replay steps back with its own keys, keeping the line ahead. */
   if (!phl_match_is_over (priv->match) && !priv->replaying)
-    phl_match_undo (priv->match);
+    phl_match_undo_for (priv->match, phl_hotseat_get_at_screen (priv->hotseat));
 }
 
 static void
