@@ -55,6 +55,39 @@ read_match (PhlKeyFile  *file,
          && phl_key_file_get_int (file, "Match", "Current", 0, *n_players, current, error);
 }
 
+/* [Grid] Origin=x,y: the game's coordinates of Row1's first cell, which
+ * actions name cells in; 0,0 when missing. */
+static gboolean
+read_origin (PhlKeyFile  *file,
+             int         *origin_x,
+             int         *origin_y,
+             GError     **error)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) parts = NULL;
+  gint64 x, y;
+
+  *origin_x = *origin_y = 0;
+  if (!g_key_file_has_key (phl_key_file_get_key_file (file), "Grid", "Origin", NULL))
+    return TRUE;
+  text = phl_key_file_get_string (file, "Grid", "Origin", error);
+  if (text == NULL)
+    return FALSE;
+  parts = g_strsplit (g_strstrip (text), ",", -1);
+  if (g_strv_length (parts) != 2
+      || !g_ascii_string_to_signed (g_strstrip (parts[0]), 10, -PHL_STAMPS_GRID_SIZE, PHL_STAMPS_GRID_SIZE, &x, NULL)
+      || !g_ascii_string_to_signed (g_strstrip (parts[1]), 10, -PHL_STAMPS_GRID_SIZE, PHL_STAMPS_GRID_SIZE, &y, NULL))
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_PARSE, "Grid", "Origin",
+                              _("“%s” is not two whole numbers from %d to %d, such as “-1,0”"),
+                              text, -PHL_STAMPS_GRID_SIZE, PHL_STAMPS_GRID_SIZE);
+      return FALSE;
+    }
+  *origin_x = x;
+  *origin_y = y;
+  return TRUE;
+}
+
 /* Reads Row1..RowN into @stamps; every RowK up to the last one must exist. */
 static gboolean
 read_grid (PhlKeyFile  *file,
@@ -66,6 +99,10 @@ read_grid (PhlKeyFile  *file,
   GKeyFile *key_file = phl_key_file_get_key_file (file);
   g_auto(GStrv) keys = NULL;
   guint n_rows = 0;
+  int origin_x, origin_y;
+
+  if (!read_origin (file, &origin_x, &origin_y, error))
+    return FALSE;
 
   if (!phl_key_file_has_group (file, "Grid"))
     {
@@ -143,8 +180,8 @@ read_grid (PhlKeyFile  *file,
                                       max_per_color);
               return FALSE;
             }
-          stamp.x = x;
-          stamp.y = row - 1;
+          stamp.x = origin_x + x;
+          stamp.y = origin_y + (int) row - 1;
           stamp.color = color;
           stamp.row = row;
           g_array_append_val (stamps, stamp);
@@ -363,6 +400,13 @@ phl_stamps_position_save (const PhlStampsState *state,
   g_key_file_set_integer (file, "Match", "Players", state->n_players);
   g_key_file_set_integer (file, "Match", "Current", state->over ? 0 : state->current + 1);
 
+  if (phl_stamps_state_get_bounds (state, &min_x, &min_y, &max_x, &max_y))
+    {
+      g_autofree char *origin = g_strdup_printf ("%d,%d", min_x, min_y);
+
+      /* Where Row1 starts in the coordinates actions use. */
+      g_key_file_set_string (file, "Grid", "Origin", origin);
+    }
   if (phl_stamps_state_get_bounds (state, &min_x, &min_y, &max_x, &max_y))
     for (int y = min_y; y <= max_y; y++)
       {
