@@ -223,6 +223,42 @@ focus_board (PhlGameView *self)
     gtk_widget_grab_focus (priv->board);
 }
 
+/* The screen changes hands: nothing of one person's screen but the match
+ * reaches the next (the game's own state, the hint). */
+static void
+forget_viewer (PhlGameView *self)
+{
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+  PhlGameViewClass *klass = PHL_GAME_VIEW_GET_CLASS (self);
+  int viewer = phl_hotseat_get_viewer (priv->hotseat);
+  int handover = phl_hotseat_get_handover (priv->hotseat);
+
+  if (viewer == priv->screen_viewer && handover == priv->screen_handover)
+    return;
+  priv->screen_viewer = viewer;
+  priv->screen_handover = handover;
+  /* The last person's hint, and its text in the folded bar. */
+  phl_game_view_clear_hint (self);
+  gtk_label_set_text (priv->hint_label, "");
+  if (klass->forget_viewer != NULL)
+    klass->forget_viewer (self);
+}
+
+/* Once the page has settled: the hand-over page's button has the focus,
+ * so that Enter takes the screen (a GtkStack switching pages, or the
+ * header, may have taken it on the way). */
+static gboolean
+focus_handover_idle (gpointer user_data)
+{
+  PhlGameView *self = user_data;
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+
+  priv->handover_focus_idle = 0;
+  if (phl_hotseat_get_handover (priv->hotseat) >= 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (priv->handover_button));
+  return G_SOURCE_REMOVE;
+}
+
 void
 _phl_game_view_refresh (PhlGameView *self)
 {
@@ -231,6 +267,7 @@ _phl_game_view_refresh (PhlGameView *self)
   int handover = phl_hotseat_get_handover (priv->hotseat);
   g_autofree char *last = NULL;
 
+  forget_viewer (self);
   refresh_log (self);
   if (over)
     {
@@ -247,7 +284,6 @@ _phl_game_view_refresh (PhlGameView *self)
     {
       _phl_game_view_fill_handover_page (self, handover);
       gtk_stack_set_visible_child_name (priv->pages, "handover");
-      gtk_widget_grab_focus (GTK_WIDGET (priv->handover_button));
     }
   else
     gtk_stack_set_visible_child_name (priv->pages, "board");
@@ -258,6 +294,14 @@ _phl_game_view_refresh (PhlGameView *self)
   _phl_game_view_update_actions (self);
   if (!over && handover < 0)
     focus_board (self);
+  /* Only now: the button's action (game.take-screen) is enabled, and a
+   * disabled button does not take the focus. */
+  if (!over && handover >= 0)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (priv->handover_button));
+      if (priv->handover_focus_idle == 0)
+        priv->handover_focus_idle = g_idle_add (focus_handover_idle, self);
+    }
   /* The board the focus was on has gone: keyboard and screen reader go on
    * from Play Again (enabled only now), where the winner is said. */
   if (over && !priv->was_over && !priv->show_board_at_end)
@@ -637,6 +681,8 @@ phl_game_view_constructed (GObject *object)
   /* Before our own handler: it follows the match from its own. */
   priv->hotseat = phl_hotseat_new (priv->match);
   priv->logged_viewer = phl_hotseat_get_viewer (priv->hotseat);
+  priv->screen_viewer = priv->logged_viewer;
+  priv->screen_handover = phl_hotseat_get_handover (priv->hotseat);
   g_object_set_data (object, PHL_HOTSEAT_KEY, priv->hotseat);
   g_signal_connect_object (priv->match, "changed", G_CALLBACK (on_match_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->match, "notify::can-undo", G_CALLBACK (_phl_game_view_update_actions), self,
@@ -662,6 +708,7 @@ phl_game_view_dispose (GObject *object)
   g_clear_object (&priv->hint_cancellable);
   g_clear_handle_id (&priv->relayout_idle, g_source_remove);
   g_clear_handle_id (&priv->focus_idle, g_source_remove);
+  g_clear_handle_id (&priv->handover_focus_idle, g_source_remove);
   _phl_game_view_guide_dispose (self);
   g_clear_object (&priv->ai_runner);
   _phl_game_view_review_dispose (self);
