@@ -48,6 +48,8 @@ typedef struct
    * changes, the game forgets the last person's screen (forget_viewer). */
   int            screen_viewer;
   int            screen_handover;
+  /* The last refresh was for another person than the one before. */
+  gboolean       just_handed;
   guint          relayout_idle;
   guint          focus_idle;
   guint          handover_focus_idle;

@@ -225,7 +225,7 @@ focus_board (PhlGameView *self)
 
 /* The screen changes hands: nothing of one person's screen but the match
  * reaches the next (the game's own state, the hint). */
-static void
+static gboolean
 forget_viewer (PhlGameView *self)
 {
   PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
@@ -234,7 +234,7 @@ forget_viewer (PhlGameView *self)
   int handover = phl_hotseat_get_handover (priv->hotseat);
 
   if (viewer == priv->screen_viewer && handover == priv->screen_handover)
-    return;
+    return FALSE;
   priv->screen_viewer = viewer;
   priv->screen_handover = handover;
   /* The last person's hint, and its text in the folded bar. */
@@ -242,6 +242,7 @@ forget_viewer (PhlGameView *self)
   gtk_label_set_text (priv->hint_label, "");
   if (klass->forget_viewer != NULL)
     klass->forget_viewer (self);
+  return TRUE;
 }
 
 /* Once the page has settled: the hand-over page's button has the focus,
@@ -266,8 +267,9 @@ _phl_game_view_refresh (PhlGameView *self)
   gboolean over = phl_match_is_over (priv->match);
   int handover = phl_hotseat_get_handover (priv->hotseat);
   g_autofree char *last = NULL;
+  gboolean handed = forget_viewer (self);
 
-  forget_viewer (self);
+  priv->just_handed = handed;
   refresh_log (self);
   if (over)
     {
@@ -291,6 +293,10 @@ _phl_game_view_refresh (PhlGameView *self)
   last = dup_last_moves (self);
   show_news (self, over ? NULL : last, FALSE);
   PHL_GAME_VIEW_GET_CLASS (self)->update (self);
+  /* A new person at the screen reads what happened since they last
+   * played, not the game's line about the last move. */
+  if (handed && !over)
+    show_news (self, last, FALSE);
   _phl_game_view_update_actions (self);
   if (!over && handover < 0)
     focus_board (self);
@@ -354,6 +360,14 @@ on_match_changed (PhlGameView *self)
   _phl_game_view_refresh (self);
   if (priv->replaying)
     _phl_game_view_replay_announce (self);
+  else if (priv->just_handed && !phl_match_is_over (priv->match))
+    {
+      /* Another person is at the screen: what happened since they last
+       * played, not only the computers' last moves. */
+      g_autofree char *last = dup_last_moves (self);
+
+      phl_game_view_announce (self, last);
+    }
   else if (n_before < phl_match_get_n_actions (priv->match))
     announce_news (self, n_before);
   else if (phl_match_is_over (priv->match) && !priv->was_over)

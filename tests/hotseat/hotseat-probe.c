@@ -73,6 +73,7 @@ static gboolean continued;
 static guint idle_ticks;
 static guint n_screens;         /* screens compared with a fresh one */
 static guint n_focus_failures;
+static guint n_screen_failures;
 static gboolean busy;           /* a fresh screen is being built */
 static int last_viewer = -2;
 static guint max_screens;
@@ -474,7 +475,13 @@ snapshot_widget (GtkWidget *widget,
   if (GTK_IS_STACK (widget))
     add (texts, gtk_stack_get_visible_child_name (GTK_STACK (widget)));
   add_accessible (texts, GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
-  add_accessible (texts, GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  /* A board's own description, without the news said before it (GTK 4.8
+   * speaks a description change: phl-game-view-speech.c); the news are
+   * texts, read above for hidden items. */
+  if (g_object_get_data (G_OBJECT (widget), "phl-board-description") != NULL)
+    add (texts, g_object_get_data (G_OBJECT (widget), "phl-board-description"));
+  else
+    add_accessible (texts, GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   for (guint i = 0; i < texts->len; i++)
     if (((char *) texts->pdata[i])[0] != '\0')
       g_string_append_printf (out, " “%s”", (char *) texts->pdata[i]);
@@ -555,7 +562,7 @@ compare_with_fresh (GtkWidget  *window,
           }
       if (shown == 0)
         g_print ("# move %u, %s: the screens differ in length\n", n_moves, when);
-      n_failures++;
+      n_screen_failures++;
     }
 }
 
@@ -658,9 +665,7 @@ finish (gpointer data)
 
   g_print ("ok 1 /hotseat/%s/played # %u moves, %u hand-overs, %u checks, %u screens compared%s\n", game,
            n_moves, n_handovers, n_checks, n_screens, over ? ", to the end" : "");
-  if (n_screens == 0)
-    g_print ("not ok 2 /hotseat/%s/hidden-items # the screen never changed hands\n", game);
-  else if (n_handovers == 0 && !g_str_equal (game, "swop"))
+  if (n_handovers == 0 && !g_str_equal (game, "swop"))
     g_print ("not ok 2 /hotseat/%s/hidden-items # no hand-over happened\n", game);
   else if (n_failures > 0)
     g_print ("not ok 2 /hotseat/%s/hidden-items # %u texts name a hidden item of another seat\n", game,
@@ -672,8 +677,13 @@ finish (gpointer data)
              n_focus_failures);
   else
     g_print ("ok 3 /hotseat/%s/handover-focus\n", game);
+  if (n_screens == 0 || n_screen_failures > 0)
+    g_print ("not ok 4 /hotseat/%s/nothing-carried # %u of %u screens carried the last person's state\n", game,
+             n_screen_failures, n_screens);
+  else
+    g_print ("ok 4 /hotseat/%s/nothing-carried # %u screens\n", game, n_screens);
   fflush (stdout);
-  _exit (n_failures > 0 || n_focus_failures > 0 || n_screens == 0
+  _exit (n_failures > 0 || n_focus_failures > 0 || n_screen_failures > 0 || n_screens == 0
          || (n_handovers == 0 && !g_str_equal (game, "swop")) || n_checks == 0 ? 1 : 0);
   return G_SOURCE_REMOVE;
 }
@@ -863,7 +873,7 @@ __wrap_phl_application_new (const char        *id,
       /* Computers move 150 ms apart. */
       g_settings_set_string (settings, "animation-speed", "fast");
       write_autosave ();
-      g_print ("1..3\n");
+      g_print ("1..4\n");
       g_timeout_add (60, tick, NULL);
     }
   return __real_phl_application_new (id, flags);
