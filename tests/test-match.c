@@ -132,7 +132,8 @@ test_undo (void)
   g_assert_cmpuint (pile_of (match), ==, pile);
   g_assert_cmpint (phl_match_get_current_seat (match), ==, 0);
   g_assert_cmpuint (phl_match_get_n_actions (match), ==, 0);
-  g_assert_true (phl_match_get_assisted (match));
+  /* Nobody answered it: taking it back was no help. */
+  g_assert_false (phl_match_get_assisted (match));
   g_assert_cmpuint (changed, ==, 2);
 
   /* Once the computer has answered, Anna's move goes back with the answer. */
@@ -144,6 +145,8 @@ test_undo (void)
   g_assert_cmpuint (pile_of (match), ==, pile);
   g_assert_cmpint (phl_match_get_current_seat (match), ==, 0);
   g_assert_false (phl_match_get_can_undo (match));
+  /* Seeing the answer, then playing again, is. */
+  g_assert_true (phl_match_get_assisted (match));
   g_assert_cmpuint (changed, ==, 5);
 
   /* Not past an action that revealed something. */
@@ -260,7 +263,7 @@ test_undo_restores_rng (void)
   g_assert_true (phl_match_submit (a, "take 1", NULL));
   g_assert_true (phl_match_submit (b, "take 1", NULL));
   g_assert_true (phl_match_submit (b, "take 1", NULL));
-  phl_match_set_assisted (b, TRUE);
+  /* People only, a person's own move: no help, the same save. */
   data_a = phl_match_to_data (a, NULL);
   data_b = phl_match_to_data (b, NULL);
   g_assert_cmpstr (data_a, ==, data_b);
@@ -549,7 +552,7 @@ test_autosave_failure (void)
   resumed = phl_match_new_from_file (path, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (phl_match_get_n_actions (resumed), ==, 2);
-  g_assert_true (phl_match_get_assisted (resumed));
+  g_assert_cmpint (phl_match_get_assisted (resumed), ==, phl_match_get_assisted (match));
 
   /* Turning autosave off drops an error about the old file. */
   g_assert_cmpint (g_unlink (path), ==, 0);
@@ -721,7 +724,7 @@ test_position_save (void)
   again = reload (loaded);
   g_assert_cmpuint (pile_of (again), ==, 30);
   g_assert_cmpint (phl_match_get_current_seat (again), ==, 1);
-  g_assert_true (phl_match_get_assisted (again));
+  g_assert_cmpint (phl_match_get_assisted (again), ==, phl_match_get_assisted (loaded));
   g_assert_true (phl_match_submit (again, "take 3", NULL));
   g_assert_true (phl_match_submit (loaded, "take 3", NULL));
   g_assert_cmpuint (pile_of (again), ==, 27);

@@ -19,7 +19,8 @@
  *   countdown  Stamp Auction: the frames of a countdown
  *
  * The computers are paused while a case is measured (the auction's
- * countdown pauses them itself), so no thinking thread is counted.
+ * countdown pauses them itself), so no thinking thread is counted.  Each
+ * game's cases live in its own folder, bench/<game>/frames-<game>.c.
  * docs/performance.md has the command and the figures.
  */
 #include "config.h"
@@ -27,15 +28,12 @@
 #include <string.h>
 #include <time.h>
 
-#include "auction/phl-auction.h"
+#include "frames-bench.h"
+#include "frames-games.h"
 #include "phl-game-view.h"
-#include "phl-layered-area.h"
-#include "phl-stampswap-view-private.h"
-#include "phl-swop-canvas-private.h"
 #include "probe.h"
-#include "swop/phl-swop.h"
 
-static guint n_frames_wanted = 90;
+guint frames_n_wanted = 90;
 
 /* ---- The frame clock ------------------------------------------------------ */
 
@@ -83,8 +81,8 @@ on_after_paint (GdkFrameClock *clock)
   g_array_append_val (frames.cpu, cpu);
 }
 
-static void
-record_begin (void)
+void
+frames_record_begin (void)
 {
   probe_settle ();
   g_array_set_size (frames.wall, 0);
@@ -115,8 +113,8 @@ percentile (GArray *values,
 static const char *current_game;
 static int current_width, current_height;
 
-static void
-record_end (const char *what)
+void
+frames_record_end (const char *what)
 {
   frames.recording = FALSE;
   frames.keep = NULL;
@@ -156,14 +154,12 @@ measure_redraw (void)
   GtkWidget *board = probe_board ();
   guint id;
 
-  record_begin ();
+  frames_record_begin ();
   id = gtk_widget_add_tick_callback (board, redraw_tick, NULL, NULL);
-  PROBE_WAIT (frames.cpu->len >= n_frames_wanted, 120000);
+  PROBE_WAIT (frames.cpu->len >= frames_n_wanted, 120000);
   gtk_widget_remove_tick_callback (board, id);
-  record_end ("redraw");
+  frames_record_end ("redraw");
 }
-
-static PhlStampswapView *stampswap_view (void);
 
 /* The pointer across the board on a zigzag of small steps. */
 static void
@@ -172,10 +168,8 @@ measure_hover (void)
   GtkWidget *board = probe_board ();
   int width = gtk_widget_get_width (board), height = gtk_widget_get_height (board);
   const guint steps = 60;
-  guint paints = PHL_IS_STAMPSWAP_VIEW (probe_view ())
-                 ? phl_layered_area_get_n_still_paints (PHL_LAYERED_AREA (stampswap_view ()->canvas)) : 0;
 
-  record_begin ();
+  frames_record_begin ();
   for (guint i = 0; i < steps; i++)
     {
       double t = (double) i / (steps - 1);
@@ -184,22 +178,19 @@ measure_hover (void)
                                                                             : 0.2 + 0.5 * (i % 6) / 5.0));
     }
   probe_settle ();
-  if (PHL_IS_STAMPSWAP_VIEW (probe_view ()))
-    probe_diag ("Stamp Swap: the table painted %u times in the hover",
-                phl_layered_area_get_n_still_paints (PHL_LAYERED_AREA (stampswap_view ()->canvas)) - paints);
-  record_end ("hover");
+  frames_record_end ("hover");
   /* Off the board again, where nothing pops up. */
   probe_hover_at (board, 2, 2);
 }
 
-static void
-pause_computers (gboolean paused)
+void
+frames_pause_computers (gboolean paused)
 {
   phl_game_view_set_computers_paused (PHL_GAME_VIEW (probe_view ()), paused);
 }
 
-static void
-measure_board (void)
+void
+frames_measure_board (void)
 {
   /* FRAMES_NO_LOG=1: the game's log hidden, to see the board's cost alone. */
   if (g_getenv ("FRAMES_NO_LOG") != NULL)
@@ -208,245 +199,31 @@ measure_board (void)
   measure_hover ();
 }
 
-/* ---- SWOP: a die swap ------------------------------------------------------------ */
-
-static char *
-first_swap (PhlMatch *match)
+void
+frames_set_recording (gboolean recording)
 {
-  const PhlGameRules *rules = phl_match_get_rules (match);
-  g_autoptr(GPtrArray) legal = rules->legal_actions (phl_match_get_state (match));
-
-  for (guint i = 0; i < legal->len; i++)
-    {
-      PhlSwopAction action;
-
-      if (phl_swop_action_parse (g_ptr_array_index (legal, i), &action) && action.kind == PHL_SWOP_ACTION_SWAP)
-        return g_strdup (g_ptr_array_index (legal, i));
-    }
-  return legal->len > 0 ? g_strdup (g_ptr_array_index (legal, 0)) : NULL;
+  frames.recording = recording;
 }
 
-/* A frame in the middle of a swap: the move itself (its first frame) and
- * its landing (the last) redraw the board, which the redraw case counts. */
-static gboolean
-swap_midway (void)
+void
+frames_set_keep (gboolean (*keep) (void))
 {
-  PhlSwopCanvas *canvas = PHL_SWOP_CANVAS (probe_board ());
-
-  return canvas->tick_id != 0 && canvas->anim_t > 0;
+  frames.keep = keep;
 }
 
-static void
-measure_swaps (PhlMatch *match)
+guint
+frames_n_recorded (void)
 {
-  PhlSwopCanvas *canvas = PHL_SWOP_CANVAS (probe_board ());
-
-  guint still_paints = canvas->layer.n_paints;
-
-  /* Slow motion: more frames per swap. */
-  g_settings_set_string (probe_settings (), "animation-speed", "slow");
-  record_begin ();
-  frames.keep = swap_midway;
-  for (guint k = 0; k < 12 && frames.cpu->len < n_frames_wanted && !phl_match_is_over (match); k++)
-    {
-      g_autofree char *action = first_swap (match);
-      g_autoptr(GError) error = NULL;
-
-      if (action == NULL || !phl_match_submit (match, action, &error))
-        probe_bail ("no swap to animate: %s", error ? error->message : "none legal");
-      PROBE_WAIT (canvas->tick_id == 0, 10000);
-    }
-  probe_diag ("still layer painted %u times in the swaps", canvas->layer.n_paints - still_paints);
-  record_end ("swap");
-  g_settings_set_string (probe_settings (), "animation-speed", "fast");
-}
-
-static void
-bench_swop (void)
-{
-  PhlMatch *match = probe_start_new ("swop", "HC", 11, NULL, NULL);
-
-  probe_wait_person (30000);
-  pause_computers (TRUE);
-  measure_board ();
-  measure_swaps (match);
-}
-
-/* ---- Stamp Swap: a drag in the cut -------------------------------------------------- */
-
-static PhlStampswapView *
-stampswap_view (void)
-{
-  return PHL_STAMPSWAP_VIEW (probe_view ());
-}
-
-/* Plays the person's first legal actions until the cut is theirs. */
-static void
-reach_cut (PhlMatch *match)
-{
-  for (guint guard = 0; guard < 400; guard++)
-    {
-      PhlStampswapView *v;
-      g_autoptr(GPtrArray) legal = NULL;
-      g_autoptr(GError) error = NULL;
-      guint before = phl_match_get_n_actions (match);
-
-      PROBE_WAIT ((v = stampswap_view ()) != NULL
-                  && (gtk_widget_get_visible (v->summary) || phl_stampswap_view_my_turn (v)), 60000);
-      if (gtk_widget_get_visible (v->summary))
-        {
-          probe_click (v->summary_button);
-          PROBE_WAIT (!gtk_widget_get_visible (stampswap_view ()->summary), 5000);
-          continue;
-        }
-      if (v->st->phase == PHL_STAMPSWAP_PHASE_CUT)
-        return;
-      legal = phl_stampswap_game_legal (v->st);
-      if (!phl_match_submit (match, g_ptr_array_index (legal, 0), &error))
-        probe_bail ("%s", error->message);
-      probe_wait_actions (before + 1, 10000);
-    }
-  probe_bail ("no cut came");
-}
-
-static void
-measure_drag (void)
-{
-  PhlStampswapView *v = stampswap_view ();
-  PhlStampswapRect from, to;
-
-  probe_settle ();
-  phl_stampswap_view_ensure_layout (v);
-  from = v->lay.cut_item[0];
-  to = v->lay.zone[1];
-  record_begin ();
-  for (guint k = 0; k < 3; k++)
-    {
-      probe_drag (v->canvas, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h - 8);
-      probe_settle ();
-      phl_stampswap_view_ensure_layout (v);
-      /* And back where it came from. */
-      from = v->lay.cut_item[0];
-      to = v->lay.zone[k % 2 == 0 ? 2 : 1];
-    }
-  record_end ("drag");
-}
-
-static void
-bench_stampswap (void)
-{
-  PhlMatch *match = probe_start_new ("stampswap", "HC", 11, NULL, NULL);
-
-  reach_cut (match);
-  pause_computers (TRUE);
-  measure_board ();
-  measure_drag ();
-}
-
-/* ---- STAMPS ------------------------------------------------------------------------ */
-
-static void
-bench_stamps (void)
-{
-  probe_start_new ("stamps", "HC", 11, NULL, NULL);
-  probe_wait_person (30000);
-  pause_computers (TRUE);
-  measure_board ();
-}
-
-/* ---- Stamp Auction: a countdown --------------------------------------------------------- */
-
-static const PhlAuctionState *
-auction_state (PhlMatch *match)
-{
-  return phl_match_get_state (match);
-}
-
-static gboolean
-person_to_act (PhlMatch *match)
-{
-  int seat = phl_match_get_current_seat (match);
-
-  return seat >= 0 && phl_match_get_seat (match, seat)->kind == PHL_SEAT_HUMAN
-         && auction_state (match)->phase != PHL_AUCTION_PHASE_COUNTDOWN;
-}
-
-static GtkWidget *
-continue_button (void)
-{
-  GtkWidget *button = probe_find (probe_view (), P_("_Continue"));
-
-  return button != NULL && gtk_widget_get_visible (button) && gtk_widget_get_sensitive (button) ? button : NULL;
-}
-
-/* Plays on (the person's first legal action) until a countdown runs. */
-static gboolean
-reach_countdown (PhlMatch *match)
-{
-  for (guint guard = 0; guard < 200 && !phl_match_is_over (match); guard++)
-    {
-      g_autoptr(GPtrArray) legal = NULL;
-      g_autoptr(GError) error = NULL;
-
-      PROBE_WAIT (auction_state (match)->phase == PHL_AUCTION_PHASE_COUNTDOWN || person_to_act (match)
-                  || continue_button () != NULL || phl_match_is_over (match), 60000);
-      if (auction_state (match)->phase == PHL_AUCTION_PHASE_COUNTDOWN)
-        return TRUE;
-      if (continue_button () != NULL)
-        {
-          probe_click (continue_button ());
-          probe_settle ();
-          continue;
-        }
-      if (phl_match_is_over (match))
-        break;
-      legal = phl_match_get_rules (match)->legal_actions (phl_match_get_state (match));
-      if (!phl_match_submit (match, g_ptr_array_index (legal, 0), &error))
-        probe_bail ("%s", error->message);
-      probe_settle ();
-    }
-  return FALSE;
-}
-
-static void
-bench_auction (void)
-{
-  PhlMatch *match = probe_start_new ("auction", "HCC", 5, NULL, NULL);
-  guint n_countdowns = 0;
-
-  g_settings_set_string (probe_settings (), "auction-tempo", "slow");
-  probe_wait_person (30000);
-  pause_computers (TRUE);
-  measure_board ();
-  pause_computers (FALSE);
-
-  record_begin ();
-  frames.recording = FALSE;
-  while (frames.cpu->len < n_frames_wanted && n_countdowns < 6 && reach_countdown (match))
-    {
-      n_countdowns++;
-      frames.recording = TRUE;
-      PROBE_WAIT (auction_state (match)->phase != PHL_AUCTION_PHASE_COUNTDOWN
-                  || frames.cpu->len >= n_frames_wanted, 60000);
-      frames.recording = FALSE;
-    }
-  record_end ("countdown");
+  return frames.cpu->len;
 }
 
 /* ---- The benchmark --------------------------------------------------------------------- */
 
-typedef struct
-{
-  const char *game;
-  void      (*run) (void);
-} Game;
-
-static const Game games[] = {
-  { "stampswap", bench_stampswap },
-  { "swop", bench_swop },
-  { "stamps", bench_stamps },
-  { "auction", bench_auction },
-};
+/* Every game with a bench/<game>/frames-<game>.c, in the games' order. */
+#define DECLARE_GAME(id) extern const FramesGame frames_##id;
+FRAMES_GAMES (DECLARE_GAME)
+#define LIST_GAME(id) &frames_##id,
+static const FramesGame *games[] = { FRAMES_GAMES (LIST_GAME) };
 
 void
 probe_scenario (void)
@@ -458,7 +235,7 @@ probe_scenario (void)
   const char *only = g_getenv ("FRAMES_GAME");
 
   if (g_getenv ("FRAMES_N") != NULL)
-    n_frames_wanted = MAX (10, atoi (g_getenv ("FRAMES_N")));
+    frames_n_wanted = MAX (10, atoi (g_getenv ("FRAMES_N")));
   frames.wall = g_array_new (FALSE, FALSE, sizeof (double));
   frames.cpu = g_array_new (FALSE, FALSE, sizeof (double));
   probe_settle ();
@@ -472,15 +249,15 @@ probe_scenario (void)
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     for (guint g = 0; g < G_N_ELEMENTS (games); g++)
       {
-        if (only != NULL && !g_str_equal (only, games[g].game))
+        if (only != NULL && !g_str_equal (only, games[g]->game))
           continue;
-        current_game = games[g].game;
+        current_game = games[g]->game;
         current_width = sizes[s][0];
         current_height = sizes[s][1];
         /* Each game from its start: the window's size first. */
         probe_leave ();
         probe_resize (current_width, current_height);
-        games[g].run ();
+        games[g]->run ();
       }
   probe_ok (TRUE, "the frames were measured");
 }

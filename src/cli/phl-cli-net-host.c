@@ -17,7 +17,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "stamps/phl-stamps-state.h"
 #include "phl-change.h"
 #include "phl-cli-net.h"
 #include "phl-rng.h"
@@ -88,17 +87,6 @@ view_text (Host *host,
   g_key_file_set_integer (file, "Match", "Current", current >= 0 ? current + 1 : 0);
   rules->save_position (view, file);
   g_key_file_set_boolean (file, "Match", "Over", rules->is_over (view));
-  /* A STAMPS position starts its grid at (0,0); the game's coordinates,
-   * which actions use, start where the grid does (docs/online.md). */
-  if (g_str_equal (rules->id, "stamps"))
-    {
-      int min_x = 0, min_y = 0, max_x, max_y;
-      g_autofree char *origin = NULL;
-
-      phl_stamps_state_get_bounds (view, &min_x, &min_y, &max_x, &max_y);
-      origin = g_strdup_printf ("%d,%d", min_x, min_y);
-      g_key_file_set_string (file, "Match", "Origin", origin);
-    }
   g_key_file_set_integer (file, "Match", "Actions", phl_match_get_n_actions (host->match));
   for (guint i = 0; i < rules->n_players (view); i++)
     {

@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <glib/gi18n-lib.h>
 
-#include "stamps/phl-stamps-rules.h"
 #include "phl-cli-net.h"
 #include "phl-file.h"
 #include "phl-rng.h"
@@ -42,8 +41,6 @@ typedef struct
   gpointer            view;
   guint               view_seq;
   gboolean            answered;
-  /* STAMPS: where the view's grid starts in the game's coordinates. */
-  int                 origin_x, origin_y;
 } Joiner;
 
 static void enter_room (Joiner *joiner);
@@ -104,17 +101,6 @@ play (Joiner *joiner)
     }
   else
     return;
-  if (action != NULL && g_str_equal (joiner->rules->id, "stamps"))
-    {
-      PhlStampsColor color;
-      int x, y;
-
-      if (phl_stamps_parse_action (action, &color, &x, &y))
-        {
-          g_free (action);
-          action = phl_stamps_format_action (color, x + joiner->origin_x, y + joiner->origin_y);
-        }
-    }
   joiner->answered = TRUE;
   message.text = action;
   send_game (joiner, &message, action);
@@ -143,11 +129,6 @@ take_view (Joiner              *joiner,
 
   if (file != NULL)
     {
-      g_autofree char *origin = g_key_file_get_string (phl_key_file_get_key_file (file), "Match",
-                                                       "Origin", NULL);
-
-      if (origin == NULL || sscanf (origin, "%d,%d", &joiner->origin_x, &joiner->origin_y) != 2)
-        joiner->origin_x = joiner->origin_y = 0;
       game = g_key_file_get_string (phl_key_file_get_key_file (file), "Match", "Game", NULL);
       rules = game != NULL ? phl_game_rules_lookup (game) : NULL;
       view = rules != NULL ? rules->load_position (file, &error) : NULL;

@@ -159,6 +159,18 @@ phl_hotseat_get_viewer (PhlHotseat *self)
 }
 
 int
+phl_hotseat_get_at_screen (PhlHotseat *self)
+{
+  g_return_val_if_fail (PHL_IS_HOTSEAT (self), -1);
+
+  if (self->fixed || self->handover >= 0)
+    return -1;
+  /* Nobody's view while a computer's turn would show what the last
+   * person may not know to the others: nobody is taken to be there. */
+  return phl_match_seat_is_person (self->match, self->viewer) ? self->viewer : -1;
+}
+
+int
 phl_hotseat_get_handover (PhlHotseat *self)
 {
   g_return_val_if_fail (PHL_IS_HOTSEAT (self), -1);

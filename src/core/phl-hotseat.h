@@ -35,6 +35,9 @@ PhlHotseat *phl_hotseat_new          (PhlMatch   *match);
 PhlMatch   *phl_hotseat_get_match    (PhlHotseat *self);
 /* The seat every text is written for, or -1: nobody's hidden facts. */
 int         phl_hotseat_get_viewer   (PhlHotseat *self);
+/* The person at the screen, whose view shows and who may undo their own
+ * last move; -1 while a hand-over page shows or nobody's view does. */
+int         phl_hotseat_get_at_screen (PhlHotseat *self);
 /* The person the screen waits for (a hand-over page shows), or -1. */
 int         phl_hotseat_get_handover (PhlHotseat *self);
 /* The person of the hand-over page has taken the screen, alone. */

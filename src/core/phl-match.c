@@ -619,13 +619,21 @@ phl_match_submit (PhlMatch    *self,
   return TRUE;
 }
 
-/* How many actions undo takes back: the last action of a person and
- * every computer action after it (so that playing against the computer,
- * the computer's answers go with the move they answered), or 0 when one
- * of them revealed something hidden or drew chance, or no person acted. */
+/* How many actions undo takes back for @seat (-1: whoever acted last):
+ * the last action of a person and every computer action after it (so
+ * that playing against the computer, the computers' answers go with the
+ * move they answered), or 0 when one of them revealed something hidden
+ * or drew chance, when no person acted, or when that person is not @seat
+ * (with several people, each takes back only their own move, before
+ * anyone else acted).  *@answered tells whether a computer's action goes
+ * with it. */
 static guint
-n_to_undo (PhlMatch *self)
+n_to_undo (PhlMatch *self,
+           int       seat,
+           gboolean *answered)
 {
+  if (answered != NULL)
+    *answered = FALSE;
   /* The end is final: the result may already be in the statistics, and
    * playing the last move again would count the game twice. */
   if (self->rules->is_over (self->state))
@@ -638,9 +646,11 @@ n_to_undo (PhlMatch *self)
       if (entry->flags & PHL_APPLY_IRREVERSIBLE)
         return 0;
       if (seat_is (self, entry->seat, PHL_SEAT_HUMAN))
-        return n;
+        return seat < 0 || entry->seat == seat ? n : 0;
       if (!seat_is (self, entry->seat, PHL_SEAT_COMPUTER))
         return 0;
+      if (answered != NULL)
+        *answered = TRUE;
     }
   return 0;
 }
@@ -650,30 +660,27 @@ phl_match_get_can_undo (PhlMatch *self)
 {
   g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
 
-  return n_to_undo (self) > 0;
+  return n_to_undo (self, -1, NULL) > 0;
 }
 
-/**
- * phl_match_undo:
- * @self: a #PhlMatch
- *
- * Takes back the last action of a person together with the computers'
- * actions after it, if #PhlMatch:can-undo allows it: none of them may
- * have revealed anything hidden or drawn chance, and never once the game
- * is over.  With people only, that is the last action.  The match then
- * counts as assisted.
- *
- * Returns: whether anything was taken back
- */
 gboolean
-phl_match_undo (PhlMatch *self)
+phl_match_get_can_undo_for (PhlMatch *self,
+                            int       seat)
 {
-  HistoryEntry *first;
-  guint n;
-
   g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
 
-  n = n_to_undo (self);
+  return seat >= 0 && n_to_undo (self, seat, NULL) > 0;
+}
+
+static gboolean
+undo (PhlMatch *self,
+      int       seat)
+{
+  HistoryEntry *first;
+  gboolean answered;
+  guint n;
+
+  n = n_to_undo (self, seat, &answered);
   if (n == 0)
     return FALSE;
 
@@ -693,10 +700,53 @@ phl_match_undo (PhlMatch *self)
   g_array_set_size (self->history, self->history->len - n);
   g_ptr_array_set_size (self->ahead, 0);
 
-  phl_match_set_assisted (self, TRUE);
+  /* Taking back a move once a computer has answered it is playing with
+   * knowledge of the answer: help.  A person's own move alone is not. */
+  if (answered)
+    phl_match_set_assisted (self, TRUE);
   autosave (self);
   emit_changed (self);
   return TRUE;
+}
+
+/**
+ * phl_match_undo:
+ * @self: a #PhlMatch
+ *
+ * Takes back the last action of a person together with the computers'
+ * actions after it, if #PhlMatch:can-undo allows it: none of them may
+ * have revealed anything hidden or drawn chance, and never once the game
+ * is over.  With people only, that is the last action.  When a computer's
+ * action is taken back with it, the match counts as assisted.
+ *
+ * Returns: whether anything was taken back
+ */
+gboolean
+phl_match_undo (PhlMatch *self)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
+
+  return undo (self, -1);
+}
+
+/**
+ * phl_match_undo_for:
+ * @self: a #PhlMatch
+ * @seat: the person at the screen
+ *
+ * Like phl_match_undo(), for the person at the screen of a match several
+ * people share: only when the last person to act was @seat, so one
+ * person never takes back another's move.
+ *
+ * Returns: whether anything was taken back
+ */
+gboolean
+phl_match_undo_for (PhlMatch *self,
+                    int       seat)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), FALSE);
+
+  return seat >= 0 && undo (self, seat);
 }
 
 /**

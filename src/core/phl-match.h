@@ -73,6 +73,12 @@ gboolean            phl_match_submit             (PhlMatch            *self,
                                                   GError             **error);
 gboolean            phl_match_get_can_undo       (PhlMatch            *self);
 gboolean            phl_match_undo               (PhlMatch            *self);
+/* Undo for the person at the screen: only their own last move (see
+ * phl-match.c). */
+gboolean            phl_match_get_can_undo_for   (PhlMatch            *self,
+                                                  int                  seat);
+gboolean            phl_match_undo_for           (PhlMatch            *self,
+                                                  int                  seat);
 guint               phl_match_get_n_actions      (PhlMatch            *self);
 const char         *phl_match_get_action         (PhlMatch            *self,
                                                   guint                index);

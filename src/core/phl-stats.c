@@ -254,7 +254,7 @@ phl_stats_record_match (PhlStats  *self,
   const PhlGameRules *rules;
   gconstpointer state;
   guint winners;
-  gboolean any_human = FALSE, human_won = FALSE;
+  gboolean any_human = FALSE, any_computer = FALSE, human_won = FALSE;
   int best = G_MININT;
 
   g_return_val_if_fail (PHL_IS_STATS (self), FALSE);
@@ -280,10 +280,17 @@ phl_stats_record_match (PhlStats  *self,
         human_won |= (winners & (1u << i)) != 0;
         best = MAX (best, rules->score (state, i));
       }
+    else
+      any_computer = TRUE;
 
   g_object_set_qdata (G_OBJECT (match), recorded_quark (), GINT_TO_POINTER (TRUE));
   if (!any_human)
     return TRUE;
+  /* People playing each other at one screen: one of them always wins, and
+   * the statistics cannot tell whose they are.  Played, never won; a win
+   * is a person's against the computers. */
+  if (!any_computer)
+    human_won = FALSE;
   return phl_stats_record (self, rules->id, human_won, phl_match_get_assisted (match), best, error);
 }
 

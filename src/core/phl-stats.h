@@ -41,8 +41,10 @@ gboolean  phl_stats_record  (PhlStats      *self,
                              GError       **error);
 /* Records @match, which must be over, for its best human seat: once, however
  * often it is called for the same match (a call after a failed save saves
- * again).  Matches without a human seat and
- * guided matches (Learn to Play, phl_match_get_guided()) are not recorded. */
+ * again).  Matches without a human seat and guided matches (Learn to
+ * Play, phl_match_get_guided()) are not recorded.  A win is a person's
+ * against the computers: a match of people only is played, never won
+ * (whose statistics they are is not known). */
 gboolean  phl_stats_record_match (PhlStats *self,
                                   PhlMatch *match,
                                   GError  **error);

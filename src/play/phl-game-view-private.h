@@ -47,8 +47,15 @@ typedef struct
   gboolean       log_visible;
   gboolean       narrow;
   gboolean       started;
+  /* The viewer and hand-over the screen was last shown for: when either
+   * changes, the game forgets the last person's screen (forget_viewer). */
+  int            screen_viewer;
+  int            screen_handover;
+  /* The last refresh was for another person than the one before. */
+  gboolean       just_handed;
   guint          relayout_idle;
   guint          focus_idle;
+  guint          handover_focus_idle;
   /* GTK < 4.14: the widget whose description carries the news, and the
    * window whose focus changes are watched (phl-game-view-speech.c). */
   GtkWidget     *told;

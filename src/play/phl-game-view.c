@@ -184,7 +184,8 @@ _phl_game_view_update_actions (PhlGameView *self)
   /* A guide goes back with its own Back: the script cannot be undone under it. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo",
                                  !over && !handover && !priv->replaying && priv->guide == NULL &&
-                                 phl_match_get_can_undo (priv->match));
+                                 phl_match_get_can_undo_for (priv->match,
+                                                             phl_hotseat_get_at_screen (priv->hotseat)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-board", over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.play-again", over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.take-screen", handover);
@@ -210,6 +211,43 @@ focus_board (PhlGameView *self)
     gtk_widget_grab_focus (priv->board);
 }
 
+/* The screen changes hands: nothing of one person's screen but the match
+ * reaches the next (the game's own state, the hint). */
+static gboolean
+forget_viewer (PhlGameView *self)
+{
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+  PhlGameViewClass *klass = PHL_GAME_VIEW_GET_CLASS (self);
+  int viewer = phl_hotseat_get_viewer (priv->hotseat);
+  int handover = phl_hotseat_get_handover (priv->hotseat);
+
+  if (viewer == priv->screen_viewer && handover == priv->screen_handover)
+    return FALSE;
+  priv->screen_viewer = viewer;
+  priv->screen_handover = handover;
+  /* The last person's hint, and its text in the folded bar. */
+  phl_game_view_clear_hint (self);
+  gtk_label_set_text (priv->hint_label, "");
+  if (klass->forget_viewer != NULL)
+    klass->forget_viewer (self);
+  return TRUE;
+}
+
+/* Once the page has settled: the hand-over page's button has the focus,
+ * so that Enter takes the screen (a GtkStack switching pages, or the
+ * header, may have taken it on the way). */
+static gboolean
+focus_handover_idle (gpointer user_data)
+{
+  PhlGameView *self = user_data;
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+
+  priv->handover_focus_idle = 0;
+  if (phl_hotseat_get_handover (priv->hotseat) >= 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (priv->handover_button));
+  return G_SOURCE_REMOVE;
+}
+
 void
 _phl_game_view_refresh (PhlGameView *self)
 {
@@ -217,7 +255,9 @@ _phl_game_view_refresh (PhlGameView *self)
   gboolean over = phl_match_is_over (priv->match);
   int handover = phl_hotseat_get_handover (priv->hotseat);
   g_autofree char *last = NULL;
+  gboolean handed = forget_viewer (self);
 
+  priv->just_handed = handed;
   refresh_log (self);
   if (over)
     {
@@ -234,7 +274,6 @@ _phl_game_view_refresh (PhlGameView *self)
     {
       _phl_game_view_fill_handover_page (self, handover);
       gtk_stack_set_visible_child_name (priv->pages, "handover");
-      gtk_widget_grab_focus (GTK_WIDGET (priv->handover_button));
     }
   else
     gtk_stack_set_visible_child_name (priv->pages, "board");
@@ -242,9 +281,21 @@ _phl_game_view_refresh (PhlGameView *self)
   last = dup_last_moves (self);
   show_news (self, over ? NULL : last, FALSE);
   PHL_GAME_VIEW_GET_CLASS (self)->update (self);
+  /* A new person at the screen reads what happened since they last
+   * played, not the game's line about the last move. */
+  if (handed && !over)
+    show_news (self, last, FALSE);
   _phl_game_view_update_actions (self);
   if (!over && handover < 0)
     focus_board (self);
+  /* Only now: the button's action (game.take-screen) is enabled, and a
+   * disabled button does not take the focus. */
+  if (!over && handover >= 0)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (priv->handover_button));
+      if (priv->handover_focus_idle == 0)
+        priv->handover_focus_idle = g_idle_add (focus_handover_idle, self);
+    }
   /* The board the focus was on has gone: keyboard and screen reader go on
    * from Play Again (enabled only now), where the winner is said. */
   if (over && !priv->was_over && !priv->show_board_at_end)
@@ -297,6 +348,14 @@ on_match_changed (PhlGameView *self)
   _phl_game_view_refresh (self);
   if (priv->replaying)
     _phl_game_view_replay_announce (self);
+  else if (priv->just_handed && !phl_match_is_over (priv->match))
+    {
+      /* Another person is at the screen: what happened since they last
+       * played, not only the computers' last moves. */
+      g_autofree char *last = dup_last_moves (self);
+
+      phl_game_view_announce (self, last);
+    }
   else if (n_before < phl_match_get_n_actions (priv->match))
     announce_news (self, n_before);
   else if (phl_match_is_over (priv->match) && !priv->was_over)
@@ -318,7 +377,7 @@ undo_action (GtkWidget  *widget,
   /* The match refuses too; a finished game is never reopened, and a
    * replay steps back with its own keys, keeping the line ahead. */
   if (!phl_match_is_over (priv->match) && !priv->replaying)
-    phl_match_undo (priv->match);
+    phl_match_undo_for (priv->match, phl_hotseat_get_at_screen (priv->hotseat));
 }
 
 static void
@@ -667,6 +726,8 @@ phl_game_view_constructed (GObject *object)
   /* Before our own handler: it follows the match from its own. */
   priv->hotseat = phl_hotseat_new (priv->match);
   priv->logged_viewer = phl_hotseat_get_viewer (priv->hotseat);
+  priv->screen_viewer = priv->logged_viewer;
+  priv->screen_handover = phl_hotseat_get_handover (priv->hotseat);
   g_object_set_data (object, PHL_HOTSEAT_KEY, priv->hotseat);
   g_signal_connect_object (priv->match, "changed", G_CALLBACK (on_match_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->match, "notify::can-undo", G_CALLBACK (_phl_game_view_update_actions), self,
@@ -692,6 +753,7 @@ phl_game_view_dispose (GObject *object)
   g_clear_object (&priv->hint_cancellable);
   g_clear_handle_id (&priv->relayout_idle, g_source_remove);
   g_clear_handle_id (&priv->focus_idle, g_source_remove);
+  g_clear_handle_id (&priv->handover_focus_idle, g_source_remove);
   _phl_game_view_guide_dispose (self);
   g_clear_object (&priv->ai_runner);
   _phl_game_view_review_dispose (self);

@@ -36,6 +36,13 @@ struct _PhlGameViewClass
    * the screen: after every change of the match, after a hand-over and
    * once at the start. */
   void                   (*update)             (PhlGameView   *self);
+  /* Optional: the screen changes hands (a hand-over page shows, or another
+   * person's view): forget everything one person's screen carried that
+   * was not the match's — the keyboard's place on the board, a selection,
+   * the pointer's item, zoom, a drag — so none of it reaches the next
+   * person.  update() follows.  The base clears the hint and puts the
+   * keyboard focus on the hand-over page's button, then on the board. */
+  void                   (*forget_viewer)      (PhlGameView   *self);
   /* Show @action (the hard computer's choice for the viewer, in the save's
    * syntax) as a suggestion on the board, changing nothing the player
    * chose or arranged; NULL clears it.  Returns the translated reason the

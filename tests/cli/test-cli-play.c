@@ -774,6 +774,198 @@ test_expert (gconstpointer data)
   remove_dir (dir);
 }
 
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The first word of each line of `moves`, sorted: the actions listed. */
+static char *
+move_actions (const char *file)
+{
+  g_autofree char *out = OK ("moves", file);
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0' && lines[i][0] != '#')
+      g_ptr_array_add (actions, g_strndup (lines[i], strcspn (lines[i], " ")));
+  g_ptr_array_sort (actions, compare_strings);
+  g_ptr_array_add (actions, NULL);
+  return g_strjoinv (" ", (char **) actions->pdata);
+}
+
+static GKeyFile *
+parse_position (const char *text)
+{
+  GKeyFile *file = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, &error);
+  g_assert_no_error (error);
+  return file;
+}
+
+/* The grid of a STAMPS position as `replay` prints it: the letter at the
+ * game's cell (x, y) (Origin is Row1's first cell), '.' or ' ' outside. */
+static char
+grid_at (GKeyFile *position,
+         int       x,
+         int       y)
+{
+  g_autofree char *origin = g_key_file_get_string (position, "Grid", "Origin", NULL);
+  g_autofree char *key = NULL;
+  g_autofree char *row = NULL;
+  int ox, oy, col;
+
+  g_assert_nonnull (origin);
+  g_assert_cmpint (sscanf (origin, "%d,%d", &ox, &oy), ==, 2);
+  key = g_strdup_printf ("Row%d", y - oy + 1);
+  row = g_key_file_get_string (position, "Grid", key, NULL);
+  col = x - ox;
+  if (row == NULL || col < 0 || (gsize) col * 2 >= strlen (row))
+    return ' ';
+  return row[col * 2];
+}
+
+/* A bot that reads nothing but `replay` (issue: it named cells from the
+ * grid's top-left corner while actions use the game's coordinates): it
+ * places a stamp of its hand next to one on the grid, at the cell the
+ * position's Origin names, and the next `replay` shows it there.  And
+ * `moves` lists the same actions for a save and for its position. */
+static void
+test_stamps_bot_from_replay (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *save = g_build_filename (dir, "game.philatelia", NULL);
+  g_autofree char *pos = g_build_filename (dir, "position.philatelia", NULL);
+  guint placed = 0;
+
+  g_free (OK ("new", "stamps", "--players", "2", "--seed", "7000", "-o", save));
+  for (guint turn = 0; turn < 200; turn++)
+    {
+      g_autofree char *text = OK ("replay", save);
+      g_autoptr(GKeyFile) position = parse_position (text);
+      g_autofree char *hand = NULL;
+      g_autofree char *group = NULL;
+      g_autofree char *on_save = NULL;
+      g_autofree char *on_position = NULL;
+      gboolean played = FALSE;
+      int current, ox, oy, n_rows = 0;
+      g_autofree char *origin = NULL;
+
+      if (position_is_over (text))
+        break;
+      write_text (pos, text);
+      on_save = move_actions (save);
+      on_position = move_actions (pos);
+      g_assert_cmpstr (on_save, ==, on_position);
+
+      current = g_key_file_get_integer (position, "Match", "Current", NULL);
+      group = g_strdup_printf ("Player%d", current);
+      hand = g_key_file_get_string (position, group, "Hand", NULL);
+      origin = g_key_file_get_string (position, "Grid", "Origin", NULL);
+      g_assert_nonnull (origin);
+      g_assert_cmpint (sscanf (origin, "%d,%d", &ox, &oy), ==, 2);
+      for (;; n_rows++)
+        {
+          g_autofree char *key = g_strdup_printf ("Row%d", n_rows + 1);
+
+          if (!g_key_file_has_key (position, "Grid", key, NULL))
+            break;
+        }
+      /* Every empty cell next to a stamp, in reading order, each colour. */
+      for (int y = oy - 1; y <= oy + n_rows && !played; y++)
+        for (int x = ox - 1; x <= ox + 200 && !played; x++)
+          {
+            static const int dx[] = { 1, -1, 0, 0 }, dy[] = { 0, 0, 1, -1 };
+            gboolean next_to = FALSE;
+
+            if (grid_at (position, x, y) != '.' && grid_at (position, x, y) != ' ')
+              continue;
+            for (guint d = 0; d < 4; d++)
+              {
+                char c = grid_at (position, x + dx[d], y + dy[d]);
+
+                next_to |= c != '.' && c != ' ';
+              }
+            if (!next_to)
+              continue;
+            for (const char *c = hand; *c != '\0' && !played; c++)
+              {
+                g_autofree char *action = g_strdup_printf ("%c@%d,%d", *c, x, y);
+                g_auto(Run) run = { 0 };
+
+                RUN (&run, "play", save, action, "-o", save);
+                if (run.status == 0)
+                  {
+                    g_autofree char *after = OK ("replay", save);
+                    g_autoptr(GKeyFile) now = parse_position (after);
+
+                    g_assert_cmpint (grid_at (now, x, y), ==, *c);
+                    played = TRUE;
+                    placed++;
+                  }
+              }
+          }
+      g_assert_true (played);
+    }
+  g_assert_cmpuint (placed, >, 10);
+  {
+    g_autofree char *end = OK ("replay", save);
+
+    g_assert_true (position_is_over (end));
+  }
+  remove_dir (dir);
+}
+
+/* Every position `replay` writes loads in `score`, `moves` and `hint`:
+ * at the deal, in mid-game and once over (issue: a finished Stamp Swap
+ * game's Current=0 was refused). */
+static void
+test_replay_positions_load (gconstpointer data)
+{
+  const char *game = data;
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *save = g_build_filename (dir, "game.philatelia", NULL);
+  g_autofree char *pos = g_build_filename (dir, "position.philatelia", NULL);
+  guint n = 0;
+  gboolean over = FALSE;
+
+  g_free (OK ("new", game, "--seed", "31", "-o", save));
+  while (!over)
+    {
+      g_autofree char *text = OK ("replay", save);
+      g_auto(Run) run = { 0 };
+
+      over = position_is_over (text);
+      /* Every few actions and the end: each load replays the game. */
+      if (n % 7 == 0 || over)
+        {
+          write_text (pos, text);
+          g_free (OK ("score", pos));
+          RUN (&run, "moves", pos);
+          if (run.status != 0)
+            g_error ("%s after %u actions: moves: %s", game, n, run.err);
+          /* A Stamp Swap position is the albums alone, for `score`: no
+           * computer continues from it (docs/cli.md), but it loads. */
+          RUN (&run, "hint", pos, "--level", "easy");
+          if (run.status != 0
+              && !((over || g_str_equal (game, "stampswap")) && strstr (run.err, "the game is over") != NULL))
+            g_error ("%s after %u actions: hint: %s", game, n, run.err);
+        }
+      if (!over)
+        {
+          g_free (OK ("play", save, "--level", "easy", "-o", save));
+          n++;
+          g_assert_cmpuint (n, <, 2000);
+        }
+    }
+  remove_dir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -796,6 +988,13 @@ main (int    argc,
 
       g_test_add_data_func (path, games[g], test_expert);
     }
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli-play/replay-positions-load/%s", games[g]);
+
+      g_test_add_data_func (path, games[g], test_replay_positions_load);
+    }
+  g_test_add_func ("/cli-play/stamps-bot-from-replay", test_stamps_bot_from_replay);
   g_test_add_func ("/cli-play/illegal-action", test_illegal_action);
   g_test_add_func ("/cli-play/illegal-after-end", test_illegal_after_end);
   g_test_add_func ("/cli-play/usage", test_usage);

@@ -6,7 +6,7 @@
  * Linked with the objects of the philatelia executable, its own main()
  * included: this file only adds a constructor that gives the app a fresh
  * home with an autosave of a new game where every seat is a person
- * (HOTSEAT_GAME: stampswap, stamps or auction; HOTSEAT_SEATS, e.g. "HHC",
+ * (HOTSEAT_GAME: stampswap, swop, stamps or auction; HOTSEAT_SEATS, e.g. "HHC",
  * makes the seats marked C computers), and a timer that, once the window
  * is up, presses Continue and then plays the people one after the other as
  * they would:
@@ -27,7 +27,16 @@
  * too — and fails when one names a hidden item that someone who may be
  * watching may not know, worked out from the engine's state: Stamp Swap's
  * face-down stamps, STAMPS hands, Stamp Auction's sealed bids.  The texts
- * are read in English.  Output is TAP.
+ * are read in English.
+ *
+ * Nothing else of one person's screen may reach the next either: before
+ * each move the person moves the board's keyboard cursor with the arrow
+ * keys, and whenever the screen changes hands (after a hand-over page, or
+ * another person's turn) the whole play screen — the focused widget, what
+ * is selected, checked or shown, every text and accessible description —
+ * must be what a fresh screen of the same match shows that person.  On a
+ * hand-over page the keyboard focus must be on its button (Enter takes
+ * the screen).  Output is TAP.
  *
  * The linker's --wrap catches the start of the app (phl_application_new(),
  * when the engines' resources are ready) and the match being played
@@ -43,6 +52,9 @@
 
 #include "auction/phl-auction.h"
 #include "phl-application.h"
+#include "phl-change.h"
+#include "phl-game-info.h"
+#include "phl-game-view.h"
 #include "phl-match.h"
 #include "stamps/phl-stamps-ai.h"
 #include "stamps/phl-stamps-rules.h"
@@ -60,6 +72,13 @@ static guint last_checked = G_MAXUINT;
 static GRand *rng;
 static gboolean continued;
 static guint idle_ticks;
+static guint n_screens;         /* screens compared with a fresh one */
+static guint n_focus_failures;
+static guint n_screen_failures;
+static guint n_undo_failures, n_undo_checks;
+static gboolean busy;           /* a fresh screen is being built */
+static int last_viewer = -2;
+static guint max_screens;
 
 void __real_phl_match_set_autosave_path (PhlMatch *self, const char *path);
 void __wrap_phl_match_set_autosave_path (PhlMatch *self, const char *path);
@@ -307,8 +326,10 @@ check (const char *when)
     secrets = stampswap_secrets (state);
   else if (g_str_equal (game, "stamps"))
     secrets = stamps_secrets (state);
-  else
+  else if (g_str_equal (game, "auction"))
     secrets = auction_secrets (state);
+  else
+    secrets = g_ptr_array_new ();    /* SWOP hides nothing */
 
   n_checks++;
   for (guint i = 0; i < texts->len; i++)
@@ -419,6 +440,203 @@ main_window (void)
   return NULL;
 }
 
+/* ---- What a screen carries ---------------------------------------------- */
+
+/* Every state of every widget of a play screen that one person's use of
+ * it may change: which has the keyboard focus, what is selected, checked
+ * or pressed, shown or sensitive, and every text (the accessible
+ * description of a board says where its keyboard cursor is). */
+static void
+snapshot_widget (GtkWidget *widget,
+                 GtkWidget *focus,
+                 GString   *out,
+                 guint      depth)
+{
+  GtkStateFlags flags = gtk_widget_get_state_flags (widget)
+                        & (GTK_STATE_FLAG_SELECTED | GTK_STATE_FLAG_CHECKED | GTK_STATE_FLAG_ACTIVE);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+  /* The log is the match's, written for the viewer (the texts above
+   * check it); its scroll bars and placeholder follow the layout. */
+  if (GTK_IS_SCROLLBAR (widget) || g_str_equal (G_OBJECT_TYPE_NAME (widget), "PhlGameLog"))
+    return;
+  g_string_append_printf (out, "%*s%s", depth, "", G_OBJECT_TYPE_NAME (widget));
+  if (!gtk_widget_get_visible (widget))
+    {
+      g_string_append (out, " hidden\n");
+      return;
+    }
+  g_string_append_printf (out, "%s%s flags=%x", widget == focus ? " FOCUS" : "",
+                          gtk_widget_get_sensitive (widget) ? "" : " insensitive", flags);
+  if (GTK_IS_LABEL (widget))
+    add (texts, gtk_label_get_text (GTK_LABEL (widget)));
+  if (GTK_IS_BUTTON (widget))
+    add (texts, gtk_button_get_label (GTK_BUTTON (widget)));
+  if (GTK_IS_REVEALER (widget))
+    g_string_append_printf (out, " revealed=%d", gtk_revealer_get_reveal_child (GTK_REVEALER (widget)));
+  if (GTK_IS_STACK (widget))
+    add (texts, gtk_stack_get_visible_child_name (GTK_STACK (widget)));
+  add_accessible (texts, GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  /* A board's own description, without the news said before it (GTK 4.8
+   * speaks a description change: phl-game-view-speech.c); the news are
+   * texts, read above for hidden items. */
+  if (g_object_get_data (G_OBJECT (widget), "phl-board-description") != NULL)
+    add (texts, g_object_get_data (G_OBJECT (widget), "phl-board-description"));
+  else
+    add_accessible (texts, GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  for (guint i = 0; i < texts->len; i++)
+    if (((char *) texts->pdata[i])[0] != '\0')
+      g_string_append_printf (out, " “%s”", (char *) texts->pdata[i]);
+  g_string_append_c (out, '\n');
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    /* A stack shows one page; the others are no part of the screen. */
+    if (!GTK_IS_STACK (widget) || child == gtk_stack_get_visible_child (GTK_STACK (widget)))
+      snapshot_widget (child, focus, out, depth + 1);
+}
+
+static char *
+snapshot (GtkWidget *view)
+{
+  GString *out = g_string_new (NULL);
+  GtkRoot *root = gtk_widget_get_root (view);
+
+  snapshot_widget (view, root != NULL ? gtk_root_get_focus (root) : NULL, out, 0);
+  return g_string_free (out, FALSE);
+}
+
+static void
+settle (void)
+{
+  for (guint i = 0; i < 100 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The screen has just changed hands: it must be what a fresh screen of
+ * the same game shows the same person — built here, for the same match,
+ * in a window of the same size — with nothing carried over from what the
+ * last person did on it. */
+static void
+compare_with_fresh (GtkWidget  *window,
+                    const char *when)
+{
+  GtkWidget *view = find_type (window, "PhlGameView");
+  GtkWidget *other, *other_view;
+  g_autofree char *mine = NULL;
+  g_autofree char *fresh = NULL;
+
+  /* Building a screen takes a while: the first hand-overs of a game (the
+   * first of each person, of each phase) are enough to show what carries. */
+  if (view == NULL || n_screens >= max_screens)
+    return;
+  settle ();
+  mine = snapshot (view);
+  busy = TRUE;
+  other = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (other), gtk_widget_get_width (view), gtk_widget_get_height (view));
+  other_view = phl_game_info_lookup (game)->create_view (match);
+  gtk_widget_set_can_target (phl_game_view_get_board (PHL_GAME_VIEW (other_view)), FALSE);
+  gtk_window_set_child (GTK_WINDOW (other), other_view);
+  /* Its computers are the app's own. */
+  phl_game_view_set_computers_paused (PHL_GAME_VIEW (other_view), TRUE);
+  gtk_window_present (GTK_WINDOW (other));
+  for (guint i = 0; i < 2000 && !gtk_widget_get_mapped (other_view); i++)
+    g_main_context_iteration (NULL, TRUE);
+  settle ();
+  gtk_widget_activate_action (other_view, "game.take-screen", NULL);
+  settle ();
+  fresh = snapshot (other_view);
+  gtk_window_destroy (GTK_WINDOW (other));
+  settle ();
+  busy = FALSE;
+  n_screens++;
+  if (g_strcmp0 (mine, fresh) != 0)
+    {
+      g_auto(GStrv) a = g_strsplit (mine, "\n", -1);
+      g_auto(GStrv) b = g_strsplit (fresh, "\n", -1);
+      guint shown = 0;
+
+      for (guint i = 0; a[i] != NULL && b[i] != NULL && shown < 3; i++)
+        if (!g_str_equal (a[i], b[i]))
+          {
+            g_print ("# move %u, %s: the screen carries “%s”, a fresh one shows “%s”\n", n_moves, when,
+                     g_strstrip (a[i]), g_strstrip (b[i]));
+            shown++;
+          }
+      if (shown == 0)
+        g_print ("# move %u, %s: the screens differ in length\n", n_moves, when);
+      n_screen_failures++;
+    }
+}
+
+/* A person uses the board before their move, as people do: the keyboard
+ * goes to the board and its arrow keys move its cursor (the auction's
+ * price row, STAMPS' cell, a die).  What this leaves must not reach the
+ * next person. */
+static void
+use_board (GtkWidget *window)
+{
+  GtkWidget *view = find_type (window, "PhlGameView");
+  GtkWidget *board = view != NULL ? phl_game_view_get_board (PHL_GAME_VIEW (view)) : NULL;
+  GtkWidget *focus;
+  static const guint keys[] = { GDK_KEY_Right, GDK_KEY_Right, GDK_KEY_Down, GDK_KEY_Right };
+
+  if (board == NULL || !gtk_widget_get_mapped (board))
+    return;
+  /* The pointer stays where Xvfb put it: what it hovers is where it is
+   * now, not what a person left, and differs between two windows. */
+  gtk_widget_set_can_target (board, FALSE);
+  gtk_widget_grab_focus (board);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  for (guint k = 0; k < G_N_ELEMENTS (keys) && focus != NULL; k++)
+    for (GtkWidget *w = focus; w != NULL && w != view; w = gtk_widget_get_parent (w))
+      {
+        g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+        gboolean handled = FALSE;
+
+        for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+          {
+            g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+            if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+                && gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) == GTK_PHASE_BUBBLE)
+              g_signal_emit_by_name (controller, "key-pressed", keys[k], 0, (GdkModifierType) 0, &handled);
+          }
+        if (handled)
+          break;
+      }
+}
+
+/* Undo is for the person at the screen, their own last move only (issue:
+ * Player 2's Undo took back Player 1's pick): pressed by @seat, who has
+ * just come to the screen, it must change nothing. */
+static void
+try_undo (GtkWidget *window,
+          int        seat)
+{
+  guint n = phl_match_get_n_actions (match);
+  GtkWidget *view = find_type (window, "PhlGameView");
+  int last_person = -1;
+
+  /* The last person to act, past the computers' answers. */
+  for (guint i = n; i > 0 && last_person < 0; i--)
+    {
+      int actor = phl_change_get_actor (phl_match_get_change (match, i - 1));
+
+      if (actor >= 0 && phl_match_get_seat (match, actor)->kind == PHL_SEAT_HUMAN)
+        last_person = actor;
+    }
+  if (view == NULL || last_person < 0 || last_person == seat)
+    return;
+  n_undo_checks++;
+  gtk_widget_activate_action (view, "game.undo", NULL);
+  if (phl_match_get_n_actions (match) != n)
+    {
+      g_print ("# move %u: seat %d at the screen, Undo took back another person's move\n", n_moves, seat);
+      n_undo_failures++;
+    }
+}
+
 static char *
 pick_action (void)
 {
@@ -481,17 +699,34 @@ finish (gpointer data)
 {
   gboolean over = match != NULL && phl_match_is_over (match);
 
-  g_print ("ok 1 /hotseat/%s/played # %u moves, %u hand-overs, %u checks%s\n", game, n_moves, n_handovers,
-           n_checks, over ? ", to the end" : "");
-  if (n_handovers == 0)
+  g_print ("ok 1 /hotseat/%s/played # %u moves, %u hand-overs, %u checks, %u screens compared%s\n", game,
+           n_moves, n_handovers, n_checks, n_screens, over ? ", to the end" : "");
+  if (n_handovers == 0 && !g_str_equal (game, "swop"))
     g_print ("not ok 2 /hotseat/%s/hidden-items # no hand-over happened\n", game);
   else if (n_failures > 0)
     g_print ("not ok 2 /hotseat/%s/hidden-items # %u texts name a hidden item of another seat\n", game,
              n_failures);
   else
     g_print ("ok 2 /hotseat/%s/hidden-items\n", game);
+  if (n_focus_failures > 0)
+    g_print ("not ok 3 /hotseat/%s/handover-focus # %u hand-over pages without the focus on their button\n", game,
+             n_focus_failures);
+  else
+    g_print ("ok 3 /hotseat/%s/handover-focus\n", game);
+  if (n_screens == 0 || n_screen_failures > 0)
+    g_print ("not ok 4 /hotseat/%s/nothing-carried # %u of %u screens carried the last person's state\n", game,
+             n_screen_failures, n_screens);
+  else
+    g_print ("ok 4 /hotseat/%s/nothing-carried # %u screens\n", game, n_screens);
+  if (n_undo_failures > 0 || (n_undo_checks == 0 && n_handovers > 0))
+    g_print ("not ok 5 /hotseat/%s/undo-own-move-only # %u of %u undos took back another person's move\n", game,
+             n_undo_failures, n_undo_checks);
+  else
+    g_print ("ok 5 /hotseat/%s/undo-own-move-only # %u tried\n", game, n_undo_checks);
   fflush (stdout);
-  _exit (n_failures > 0 || n_handovers == 0 || n_checks == 0 ? 1 : 0);
+  _exit (n_failures > 0 || n_focus_failures > 0 || n_screen_failures > 0 || n_screens == 0
+         || n_undo_failures > 0 || (n_undo_checks == 0 && n_handovers > 0)
+         || (n_handovers == 0 && !g_str_equal (game, "swop")) || n_checks == 0 ? 1 : 0);
   return G_SOURCE_REMOVE;
 }
 
@@ -504,7 +739,7 @@ tick (gpointer data)
   g_autofree char *action = NULL;
   int seat;
 
-  if (window == NULL)
+  if (window == NULL || busy)
     return G_SOURCE_CONTINUE;
   if (!continued)
     {
@@ -574,14 +809,37 @@ tick (gpointer data)
           _exit (1);
         }
       n_handovers++;
+      /* Enter presses the focused widget: it must be the page's own
+       * button, not the header's or the hidden board's. */
+      if (gtk_root_get_focus (GTK_ROOT (window)) != button)
+        {
+          GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+          g_print ("# move %u: on the hand-over page the keyboard focus is on %s “%s”, not its button\n",
+                   n_moves, focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing",
+                   focus != NULL && GTK_IS_BUTTON (focus) ? gtk_button_get_label (GTK_BUTTON (focus)) : "");
+          n_focus_failures++;
+        }
       /* "clicked" at once: activate would press it for a quarter second. */
       g_signal_emit_by_name (button, "clicked");
       audience = 1u << seat;
       check ("after the hand-over");
+      compare_with_fresh (window, "after the hand-over");
+      last_viewer = seat;
+      try_undo (window, seat);
       return G_SOURCE_CONTINUE;
     }
   audience |= 1u << seat;
   check ("before a move");
+  /* Another person's turn without a hand-over (nothing hidden to show):
+   * the screen changes hands all the same. */
+  if (last_viewer != seat)
+    {
+      compare_with_fresh (window, "as the screen changes hands");
+      last_viewer = seat;
+      try_undo (window, seat);
+    }
+  use_board (window);
   action = pick_action ();
   if (action == NULL || (action[0] != '\0' && !phl_match_submit (match, action, &error)))
     {
@@ -640,6 +898,7 @@ probe_init (void)
     }
   g_setenv ("PHILATELIA_NO_SOUND", "1", TRUE);
   max_moves = g_ascii_strtoull (g_getenv ("HOTSEAT_MOVES") ?: "400", NULL, 10);
+  max_screens = g_ascii_strtoull (g_getenv ("HOTSEAT_SCREENS") ?: "40", NULL, 10);
   rng = g_rand_new_with_seed (11);
 }
 
@@ -658,7 +917,7 @@ __wrap_phl_application_new (const char        *id,
       /* Computers move 150 ms apart. */
       g_settings_set_string (settings, "animation-speed", "fast");
       write_autosave ();
-      g_print ("1..2\n");
+      g_print ("1..5\n");
       g_timeout_add (60, tick, NULL);
     }
   return __real_phl_application_new (id, flags);

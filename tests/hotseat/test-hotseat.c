@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "auction/phl-auction.h"
+#include "phl-change.h"
 #include "phl-hotseat.h"
 #include "stamps/phl-stamps-state.h"
 #include "stampswap/phl-stampswap-state.h"
@@ -234,6 +235,69 @@ test_auction_sealed (void)
   g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, -1);
 }
 
+/* Undo with several people (issue: Player 2 took back Player 1's pick):
+ * whoever is at the screen may take back only their own last move, before
+ * anyone else acted, and doing so is no help.  Played through the game
+ * with every seat a person, each taking the screen when asked. */
+static void
+test_undo_people (gconstpointer data)
+{
+  const char *game = data;
+  g_autoptr(PhlMatch) match = new_match (game, g_str_equal (game, "auction") ? "sealed" : NULL, H, H, H, 5);
+  g_autoptr(PhlHotseat) hotseat = phl_hotseat_new (match);
+  guint refused = 0, taken = 0;
+
+  for (guint move = 0; move < 60 && !phl_match_is_over (match); move++)
+    {
+      int last_actor = -1, at_screen;
+      guint n = phl_match_get_n_actions (match);
+      g_autofree char *again = NULL;
+
+      if (phl_hotseat_get_handover (hotseat) >= 0)
+        {
+          /* The page is up: nobody is known to be at the screen. */
+          g_assert_cmpint (phl_hotseat_get_at_screen (hotseat), ==, -1);
+          g_assert_false (phl_match_undo_for (match, phl_hotseat_get_at_screen (hotseat)));
+          phl_hotseat_handed_over (hotseat);
+        }
+      at_screen = phl_hotseat_get_at_screen (hotseat);
+      if (at_screen < 0)
+        {
+          play_any (match);
+          continue;
+        }
+      g_assert_cmpint (at_screen, ==, phl_match_get_current_seat (match));
+      if (n > 0)
+        last_actor = phl_change_get_actor (phl_match_get_change (match, n - 1));
+      if (last_actor >= 0 && last_actor != at_screen)
+        {
+          /* Another person's move: never this person's to take back. */
+          if (phl_match_get_can_undo (match))
+            refused++;
+          g_assert_false (phl_match_get_can_undo_for (match, at_screen));
+          g_assert_false (phl_match_undo_for (match, at_screen));
+          g_assert_cmpuint (phl_match_get_n_actions (match), ==, n);
+        }
+      else if (n > 0 && (again = g_strdup (phl_match_get_action (match, n - 1)))
+               && phl_match_undo_for (match, at_screen))
+        {
+          /* Their own: just that one, and the same move can be played again. */
+          g_assert_cmpuint (phl_match_get_n_actions (match), ==, n - 1);
+          g_assert_cmpint (phl_match_get_current_seat (match), ==, at_screen);
+          g_assert_false (phl_match_get_assisted (match));
+          if (phl_hotseat_get_handover (hotseat) >= 0)
+            phl_hotseat_handed_over (hotseat);
+          g_assert_cmpint (phl_hotseat_get_at_screen (hotseat), ==, at_screen);
+          submit (match, again);
+          taken++;
+        }
+      play_any (match);
+    }
+  g_assert_cmpuint (refused, >, 0);
+  g_test_message ("%s: %u undos refused, %u taken", game, refused, taken);
+  g_assert_false (phl_match_get_assisted (match));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -244,5 +308,9 @@ main (int   argc,
   g_test_add_func ("/hotseat/stamps/replay-fixed", test_stamps_replay_fixed);
   g_test_add_func ("/hotseat/stampswap/face-down", test_stampswap_face_down);
   g_test_add_func ("/hotseat/auction/sealed", test_auction_sealed);
+  g_test_add_data_func ("/hotseat/undo/stampswap", "stampswap", test_undo_people);
+  g_test_add_data_func ("/hotseat/undo/swop", "swop", test_undo_people);
+  g_test_add_data_func ("/hotseat/undo/stamps", "stamps", test_undo_people);
+  g_test_add_data_func ("/hotseat/undo/auction", "auction", test_undo_people);
   return g_test_run ();
 }

@@ -67,7 +67,8 @@ test_round_trip (void)
 }
 
 /* A game's coordinates grow to the left and up; the saved text starts at the
- * stamps' top-left cell, so positions are the same up to that shift. */
+ * stamps' top-left cell and says where that is (Origin), so a position
+ * loads with the game's own coordinates: the cells actions name. */
 static void
 test_round_trip_shifted (void)
 {
@@ -91,12 +92,25 @@ test_round_trip_shifted (void)
   g_assert_cmpint (min_y, ==, -2);
 
   text = save_to_text (state);
+  g_assert_nonnull (strstr (text, "\nOrigin=-2,-2\n"));
   loaded = stamps_test_load (text);
   g_assert_cmpuint (loaded->n_placed, ==, state->n_placed);
   for (int y = min_y - 1; y <= max_y + 1; y++)
     for (int x = min_x - 1; x <= max_x + 1; x++)
-      g_assert_cmpint (phl_stamps_state_get_cell (loaded, x - min_x, y - min_y), ==,
+      g_assert_cmpint (phl_stamps_state_get_cell (loaded, x, y), ==,
                        phl_stamps_state_get_cell (state, x, y));
+  /* Without Origin (hand-written, or from before), Row1 starts at 0,0. */
+  {
+    g_autoptr(GString) bare = g_string_new (text);
+    g_autoptr(PhlStampsState) shifted = NULL;
+
+    g_string_replace (bare, "Origin=-2,-2\n", "", 1);
+    shifted = stamps_test_load (bare->str);
+    for (int y = min_y - 1; y <= max_y + 1; y++)
+      for (int x = min_x - 1; x <= max_x + 1; x++)
+        g_assert_cmpint (phl_stamps_state_get_cell (shifted, x - min_x, y - min_y), ==,
+                         phl_stamps_state_get_cell (state, x, y));
+  }
   g_assert_cmpint (loaded->current, ==, state->current);
   g_assert_true (memcmp (loaded->markers, state->markers, sizeof state->markers) == 0);
   g_assert_true (memcmp (loaded->hand, state->hand, sizeof state->hand) == 0);
@@ -117,6 +131,8 @@ test_malformed (void)
       "test.philatelia:8: [Grid] Row2: cell 1 is “YB”, not a stamp (B R Y G P) or “.”" },
     { "Row2=. Y B .\n", "",
       "test.philatelia:6: [Grid] Row2: the key is missing" },
+    { "Row1=. R . .\n", "Origin=1\nRow1=. R . .\n",
+      "test.philatelia:7: [Grid] Origin: “1” is not two whole numbers from -84 to 84, such as “-1,0”" },
     { "Row1=. R . .\n", "Row1=B B B B B B B\n",
       "test.philatelia:7: [Grid] Row1: more than 6 stamps of the colour “blue” (the game has 6)" },
     { "Row1=. R . .\n", "Row1=. R . . . B\n",

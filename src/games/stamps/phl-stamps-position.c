@@ -55,6 +55,39 @@ read_match (PhlKeyFile  *file,
          && phl_key_file_get_int (file, "Match", "Current", 0, *n_players, current, error);
 }
 
+/* [Grid] Origin=x,y: the game's coordinates of Row1's first cell, which
+ * actions name cells in; 0,0 when missing. */
+static gboolean
+read_origin (PhlKeyFile  *file,
+             int         *origin_x,
+             int         *origin_y,
+             GError     **error)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) parts = NULL;
+  gint64 x, y;
+
+  *origin_x = *origin_y = 0;
+  if (!g_key_file_has_key (phl_key_file_get_key_file (file), "Grid", "Origin", NULL))
+    return TRUE;
+  text = phl_key_file_get_string (file, "Grid", "Origin", error);
+  if (text == NULL)
+    return FALSE;
+  parts = g_strsplit (g_strstrip (text), ",", -1);
+  if (g_strv_length (parts) != 2
+      || !g_ascii_string_to_signed (g_strstrip (parts[0]), 10, -PHL_STAMPS_GRID_SIZE, PHL_STAMPS_GRID_SIZE, &x, NULL)
+      || !g_ascii_string_to_signed (g_strstrip (parts[1]), 10, -PHL_STAMPS_GRID_SIZE, PHL_STAMPS_GRID_SIZE, &y, NULL))
+    {
+      phl_key_file_set_error (file, error, PHL_ERROR_PARSE, "Grid", "Origin",
+                              _("“%s” is not two whole numbers from %d to %d, such as “-1,0”"),
+                              text, -PHL_STAMPS_GRID_SIZE, PHL_STAMPS_GRID_SIZE);
+      return FALSE;
+    }
+  *origin_x = x;
+  *origin_y = y;
+  return TRUE;
+}
+
 /* How many rows the [Grid] has: the largest K of its RowK keys (0: none);
  * -1 (with @error) when one is beyond the largest grid. */
 static int
@@ -84,10 +117,13 @@ count_grid_rows (PhlKeyFile  *file,
 }
 
 /* The stamps of RowK (@row), cells split by spaces: a colour's letter or
- * "."; no colour more than @max_per_color times in the grid. */
+ * "."; no colour more than @max_per_color times in the grid.  Row1's
+ * first cell is at @origin_x, @origin_y in the game's coordinates. */
 static gboolean
 read_grid_row (PhlKeyFile  *file,
                guint        row,
+               int          origin_x,
+               int          origin_y,
                GArray      *stamps,
                guint        max_per_color,
                guint        counts[PHL_STAMPS_N_COLORS],
@@ -136,8 +172,8 @@ read_grid_row (PhlKeyFile  *file,
                                   max_per_color);
           return FALSE;
         }
-      stamp.x = x;
-      stamp.y = row - 1;
+      stamp.x = origin_x + x;
+      stamp.y = origin_y + (int) row - 1;
       stamp.color = color;
       stamp.row = row;
       g_array_append_val (stamps, stamp);
@@ -155,6 +191,7 @@ read_grid (PhlKeyFile  *file,
            GError     **error)
 {
   int n_rows;
+  int origin_x, origin_y;
 
   if (!phl_key_file_has_group (file, "Grid"))
     {
@@ -162,6 +199,8 @@ read_grid (PhlKeyFile  *file,
                               _("the group is missing"));
       return FALSE;
     }
+  if (!read_origin (file, &origin_x, &origin_y, error))
+    return FALSE;
   n_rows = count_grid_rows (file, error);
   if (n_rows < 0)
     return FALSE;
@@ -172,7 +211,7 @@ read_grid (PhlKeyFile  *file,
       return FALSE;
     }
   for (guint row = 1; row <= (guint) n_rows; row++)
-    if (!read_grid_row (file, row, stamps, max_per_color, counts, error))
+    if (!read_grid_row (file, row, origin_x, origin_y, stamps, max_per_color, counts, error))
       return FALSE;
 
   if (stamps->len == 0)
@@ -386,6 +425,13 @@ phl_stamps_position_save (const PhlStampsState *state,
   g_key_file_set_integer (file, "Match", "Players", state->n_players);
   g_key_file_set_integer (file, "Match", "Current", state->over ? 0 : state->current + 1);
 
+  if (phl_stamps_state_get_bounds (state, &min_x, &min_y, &max_x, &max_y))
+    {
+      g_autofree char *origin = g_strdup_printf ("%d,%d", min_x, min_y);
+
+      /* Where Row1 starts in the coordinates actions use. */
+      g_key_file_set_string (file, "Grid", "Origin", origin);
+    }
   if (phl_stamps_state_get_bounds (state, &min_x, &min_y, &max_x, &max_y))
     for (int y = min_y; y <= max_y; y++)
       {

@@ -199,8 +199,10 @@ load_position (PhlKeyFile  *file,
   PhlStampswapState *state;
   int current = 1;
 
-  if (!phl_key_file_get_int_default (file, "Match", "Current", 1, players, 1, &current, error))
+  /* 0: nobody is to act, the game is over (what `replay` writes then). */
+  if (!phl_key_file_get_int_default (file, "Match", "Current", 0, players, 1, &current, error))
     return NULL;
+  current = MAX (current, 1);
   contests = phl_stampswap_deck_load_cards (file, error);
   if (contests == NULL)
     return NULL;

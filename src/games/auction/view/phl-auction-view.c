@@ -605,6 +605,24 @@ hint_changed (PhlAuctionView *self)
   phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
 }
 
+/* The screen changes hands: the price or set chosen, the keyboard's item
+ * (its description said "Bid 7") and the pointer's stay with the last
+ * person. */
+static void
+forget_viewer (PhlGameView *view)
+{
+  PhlAuctionView *self = PHL_AUCTION_VIEW (view);
+
+  self->selected_sale = -1;
+  self->selected_bid = -2;
+  self->hover = -1;
+  self->focus = -1;
+  self->hint_sale = -1;
+  self->hint_pile = -1;
+  self->hint_bid = -2;
+  gtk_widget_queue_draw (self->canvas);
+}
+
 static char *
 show_hint (PhlGameView *view,
            const char  *action)
@@ -743,6 +761,7 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
 
   view_class->update = phl_auction_view_update;
   view_class->show_hint = show_hint;
+  view_class->forget_viewer = forget_viewer;
   view_class->explain_hint = _phl_auction_view_explain_hint;
   view_class->create_end_details = _phl_auction_view_create_end_details;
   view_class->fill_score_chart = _phl_auction_view_fill_score_chart;

@@ -256,6 +256,25 @@ phl_stamps_canvas_set_viewer (PhlStampsCanvas *self,
 }
 
 void
+phl_stamps_canvas_forget_viewer (PhlStampsCanvas *self)
+{
+  g_return_if_fail (PHL_IS_STAMPS_CANVAS (self));
+
+  self->selected = 0;
+  self->has_hover = self->has_point = self->has_preview = self->has_hint = FALSE;
+  self->hover_hand = -1;
+  self->keyboard_mode = FALSE;
+  self->user_zoom = 1;
+  self->pan_x = self->pan_y = 0;
+  g_clear_pointer (&self->preview_text, g_free);
+  if (self->match == NULL)
+    return;
+  phl_stamps_canvas_update_preview (self);
+  phl_stamps_canvas_update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
 phl_stamps_canvas_set_interactive (PhlStampsCanvas *self,
                                    gboolean         interactive)
 {

@@ -26,6 +26,9 @@ void        phl_stamps_canvas_set_match        (PhlStampsCanvas *self,
 /* The seat whose hand is shown face up, or -1 for none. */
 void        phl_stamps_canvas_set_viewer       (PhlStampsCanvas *self,
                                                 int              seat);
+/* The screen changes hands: the selected stamp, the cursor, the pointer's
+ * cell, zoom and pan go back to how a new screen starts. */
+void     phl_stamps_canvas_forget_viewer    (PhlStampsCanvas *self);
 /* TRUE while the seat to act is a person at the screen who may place. */
 void        phl_stamps_canvas_set_interactive  (PhlStampsCanvas *self,
                                                 gboolean         interactive);

@@ -123,6 +123,12 @@ phl_stamps_view_update (PhlGameView *view)
   update_status (self);
 }
 
+static void
+phl_stamps_view_forget_viewer (PhlGameView *view)
+{
+  phl_stamps_canvas_forget_viewer (PHL_STAMPS_VIEW (view)->canvas);
+}
+
 static char *
 phl_stamps_view_show_hint (PhlGameView *view,
                            const char  *action)
@@ -217,6 +223,7 @@ phl_stamps_view_class_init (PhlStampsViewClass *klass)
   object_class->dispose = phl_stamps_view_dispose;
   view_class->update = phl_stamps_view_update;
   view_class->show_hint = phl_stamps_view_show_hint;
+  view_class->forget_viewer = phl_stamps_view_forget_viewer;
   view_class->explain_hint = phl_stamps_view_explain_hint;
   view_class->create_end_details = phl_stamps_view_create_end_details;
   view_class->fill_score_chart = phl_stamps_view_fill_score_chart;

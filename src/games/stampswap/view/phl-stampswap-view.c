@@ -256,6 +256,26 @@ phl_stampswap_view_refresh (PhlStampswapView *self)
 
 /* ------------------------------------------------------------- Hint */
 
+/* The screen changes hands: the last person's pointer, keyboard cursor,
+ * pick in progress and open mat stay with them. */
+static void
+phl_stampswap_view_forget_viewer (PhlGameView *game_view)
+{
+  PhlStampswapView *self = PHL_STAMPSWAP_VIEW (game_view);
+
+  self->pointer_in = self->describe_pointer = self->preview_blocked = FALSE;
+  self->hover = (Hit) { PHL_STAMPSWAP_HIT_NONE, -1, -1 };
+  self->pressed = self->drag_moved = FALSE;
+  self->sel_pending = -1;
+  self->ghost_on = self->keyboard_ghost = FALSE;
+  self->focus = 0;
+  self->cut_sel = -1;
+  self->pinned = FALSE;
+  self->expanded_opp = -1;
+  self->hint_on = FALSE;
+  gtk_widget_queue_draw (self->canvas);
+}
+
 static char *
 phl_stampswap_view_show_hint (PhlGameView *game_view,
                               const char  *action)
@@ -575,6 +595,7 @@ phl_stampswap_view_class_init (PhlStampswapViewClass *klass)
   object_class->finalize = phl_stampswap_view_finalize;
   view_class->update = phl_stampswap_view_update;
   view_class->show_hint = phl_stampswap_view_show_hint;
+  view_class->forget_viewer = phl_stampswap_view_forget_viewer;
   view_class->explain_hint = phl_stampswap_view_explain_hint;
   view_class->create_end_details = phl_stampswap_view_create_end_details;
   view_class->fill_score_chart = phl_stampswap_view_fill_score_chart;

@@ -308,6 +308,17 @@ phl_swop_canvas_clear_selection (PhlSwopCanvas *self)
 }
 
 void
+phl_swop_canvas_forget_viewer (PhlSwopCanvas *self)
+{
+  g_return_if_fail (PHL_IS_SWOP_CANVAS (self));
+
+  self->hover = self->pool_hover = self->drag_from = -1;
+  self->cursor = 0;
+  self->keyboard = FALSE;
+  phl_swop_canvas_clear_selection (self);
+}
+
+void
 phl_swop_canvas_set_bar (PhlSwopCanvas *self,
                          GtkWidget     *bar)
 {

@@ -58,6 +58,9 @@ void       phl_swop_canvas_set_note       (PhlSwopCanvas       *self,
                                            const char          *note);
 /* Lets go of the chosen die (and of a pending swap). */
 void       phl_swop_canvas_clear_selection (PhlSwopCanvas      *self);
+/* The screen changes hands: the selection, the keyboard cursor and the
+ * pointer's die go back to how a new screen starts. */
+void       phl_swop_canvas_forget_viewer  (PhlSwopCanvas       *self);
 
 /* The hint shown on the board, if any. */
 gboolean   phl_swop_canvas_get_hint       (PhlSwopCanvas       *self,

@@ -194,6 +194,19 @@ phl_swop_view_update (PhlGameView *view)
   phl_swop_view_refresh (self);
 }
 
+/* The screen changes hands: a swap half chosen, the cursor and the
+ * pointer's die stay with the last person. */
+static void
+phl_swop_view_forget_viewer (PhlGameView *view)
+{
+  PhlSwopView *self = PHL_SWOP_VIEW (view);
+
+  self->pending[0] = self->pending[1] = -1;
+  self->pending_cube = -1;
+  phl_swop_canvas_forget_viewer (self->canvas);
+  phl_swop_view_cancel_choice (self);
+}
+
 static char *
 phl_swop_view_show_hint (PhlGameView *view,
                          const char  *text)
@@ -319,6 +332,7 @@ phl_swop_view_class_init (PhlSwopViewClass *klass)
   object_class->finalize = phl_swop_view_finalize;
   view_class->update = phl_swop_view_update;
   view_class->show_hint = phl_swop_view_show_hint;
+  view_class->forget_viewer = phl_swop_view_forget_viewer;
   view_class->create_end_details = phl_swop_view_create_end_details;
   view_class->fill_score_chart = phl_swop_view_fill_score_chart;
   view_class->get_rules = phl_swop_view_get_rules;
