@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "phl-game-info.h"
 #include "phl-window.h"
 
 G_BEGIN_DECLS
@@ -15,6 +16,25 @@ void _phl_window_play_or_ask   (PhlWindow  *self,
 /* A short message in a toast (phl-window.c). */
 void _phl_window_show_toast    (PhlWindow  *self,
                                 const char *message);
+
+/* The match on screen becomes @match (NULL: none), followed for the
+ * actions and the save banner; nothing is shown yet (phl-window.c). */
+void _phl_window_set_match     (PhlWindow  *self,
+                                PhlMatch   *match);
+/* Leaving the game on screen: it stays in the autosave for Continue, and
+ * the player is told what could not be saved (phl-window.c). */
+void _phl_window_save_before_leaving (PhlWindow *self);
+/* @match on the game's screen under @title; returns the new view, made
+ * with the settings bound to it (phl-window.c). */
+GtkWidget *_phl_window_show_view (PhlWindow         *self,
+                                  const PhlGameInfo *info,
+                                  PhlMatch          *match,
+                                  const char        *title);
+GtkWidget *_phl_window_get_game_view (PhlWindow *self);
+
+/* Learn to Play and replays (phl-window-aside.c): win.learn (s),
+ * win.replay (s), win.replay-game and win.review-game. */
+void _phl_window_class_add_aside_actions (GtkWidgetClass *widget_class);
 
 /* Open… and Save As… (phl-window-files.c): win.open, win.open-file (s),
  * win.save-as and win.save-as-file (s). */

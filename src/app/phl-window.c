@@ -414,10 +414,8 @@ play_match (PhlWindow *self,
   phl_match_set_autosave_path (match, autosave);
   phl_match_autosave (match, NULL);
 
-  adw_window_title_set_title (self->game_title, _(info->name));
   /* The game's view plays the computers and follows the match from here. */
-  adw_bin_set_child (self->game_bin, create_view (self, info, match));
-  gtk_stack_set_visible_child_name (self->stack, "game");
+  _phl_window_show_view (self, info, match, _(info->name));
 }
 
 /* The unfinished game a new one would replace: the one on screen, or the
@@ -496,6 +494,39 @@ _phl_window_show_toast (PhlWindow  *self,
                         const char *message)
 {
   show_error (self, message);
+}
+
+void
+_phl_window_set_match (PhlWindow *self,
+                       PhlMatch  *match)
+{
+  set_match (self, match);
+}
+
+void
+_phl_window_save_before_leaving (PhlWindow *self)
+{
+  save_before_leaving (self);
+}
+
+GtkWidget *
+_phl_window_show_view (PhlWindow         *self,
+                       const PhlGameInfo *info,
+                       PhlMatch          *match,
+                       const char        *title)
+{
+  GtkWidget *view = create_view (self, info, match);
+
+  adw_window_title_set_title (self->game_title, title);
+  adw_bin_set_child (self->game_bin, view);
+  gtk_stack_set_visible_child_name (self->stack, "game");
+  return view;
+}
+
+GtkWidget *
+_phl_window_get_game_view (PhlWindow *self)
+{
+  return adw_bin_get_child (self->game_bin);
 }
 
 static void
@@ -632,171 +663,6 @@ play_again_action (GtkWidget  *widget,
     on_match_created (self, match);
   else
     play_match (self, match);
-}
-
-/* ---- Learn to Play (docs/guides.md) -------------------------------------- */
-
-static gboolean on_guide_rebuild (PhlWindow   *self,
-                                  PhlMatch    *match,
-                                  guint        step,
-                                  PhlGameView *view);
-
-/* A guided game on the game's own screen, from the start of @step.  Like
- * a replay it is not the autosave's game: it is not saved, its end is not
- * counted, and Continue still brings back the game in progress. */
-static void
-show_guided (PhlWindow *self,
-             PhlMatch  *match,
-             PhlGuide  *guide,
-             guint      step)
-{
-  const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
-  GtkWidget *view;
-
-  if (info == NULL || info->create_view == NULL || !phl_game_info_playable (info))
-    {
-      show_error (self, _("This game cannot be shown."));
-      return;
-    }
-  set_match (self, match);
-  view = create_view (self, info, match);
-  g_signal_connect_object (view, "guide-rebuild", G_CALLBACK (on_guide_rebuild), self, G_CONNECT_SWAPPED);
-  adw_window_title_set_title (self->game_title, phl_guide_get_title (guide));
-  adw_bin_set_child (self->game_bin, view);
-  gtk_stack_set_visible_child_name (self->stack, "game");
-  phl_game_view_start_guide (PHL_GAME_VIEW (view), guide, step);
-}
-
-static gboolean
-on_guide_rebuild (PhlWindow   *self,
-                  PhlMatch    *match,
-                  guint        step,
-                  PhlGameView *view)
-{
-  g_autoptr(PhlGuide) guide = NULL;
-
-  if (phl_game_view_get_guide (view) == NULL)
-    return FALSE;
-  /* Kept while the view that holds it goes. */
-  guide = phl_guide_ref (phl_game_view_get_guide (view));
-  show_guided (self, match, guide, step);
-  return TRUE;
-}
-
-/* win.learn (s: the game's id): its guide from the first step. */
-static void
-learn_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  PhlWindow *self = PHL_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PhlGuide) guide = phl_guide_load (g_variant_get_string (parameter, NULL), &error);
-  g_autoptr(PhlMatch) match = guide != NULL ? phl_guide_new_match (guide, &error) : NULL;
-
-  if (match == NULL)
-    {
-      show_error (self, error->message);
-      return;
-    }
-  /* The game on screen stays in the autosave for Continue. */
-  save_before_leaving (self);
-  show_guided (self, match, guide, 0);
-}
-
-/* A replay on the game's own screen (phl-game-view-replay.c): the match
- * is the window's to show but not its game — it is not autosaved, its end
- * is not counted again, and Continue still brings back the game in
- * progress.  @viewer is the seat watching. */
-static void
-show_replay (PhlWindow *self,
-             PhlMatch  *match,
-             int        viewer)
-{
-  const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
-  GtkWidget *view;
-
-  if (info == NULL || info->create_view == NULL || !phl_game_info_playable (info))
-    {
-      show_error (self, _("This game cannot be shown."));
-      return;
-    }
-  /* The game in progress stays in the autosave for Continue. */
-  save_before_leaving (self);
-  set_match (self, NULL);
-  view = create_view (self, info, match);
-  phl_game_view_start_replay (PHL_GAME_VIEW (view), viewer);
-  g_signal_connect_object (view, "play-on", G_CALLBACK (on_match_created), self, G_CONNECT_SWAPPED);
-  {
-    /* Translators: the window title of a replay, %s is the game's name */
-    g_autofree char *title = g_strdup_printf (_("%s — Replay"), _(info->name));
-
-    adw_window_title_set_title (self->game_title, title);
-  }
-  adw_bin_set_child (self->game_bin, view);
-  gtk_stack_set_visible_child_name (self->stack, "game");
-}
-
-/* The seat a save is watched from: its first person (a game played
- * against the computers is that person's), or nobody's hidden facts. */
-static int
-first_person (PhlMatch *match)
-{
-  for (guint i = 0; i < phl_match_get_n_seats (match); i++)
-    if (phl_match_seat_is_person (match, i))
-      return i;
-  return -1;
-}
-
-/* win.replay: a save (finished, in progress or any file) step by step. */
-static void
-replay_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  PhlWindow *self = PHL_WINDOW (widget);
-  const char *path = g_variant_get_string (parameter, NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PhlMatch) match = phl_match_new_from_file (path, &error);
-
-  if (match == NULL)
-    {
-      show_error (self, error->message);
-      return;
-    }
-  show_replay (self, match, first_person (match));
-}
-
-/* win.replay-game (the game's game.replay): the game on screen so far,
- * watched by whoever is at the screen; the game stays in the autosave. */
-static void
-replay_game_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  PhlWindow *self = PHL_WINDOW (widget);
-  GtkWidget *view = adw_bin_get_child (self->game_bin);
-  g_autoptr(PhlMatch) match = NULL;
-  g_autoptr(GError) error = NULL;
-  int viewer;
-
-  if (self->match == NULL || !PHL_IS_GAME_VIEW (view))
-    return;
-  viewer = phl_game_view_get_viewer (PHL_GAME_VIEW (view));
-  match = phl_match_new_at (self->match, phl_match_get_n_actions (self->match), NULL, &error);
-  if (match == NULL)
-    {
-      show_error (self, error->message);
-      return;
-    }
-  phl_match_set_assisted (match, phl_match_get_assisted (self->match));
-  /* Finished, it is in the statistics already; unfinished, Continue has it. */
-  if (!phl_match_is_over (self->match))
-    phl_match_autosave (self->match, NULL);
-  show_replay (self, match, viewer);
-  /* win.review-game (the end page's Review): the replay with its review. */
-  if (g_str_equal (action_name, "win.review-game"))
-    phl_game_view_start_review (PHL_GAME_VIEW (adw_bin_get_child (self->game_bin)));
 }
 
 static void
@@ -941,10 +807,7 @@ phl_window_class_init (PhlWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_action);
   gtk_widget_class_install_action (widget_class, "win.retry-save", NULL, retry_save_action);
-  gtk_widget_class_install_action (widget_class, "win.replay", "s", replay_action);
-  gtk_widget_class_install_action (widget_class, "win.replay-game", NULL, replay_game_action);
-  gtk_widget_class_install_action (widget_class, "win.review-game", NULL, replay_game_action);
-  gtk_widget_class_install_action (widget_class, "win.learn", "s", learn_action);
+  _phl_window_class_add_aside_actions (widget_class);
 }
 
 static void

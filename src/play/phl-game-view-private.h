@@ -185,4 +185,13 @@ void                _phl_game_view_scores_action        (GtkWidget   *widget,
                                                          GVariant    *parameter);
 void                _phl_game_view_apply_layout         (PhlGameView *self);
 
+/* phl-game-view-news.c */
+void  _phl_game_view_show_news      (PhlGameView *self,
+                                     const char  *text,
+                                     gboolean     announce);
+void  _phl_game_view_refresh_log    (PhlGameView *self);
+char *_phl_game_view_dup_last_moves (PhlGameView *self);
+void  _phl_game_view_announce_news  (PhlGameView *self,
+                                     guint        n_before);
+
 G_END_DECLS

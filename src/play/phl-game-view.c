@@ -52,110 +52,6 @@ _phl_game_view_seat_name (PhlGameView *self,
   return phl_match_get_seat (_phl_game_view_get_priv (self)->match, seat)->name;
 }
 
-/* ---- News: the detail line, the log and what a screen reader hears ------- */
-
-static void
-show_news (PhlGameView *self,
-           const char  *text,
-           gboolean     announce)
-{
-  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
-  gboolean has_text = text != NULL && *text != '\0';
-
-  gtk_label_set_text (priv->detail_label, has_text ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (priv->detail_label), has_text);
-  /* An alert label that appears is not read out by GTK 4.8 with Orca 43:
-   * the news goes to the focused widget instead (phl-game-view-speech.c). */
-  if (announce && has_text)
-    _phl_game_view_say (self, text);
-}
-
-void
-phl_game_view_announce (PhlGameView *self,
-                        const char  *text)
-{
-  g_return_if_fail (PHL_IS_GAME_VIEW (self));
-
-  if (text == NULL || *text == '\0')
-    return;
-#if GTK_CHECK_VERSION (4, 14, 0)
-  _phl_game_view_say (self, text);
-#else
-  show_news (self, text, TRUE);
-#endif
-}
-
-/* Whether the lines logged so far read differently for @viewer: only
- * then does a hand-over rewrite the log. */
-static gboolean
-log_differs (PhlGameView *self,
-             int          viewer)
-{
-  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
-
-  for (guint i = 0; i < priv->n_logged; i++)
-    {
-      const PhlChange *change = phl_match_get_change (priv->match, i);
-
-      if (g_strcmp0 (phl_change_describe (change, viewer), phl_change_describe (change, priv->logged_viewer)) != 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* The log holds every change so far, written for the person at the
- * screen; a hand-over that changes what it may say, or an undo, rewrites
- * it. */
-static void
-refresh_log (PhlGameView *self)
-{
-  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
-  guint n_actions = phl_match_get_n_actions (priv->match);
-  int viewer = phl_hotseat_get_viewer (priv->hotseat);
-
-  if (n_actions < priv->n_logged || (viewer != priv->logged_viewer && log_differs (self, viewer)))
-    {
-      phl_game_log_clear (priv->log);
-      priv->n_logged = 0;
-    }
-  priv->logged_viewer = viewer;
-  for (; priv->n_logged < n_actions; priv->n_logged++)
-    {
-      const PhlChange *change = phl_match_get_change (priv->match, priv->n_logged);
-
-      phl_game_log_append (priv->log, phl_change_get_actor (change), phl_change_describe (change, viewer));
-    }
-}
-
-/* What the others did since the viewer last acted — or the viewer's own
- * last move when nobody moved since — whole: the log has the rest. */
-static char *
-dup_last_moves (PhlGameView *self)
-{
-  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
-  guint n = phl_match_get_n_actions (priv->match);
-  int viewer = phl_hotseat_get_viewer (priv->hotseat);
-  g_autoptr(GString) text = g_string_new (NULL);
-  guint first = n;
-
-  /* Nobody at the screen: only the last move, as everyone may see it. */
-  while (viewer >= 0 && first > 0 && phl_change_get_actor (phl_match_get_change (priv->match, first - 1)) != viewer)
-    first--;
-  if (first == n && n > 0)
-    first = n - 1;
-  for (guint i = first; i < n; i++)
-    {
-      const char *line = phl_change_describe (phl_match_get_change (priv->match, i), viewer);
-
-      if (line == NULL || *line == '\0')
-        continue;
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      g_string_append (text, line);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 /* ---- Following the match ------------------------------------------------- */
 
 gboolean
@@ -258,7 +154,7 @@ _phl_game_view_refresh (PhlGameView *self)
   gboolean handed = forget_viewer (self);
 
   priv->just_handed = handed;
-  refresh_log (self);
+  _phl_game_view_refresh_log (self);
   if (over)
     {
       if (!priv->was_over)
@@ -278,13 +174,13 @@ _phl_game_view_refresh (PhlGameView *self)
   else
     gtk_stack_set_visible_child_name (priv->pages, "board");
 
-  last = dup_last_moves (self);
-  show_news (self, over ? NULL : last, FALSE);
+  last = _phl_game_view_dup_last_moves (self);
+  _phl_game_view_show_news (self, over ? NULL : last, FALSE);
   PHL_GAME_VIEW_GET_CLASS (self)->update (self);
   /* A new person at the screen reads what happened since they last
    * played, not the game's line about the last move. */
   if (handed && !over)
-    show_news (self, last, FALSE);
+    _phl_game_view_show_news (self, last, FALSE);
   _phl_game_view_update_actions (self);
   if (!over && handover < 0)
     focus_board (self);
@@ -306,38 +202,6 @@ _phl_game_view_refresh (PhlGameView *self)
 }
 
 static void
-announce_news (PhlGameView *self,
-               guint        n_before)
-{
-  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
-  guint n = phl_match_get_n_actions (priv->match);
-  int viewer = phl_hotseat_get_viewer (priv->hotseat);
-  g_autoptr(GString) news = g_string_new (NULL);
-
-  /* The computers' moves: a person hears what they did themselves anyway. */
-  for (guint i = n_before; i < n; i++)
-    {
-      const PhlChange *change = phl_match_get_change (priv->match, i);
-      int actor = phl_change_get_actor (change);
-
-      if (actor >= 0 && phl_match_seat_is_person (priv->match, actor))
-        continue;
-      if (news->len > 0)
-        g_string_append_c (news, ' ');
-      g_string_append (news, phl_change_describe (change, viewer));
-    }
-  if (phl_match_is_over (priv->match) && !priv->was_over)
-    {
-      g_autofree char *title = _phl_game_view_dup_winner_title (self);
-
-      if (news->len > 0)
-        g_string_append_c (news, ' ');
-      g_string_append (news, title);
-    }
-  phl_game_view_announce (self, news->str);
-}
-
-static void
 on_match_changed (PhlGameView *self)
 {
   PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
@@ -352,14 +216,14 @@ on_match_changed (PhlGameView *self)
     {
       /* Another person is at the screen: what happened since they last
        * played, not only the computers' last moves. */
-      g_autofree char *last = dup_last_moves (self);
+      g_autofree char *last = _phl_game_view_dup_last_moves (self);
 
       phl_game_view_announce (self, last);
     }
   else if (n_before < phl_match_get_n_actions (priv->match))
-    announce_news (self, n_before);
+    _phl_game_view_announce_news (self, n_before);
   else if (phl_match_is_over (priv->match) && !priv->was_over)
-    announce_news (self, phl_match_get_n_actions (priv->match));
+    _phl_game_view_announce_news (self, phl_match_get_n_actions (priv->match));
   priv->was_over = phl_match_is_over (priv->match);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
 }
@@ -397,7 +261,7 @@ take_screen_action (GtkWidget  *widget,
    * since they last played, as the news line shows it to them. */
   if (priv->board != NULL && gtk_widget_get_mapped (priv->board))
     gtk_widget_grab_focus (priv->board);
-  last = dup_last_moves (self);
+  last = _phl_game_view_dup_last_moves (self);
   if (last != NULL && !phl_match_is_over (priv->match))
     _phl_game_view_say (self, last);
 }
@@ -596,7 +460,7 @@ phl_game_view_submit (PhlGameView *self,
     return FALSE;
   if (phl_match_submit (priv->match, action, &error))
     return TRUE;
-  show_news (self, error->message, TRUE);
+  _phl_game_view_show_news (self, error->message, TRUE);
   return FALSE;
 }
 
@@ -655,7 +519,7 @@ phl_game_view_set_detail (PhlGameView *self,
 {
   g_return_if_fail (PHL_IS_GAME_VIEW (self));
 
-  show_news (self, text, FALSE);
+  _phl_game_view_show_news (self, text, FALSE);
 }
 
 void
@@ -739,7 +603,7 @@ phl_game_view_constructed (GObject *object)
   /* A quarter of the expert's thinking time at the fast speed. */
   phl_ai_runner_set_think_ms (priv->ai_runner, phl_motion_get_speed () == PHL_MOTION_FAST
                                                ? PHL_AI_DEFAULT_THINK_MS / 4 : PHL_AI_DEFAULT_THINK_MS);
-  refresh_log (self);
+  _phl_game_view_refresh_log (self);
   _phl_game_view_update_actions (self);
 }
 

@@ -1,0 +1,154 @@
+/* phl-game-view-news.c — the play screen's news: the detail line, the
+ * game log and what a screen reader hears of each change
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every line comes from the match's change records, written for the person
+ * at the screen (PhlHotseat's viewer): the view never compares states.
+ */
+#define G_LOG_DOMAIN "phl-game-view"
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "phl-change.h"
+#include "phl-game-log.h"
+#include "phl-game-view-private.h"
+#include "phl-hotseat.h"
+
+void
+_phl_game_view_show_news (PhlGameView *self,
+                          const char  *text,
+                          gboolean     announce)
+{
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+  gboolean has_text = text != NULL && *text != '\0';
+
+  gtk_label_set_text (priv->detail_label, has_text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (priv->detail_label), has_text);
+  /* An alert label that appears is not read out by GTK 4.8 with Orca 43:
+   * the news goes to the focused widget instead (phl-game-view-speech.c). */
+  if (announce && has_text)
+    _phl_game_view_say (self, text);
+}
+
+void
+phl_game_view_announce (PhlGameView *self,
+                        const char  *text)
+{
+  g_return_if_fail (PHL_IS_GAME_VIEW (self));
+
+  if (text == NULL || *text == '\0')
+    return;
+#if GTK_CHECK_VERSION (4, 14, 0)
+  _phl_game_view_say (self, text);
+#else
+  _phl_game_view_show_news (self, text, TRUE);
+#endif
+}
+
+/* Whether the lines logged so far read differently for @viewer: only
+ * then does a hand-over rewrite the log. */
+static gboolean
+log_differs (PhlGameView *self,
+             int          viewer)
+{
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+
+  for (guint i = 0; i < priv->n_logged; i++)
+    {
+      const PhlChange *change = phl_match_get_change (priv->match, i);
+
+      if (g_strcmp0 (phl_change_describe (change, viewer), phl_change_describe (change, priv->logged_viewer)) != 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The log holds every change so far, written for the person at the
+ * screen; a hand-over that changes what it may say, or an undo, rewrites
+ * it. */
+void
+_phl_game_view_refresh_log (PhlGameView *self)
+{
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+  guint n_actions = phl_match_get_n_actions (priv->match);
+  int viewer = phl_hotseat_get_viewer (priv->hotseat);
+
+  if (n_actions < priv->n_logged || (viewer != priv->logged_viewer && log_differs (self, viewer)))
+    {
+      phl_game_log_clear (priv->log);
+      priv->n_logged = 0;
+    }
+  priv->logged_viewer = viewer;
+  for (; priv->n_logged < n_actions; priv->n_logged++)
+    {
+      const PhlChange *change = phl_match_get_change (priv->match, priv->n_logged);
+
+      phl_game_log_append (priv->log, phl_change_get_actor (change), phl_change_describe (change, viewer));
+    }
+}
+
+/* What the others did since the viewer last acted — or the viewer's own
+ * last move when nobody moved since — whole: the log has the rest. */
+char *
+_phl_game_view_dup_last_moves (PhlGameView *self)
+{
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+  guint n = phl_match_get_n_actions (priv->match);
+  int viewer = phl_hotseat_get_viewer (priv->hotseat);
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint first = n;
+
+  /* Nobody at the screen: only the last move, as everyone may see it. */
+  while (viewer >= 0 && first > 0 && phl_change_get_actor (phl_match_get_change (priv->match, first - 1)) != viewer)
+    first--;
+  if (first == n && n > 0)
+    first = n - 1;
+  for (guint i = first; i < n; i++)
+    {
+      const char *line = phl_change_describe (phl_match_get_change (priv->match, i), viewer);
+
+      if (line == NULL || *line == '\0')
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, line);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The computers' moves since @n_before, and the winner once the game
+ * ends, for a screen reader. */
+void
+_phl_game_view_announce_news (PhlGameView *self,
+                              guint        n_before)
+{
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+  guint n = phl_match_get_n_actions (priv->match);
+  int viewer = phl_hotseat_get_viewer (priv->hotseat);
+  g_autoptr(GString) news = g_string_new (NULL);
+
+  /* The computers' moves: a person hears what they did themselves anyway. */
+  for (guint i = n_before; i < n; i++)
+    {
+      const PhlChange *change = phl_match_get_change (priv->match, i);
+      int actor = phl_change_get_actor (change);
+
+      if (actor >= 0 && phl_match_seat_is_person (priv->match, actor))
+        continue;
+      if (news->len > 0)
+        g_string_append_c (news, ' ');
+      g_string_append (news, phl_change_describe (change, viewer));
+    }
+  if (phl_match_is_over (priv->match) && !priv->was_over)
+    {
+      g_autofree char *title = _phl_game_view_dup_winner_title (self);
+
+      if (news->len > 0)
+        g_string_append_c (news, ' ');
+      g_string_append (news, title);
+    }
+  phl_game_view_announce (self, news->str);
+}
