@@ -43,6 +43,13 @@ status_is() {
 huge_run() {  # DESCRIPTION COMMAND…
   what=$1
   shift
+  # A sanitizer's shadow memory needs terabytes of address space: under
+  # one the limit cannot be set (the plain build's run checks this).
+  if ldd "$1" 2>/dev/null | grep -q 'lib[at]san'; then
+    n=$((n + 1))
+    echo "ok $n - $what streams its results # SKIP address space limit under a sanitizer"
+    return
+  fi
   (ulimit -v 1000000 && exec timeout -s TERM 2 "$@") >/dev/null 2>"$dir/err"
   got=$?
   [ "$got" = 124 ]
