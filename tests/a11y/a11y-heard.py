@@ -104,6 +104,15 @@ class Listener:
         return next((text for text in self.heard if re.search(pattern, text)), None)
 
 
+def settled(condition):
+    """condition(), or None when an object it read went away meanwhile
+    (the app rebuilds its widgets as the game moves on): asked again."""
+    try:
+        return condition()
+    except GLib.GError:
+        return None
+
+
 def wait(condition, seconds):
     """Runs the bus's main loop until condition() or the time is up."""
     context = GLib.MainContext.default()
@@ -111,11 +120,11 @@ def wait(condition, seconds):
     while time.monotonic() < end:
         while context.pending():
             context.iteration(False)
-        result = condition()
+        result = settled(condition)
         if result:
             return result
         time.sleep(0.05)
-    return condition()
+    return settled(condition)
 
 
 def app_root():
