@@ -16,21 +16,7 @@
 #include "fuzz.h"
 #include "phl-recent-games.h"
 
-static char *dir;
-
-static void
-empty_dir (void)
-{
-  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_unlink (path);
-    }
-}
+#define SCRATCH "philatelia-fuzz-recent-XXXXXX"
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
@@ -43,12 +29,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(PhlRecentGames) recent = NULL;
   g_autoptr(GPtrArray) games = NULL;
   gsize name_length = newline != NULL ? (gsize) (newline - text) : size;
+  const char *dir;
 
   fuzz_init ();
-  if (dir == NULL)
-    dir = g_dir_make_tmp ("philatelia-fuzz-recent-XXXXXX", NULL);
-  g_assert_nonnull (dir);
-  empty_dir ();
+  dir = fuzz_scratch_dir (SCRATCH);
 
   /* A name the folder can hold: no "/", no NUL, not "." or "..", not too long. */
   name = g_strndup (text, MIN (name_length, 200));
@@ -80,6 +64,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       /* Listed again from the cache, and by its game. */
       g_assert_cmpuint (of_game->len, ==, 1);
     }
-  empty_dir ();
+  /* Nothing left behind. */
+  fuzz_scratch_dir (SCRATCH);
   return 0;
 }

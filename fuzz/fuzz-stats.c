@@ -16,21 +16,7 @@
 #include "phl-game-rules.h"
 #include "phl-stats.h"
 
-static char *dir;
-
-static void
-empty_dir (void)
-{
-  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_unlink (path);
-    }
-}
+#define SCRATCH "philatelia-fuzz-stats-XXXXXX"
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
@@ -43,12 +29,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(GError) error = NULL;
   PhlGameStats before, after;
   const char *game;
+  const char *dir;
 
   fuzz_init ();
-  if (dir == NULL)
-    dir = g_dir_make_tmp ("philatelia-fuzz-stats-XXXXXX", NULL);
-  g_assert_nonnull (dir);
-  empty_dir ();
+  dir = fuzz_scratch_dir (SCRATCH);
   path = g_build_filename (dir, "statistics.ini", NULL);
   g_assert_true (g_file_set_contents (path, (const char *) data, (gssize) size, NULL));
 
@@ -77,6 +61,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_assert_cmpuint (after.played, ==, MIN (before.played, (guint) G_MAXINT - 1) + 1);
   g_assert_true (after.has_best_score);
   g_assert_cmpint (after.best_score, >=, 7);
-  empty_dir ();
+  /* Nothing left behind. */
+  fuzz_scratch_dir (SCRATCH);
   return 0;
 }

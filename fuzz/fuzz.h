@@ -14,6 +14,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include <glib/gstdio.h>
+
 #include "phl-key-file.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data,
@@ -46,6 +48,29 @@ fuzz_init (void)
     return;
   done = TRUE;
   g_log_set_writer_func (fuzz_log_writer, NULL, NULL);
+}
+
+/* A scratch folder of the target's own (made on the first call from
+ * @pattern, as g_dir_make_tmp() takes it), emptied: each input starts
+ * from nothing. */
+static inline const char *
+fuzz_scratch_dir (const char *pattern)
+{
+  static char *dir;
+  g_autoptr(GDir) folder = NULL;
+  const char *name;
+
+  if (dir == NULL)
+    dir = g_dir_make_tmp (pattern, NULL);
+  g_assert_nonnull (dir);
+  folder = g_dir_open (dir, 0, NULL);
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_unlink (path);
+    }
+  return dir;
 }
 
 /* The bytes as a key file named @name in messages, or NULL when they are
