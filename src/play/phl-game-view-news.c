@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "phl-change.h"
 #include "phl-game-log.h"
@@ -119,6 +120,31 @@ _phl_game_view_dup_last_moves (PhlGameView *self)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* ". Final scores: Ann 54, Computer 1 48." after the winner: the end
+ * page's scores, heard in every game. */
+static void
+append_final_scores (PhlGameView *self,
+                     GString     *news)
+{
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+  const PhlGameRules *rules = phl_match_get_rules (priv->match);
+  g_autoptr(GString) scores = g_string_new (NULL);
+
+  for (guint i = 0; i < phl_match_get_n_seats (priv->match); i++)
+    {
+      int score = rules->score (phl_match_get_state (priv->match), i);
+
+      if (i > 0)
+        /* Translators: between two players' final scores */
+        g_string_append (scores, _(", "));
+      /* Translators: one player's final score, heard at the end: "Ann 54 points" */
+      g_string_append_printf (scores, ngettext ("%s %d point", "%s %d points", ABS (score)),
+                              _phl_game_view_seat_name (self, i), score);
+    }
+  /* Translators: after the winner, every player's final score */
+  g_string_append_printf (news, _(". Final scores: %s."), scores->str);
+}
+
 /* The computers' moves since @n_before, and the winner once the game
  * ends, for a screen reader. */
 void
@@ -149,6 +175,7 @@ _phl_game_view_announce_news (PhlGameView *self,
       if (news->len > 0)
         g_string_append_c (news, ' ');
       g_string_append (news, title);
+      append_final_scores (self, news);
     }
   phl_game_view_announce (self, news->str);
 }

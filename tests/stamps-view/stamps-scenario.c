@@ -23,12 +23,14 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "probe.h"
 #include "stamps/phl-stamps-action.h"
 #include "stamps/phl-stamps-ai.h"
 #include "stamps/view/phl-stamps-canvas.h"
+#include "stamps/view/phl-stamps-cells.h"
 
 /* The app's own formats, translated for the run (P_), fill the expected texts. */
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
@@ -161,7 +163,9 @@ check_hint (PhlMatch *match)
 
   g_assert_true (phl_stamps_ai_hint (st, &hint));
   action = phl_stamps_format_action (hint.color, hint.x, hint.y);
-  reason = phl_stamps_action_describe (st, action);
+  /* The play screen names the cell by row and column (the CLI keeps its
+   * coordinates). */
+  reason = phl_stamps_cells_describe_action (st, action);
   /* Pick the stamp the hint does not suggest, if the hand has one. */
   for (guint i = 0; i < st->hand_len[st->current]; i++)
     if (st->hand[st->current][i] != hint.color)
@@ -192,26 +196,69 @@ check_hint (PhlMatch *match)
   }
 }
 
+/* The first two numbers of @text ("row 3, column 5, …" in any language). */
+static void
+first_two_numbers (const char *text,
+                   int        *a,
+                   int        *b)
+{
+  const char *p = text != NULL ? text : "";
+
+  p += strcspn (p, "0123456789");
+  *a = atoi (p);
+  p += strspn (p, "0123456789");
+  p += strcspn (p, "0123456789");
+  *b = atoi (p);
+}
+
 /* The keyboard alone: 2 picks the second stamp, Enter puts the cursor on
- * a cell and names it, an arrow moves it, Enter places. */
+ * a cell a stamp may go to and names it by row and column, the arrows
+ * walk every cell one step in their screen direction (occupied ones too),
+ * and Enter places (on a cell no stamp may go to, it first takes the
+ * cursor to the nearest one that may). */
 static void
 check_keyboard (PhlMatch *match)
 {
   guint n = phl_match_get_n_actions (match);
   const PhlStampsState *st = state_of (match);
   PhlStampsColor second = st->hand[st->current][st->hand_len[st->current] > 1 ? 1 : 0];
-  g_autofree char *cell = g_strdup_printf (P_("Cell %d, %d."), 0, 0);
+  g_autofree char *cell = g_strdup_printf (P_("row %d, column %d"), 0, 0);
+  g_autofree char *can = g_strdup_printf (P_("%s, empty, you can place here"), "");
   g_autofree char *prefix = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *below = NULL;
   char letter[2] = { phl_stamps_color_to_letter (second), 0 };
+  int r1 = 0, c1 = 0, r2 = -1, c2 = -1, step;
 
   gtk_widget_grab_focus (GTK_WIDGET (board ()));
   probe_key (st->hand_len[st->current] > 1 ? "2" : "1");
   probe_key ("Return");
-  /* "Cell %d, %d." up to the first number: the cursor's cell is named. */
+  /* "row %d, column %d" up to the first number: the cursor's cell is named. */
   prefix = g_strndup (cell, strcspn (cell, "0"));
   PROBE_WAIT (label_has (GTK_WIDGET (board ()), prefix), 3000);
-  probe_ok (label_has (GTK_WIDGET (board ()), prefix), "the keyboard cursor's cell is in the board's label");
+  probe_ok (label_has (GTK_WIDGET (board ()), prefix) && label_has (GTK_WIDGET (board ()), can),
+            "the keyboard cursor's cell, where a stamp may go, is in the board's label");
+  /* Down is the row below on screen, same column (Up at the grid's
+   * bottom edge, where Down only rings the bell). */
+  before = probe_accessible_label (GTK_WIDGET (board ()));
+  probe_key ("Down");
+  below = probe_accessible_label (GTK_WIDGET (board ()));
+  step = 1;
+  if (g_strcmp0 (before, below) == 0)
+    {
+      g_free (below);
+      probe_key ("Up");
+      below = probe_accessible_label (GTK_WIDGET (board ()));
+      step = -1;
+    }
+  first_two_numbers (before, &r1, &c1);
+  first_two_numbers (below, &r2, &c2);
+  probe_ok (r2 - r1 == step && c2 == c1, "Down or Up moves one row, same column: %s → %s", before, below);
+  probe_key (step == 1 ? "Up" : "Down");
   probe_key ("Right");
+  if (!label_has (GTK_WIDGET (board ()), can))
+    probe_key ("Return");
+  PROBE_WAIT (label_has (GTK_WIDGET (board ()), can), 3000);
   probe_key ("Return");
   probe_wait_actions (n + 1, 10000);
   probe_ok (g_str_has_prefix (phl_match_get_action (match, n), letter),
@@ -305,7 +352,7 @@ play_against_computer (void)
           if (moves == 3)
             {
               double px, py;
-              g_autofree char *cell = g_strdup_printf (P_("Cell %d, %d."), x, y);
+              g_autofree char *cell = phl_stamps_cells_name (st, x, y);
 
               /* The pointer's cell and what it holds reach a screen reader. */
               click_hand (slot_of (st, color));

@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The canvas's accessible label is the instruction for the person at the
- * screen and its description the table in words (standings, treasuries,
- * the item under the keyboard focus).  During a countdown only the number
+ * screen and its description the item under the keyboard focus, short;
+ * the standings and treasuries are spoken on demand (D).  During a countdown only the number
  * changes: the label says once what to do, and the description is the
  * price alone, so a screen reader speaks "11", not a sentence per tick.
  */
@@ -103,11 +103,12 @@ _phl_auction_view_update_accessible (PhlAuctionView *self)
     {
       g_autoptr(GString) words = g_string_new (NULL);
       g_autofree char *focus = _phl_auction_view_describe_focus (self);
-      g_autofree char *scores = _phl_auction_view_scores (self);
 
+      /* Short: the item under the cursor, said at each arrow.  Every
+       * player's money and postmarks (some 60 words) come on demand, D. */
       label = _phl_auction_view_status (self);
       if (focus != NULL)
-        g_string_append_printf (words, "%s ", focus);
+        g_string_append_printf (words, "%s. ", focus);
       for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
         {
           g_autofree char *refusal = _phl_auction_view_country_refusal (self, c);
@@ -115,7 +116,8 @@ _phl_auction_view_update_accessible (PhlAuctionView *self)
           if (refusal != NULL)
             g_string_append_printf (words, "%s ", refusal);
         }
-      g_string_append (words, scores);
+      if (focus == NULL)
+        g_string_append (words, _("Press D to hear every player’s money and postmarks."));
       description = g_string_free (g_steal_pointer (&words), FALSE);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "phl-auction-view-private.h"
+#include "phl-game-view.h"
 #include "phl-layered-area.h"
 
 /* ---- Which items are live --------------------------------------------------- */
@@ -258,6 +259,17 @@ on_key_pressed (GtkEventControllerKey *controller,
           return TRUE;
         }
       return FALSE;
+
+    case GDK_KEY_d:
+    case GDK_KEY_D:
+      {
+        /* The details on demand: every player's standing and the
+         * treasuries, kept out of what each arrow says. */
+        g_autofree char *scores = _phl_auction_view_scores (self);
+
+        phl_game_view_announce (PHL_GAME_VIEW (self), scores);
+        return TRUE;
+      }
 
     default:
       return FALSE;

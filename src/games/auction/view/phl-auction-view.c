@@ -26,6 +26,7 @@
 #include "phl-auction-paint.h"
 #include "phl-auction-view.h"
 #include "phl-auction-view-private.h"
+#include "phl-change.h"
 #include "phl-layered-area.h"
 
 G_DEFINE_FINAL_TYPE (PhlAuctionView, phl_auction_view, PHL_TYPE_GAME_VIEW)
@@ -143,6 +144,23 @@ fly (PhlAuctionView *self,
   self->fly_at = self->fly_ms > 0 ? g_get_monotonic_time () : 0;
 }
 
+/* A person's ring or last bid that ended the auction: the shared news
+ * tells only the computers' moves, so the person hears here that they
+ * bought the card and at what price (or who did). */
+static void
+say_own_result (PhlAuctionView *self)
+{
+  guint n = phl_match_get_n_actions (self->match);
+  const PhlChange *change = n > 0 ? phl_match_get_change (self->match, n - 1) : NULL;
+  int actor = change != NULL ? phl_change_get_actor (change) : -1;
+  const char *text;
+
+  if (actor < 0 || !phl_match_seat_is_person (self->match, actor))
+    return;
+  text = phl_change_describe (change, phl_game_view_get_viewer (PHL_GAME_VIEW (self)));
+  phl_game_view_announce (PHL_GAME_VIEW (self), text);
+}
+
 /* The motion and the sounds of the action just applied, read from the
  * action itself: no copy of the previous state is kept. */
 static void
@@ -193,6 +211,7 @@ follow_action (PhlAuctionView *self,
         }
       if (move.kind == PHL_AUCTION_MOVE_BID)
         read_revealed_bids (self);
+      say_own_result (self);
       break;
     default:
       break;

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The label says which cell is under the keyboard cursor (or else the
- * pointer), what it holds and what placing the picked stamp there would
+ * pointer) by row and column as drawn, what it holds and what placing the picked stamp there would
  * do; the description sums up the game: whose turn, the scores, the draw
  * pile, and the hand of the person at the screen — nobody else's.
  */
@@ -15,8 +15,12 @@
 
 #include "stamps/phl-stamps-action.h"
 #include "stamps/view/phl-stamps-canvas-private.h"
+#include "stamps/view/phl-stamps-cells.h"
+#include "phl-change.h"
 #include "phl-game-view.h"
 
+/* The cell under the keyboard cursor (or else the pointer), first, in
+ * words a listener can picture: "row 3, column 5, red stamp". */
 static void
 append_cell (PhlStampsCanvas *self,
              GString         *s)
@@ -25,16 +29,33 @@ append_cell (PhlStampsCanvas *self,
   gboolean cursor = self->has_hover && (self->keyboard_mode || !self->has_point);
   int x = cursor ? self->hover_x : self->point_x;
   int y = cursor ? self->hover_y : self->point_y;
-  g_autofree char *holds = NULL;
+  g_autofree char *cell = NULL;
 
   if (!cursor && !self->has_point)
     return;
-  holds = phl_stamps_describe_cell (state, x, y);
-  g_string_append_c (s, ' ');
-  g_string_append_printf (s, _("Cell %d, %d."), x, y);
-  g_string_append_printf (s, " %s.", holds);
+  cell = phl_stamps_cells_describe (state, x, y, self->interactive);
+  g_string_append_printf (s, "%s. ", cell);
   if (self->has_preview && self->preview_text != NULL && self->preview.x == x && self->preview.y == y)
-    g_string_append_printf (s, " %s.", self->preview_text);
+    g_string_append_printf (s, "%s. ", self->preview_text);
+}
+
+/* "Computer 1 placed blue at row 3, column 5." when someone else placed
+ * the last stamp: heard after the computer's move, with its cell. */
+static void
+append_last (PhlStampsCanvas *self,
+             GString         *s)
+{
+  const PhlStampsState *state = phl_stamps_canvas_state (self);
+  guint n = phl_match_get_n_actions (self->match);
+  const PhlChange *change = n > 0 ? phl_match_get_change (self->match, n - 1) : NULL;
+  int actor = change != NULL ? phl_change_get_actor (change) : -1;
+  g_autofree char *last = NULL;
+
+  if (actor < 0 || actor == self->viewer || state->over)
+    return;
+  last = phl_stamps_cells_describe_last (state, phl_match_get_seat (self->match, actor)->name);
+  if (last != NULL)
+    g_string_append_printf (s, "%s ", last);
 }
 
 static char *
@@ -44,6 +65,7 @@ describe_game (PhlStampsCanvas *self)
   GString *s = g_string_new (NULL);
   PhlStampsColor color;
 
+  append_last (self, s);
   if (state->over)
     g_string_append (s, _("The game is over."));
   else
@@ -88,8 +110,9 @@ phl_stamps_canvas_update_accessible (PhlStampsCanvas *self)
 
   if (self->match == NULL)
     return;
-  label = g_string_new (_("STAMPS board."));
+  label = g_string_new (NULL);
   append_cell (self, label);
+  g_string_append (label, _("STAMPS board."));
   description = describe_game (self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label->str, -1);
   phl_game_view_describe_board (GTK_WIDGET (self), description);

@@ -3,8 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A click on a hand stamp picks it, a click on a highlighted cell places
- * it.  The keyboard does the same: 1 and 2 pick, the arrows walk the cells
- * a stamp may go to, Enter or Space places.  + and − zoom, 0 or Home fits
+ * it.  The keyboard does the same: 1 and 2 pick, the arrows walk every
+ * cell of the grid around the stamps, Enter or Space places (on a cell no
+ * stamp may go to, it takes the cursor to the nearest one that may).  + and − zoom, 0 or Home fits
  * the grid again; Ctrl+scroll zooms and the middle or right button pans.
  */
 #define G_LOG_DOMAIN "phl-stamps-canvas"
@@ -14,6 +15,7 @@
 #include <math.h>
 
 #include "stamps/view/phl-stamps-canvas-private.h"
+#include "stamps/view/phl-stamps-cells.h"
 
 void
 phl_stamps_canvas_set_hover (PhlStampsCanvas *self,
@@ -74,9 +76,11 @@ on_motion (GtkEventControllerMotion *motion,
   int hand;
   gboolean on_board;
 
-  /* GTK repeats the last position after a relayout: that is no reason to
-   * take the cursor away from a keyboard user. */
-  if (px == self->pointer_x && py == self->pointer_y && self->keyboard_mode)
+  /* GTK repeats the last position after a relayout (the board may have
+   * moved under a still pointer): that is no reason to take the cursor
+   * away from a keyboard user. */
+  if ((!phl_pointer_moved (GTK_EVENT_CONTROLLER (motion), &self->pointer_spot)
+       || (px == self->pointer_x && py == self->pointer_y)) && self->keyboard_mode)
     return;
   self->pointer_x = px;
   self->pointer_y = py;
@@ -103,6 +107,7 @@ on_leave (GtkEventControllerMotion *motion,
           PhlStampsCanvas          *self)
 {
   self->hover_hand = -1;
+  self->pointer_spot.known = FALSE;
   set_point (self, FALSE, 0, 0);
   if (!self->keyboard_mode)
     phl_stamps_canvas_set_hover (self, FALSE, 0, 0);
@@ -135,48 +140,66 @@ legal_cell (PhlStampsCanvas *self,
   return &g_array_index (self->legal, PhlStampsCell, i);
 }
 
-/* The legal cell nearest to the cursor in direction (dx, dy); with no
- * cursor yet, the one nearest the middle of the grid. */
+/* The legal cell nearest to (@cx, @cy) in game units: where Enter on a
+ * cell no stamp may go to takes the cursor. */
+static gboolean
+nearest_legal (PhlStampsCanvas *self,
+               double           cx,
+               double           cy,
+               int             *x,
+               int             *y)
+{
+  double best = G_MAXDOUBLE;
+
+  if (self->legal == NULL)
+    return FALSE;
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const PhlStampsCell *c = legal_cell (self, i);
+      double d = hypot (c->x + 0.5 - cx, c->y + 0.5 - cy);
+
+      if (d < best)
+        {
+          best = d;
+          *x = c->x;
+          *y = c->y;
+        }
+    }
+  return best < G_MAXDOUBLE;
+}
+
+/* The arrows walk every cell of the area drawn around the stamps, one
+ * step in the direction on screen (Down is the row below), occupied
+ * cells too, so a listener hears the whole grid; at its edge the bell.
+ * With no cursor yet it starts on the legal cell nearest the middle. */
 static void
 move_cursor (PhlStampsCanvas *self,
              int              dx,
              int              dy)
 {
-  double best = G_MAXDOUBLE;
-  int bx = 0, by = 0;
-  gboolean found = FALSE;
+  int x0, y0, x1, y1, x, y;
 
-  if (self->legal == NULL || self->legal->len == 0)
-    return;
-  for (guint i = 0; i < self->legal->len; i++)
+  phl_stamps_cells_area (phl_stamps_canvas_state (self), &x0, &y0, &x1, &y1);
+  if (!self->has_hover)
     {
-      const PhlStampsCell *c = legal_cell (self, i);
-      double d;
-
-      if (!self->has_hover)
-        d = hypot (c->x + 0.5 - self->to.cx, c->y + 0.5 - self->to.cy);
-      else
+      if (!nearest_legal (self, self->to.cx, self->to.cy, &x, &y))
         {
-          int ax = c->x - self->hover_x, ay = c->y - self->hover_y;
-          int along = ax * dx + ay * dy;
-          int across = ABS (ax * dy) + ABS (ay * dx);
-
-          if (along <= 0)
-            continue;
-          d = along + 2.5 * across;
-        }
-      if (d < best)
-        {
-          best = d;
-          bx = c->x;
-          by = c->y;
-          found = TRUE;
+          x = (x0 + x1) / 2;
+          y = (y0 + y1) / 2;
         }
     }
-  if (!found)
-    return;
+  else
+    {
+      x = CLAMP (self->hover_x + dx, x0, x1);
+      y = CLAMP (self->hover_y + dy, y0, y1);
+      if (x == self->hover_x && y == self->hover_y && (dx != 0 || dy != 0))
+        {
+          gtk_widget_error_bell (GTK_WIDGET (self));
+          return;
+        }
+    }
   self->keyboard_mode = TRUE;
-  phl_stamps_canvas_set_hover (self, TRUE, bx, by);
+  phl_stamps_canvas_set_hover (self, TRUE, x, y);
 }
 
 static void
@@ -255,11 +278,19 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_KP_Space:
       if (self->has_hover && phl_stamps_canvas_is_legal (self, self->hover_x, self->hover_y))
         phl_stamps_canvas_place_at (self, self->hover_x, self->hover_y);
-      else
+      else if (self->has_hover)
         {
-          self->has_hover = FALSE;
-          move_cursor (self, 0, 0);
+          int x, y;
+
+          /* No stamp may go here: to the nearest cell where one may. */
+          if (nearest_legal (self, self->hover_x + 0.5, self->hover_y + 0.5, &x, &y))
+            {
+              self->keyboard_mode = TRUE;
+              phl_stamps_canvas_set_hover (self, TRUE, x, y);
+            }
         }
+      else
+        move_cursor (self, 0, 0);
       return TRUE;
     default:
       return FALSE;

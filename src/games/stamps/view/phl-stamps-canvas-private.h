@@ -12,6 +12,7 @@
 #include <gtk/gtk.h>
 
 #include "phl-layer-cache.h"
+#include "phl-pointer.h"
 #include "stamps/phl-stamps-rules.h"
 #include "stamps/view/phl-stamps-canvas.h"
 #include "stamps/view/phl-stamps-layout.h"
@@ -30,7 +31,8 @@ struct _PhlStampsCanvas
   /* The hand slot the player picked; only the player changes it. */
   guint               selected;
 
-  /* The legal cell under the pointer or the keyboard cursor. */
+  /* The legal cell under the pointer, or the keyboard cursor's cell
+   * (any cell of phl_stamps_cells_area()). */
   gboolean            has_hover;
   int                 hover_x, hover_y;
   /* Any cell under the pointer, for the screen reader. */
@@ -39,6 +41,7 @@ struct _PhlStampsCanvas
   int                 hover_hand;
   gboolean            keyboard_mode;
   double              pointer_x, pointer_y;
+  PhlPointerSpot      pointer_spot;
 
   /* The player's own zoom and pan over the fit (Ctrl+scroll, dragging
    * with the middle or right button; 0 or Home goes back to the fit). */

@@ -207,7 +207,9 @@ phl_stamps_canvas_refresh (PhlStampsCanvas *self)
   if (self->viewer >= 0 && self->viewer < state->n_players
       && self->selected >= state->hand_len[self->viewer])
     self->selected = 0;
-  if (self->has_hover && !phl_stamps_canvas_is_legal (self, self->hover_x, self->hover_y))
+  /* The keyboard's cursor walks every cell and stays where it is; the
+   * pointer's is only ever on a cell a stamp may go to. */
+  if (self->has_hover && !self->keyboard_mode && !phl_stamps_canvas_is_legal (self, self->hover_x, self->hover_y))
     self->has_hover = FALSE;
 
   start_animation (self, placed);

@@ -18,6 +18,7 @@
 #include "stamps/phl-stamps-action.h"
 #include "stamps/phl-stamps-rules.h"
 #include "stamps/view/phl-stamps-canvas.h"
+#include "stamps/view/phl-stamps-cells.h"
 #include "stamps/view/phl-stamps-end.h"
 #include "stamps/view/phl-stamps-view.h"
 
@@ -136,7 +137,7 @@ phl_stamps_view_show_hint (PhlGameView *view,
   PhlStampsView *self = PHL_STAMPS_VIEW (view);
 
   phl_stamps_canvas_show_hint (self->canvas, action);
-  return action != NULL ? phl_stamps_action_describe (get_state (self), action) : NULL;
+  return action != NULL ? phl_stamps_cells_describe_action (get_state (self), action) : NULL;
 }
 
 /* On the hint's thread, with its own copy of the state. */
@@ -145,7 +146,7 @@ phl_stamps_view_explain_hint (gconstpointer state,
                               guint         seat,
                               const char   *action)
 {
-  return phl_stamps_action_describe (state, action);
+  return phl_stamps_cells_describe_action (state, action);
 }
 
 static void

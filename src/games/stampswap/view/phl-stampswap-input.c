@@ -196,6 +196,10 @@ on_motion (GtkEventControllerMotion *controller,
            PhlStampswapView         *self)
 {
   Hit old = self->hover;
+  /* GTK repeats a still pointer's place as the board changes under it:
+   * only a pointer that moved opens pop-ups and is described, never over
+   * a keyboard player. */
+  gboolean moved = phl_pointer_moved (GTK_EVENT_CONTROLLER (controller), &self->pointer_spot);
 
   self->px = x, self->py = y;
   self->pointer_in = TRUE;
@@ -213,13 +217,15 @@ on_motion (GtkEventControllerMotion *controller,
   if (self->st->phase == PHL_STAMPSWAP_PHASE_SHOW && phl_stampswap_view_my_turn (self)
       && phl_stampswap_view_selected_tile (self) != NULL && !self->keyboard_ghost)
     ghost_from_pointer (self, phl_stampswap_view_selected_tile (self), x, y);
-  if (self->hover.kind == PHL_STAMPSWAP_HIT_OPPONENT && self->hover.sub == 0 && self->expanded_opp != self->hover.index)
+  if (moved && self->hover.kind == PHL_STAMPSWAP_HIT_OPPONENT && self->hover.sub == 0
+      && self->expanded_opp != self->hover.index)
     self->expanded_opp = self->hover.index;
   else if (self->hover.kind != PHL_STAMPSWAP_HIT_OPPONENT && self->expanded_opp >= 0 && !self->pinned)
     self->expanded_opp = -1;
   if (old.kind != self->hover.kind || old.index != self->hover.index || old.sub != self->hover.sub)
     {
-      self->describe_pointer = self->hover.kind != PHL_STAMPSWAP_HIT_NONE;
+      if (moved)
+        self->describe_pointer = self->hover.kind != PHL_STAMPSWAP_HIT_NONE;
       phl_stampswap_update_accessible_hover (self);
     }
   if (old.kind != self->hover.kind || old.index != self->hover.index || old.sub != self->hover.sub
@@ -232,6 +238,7 @@ on_leave (GtkEventControllerMotion *controller,
           PhlStampswapView         *self)
 {
   self->pointer_in = FALSE;
+  self->pointer_spot.known = FALSE;
   self->hover = (Hit) { PHL_STAMPSWAP_HIT_NONE, -1, -1 };
   if (!self->pinned)
     self->expanded_opp = -1;

@@ -40,15 +40,18 @@ phl_stampswap_describe_stamp (const PhlStampswapStamp *s)
                           phl_stampswap_theme_label (s->theme), phl_stampswap_kind_label (s->kind), s->value);
 }
 
+/* What @item is, as @seat (-1: nobody) may see it: safe on the hint's
+ * thread, which has only a copy of the state. */
 char *
-phl_stampswap_describe_item (PhlStampswapView *self,
-                             guint16           item)
+phl_stampswap_describe_item_for (const PhlStampswapState *st,
+                                 int                      seat,
+                                 guint16                  item)
 {
   if (item == PHL_STAMPSWAP_ITEM_TOKEN)
     return g_strdup (_("the first-player token"));
   if (PHL_STAMPSWAP_ITEM_IS_CARD (item))
     {
-      const PhlStampswapCard *card = phl_stampswap_state_card (self->st, item - PHL_STAMPSWAP_ITEM_CARD);
+      const PhlStampswapCard *card = phl_stampswap_state_card (st, item - PHL_STAMPSWAP_ITEM_CARD);
 
       /* Translators: e.g. "Specialist: Restorer — text" */
       return g_strdup_printf (_("%s: %s — %s"), phl_stampswap_card_painter_kind_label (card, NULL), card->name,
@@ -57,10 +60,11 @@ phl_stampswap_describe_item (PhlStampswapView *self,
   if (PHL_STAMPSWAP_ITEM_IS_TILE (item))
     {
       const PhlStampswapTile *tile = phl_stampswap_item_tile (item);
-      PhlStampswapFace face = phl_stampswap_view_item_face (self, item);
+      gboolean down = st->face_down[item];
+      gboolean peek = down && seat >= 0 && phl_stampswap_state_knows (st, seat, item);
       g_autofree char *a = NULL;
 
-      if (face == PHL_STAMPSWAP_FACE_DOWN)
+      if (down && !peek)
         return g_strdup_printf (_("face-down %s"), phl_stampswap_kind_label (tile->kind));
       a = phl_stampswap_describe_stamp (&tile->stamps[0]);
       if (tile->n_stamps > 1)
@@ -70,12 +74,19 @@ phl_stampswap_describe_item (PhlStampswapView *self,
           /* Translators: a double tile: two stamps */
           return g_strdup_printf (_("double tile: %s and %s"), a, b);
         }
-      if (face == PHL_STAMPSWAP_FACE_DOWN_PEEK)
+      if (peek)
         /* Translators: a face-down stamp its owner has viewed */
         return g_strdup_printf (_("%s (face down, only you see it)"), a);
       return g_steal_pointer (&a);
     }
   return g_strdup ("");
+}
+
+char *
+phl_stampswap_describe_item (PhlStampswapView *self,
+                             guint16           item)
+{
+  return phl_stampswap_describe_item_for (self->st, phl_stampswap_view_at_screen (self), item);
 }
 
 const char *
@@ -224,16 +235,25 @@ describe_opponent (PhlStampswapView *self,
 
   if (phl_stampswap_view_is_dummy (self, seat))
     return g_strdup (phl_stampswap_view_seat_name (self, seat));
-  /* Translators: an opponent's mat: name, points, stamps in the album, cards */
-  return g_strdup_printf (_("%s: %d points, %u stamps in the album, %u cards"),
-                          phl_stampswap_view_seat_name (self, seat), phl_stampswap_state_total (self->st, seat),
-                          p->album.n_stamps, (guint) p->n_cards + 1);
+  guint n_cards = (guint) p->n_cards + 1;
+  int points = phl_stampswap_state_total (self->st, seat);
+  g_autofree char *stamps = NULL;
+  g_autofree char *cards = NULL;
+
+  /* Translators: part of an opponent's mat: "3 stamps in the album" */
+  stamps = g_strdup_printf (ngettext ("%u stamp in the album", "%u stamps in the album", p->album.n_stamps),
+                            p->album.n_stamps);
+  /* Translators: part of an opponent's mat: "1 card" */
+  cards = g_strdup_printf (ngettext ("%u card", "%u cards", n_cards), n_cards);
+  /* Translators: an opponent's mat: name, points, then "3 stamps in the album" and "1 card" */
+  return g_strdup_printf (ngettext ("%s: %d point, %s, %s", "%s: %d points, %s, %s", ABS (points)),
+                          phl_stampswap_view_seat_name (self, seat), points, stamps, cards);
 }
 
 /* What the place under the keyboard cursor or the pointer holds. */
-char *
-phl_stampswap_describe_hit (PhlStampswapView *self,
-                            Hit               hit)
+static char *
+describe_hit_plain (PhlStampswapView *self,
+                    Hit               hit)
 {
   const PhlStampswapState *st = self->st;
   int viewer = self->viewer;
@@ -280,6 +300,69 @@ phl_stampswap_describe_hit (PhlStampswapView *self,
     default:
       return NULL;
     }
+}
+
+/* Whether the hint shown means the place @hit: what the orange outline
+ * tells the eye, told to the ear. */
+static gboolean
+hit_is_hinted (PhlStampswapView *self,
+               Hit               hit)
+{
+  const PhlStampswapAction *h = &self->hint;
+
+  if (!self->hint_on)
+    return FALSE;
+  switch (hit.kind)
+    {
+    case PHL_STAMPSWAP_HIT_POOL:
+      return h->kind == PHL_STAMPSWAP_ACTION_TAKE && h->index == (guint) hit.index;
+    case PHL_STAMPSWAP_HIT_PILE:
+      return h->kind == PHL_STAMPSWAP_ACTION_CHOOSE && h->seat == (guint) hit.index && h->pile == (guint) hit.sub;
+    case PHL_STAMPSWAP_HIT_PENDING:
+      return (h->kind == PHL_STAMPSWAP_ACTION_PLACE || h->kind == PHL_STAMPSWAP_ACTION_DISCARD)
+             && h->index == (guint) hit.index;
+    case PHL_STAMPSWAP_HIT_ALBUM:
+      return h->kind == PHL_STAMPSWAP_ACTION_PLACE && (guint) (hit.index % ALBUM) == h->x
+             && (guint) (hit.index / ALBUM) == h->y;
+    case PHL_STAMPSWAP_HIT_CHOICE:
+    case PHL_STAMPSWAP_HIT_CONTEST:
+      return h->kind == PHL_STAMPSWAP_ACTION_CONTEST && (guint) hit.index < self->st->n_board
+             && g_strcmp0 (phl_stampswap_state_card (self->st, self->st->board[hit.index])->id, h->contest) == 0;
+    default:
+      return FALSE;
+    }
+}
+
+/* The hint's pile for an item being cut, or -1. */
+static int
+hinted_cut_zone (PhlStampswapView *self,
+                 Hit               hit)
+{
+  if (!self->hint_on || self->hint.kind != PHL_STAMPSWAP_ACTION_CUT || hit.kind != PHL_STAMPSWAP_HIT_CUT_ITEM
+      || hit.index < 0 || (guint) hit.index >= self->hint.cut.n_items)
+    return -1;
+  return self->hint.cut.zone[hit.index];
+}
+
+char *
+phl_stampswap_describe_hit (PhlStampswapView *self,
+                            Hit               hit)
+{
+  g_autofree char *plain = describe_hit_plain (self, hit);
+  int zone = hinted_cut_zone (self, hit);
+
+  if (plain == NULL)
+    return NULL;
+  if (hit_is_hinted (self, hit))
+    /* Translators: what lies under the cursor, then that the hint outlines it */
+    return g_strdup_printf (_("%s — suggested by the hint"), plain);
+  if (zone == PHL_STAMPSWAP_CUT_RESERVE)
+    /* Translators: an item being cut, then where the hint puts it */
+    return g_strdup_printf (_("%s The hint puts it in the reserve."), plain);
+  if (zone == PHL_STAMPSWAP_CUT_PILE1 || zone == PHL_STAMPSWAP_CUT_PILE2)
+    /* Translators: an item being cut, then the pile (1 or 2) the hint puts it in */
+    return g_strdup_printf (_("%s The hint puts it in pile %d."), plain, zone == PHL_STAMPSWAP_CUT_PILE1 ? 1 : 2);
+  return g_steal_pointer (&plain);
 }
 
 static char *
@@ -418,31 +501,6 @@ phl_stampswap_update_accessible (PhlStampswapView *self,
     description = phl_stampswap_describe_hit (self, targets[CLAMP (self->focus, 0, (int) n - 1)]);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas), GTK_ACCESSIBLE_PROPERTY_LABEL, label->str, -1);
   phl_game_view_describe_board (GTK_WIDGET (self->canvas), description);
-}
-
-/* The hint's sentence: the computer's reason, with where it shows. */
-char *
-phl_stampswap_hint_text (PhlStampswapActionKind kind,
-                         const char            *reason)
-{
-  const char *where;
-
-  switch (kind)
-    {
-    case PHL_STAMPSWAP_ACTION_CUT:
-      where = _("The suggested piles are outlined in orange; drag the items there, or make your own.");
-      break;
-    case PHL_STAMPSWAP_ACTION_PLACE:
-      where = _("The suggested place is outlined in orange in your album.");
-      break;
-    default:
-      where = _("The suggestion is outlined in orange.");
-      break;
-    }
-  if (reason == NULL || *reason == '\0')
-    return g_strdup (where);
-  /* Translators: the hint's reason ("worth about 4.5 points to you"), then where it shows on the board */
-  return g_strdup_printf (_("%s. %s"), reason, where);
 }
 
 void

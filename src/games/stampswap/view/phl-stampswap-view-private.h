@@ -17,6 +17,7 @@
 
 #include "phl-game-view.h"
 #include "phl-match.h"
+#include "phl-pointer.h"
 #include "phl-stampswap-draw.h"
 #include "phl-stampswap-layout.h"
 #include "phl-stampswap-paint.h"
@@ -85,6 +86,8 @@ struct _PhlStampswapView
   /* Pointer */
   double                   px, py;
   gboolean                 pointer_in;
+  /* Where the pointer really was: a still pointer opens no pop-up. */
+  PhlPointerSpot           pointer_spot;
   Hit                      hover;
   /* The accessible description tells what the pointer is over, until a
    * key moves the keyboard cursor. */
@@ -268,6 +271,9 @@ const char *phl_stampswap_kind_label       (guint8            kind);
 char       *phl_stampswap_describe_stamp   (const PhlStampswapStamp *s);
 char       *phl_stampswap_describe_item    (PhlStampswapView *self,
                                             guint16           item);
+char       *phl_stampswap_describe_item_for (const PhlStampswapState *st,
+                                             int                      seat,
+                                             guint16                  item);
 char       *phl_stampswap_describe_hit     (PhlStampswapView *self,
                                             Hit               hit);
 const char *phl_stampswap_phase_name       (guint             phase);
@@ -277,9 +283,14 @@ void        phl_stampswap_update_accessible (PhlStampswapView *self,
                                              const char       *status);
 /* The description again when the pointer moves to another place. */
 void        phl_stampswap_update_accessible_hover (PhlStampswapView *self);
-/* The hint's words: @reason (may be NULL) and where the board shows it. */
-char       *phl_stampswap_hint_text        (PhlStampswapActionKind kind,
-                                            const char            *reason);
+
+/* phl-stampswap-hint-text.c */
+/* The hint's words: what @a names in @st (NULL: nothing named) as @seat
+ * may see it, @reason (may be NULL) and where the board shows it. */
+char       *phl_stampswap_hint_text        (const PhlStampswapState  *st,
+                                            int                       seat,
+                                            const PhlStampswapAction *a,
+                                            const char               *reason);
 
 /* phl-stampswap-input.c */
 void        phl_stampswap_input_attach     (PhlStampswapView *self);

@@ -284,7 +284,10 @@ phl_stampswap_view_show_hint (PhlGameView *game_view,
 
   self->hint_on = action != NULL && phl_stampswap_action_parse (action, &self->hint, NULL);
   phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
-  return self->hint_on ? phl_stampswap_hint_text (self->hint.kind, NULL) : NULL;
+  /* The outlined place says so to the ear too. */
+  phl_stampswap_update_accessible_hover (self);
+  return self->hint_on ? phl_stampswap_hint_text (self->st, phl_stampswap_view_at_screen (self), &self->hint, NULL)
+                       : NULL;
 }
 
 /* On the hint's thread: the hard computer's reason, and where it shows. */
@@ -299,7 +302,7 @@ phl_stampswap_view_explain_hint (gconstpointer state,
 
   if (!phl_stampswap_action_parse (action, &a, NULL))
     return NULL;
-  return phl_stampswap_hint_text (a.kind, choice != NULL && g_strcmp0 (choice->action, action) == 0
+  return phl_stampswap_hint_text (state, (int) seat, &a, choice != NULL && g_strcmp0 (choice->action, action) == 0
                                           ? choice->reason : NULL);
 }
 

@@ -94,6 +94,10 @@ on_motion (GtkEventControllerMotion *controller,
   PhlSwopGeometry g;
   int cell, pool;
 
+  /* GTK repeats a still pointer's place as the board changes under it:
+   * that takes nothing from a keyboard player. */
+  if (!phl_pointer_moved (GTK_EVENT_CONTROLLER (controller), &self->pointer_spot) && self->keyboard)
+    return;
   phl_swop_canvas_geometry (self, &g);
   cell = phl_swop_geometry_cell_at (&g, x, y);
   pool = phl_swop_geometry_pool_at (&g, &self->state, x, y);
@@ -124,6 +128,7 @@ on_leave (GtkEventControllerMotion *controller,
 {
   self->hover = -1;
   self->pool_hover = -1;
+  self->pointer_spot.known = FALSE;
   phl_swop_canvas_changed (self);
 }
 

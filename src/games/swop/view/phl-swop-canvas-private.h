@@ -11,6 +11,7 @@
 
 #include "phl-layer-cache.h"
 #include "phl-paint.h"
+#include "phl-pointer.h"
 #include "phl-swop-canvas.h"
 #include "phl-swop-geometry.h"
 
@@ -34,6 +35,7 @@ struct _PhlSwopCanvas
   int             drag_from;
   gboolean        dragging;
   double          pointer_x, pointer_y;
+  PhlPointerSpot  pointer_spot;
 
   /* A swap waiting for the player's choice. */
   PhlSwopChoice   choice;

@@ -143,6 +143,8 @@ update_note (PhlSwopView *self,
                                               "%s’s last move scored %d points; the best possible was %d.", got),
                                     phl_swop_view_seat_name (self, self->best_seat), got, self->best_points);
           phl_swop_canvas_set_note (self->canvas, note);
+          /* Heard too: the shared news tells only the computers' moves. */
+          phl_game_view_announce (PHL_GAME_VIEW (self), note);
         }
     }
   else if (n < n_before)
