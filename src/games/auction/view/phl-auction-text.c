@@ -340,6 +340,10 @@ static const PhlRulesSection rules[] = {
        "medal: historic moment), its colour (the border pattern tells it too: red dots, blue stripes, "
        "yellow zigzag) and a flag in the corner (Andorra three upright bands, Liechtenstein two bands "
        "with a crown, Monaco two plain bands).") },
+  { N_("Keyboard"),
+    N_("The arrow keys move between the piles, the sets you may sell and the bids; Enter chooses. "
+       "Space rings the bell. D reads out every player’s money, postmarks and cards and the "
+       "treasuries.") },
 { NULL, NULL },
 };
 

@@ -68,10 +68,12 @@ static const PhlRulesSection rules[] = {
        "the game as assisted in the statistics. In a game of several people at one screen, "
        "hands are shown only to their owner.") },
   { N_("Keyboard"),
-    N_("1 and 2 pick a stamp from your hand, the arrow keys move between the cells a stamp "
-       "may go to, Enter or Space places it. + and − zoom the grid, 0 fits it to the window "
-       "again; Ctrl and the scroll wheel zoom too, and dragging with the right or middle "
-       "button moves the grid.") },
+    N_("1 and 2 pick a stamp from your hand. The arrow keys walk every cell of the grid, one "
+       "row or column at a time, and say what it holds by row and column, counted from the "
+       "top left; Enter or Space places the stamp, or on a cell where it may not go moves to "
+       "the nearest one where it may. + and − zoom the grid, 0 fits it to the window again; "
+       "Ctrl and the scroll wheel zoom too, and dragging with the right or middle button "
+       "moves the grid.") },
   { NULL }
 };
 
