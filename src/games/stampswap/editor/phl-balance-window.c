@@ -2,11 +2,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Runs N computer-only games with the deck on every core (progress and
- * an instant cancel; src/games/stampswap/phl-stampswap-balance.c), then
- * shows each card's effect with its interval as a plot, the score
- * distribution and wins per seat, and the cards' table, flagging the cards
- * that stand out (what that means per kind: docs/deck-editor.md).
+ * Plays computer-only games with the deck on every core until every card
+ * is decided or the cap (progress and an instant cancel;
+ * src/games/stampswap/phl-stampswap-balance.c), then shows each card's
+ * effect with its interval as a plot, the score distribution and wins per
+ * seat (ties said), and the cards' table by size of effect, each with its
+ * verdict: stands out, fine or undecided (with the games that would decide
+ * it).  Plot, table and summary read the same verdicts (docs/deck-editor.md).
  */
 #define G_LOG_DOMAIN "phl-balance-window"
 
@@ -46,6 +48,7 @@ struct _PhlBalanceWindow
   GtkWidget        *plot;
   GtkWidget        *chart;
   GtkWidget        *wins_chart;
+  GtkWidget        *ties;
   GtkWidget        *card_list;
   GtkWidget        *results;
 };
@@ -128,7 +131,10 @@ fill_charts (PhlBalanceWindow *self)
         }
       series = phl_score_chart_add_series (wins, name, &color);
       phl_score_chart_set_series_note (wins, series, note);
-      phl_score_chart_add_value (wins, series, _("Wins"), r->wins[s]);
+      /* Outright wins and ties won: with the ties counted once, they add
+       * up to the games (said under the chart). */
+      phl_score_chart_add_value (wins, series, _("Wins"), r->sole_wins[s]);
+      phl_score_chart_add_value (wins, series, _("Shared wins"), r->shared_wins[s]);
     }
 }
 
@@ -166,12 +172,26 @@ format_effect (double      effect,
   return g_strdup_printf (_("%s%s%s (%s…%s)"), effect >= 0 ? "+" : "−", e, unit, l, h);
 }
 
+/* A card's verdict as the table says it. */
 static char *
-format_p (double p)
+dup_verdict (const PhlBalanceCard *card)
 {
-  if (p < 0.001)
-    return g_strdup ("<0.001");
-  return phl_number_format_decimal (p, p < 0.01 ? 3 : 2);
+  switch (card->verdict)
+    {
+    case PHL_BALANCE_FLAGGED:
+      return g_strdup (_("Stands out"));
+    case PHL_BALANCE_FINE:
+      /* Translators: a card's verdict in the balance table: within the tolerance */
+      return g_strdup (_("Fine"));
+    case PHL_BALANCE_UNDECIDED:
+    case PHL_BALANCE_UNTESTED:
+    default:
+      if (card->more_games == 0)
+        return g_strdup (_("Undecided"));
+      /* Translators: a card's verdict in the balance table, %u more games would likely decide it */
+      return g_strdup_printf (g_dngettext (NULL, "Undecided (~%u more game)", "Undecided (~%u more games)",
+                                           card->more_games), card->more_games);
+    }
 }
 
 /* The table's column headings, as a row of its own. */
@@ -184,8 +204,8 @@ table_header (void)
   gtk_box_append (GTK_BOX (header), cell (_("In play"), TRUE, 6));
   gtk_box_append (GTK_BOX (header), cell (_("Points ±"), TRUE, 14));
   gtk_box_append (GTK_BOX (header), cell (_("Margin or wins ±"), TRUE, 14));
-  /* Translators: the column of p-values (after the correction) in the balance table */
-  gtk_box_append (GTK_BOX (header), cell (_("p"), TRUE, 6));
+  /* Translators: the column of verdicts (stands out, fine, undecided) in the balance table */
+  gtk_box_append (GTK_BOX (header), cell (_("Verdict"), TRUE, 12));
   gtk_box_append (GTK_BOX (header), cell ("", TRUE, 2));
   gtk_widget_add_css_class (header, "heading");
   gtk_widget_set_margin_start (header, 12);
@@ -207,7 +227,7 @@ card_row (const PhlBalanceCard *card)
   g_autofree char *title = NULL;
   g_autofree char *points = NULL;
   g_autofree char *second = NULL;
-  g_autofree char *p = NULL;
+  g_autofree char *verdict = dup_verdict (card);
 
   g_snprintf (in_play, sizeof in_play, "%.0f%%", 100 * card->pick_rate);
   if (tested)
@@ -216,7 +236,6 @@ card_row (const PhlBalanceCard *card)
       second = card->measure == PHL_BALANCE_SHARED
                ? format_effect (card->second.effect, card->second.low, card->second.high, 1, "")
                : format_effect (card->second.effect, card->second.low, card->second.high, 100, "%");
-      p = format_p (MIN (card->points.adjusted, card->second.adjusted));
     }
   /* Translators: a card in the balance table: name (kind) */
   title = g_strdup_printf (_("%s (%s)"), card->name ? card->name : card->group,
@@ -225,7 +244,7 @@ card_row (const PhlBalanceCard *card)
   gtk_box_append (GTK_BOX (row), cell (in_play, TRUE, 6));
   gtk_box_append (GTK_BOX (row), cell (points ? points : "—", TRUE, 14));
   gtk_box_append (GTK_BOX (row), cell (second ? second : "—", TRUE, 14));
-  gtk_box_append (GTK_BOX (row), cell (p ? p : "—", TRUE, 6));
+  gtk_box_append (GTK_BOX (row), cell (verdict, TRUE, 12));
   flag = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
   gtk_widget_set_opacity (flag, card->flagged ? 1 : 0);
   gtk_widget_add_css_class (flag, "warning");
@@ -245,7 +264,8 @@ card_row (const PhlBalanceCard *card)
   return row;
 }
 
-/* How many games, how fast, the scores and how many cards stand out. */
+/* How many games, how fast, the scores and the verdicts; a cancelled run
+ * says it is incomplete first. */
 static char *
 dup_summary (const PhlBalanceResult *r)
 {
@@ -262,10 +282,24 @@ dup_summary (const PhlBalanceResult *r)
   /* Translators: the scores of a balance test */
   g_autofree char *scores = g_strdup_printf (_("Scores from %d to %d, mean %s."),
                                              r->min_score, r->max_score, mean);
-  g_autofree char *flagged = g_strdup_printf (g_dngettext (NULL, "%u card stands out.", "%u cards stand out.",
+  g_autofree char *flagged = g_strdup_printf (g_dngettext (NULL, "%u card stands out,", "%u cards stand out,",
                                                            r->n_flagged), r->n_flagged);
+  /* Translators: follows "N cards stand out," */
+  g_autofree char *rest = g_strdup_printf (_("%u fine, %u undecided."), r->n_fine, r->n_undecided);
+  g_autofree char *state = NULL;
 
-  return g_strjoin (" ", games, rate, scores, flagged, NULL);
+  if (r->cancelled)
+    state = g_strdup (_("Cancelled: the results are incomplete and the verdicts provisional."));
+  else if (r->n_undecided == 0)
+    state = g_strdup (_("Every card is decided."));
+  else
+    /* Translators: %u is the limit of games of the balance test */
+    state = g_strdup_printf (g_dngettext (NULL, "Stopped at the limit of %u game: raise it to decide the undecided cards.",
+                                          "Stopped at the limit of %u games: raise it to decide the undecided cards.",
+                                          r->max_games), r->max_games);
+  if (r->cancelled)
+    return g_strjoin (" ", state, games, rate, scores, flagged, rest, NULL);
+  return g_strjoin (" ", games, rate, scores, flagged, rest, state, NULL);
 }
 
 /* What "stands out" means, with this run's tolerance. */
@@ -279,8 +313,10 @@ dup_meaning (const PhlBalanceResult *r)
   g_autofree char *held = g_strdup (_("Specialists and exhibitors are held: one stands out when its holders score or win differently "
                                       "from the holders of the other cards of its kind (a mat exhibitor: of the other mats)."));
   /* Translators: %s is a number of points */
-  g_autofree char *test = g_strdup_printf (_("Differently means by more than %s points (6 %% of the mean score) or 6 %% wins, "
-                                             "with a significance test over the games played, corrected for testing every card."),
+  g_autofree char *test = g_strdup_printf (_("Differently means by more than %s points (6 %% of the mean score). "
+                                             "Each card’s interval is corrected for testing every card at every look at the games: "
+                                             "wholly outside the band it stands out, wholly inside it is fine, across an edge it is undecided "
+                                             "and more games are played, up to the limit."),
                                            tolerance);
 
   return g_strjoin ("\n", shared, held, test, NULL);
@@ -293,27 +329,29 @@ show_results (PhlBalanceWindow *self)
   GtkWidget *child, *header;
   g_autofree char *summary = dup_summary (r);
   g_autofree char *meaning = dup_meaning (r);
+  g_autoptr(GPtrArray) by_size = phl_balance_cards_by_size (r);
 
   while ((child = (GtkWidget *) gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->card_list), 0)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->card_list), child);
   header = table_header ();
   gtk_list_box_append (GTK_LIST_BOX (self->card_list), header);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (header)), FALSE);
-  /* The cards kind by kind. */
-  for (guint kind = 0; kind < PHL_STAMPSWAP_N_CARD_KINDS; kind++)
-    for (guint c = 0; c < r->cards->len; c++)
-      {
-        const PhlBalanceCard *card = g_ptr_array_index (r->cards, c);
-
-        if (card->kind == kind)
-          gtk_list_box_append (GTK_LIST_BOX (self->card_list), card_row (card));
-      }
+  /* The largest effect first. */
+  for (guint c = 0; c < by_size->len; c++)
+    gtk_list_box_append (GTK_LIST_BOX (self->card_list), card_row (g_ptr_array_index (by_size, c)));
 
   gtk_label_set_text (GTK_LABEL (self->meaning), meaning);
   phl_balance_plot_set_result (PHL_BALANCE_PLOT (self->plot), r);
   gtk_label_set_text (GTK_LABEL (self->summary), summary);
   gtk_widget_set_visible (self->results, TRUE);
   fill_charts (self);
+  {
+    /* Translators: under the wins chart; each %u is a number of games */
+    g_autofree char *ties = g_strdup_printf (_("%u games: %u won by one player, %u tied (a tie is a shared win for each of its winners)."),
+                                             r->games, r->games - r->ties, r->ties);
+
+    gtk_label_set_text (GTK_LABEL (self->ties), ties);
+  }
   /* Tests wait for this. */
   g_object_set_data (G_OBJECT (self), "phl-done", self->results);
 }
@@ -337,7 +375,8 @@ progress_cb (gpointer user_data)
 {
   PhlBalanceWindow *self = user_data;
   guint done = g_atomic_int_get (&self->progress);
-  g_autofree char *text = g_strdup_printf (_("%u of %u games"), done, self->total);
+  /* Translators: the progress of a balance test; it may stop before the limit */
+  g_autofree char *text = g_strdup_printf (_("%u games (at most %u)"), done, self->total);
 
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar),
                                  self->total ? (double) done / self->total : 0);
@@ -553,11 +592,12 @@ build_settings (PhlBalanceWindow *self)
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Computer-only games"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("The same engine and computer players as in a match. The first player rotates from game to game."));
-  /* At the normal level a 4-player game takes ~0.1 s of one core; 500
-   * games find a contest raised from 2 to 5 points per stamp. */
-  self->games_spin = gtk_spin_button_new_with_range (10, 5000, 50);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->games_spin), 500);
-  setting_row (group, _("Games"), self->games_spin);
+  /* The cap: the run stops earlier when every card is decided.  At the
+   * normal level a 4-player game takes ~0.1 s of one core. */
+  self->games_spin = gtk_spin_button_new_with_range (50, 20000, 250);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->games_spin), PHL_BALANCE_DEFAULT_CAP);
+  /* Translators: the balance test's limit; it stops earlier when every card is decided */
+  setting_row (group, _("At most games"), self->games_spin);
   g_object_set_data (G_OBJECT (self), "phl-games", self->games_spin);
   self->players_dropdown = gtk_drop_down_new_from_strings (players);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->players_dropdown), 2);
@@ -623,6 +663,9 @@ build_charts (PhlBalanceWindow *self)
   g_object_set_data (G_OBJECT (self), "phl-chart", self->chart);
   g_object_set_data (G_OBJECT (self), "phl-wins-chart", self->wins_chart);
   gtk_box_append (GTK_BOX (charts), self->wins_chart);
+  self->ties = caption (NULL);
+  g_object_set_data (G_OBJECT (self), "phl-ties", self->ties);
+  gtk_box_append (GTK_BOX (charts), self->ties);
   gtk_box_append (GTK_BOX (charts), self->chart);
   set_margins (charts, 12, 12);
   gtk_box_append (GTK_BOX (self->results), framed (charts));
@@ -635,9 +678,10 @@ build_card_table (PhlBalanceWindow *self)
   gtk_box_append (GTK_BOX (self->results), heading (_("Cards")));
   gtk_box_append (GTK_BOX (self->results),
                   caption (_("In play: games in which the card was on the board, the top event of a round or held at the end. "
-                             "Points ±: the effect on final scores with its 95 percent confidence interval. "
-                             "Margin or wins ±: for shared cards the winner’s margin, for held cards the holders’ win rate. "
-                             "p: the chance of a difference this large by luck, corrected for testing every card.")));
+                             "Points ±: the effect on the holder’s final score (shared cards: the table’s mean score) with its interval, "
+                             "corrected for testing every card; the largest effect first. "
+                             "Margin or wins ±: for shared cards the winner’s margin, for held cards the holders’ share of the wins. "
+                             "Verdict: read from the points interval against the band.")));
   self->card_list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->card_list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->card_list, "boxed-list");
