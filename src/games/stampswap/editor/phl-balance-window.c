@@ -594,7 +594,7 @@ build_settings (PhlBalanceWindow *self)
                                          _("The same engine and computer players as in a match. The first player rotates from game to game."));
   /* The cap: the run stops earlier when every card is decided.  At the
    * normal level a 4-player game takes ~0.1 s of one core. */
-  self->games_spin = gtk_spin_button_new_with_range (50, 20000, 250);
+  self->games_spin = gtk_spin_button_new_with_range (10, 20000, 250);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->games_spin), PHL_BALANCE_DEFAULT_CAP);
   /* Translators: the balance test's limit; it stops earlier when every card is decided */
   setting_row (group, _("At most games"), self->games_spin);
