@@ -403,7 +403,7 @@ remove_deck (const char *path)
 
 /* The property at a cheaper setting than the default (CHEAP_ARGS): same
  * method, a few seconds. */
-#define CHEAP_ARGS "--players", "2", "--level", "normal", "--games", "1000", "--first-look", "250", "--seed", "1"
+#define CHEAP_ARGS "--players", "2", "--level", "normal", "--games", "2000", "--first-look", "250", "--seed", "1"
 
 static void
 test_cli_theme_circle (void)

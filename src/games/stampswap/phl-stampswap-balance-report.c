@@ -162,8 +162,55 @@ find_card (const PhlBalanceResult *result,
   return NULL;
 }
 
-/* The change of one measure between two independent runs, its interval at
- * the runs' simultaneous confidence (the lower of the two). */
+void
+phl_balance_change_of (const PhlBalanceTest *old_test,
+                       const PhlBalanceTest *new_test,
+                       double                alpha,
+                       double               *change,
+                       double               *low,
+                       double               *high)
+{
+  double se = sqrt (old_test->se * old_test->se + new_test->se * new_test->se);
+  double df = MIN (old_test->df, new_test->df);
+  double half = se > 0 && df > 0 ? phl_balance_t_quantile (alpha, df) * se : 0;
+
+  *change = new_test->effect - old_test->effect;
+  *low = *change - half;
+  *high = *change + half;
+}
+
+GArray *
+phl_balance_changes (const PhlBalanceResult *old_result,
+                     const PhlBalanceResult *new_result)
+{
+  GArray *changes = g_array_new (FALSE, TRUE, sizeof (PhlBalanceChange));
+  double alpha = 1 - MIN (old_result->confidence, new_result->confidence);
+
+  for (guint c = 0; c < new_result->cards->len; c++)
+    {
+      PhlBalanceChange change = { find_card (old_result, ((PhlBalanceCard *) g_ptr_array_index (new_result->cards, c))->group),
+                                  g_ptr_array_index (new_result->cards, c) };
+
+      if (change.old_card != NULL)
+        {
+          phl_balance_change_of (&change.old_card->points, &change.new_card->points, alpha,
+                                 &change.change, &change.low, &change.high);
+          change.changed = change.low > 0 || change.high < 0;
+        }
+      g_array_append_val (changes, change);
+    }
+  for (guint c = 0; c < old_result->cards->len; c++)
+    {
+      const PhlBalanceCard *card = g_ptr_array_index (old_result->cards, c);
+      PhlBalanceChange change = { card, NULL };
+
+      if (find_card (new_result, card->group) == NULL)
+        g_array_append_val (changes, change);
+    }
+  return changes;
+}
+
+/* The change of one measure between two independent runs. */
 static void
 set_change (GKeyFile             *file,
             const char           *group,
@@ -173,20 +220,18 @@ set_change (GKeyFile             *file,
             double                alpha,
             double                scale)
 {
-  g_autofree char *change = g_strconcat (prefix, "Change", NULL);
-  g_autofree char *low = g_strconcat (prefix, "ChangeLow", NULL);
-  g_autofree char *high = g_strconcat (prefix, "ChangeHigh", NULL);
-  g_autofree char *changed = g_strconcat (prefix, "Changed", NULL);
-  double delta = new_test->effect - old_test->effect;
-  double se = sqrt (old_test->se * old_test->se + new_test->se * new_test->se);
-  double df = MIN (old_test->df, new_test->df);
-  double half = se > 0 && df > 0 ? phl_balance_t_quantile (alpha, df) * se : 0;
+  g_autofree char *change_key = g_strconcat (prefix, "Change", NULL);
+  g_autofree char *low_key = g_strconcat (prefix, "ChangeLow", NULL);
+  g_autofree char *high_key = g_strconcat (prefix, "ChangeHigh", NULL);
+  g_autofree char *changed_key = g_strconcat (prefix, "Changed", NULL);
+  double change, low, high;
 
-  set_number (file, group, change, "%+.2f", scale * delta);
-  set_number (file, group, low, "%+.2f", scale * (delta - half));
-  set_number (file, group, high, "%+.2f", scale * (delta + half));
+  phl_balance_change_of (old_test, new_test, alpha, &change, &low, &high);
+  set_number (file, group, change_key, "%+.2f", scale * change);
+  set_number (file, group, low_key, "%+.2f", scale * low);
+  set_number (file, group, high_key, "%+.2f", scale * high);
   /* The change is real when its interval leaves out zero. */
-  g_key_file_set_boolean (file, group, changed, se > 0 && (delta - half > 0 || delta + half < 0));
+  g_key_file_set_boolean (file, group, changed_key, low > 0 || high < 0);
 }
 
 char *

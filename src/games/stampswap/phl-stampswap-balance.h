@@ -220,6 +220,29 @@ const char *phl_balance_verdict_to_string (PhlBalanceVerdict verdict);
  * then deck order); the array holds borrowed pointers. */
 GPtrArray  *phl_balance_cards_by_size   (const PhlBalanceResult *result);
 
+/* One card's change between two versions of a deck: new − old of the
+ * score's effect, its interval at the lower of the two confidences (the
+ * runs taken as independent); @old_card or @new_card NULL when only one
+ * version has the card. */
+typedef struct
+{
+  const PhlBalanceCard *old_card, *new_card;
+  double   change, low, high;
+  gboolean changed;        /* the interval leaves out zero */
+} PhlBalanceChange;
+
+/* The changes, the new deck's cards in its order then the cards only the
+ * old one has; borrowed from the two results. */
+GArray  *phl_balance_changes        (const PhlBalanceResult *old_result,
+                                     const PhlBalanceResult *new_result);
+/* The change of one measure (new − old), its interval at level 1 − @alpha. */
+void     phl_balance_change_of      (const PhlBalanceTest   *old_test,
+                                     const PhlBalanceTest   *new_test,
+                                     double                  alpha,
+                                     double                 *change,
+                                     double                 *low,
+                                     double                 *high);
+
 /* The report as GKeyFile text: [Summary], [SeatN] and a group per card. */
 char    *phl_balance_result_to_data (const PhlBalanceResult *result);
 /* Two reports side by side: [Summary] and a group per card of either, the

@@ -36,10 +36,15 @@ struct _PhlBalanceWindow
   guint             progress_id;
   guint             total;
   PhlBalanceResult *result;
+  PhlBalanceOptions options;      /* of the current run */
+  gboolean          comparing;    /* then the saved deck's run follows */
 
   GtkWidget        *games_spin;
   GtkWidget        *players_dropdown;
   GtkWidget        *level_dropdown;
+  GtkWidget        *compare_switch;
+  GtkWidget        *changes;       /* heading, caption and list */
+  GtkWidget        *change_list;
   GtkWidget        *run_button;
   GtkWidget        *cancel_button;
   GtkWidget        *progress_bar;
@@ -358,6 +363,15 @@ show_results (PhlBalanceWindow *self)
 
 /* ---------------------------------------------------------------- running */
 
+/* Whether the deck was saved to a file that is still there. */
+static gboolean
+saved_deck_exists (PhlBalanceWindow *self)
+{
+  const char *path = self->document ? phl_deck_document_get_path (self->document) : NULL;
+
+  return path != NULL && g_file_test (path, G_FILE_TEST_IS_REGULAR);
+}
+
 static void
 set_running (PhlBalanceWindow *self,
              gboolean          running)
@@ -368,6 +382,7 @@ set_running (PhlBalanceWindow *self,
   gtk_widget_set_sensitive (self->games_spin, !running);
   gtk_widget_set_sensitive (self->players_dropdown, !running);
   gtk_widget_set_sensitive (self->level_dropdown, !running);
+  gtk_widget_set_sensitive (self->compare_switch, !running && saved_deck_exists (self));
 }
 
 static gboolean
@@ -384,6 +399,117 @@ progress_cb (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+/* ---------------------------------------------------------------- changes */
+
+static int
+compare_change_size (gconstpointer a,
+                     gconstpointer b)
+{
+  const PhlBalanceChange *x = a, *y = b;
+  double dx = x->old_card && x->new_card ? fabs (x->change) : -1;
+  double dy = y->old_card && y->new_card ? fabs (y->change) : -1;
+
+  return dx > dy ? -1 : dx < dy ? 1 : 0;
+}
+
+static GtkWidget *
+change_row (const PhlBalanceChange *change)
+{
+  const PhlBalanceCard *card = change->new_card ? change->new_card : change->old_card;
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  g_autofree char *name = g_strdup_printf (_("%s (%s)"), card->name ? card->name : card->group,
+                                           phl_card_form_kind_plural (card->kind));
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *both = NULL;
+  g_autofree char *delta = NULL;
+
+  if (change->old_card != NULL && change->new_card != NULL)
+    {
+      before = phl_number_format_decimal (change->old_card->points.effect, 1);
+      after = phl_number_format_decimal (change->new_card->points.effect, 1);
+      /* Translators: a card's effect in the deck as saved and now, e.g. "2.7 → 8.2" */
+      both = g_strdup_printf (_("%s → %s"), before, after);
+      delta = format_effect (change->change, change->low, change->high, 1, "");
+    }
+  gtk_box_append (GTK_BOX (row), cell (name, FALSE, 16));
+  gtk_box_append (GTK_BOX (row), cell (both ? both
+                                       : change->new_card ? _("New card") : _("Only in the saved deck"),
+                                       TRUE, 14));
+  gtk_box_append (GTK_BOX (row), cell (delta ? delta : "—", TRUE, 14));
+  /* Translators: in the balance comparison, a change whose interval leaves out zero */
+  gtk_box_append (GTK_BOX (row), cell (change->changed ? _("Changed") : "", TRUE, 10));
+  if (change->changed)
+    gtk_widget_add_css_class (row, "phl-outlier");
+  gtk_widget_set_margin_start (row, 12);
+  gtk_widget_set_margin_end (row, 12);
+  gtk_widget_set_margin_top (row, 4);
+  gtk_widget_set_margin_bottom (row, 4);
+  return row;
+}
+
+static void
+show_changes (PhlBalanceWindow *self,
+              PhlBalanceResult *saved)
+{
+  g_autoptr(GArray) changes = phl_balance_changes (saved, self->result);
+  GtkWidget *child;
+
+  while ((child = (GtkWidget *) gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->change_list), 0)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->change_list), child);
+  g_array_sort (changes, compare_change_size);
+  for (guint i = 0; i < changes->len; i++)
+    gtk_list_box_append (GTK_LIST_BOX (self->change_list),
+                         change_row (&g_array_index (changes, PhlBalanceChange, i)));
+  gtk_widget_set_visible (self->changes, TRUE);
+}
+
+/* ---------------------------------------------------------------- runs */
+
+/* The end of a run: FALSE when the window is going (then @result is
+ * freed). */
+static gboolean
+run_ended (PhlBalanceWindow *self,
+           PhlBalanceResult *result)
+{
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || self->summary == NULL)
+    {
+      phl_balance_result_free (result);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+stop_running (PhlBalanceWindow *self)
+{
+  g_clear_handle_id (&self->progress_id, g_source_remove);
+  g_clear_object (&self->cancellable);
+  if (self->deck_path != NULL)
+    {
+      g_unlink (self->deck_path);
+      g_clear_pointer (&self->deck_path, g_free);
+    }
+  if (self->summary != NULL)
+    set_running (self, FALSE);
+}
+
+static void
+saved_run_done (GObject      *source,
+                GAsyncResult *res,
+                gpointer      user_data)
+{
+  PhlBalanceWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+  PhlBalanceResult *saved = phl_balance_run_finish (res, &error);
+
+  stop_running (self);
+  if (run_ended (self, saved) && saved != NULL && !saved->cancelled)
+    show_changes (self, saved);
+  phl_balance_result_free (saved);
+  g_object_unref (self);
+}
+
 static void
 run_done (GObject      *source,
           GAsyncResult *res,
@@ -393,27 +519,26 @@ run_done (GObject      *source,
   g_autoptr(GError) error = NULL;
   PhlBalanceResult *result = phl_balance_run_finish (res, &error);
 
-  g_clear_handle_id (&self->progress_id, g_source_remove);
-  g_clear_object (&self->cancellable);
   if (self->deck_path != NULL)
     {
       g_unlink (self->deck_path);
       g_clear_pointer (&self->deck_path, g_free);
     }
-  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || self->summary == NULL)
+  if (!run_ended (self, result))
     {
-      phl_balance_result_free (result);
+      stop_running (self);
       g_object_unref (self);
       return;
     }
-  set_running (self, FALSE);
   if (result == NULL)
     {
+      stop_running (self);
       gtk_label_set_text (GTK_LABEL (self->summary), error->message);
       gtk_widget_set_visible (self->results, TRUE);
     }
   else if (result->games == 0)
     {
+      stop_running (self);
       phl_balance_result_free (result);
       gtk_label_set_text (GTK_LABEL (self->summary), _("Cancelled before the first game ended."));
     }
@@ -422,6 +547,15 @@ run_done (GObject      *source,
       g_clear_pointer (&self->result, phl_balance_result_free);
       self->result = result;
       show_results (self);
+      /* Then the deck as saved, with the same settings and seeds. */
+      if (self->comparing && !result->cancelled)
+        {
+          phl_balance_run_async (phl_deck_document_get_path (self->document), &self->options, &self->progress,
+                                 self->cancellable, saved_run_done, g_object_ref (self));
+          g_object_unref (self);
+          return;
+        }
+      stop_running (self);
     }
   g_object_unref (self);
 }
@@ -462,7 +596,11 @@ phl_balance_window_run (PhlBalanceWindow *self)
   options.players = 2 + gtk_drop_down_get_selected (GTK_DROP_DOWN (self->players_dropdown));
   options.level = levels[MIN (2, gtk_drop_down_get_selected (GTK_DROP_DOWN (self->level_dropdown)))];
   options.seed = 1;
-  self->total = options.games;
+  self->options = options;
+  self->comparing = gtk_switch_get_active (GTK_SWITCH (self->compare_switch)) && saved_deck_exists (self);
+  gtk_widget_set_visible (self->changes, FALSE);
+  /* Comparing: the saved deck's games follow, as many at most. */
+  self->total = options.games * (self->comparing ? 2 : 1);
   g_atomic_int_set (&self->progress, 0);
   self->cancellable = g_cancellable_new ();
   set_running (self, TRUE);
@@ -606,6 +744,10 @@ build_settings (PhlBalanceWindow *self)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->level_dropdown), 1);
   setting_row (group, _("Level"), self->level_dropdown);
   g_object_set_data (G_OBJECT (self), "phl-level", self->level_dropdown);
+  self->compare_switch = gtk_switch_new ();
+  /* Translators: a switch of the balance test: also test the deck file as it was last saved */
+  setting_row (group, _("Compare with the deck as last saved"), self->compare_switch);
+  g_object_set_data (G_OBJECT (self), "phl-compare", self->compare_switch);
   return group;
 }
 
@@ -688,6 +830,25 @@ build_card_table (PhlBalanceWindow *self)
   gtk_box_append (GTK_BOX (self->results), self->card_list);
 }
 
+/* The changes since the last save, hidden until a comparison ran. */
+static void
+build_changes (PhlBalanceWindow *self)
+{
+  self->changes = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (self->changes), heading (_("Change since the last save")));
+  gtk_box_append (GTK_BOX (self->changes),
+                  caption (_("Each card’s effect on the score now and in the deck as last saved, tested with the same settings, "
+                             "and the change with its interval; the largest change first. "
+                             "A change is sure when its interval leaves out zero.")));
+  self->change_list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->change_list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (self->change_list, "boxed-list");
+  g_object_set_data (G_OBJECT (self), "phl-change-list", self->change_list);
+  gtk_box_append (GTK_BOX (self->changes), self->change_list);
+  gtk_widget_set_visible (self->changes, FALSE);
+  gtk_box_append (GTK_BOX (self->results), self->changes);
+}
+
 static void
 phl_balance_window_init (PhlBalanceWindow *self)
 {
@@ -711,6 +872,7 @@ phl_balance_window_init (PhlBalanceWindow *self)
   build_plot (self);
   build_charts (self);
   build_card_table (self);
+  build_changes (self);
   gtk_widget_set_visible (self->results, FALSE);
   gtk_box_append (GTK_BOX (box), self->results);
 
