@@ -277,6 +277,30 @@ test_analysis (void)
   g_assert_cmpuint (flagged, ==, 1);
   g_assert_cmpuint (planted->n_flagged, ==, 1);
 
+  /* Before and after the boost: Colour Club's change is about +15, sure. */
+  {
+    g_autoptr(GArray) changes = phl_balance_changes (noise, planted);
+    gboolean seen = FALSE;
+
+    g_assert_cmpuint (changes->len, ==, planted->cards->len);
+    for (guint i = 0; i < changes->len; i++)
+      {
+        const PhlBalanceChange *change = &g_array_index (changes, PhlBalanceChange, i);
+
+        g_assert_nonnull (change->old_card);
+        g_assert_cmpfloat (change->low, <=, change->change);
+        g_assert_cmpfloat (change->change, <=, change->high);
+        if (g_str_equal (change->new_card->group, "Contest:colour-club"))
+          {
+            seen = TRUE;
+            g_assert_true (change->changed);
+            g_assert_cmpfloat (change->change, >, 10);
+            g_assert_cmpfloat (change->change, <, 20);
+          }
+      }
+    g_assert_true (seen);
+  }
+
   /* The report says the same, as GKeyFile text. */
   {
     g_autofree char *data = phl_balance_result_to_data (planted);
