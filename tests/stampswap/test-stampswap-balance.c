@@ -426,7 +426,10 @@ remove_deck (const char *path)
 }
 
 /* The property at a cheaper setting than the default (CHEAP_ARGS): same
- * method, a few seconds. */
+ * method, two players instead of four, at most 2000 games instead of 4000
+ * (about a minute of processor time per deck).  With seed 1, Theme Circle
+ * at 5 points is flagged at the fourth look, +8.2 (5.8…10.6) against a
+ * 5.8-point band; the standard deck flags Grand Corners alone. */
 #define CHEAP_ARGS "--players", "2", "--level", "normal", "--games", "2000", "--first-look", "250", "--seed", "1"
 
 static void
