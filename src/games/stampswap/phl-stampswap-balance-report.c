@@ -63,8 +63,7 @@ set_group_list (GKeyFile   *file,
     {
       const PhlBalanceCard *card = g_ptr_array_index (cards, c);
 
-      if (verdict < 0 || (int) card->verdict == verdict
-          || (verdict == PHL_BALANCE_UNDECIDED && card->verdict == PHL_BALANCE_UNTESTED))
+      if (verdict < 0 || (int) card->verdict == verdict)
         g_strv_builder_add (builder, card->group);
     }
   list = g_strv_builder_end (builder);
@@ -100,6 +99,7 @@ set_summary (GKeyFile               *file,
   g_key_file_set_integer (file, "Summary", "Flagged", result->n_flagged);
   g_key_file_set_integer (file, "Summary", "Fine", result->n_fine);
   g_key_file_set_integer (file, "Summary", "Undecided", result->n_undecided);
+  g_key_file_set_integer (file, "Summary", "Untested", result->n_untested);
   set_group_list (file, "FlaggedCards", result->cards, PHL_BALANCE_FLAGGED);
   set_group_list (file, "UndecidedCards", result->cards, PHL_BALANCE_UNDECIDED);
   set_group_list (file, "CardsBySize", by_size, -1);
@@ -140,7 +140,7 @@ phl_balance_result_to_data (const PhlBalanceResult *result)
       set_test (file, card->group, card->measure == PHL_BALANCE_SHARED ? "Margin" : "WinRate", &card->second);
       g_key_file_set_string (file, card->group, "Verdict", phl_balance_verdict_to_string (card->verdict));
       g_key_file_set_boolean (file, card->group, "Flagged", card->flagged);
-      if (card->verdict == PHL_BALANCE_UNDECIDED || card->verdict == PHL_BALANCE_UNTESTED)
+      if (card->verdict == PHL_BALANCE_UNDECIDED)
         g_key_file_set_integer (file, card->group, "MoreGames", card->more_games);
     }
   return g_key_file_to_data (file, NULL, NULL);

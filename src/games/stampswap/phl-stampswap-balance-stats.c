@@ -396,7 +396,8 @@ estimate_more_games (const PhlBalanceCard *card,
   const PhlBalanceTest *t = &card->points;
   double needed;
 
-  if (card->verdict == PHL_BALANCE_UNTESTED)
+  if (MIN (t->n, t->n_rest) < MIN_SAMPLE)
+    /* Too few games on a side yet: until there are enough. */
     needed = MIN (t->n, t->n_rest) > 0 ? games * (double) MIN_SAMPLE / MIN (t->n, t->n_rest) : 0;
   else
     {
@@ -447,8 +448,10 @@ analyse_card (PhlBalanceResult     *result,
                        alpha, tests, &card->second);
   /* Only the score decides; the second figure is reported. */
   card->second.flagged = FALSE;
-  if (samples.points->len < MIN_SAMPLE || samples.points_rest->len < MIN_SAMPLE || !has_family (result, c))
-    card->verdict = PHL_BALANCE_UNTESTED;
+  if (!has_family (result, c))
+    card->verdict = PHL_BALANCE_UNTESTED;   /* nothing to compare it with, ever */
+  else if (samples.points->len < MIN_SAMPLE || samples.points_rest->len < MIN_SAMPLE)
+    card->verdict = PHL_BALANCE_UNDECIDED;
   else if (card->points.flagged)
     card->verdict = PHL_BALANCE_FLAGGED;
   else if (card->points.low > -result->tolerance_points && card->points.high < result->tolerance_points)
@@ -456,8 +459,8 @@ analyse_card (PhlBalanceResult     *result,
   else
     card->verdict = PHL_BALANCE_UNDECIDED;
   card->points.flagged = card->flagged = card->verdict == PHL_BALANCE_FLAGGED;
-  card->more_games = card->verdict == PHL_BALANCE_FINE || card->flagged
-                     ? 0 : estimate_more_games (card, result->tolerance_points, result->games);
+  card->more_games = card->verdict == PHL_BALANCE_UNDECIDED
+                     ? estimate_more_games (card, result->tolerance_points, result->games) : 0;
   card->pick_rate = (double) card->games_in_play / MAX (1, result->games);
   samples_clear (&samples);
 }
@@ -576,7 +579,7 @@ phl_balance_analyse (PhlBalanceResult     *result,
   alpha = PHL_BALANCE_ALPHA / (MAX (result->tests, 1) * MAX (result->planned_looks, 1));
   result->confidence = 1 - alpha;
 
-  result->n_flagged = result->n_fine = result->n_undecided = 0;
+  result->n_flagged = result->n_fine = result->n_undecided = result->n_untested = 0;
   for (guint c = 0; c < result->cards->len; c++)
     {
       PhlBalanceCard *card = g_ptr_array_index (result->cards, c);
@@ -584,7 +587,8 @@ phl_balance_analyse (PhlBalanceResult     *result,
       analyse_card (result, c, games, n_games, alpha);
       result->n_flagged += card->verdict == PHL_BALANCE_FLAGGED;
       result->n_fine += card->verdict == PHL_BALANCE_FINE;
-      result->n_undecided += card->verdict == PHL_BALANCE_UNDECIDED || card->verdict == PHL_BALANCE_UNTESTED;
+      result->n_undecided += card->verdict == PHL_BALANCE_UNDECIDED;
+      result->n_untested += card->verdict == PHL_BALANCE_UNTESTED;
     }
 }
 

@@ -60,7 +60,7 @@ typedef enum
   PHL_BALANCE_UNDECIDED,  /* its interval overlaps an edge of the band */
   PHL_BALANCE_FINE,       /* its interval is wholly inside the band */
   PHL_BALANCE_FLAGGED,    /* its interval is wholly outside the band */
-  PHL_BALANCE_UNTESTED,   /* too few games with it or with its kind */
+  PHL_BALANCE_UNTESTED,   /* no other card of its kind to compare with */
 } PhlBalanceVerdict;
 
 /* One comparison of a sample against another: the difference of means with
@@ -97,7 +97,8 @@ typedef struct
   PhlBalanceTest second;
   PhlBalanceVerdict verdict;
   gboolean flagged;        /* verdict == PHL_BALANCE_FLAGGED */
-  /* Undecided: about how many more games would decide it (0: unknown). */
+  /* Undecided (also with too few games on a side): about how many more
+   * games would decide it (0: unknown). */
   guint    more_games;
 } PhlBalanceCard;
 
@@ -139,6 +140,7 @@ typedef struct
   double      tolerance_points;  /* PHL_BALANCE_TOLERANCE_SCORE_SHARE × mean_score */
   GPtrArray  *cards;         /* PhlBalanceCard, deck order */
   guint       n_flagged, n_fine, n_undecided;
+  guint       n_untested;    /* alone of their kind: never decided, never waited for */
 } PhlBalanceResult;
 
 typedef struct

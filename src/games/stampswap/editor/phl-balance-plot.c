@@ -273,7 +273,7 @@ phl_balance_plot_set_result (PhlBalancePlot         *self,
           /* The interval drawn is the one that decides: flagged exactly
            * when it lies wholly outside the band. */
           row.flagged = card->flagged;
-          row.undecided = card->verdict == PHL_BALANCE_UNDECIDED || card->verdict == PHL_BALANCE_UNTESTED;
+          row.undecided = card->verdict == PHL_BALANCE_UNDECIDED;
           if (row.tested)
             {
               lo = MIN (lo, row.low);

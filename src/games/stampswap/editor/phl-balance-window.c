@@ -188,8 +188,10 @@ dup_verdict (const PhlBalanceCard *card)
     case PHL_BALANCE_FINE:
       /* Translators: a card's verdict in the balance table: within the tolerance */
       return g_strdup (_("Fine"));
-    case PHL_BALANCE_UNDECIDED:
     case PHL_BALANCE_UNTESTED:
+      /* Translators: a card's verdict in the balance table: no other card of its kind */
+      return g_strdup (_("Alone of its kind"));
+    case PHL_BALANCE_UNDECIDED:
     default:
       if (card->more_games == 0)
         return g_strdup (_("Undecided"));
