@@ -6,7 +6,8 @@
  *                              [--first-look N] [--threads N] [--only TEXT]
  * Boosts, one at a time, every contest of the standard deck by +150 %
  * (Points × 2.5, rounded) and every specialist and event with a number by
- * doubling it, runs the balance test on each deck and prints a row per
+ * doubling it (at most 20, the largest Points= a deck takes), runs the
+ * balance test on each deck and prints a row per
  * boost: whether the boosted card is flagged, its effect with its interval,
  * the games played and the seconds taken; then the standard deck itself
  * (how many cards it flags).  The defaults are the balance test's own
@@ -24,6 +25,8 @@
 #include "philatelia-core-resources.h"
 #include "stampswap/phl-stampswap-balance.h"
 
+/* The largest Points= a deck may have (phl-stampswap-deck-check.c). */
+#define MAX_POINTS 20
 #define DECK_RESOURCE "/io/github/philatelia/Philatelia/core/decks/standard.deck"
 
 typedef struct
@@ -108,6 +111,7 @@ main (int   argc,
   int players = 4, games = PHL_BALANCE_DEFAULT_CAP, first_look = PHL_BALANCE_FIRST_LOOK, threads = 0;
   g_autofree char *level = NULL;
   g_autofree char *only = NULL;
+  g_autofree char *start_at = NULL;
   GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players (default 4)", "N" },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level, "Computer level (default normal)", "L" },
@@ -115,6 +119,7 @@ main (int   argc,
     { "first-look", 0, 0, G_OPTION_ARG_INT, &first_look, "Games before the first look (default 250)", "N" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Worker threads (default one per core)", "N" },
     { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Only the boosts whose group contains TEXT", "TEXT" },
+    { "start-at", 0, 0, G_OPTION_ARG_STRING, &start_at, "Skip the boosts before this group", "GROUP" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("— the balance test's power on the standard deck");
@@ -157,10 +162,13 @@ main (int   argc,
 
       if (!contest && !g_str_has_prefix (groups[i], "Specialist:") && !g_str_has_prefix (groups[i], "Event:"))
         continue;
+      if (start_at != NULL && !g_str_equal (groups[i], start_at))
+        continue;
+      g_clear_pointer (&start_at, g_free);
       if (!g_key_file_has_key (deck, groups[i], "Points", NULL) || (only && !strstr (groups[i], only)))
         continue;
       from = g_key_file_get_integer (deck, groups[i], "Points", NULL);
-      to = contest ? (int) lround (from * 2.5) : 2 * from;
+      to = MIN (contest ? (int) lround (from * 2.5) : 2 * from, MAX_POINTS);
       text = boost (deck, groups[i], to);
       result = run_text (text, dir, &options);
       print_row (groups[i], from, to, result, &tally);
