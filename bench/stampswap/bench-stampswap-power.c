@@ -25,7 +25,7 @@
 #include "philatelia-core-resources.h"
 #include "stampswap/phl-stampswap-balance.h"
 
-/* The largest Points= a deck may have (phl-stampswap-deck-check.c). */
+/* The largest Points= a contest may have (phl-stampswap-contest-text.c). */
 #define MAX_POINTS 20
 #define DECK_RESOURCE "/io/github/philatelia/Philatelia/core/decks/standard.deck"
 
