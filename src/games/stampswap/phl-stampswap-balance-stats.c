@@ -611,7 +611,9 @@ compare_by_size (gconstpointer a,
 {
   const PhlBalanceCard *x = *(PhlBalanceCard * const *) a;
   const PhlBalanceCard *y = *(PhlBalanceCard * const *) b;
-  double dx = fabs (x->points.effect), dy = fabs (y->points.effect);
+  /* Cards with too few games for an interval go last. */
+  double dx = MIN (x->points.n, x->points.n_rest) >= MIN_SAMPLE ? fabs (x->points.effect) : -1;
+  double dy = MIN (y->points.n, y->points.n_rest) >= MIN_SAMPLE ? fabs (y->points.effect) : -1;
 
   return dx > dy ? -1 : dx < dy ? 1 : 0;
 }

@@ -219,7 +219,8 @@ void     phl_balance_analyse      (PhlBalanceResult     *result,
 /* The card's verdict as a word: fine, flagged, undecided, untested. */
 const char *phl_balance_verdict_to_string (PhlBalanceVerdict verdict);
 /* @result's cards, largest effect on the score first (by the effect's size,
- * then deck order); the array holds borrowed pointers. */
+ * then deck order; cards with too few games for an interval last); the
+ * array holds borrowed pointers. */
 GPtrArray  *phl_balance_cards_by_size   (const PhlBalanceResult *result);
 
 /* One card's change between two versions of a deck: new − old of the

@@ -269,7 +269,8 @@ phl_balance_plot_set_result (PhlBalancePlot         *self,
           row.effect = card->points.effect;
           row.low = card->points.low;
           row.high = card->points.high;
-          row.tested = card->points.n >= 2 && card->points.n_rest >= 2;
+          /* Fewer than five games on a side: an interval too wide to draw. */
+          row.tested = card->points.n >= 5 && card->points.n_rest >= 5;
           /* The interval drawn is the one that decides: flagged exactly
            * when it lies wholly outside the band. */
           row.flagged = card->flagged;

@@ -227,7 +227,7 @@ table_header (void)
 static GtkWidget *
 card_row (const PhlBalanceCard *card)
 {
-  gboolean tested = card->points.n >= 2 && card->points.n_rest >= 2;
+  gboolean tested = card->points.n >= 5 && card->points.n_rest >= 5;
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *flag;
   char in_play[16];
@@ -315,10 +315,11 @@ dup_meaning (const PhlBalanceResult *r)
 {
   g_autofree char *tolerance = phl_number_format_decimal (r->tolerance_points, 1);
   g_autofree char *shared = g_strdup (_("Contests and events are shared by the table: a contest stands out when the games with it "
-                                        "end with other mean scores or winner’s margins than the games with the other contests of its type; "
+                                        "end with another mean score than the games with the other contests of its type; "
                                         "an event, than the games with the other events."));
-  g_autofree char *held = g_strdup (_("Specialists and exhibitors are held: one stands out when its holders score or win differently "
-                                      "from the holders of the other cards of its kind (a mat exhibitor: of the other mats)."));
+  g_autofree char *held = g_strdup (_("Specialists and exhibitors are held: one stands out when its holders score differently, "
+                                      "against the others at their table, from the holders of the other cards of its kind "
+                                      "(a mat exhibitor: of the other mats)."));
   /* Translators: %s is a number of points */
   g_autofree char *test = g_strdup_printf (_("Differently means by more than %s points (6 %% of the mean score). "
                                              "Each card’s interval is corrected for testing every card at every look at the games: "
