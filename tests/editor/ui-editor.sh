@@ -284,16 +284,16 @@ if [ $texts_ok = 1 ]; then ok "/ui/editor/texts-stay-true"; else not_ok "/ui/edi
 
 # 15. The balance test finds the strong card: a copy of the standard deck
 # with Colour Club raised from 2 to 5 points per stamp, 500 four-player
-# games at the normal level (all cores); the plot flags Colour Club and
-# nothing else, the summary says one card stands out — in English, Polish
+# games at most at the normal level (all cores); the plot flags Colour Club
+# and nothing else, the summary says one card stands out — in English, Polish
 # and German (the card's name in the language).
 boosted="$XDG_DATA_HOME/philatelia/decks/boosted.deck"
 mkdir -p "$(dirname "$boosted")"
 sed -e 's/^Id=standard$/Id=boosted/' -e 's/^Name=Standard deck$/Name=Boosted deck/' -e '/^\[Contest:colour-club\]/,/^Points=/ s/^Points=2$/Points=5/' \
   "$STANDARD_DECK" > "$boosted"
 balance_ok=1
-for entry in "en|Colour Club|1 card stands out." "pl|Klub kolorów|1 karta odstaje od reszty." \
-             "de|Farbenklub|1 Karte fällt auf."; do
+for entry in "en|Colour Club|1 card stands out," "pl|Klub kolorów|1 karta odstaje od reszty," \
+             "de|Farbenklub|1 Karte fällt auf,"; do
   IFS='|' read -r lang card stands <<< "$entry"
   LANGUAGE=$lang PHILATELIA_LOCALEDIR="$build/po" \
   run "open $boosted" "balance 500 1" "wait-balance" "balance-plot" "texts" "shot $out/balance-plot-$lang.png" "quit"

@@ -337,7 +337,7 @@ test_balance_twice (void)
     }
   for (guint s = 0; s < options.players; s++)
     {
-      g_assert_cmpuint (runs.results[0]->wins[s], ==, runs.results[1]->wins[s]);
+      g_assert_cmpfloat (runs.results[0]->wins[s], ==, runs.results[1]->wins[s]);
       g_assert_cmpmem (runs.results[0]->scores[s]->data, runs.results[0]->scores[s]->len * sizeof (int),
                        runs.results[1]->scores[s]->data, runs.results[1]->scores[s]->len * sizeof (int));
     }

@@ -6,14 +6,17 @@
  *  - contests and events are shared by the whole table, so whoever "holds"
  *    them says nothing; a contest is compared with the deck's other
  *    contests of its type, an event with the other events, by the games'
- *    mean final score and by the winner's margin over the runner-up;
- *  - specialists and exhibitors are held: the final scores and the wins of
- *    the players who ended with the card, against the players who ended
- *    with another card of its kind (a mat exhibitor: another mat).
- * Each comparison is a Welch test of "the difference is beyond a tolerance"
- * (a card 0.3 points off is not worth a designer's time, however sure), and
- * Holm's correction over all the tests keeps the chance of flagging any
- * card of a balanced deck under PHL_BALANCE_ALPHA.
+ *    mean final score (and, reported only, the winner's margin);
+ *  - specialists and exhibitors are held: the holder's final score less the
+ *    mean of the others at its table (a paired difference: the luck of the
+ *    game cancels), against the same for the holders of another card of
+ *    its kind (a mat exhibitor: another mat); and, reported only, the
+ *    holder's share of the win.
+ * Each card's effect on the score gets a Welch interval at the level
+ * 1 − α / (cards × looks) (Bonferroni over the cards and over every look
+ * the run may take at the games): wholly outside ±tolerance it is flagged,
+ * wholly inside it is fine, otherwise undecided.  The verdict is read off
+ * the interval that is drawn, so verdict, table and plot cannot disagree.
  */
 #define G_LOG_DOMAIN "phl-balance"
 
@@ -120,20 +123,10 @@ phl_balance_t_two_sided (double t,
   return incomplete_beta (df / 2, 0.5, df / (df + t * t));
 }
 
-/* P(T > t). */
-static double
-t_upper (double t,
-         double df)
-{
-  double tail = phl_balance_t_two_sided (fabs (t), df) / 2;
-
-  return t >= 0 ? tail : 1 - tail;
-}
-
 /* The t with P(|T| > t) = @p, by bisection (the tail falls as t grows). */
-static double
-t_quantile_two_sided (double p,
-                      double df)
+double
+phl_balance_t_quantile (double p,
+                        double df)
 {
   double lo = 0, hi = 1e3;
 
@@ -173,9 +166,11 @@ phl_balance_compare (const double   *a,
                      const double   *b,
                      guint           n_b,
                      double          tolerance,
+                     double          alpha,
+                     guint           tests,
                      PhlBalanceTest *test)
 {
-  double var_a, var_b, qa, qb, se, df, distance;
+  double var_a, var_b, qa, qb, distance, half;
 
   memset (test, 0, sizeof *test);
   test->n = n_a;
@@ -191,60 +186,28 @@ phl_balance_compare (const double   *a,
 
   qa = var_a / n_a;
   qb = var_b / n_b;
-  se = sqrt (qa + qb);
+  test->se = sqrt (qa + qb);
   distance = fabs (test->effect);
-  if (se <= 0)
+  if (test->se <= 0)
     {
       /* Both sides constant: the difference is known exactly. */
-      test->p_value = distance > tolerance ? 0 : 1;
+      test->p_value = test->adjusted = distance > tolerance ? 0 : 1;
+      test->flagged = distance > tolerance;
       return;
     }
   /* Welch–Satterthwaite; a constant side contributes no variance. */
-  df = (qa + qb) * (qa + qb)
-       / ((qa > 0 ? qa * qa / (n_a - 1) : 0) + (qb > 0 ? qb * qb / (n_b - 1) : 0));
-  {
-    double half = t_quantile_two_sided (0.05, df) * se;
-
-    test->low = test->effect - half;
-    test->high = test->effect + half;
-  }
-  /* The chance of a difference at least this far from zero if the true
-   * one were exactly at the tolerance (either sign); with no tolerance this
-   * is the usual two-sided p-value. */
-  test->p_value = MIN (1, t_upper ((distance - tolerance) / se, df) + t_upper ((distance + tolerance) / se, df));
-}
-
-typedef struct
-{
-  double p;
-  guint  index;
-} Ranked;
-
-static int
-compare_ranked (gconstpointer a,
-                gconstpointer b)
-{
-  const Ranked *x = a, *y = b;
-
-  return x->p < y->p ? -1 : x->p > y->p ? 1 : (int) x->index - (int) y->index;
-}
-
-void
-phl_balance_holm (const double *p_values,
-                  guint         n,
-                  double       *adjusted)
-{
-  g_autofree Ranked *ranked = g_new (Ranked, MAX (n, 1));
-  double running = 0;
-
-  for (guint i = 0; i < n; i++)
-    ranked[i] = (Ranked) { p_values[i], i };
-  qsort (ranked, n, sizeof *ranked, compare_ranked);
-  for (guint k = 0; k < n; k++)
-    {
-      running = MAX (running, MIN (1, (n - k) * ranked[k].p));
-      adjusted[ranked[k].index] = running;
-    }
+  test->df = (qa + qb) * (qa + qb)
+             / ((qa > 0 ? qa * qa / (n_a - 1) : 0) + (qb > 0 ? qb * qb / (n_b - 1) : 0));
+  half = phl_balance_t_quantile (alpha, test->df) * test->se;
+  test->low = test->effect - half;
+  test->high = test->effect + half;
+  /* Twice the chance of an effect this far beyond the tolerance if the
+   * true one were at its edge: below α exactly when the two-sided
+   * interval at 1 − α clears the band. */
+  test->p_value = distance > tolerance
+                  ? phl_balance_t_two_sided ((distance - tolerance) / test->se, test->df) : 1;
+  test->adjusted = MIN (1, test->p_value * MAX (tests, 1));
+  test->flagged = test->low > tolerance || test->high < -tolerance;
 }
 
 /* ------------------------------------------------------------ the cards */
@@ -324,87 +287,182 @@ same_family (const PhlBalanceCard *card,
   return TRUE;
 }
 
+/* A card's two samples and its kind's, as the games give them. */
+typedef struct
+{
+  GArray *points, *points_rest, *second, *second_rest;  /* double */
+} Samples;
+
+static void
+samples_clear (Samples *samples)
+{
+  g_clear_pointer (&samples->points, g_array_unref);
+  g_clear_pointer (&samples->points_rest, g_array_unref);
+  g_clear_pointer (&samples->second, g_array_unref);
+  g_clear_pointer (&samples->second_rest, g_array_unref);
+}
+
+static void
+add_pair (GArray *points,
+          GArray *second,
+          double  point,
+          double  other)
+{
+  g_array_append_val (points, point);
+  g_array_append_val (second, other);
+}
+
+static void
+gather_shared (const PhlBalanceCard *card,
+               guint                 c,
+               const gboolean       *family,
+               guint                 n_cards,
+               const PhlBalanceGame *game,
+               Samples              *samples,
+               guint                *in_play)
+{
+  gboolean event = card->kind == PHL_STAMPSWAP_CARD_EVENT;
+  gboolean with = event ? top_event (game, c) : on_board (game, c);
+  gboolean other = FALSE;
+
+  for (guint o = 0; o < n_cards && !other && !with; o++)
+    other = family[o] && (event ? top_event (game, o) : on_board (game, o));
+  *in_play += with;
+  if (with)
+    add_pair (samples->points, samples->second, game_mean (game), game_margin (game));
+  else if (other)
+    add_pair (samples->points_rest, samples->second_rest, game_mean (game), game_margin (game));
+}
+
+static void
+gather_held (guint                 c,
+             const gboolean       *family,
+             guint                 n_cards,
+             const PhlBalanceGame *game,
+             Samples              *samples,
+             guint                *in_play)
+{
+  gboolean any = FALSE;
+  guint n_winners = 0;
+  double total = 0;
+
+  for (guint s = 0; s < game->n_players; s++)
+    {
+      n_winners += (game->winners >> s) & 1;
+      total += game->score[s];
+    }
+  for (guint s = 0; s < game->n_players && game->n_players > 1; s++)
+    {
+      /* The holder against its own table: the game's luck cancels. */
+      double relative = game->score[s] - (total - game->score[s]) / (game->n_players - 1);
+      double share = ((game->winners >> s) & 1) ? 1.0 / n_winners : 0;
+      gboolean other = FALSE;
+
+      if (holds (game, s, c))
+        {
+          any = TRUE;
+          add_pair (samples->points, samples->second, relative, share);
+          continue;
+        }
+      for (guint o = 0; o < n_cards && !other; o++)
+        other = family[o] && holds (game, s, o);
+      if (other)
+        add_pair (samples->points_rest, samples->second_rest, relative, share);
+    }
+  *in_play += any;
+}
+
+/* Whether @c has another card of its kind to be compared with. */
+static gboolean
+has_family (PhlBalanceResult *result,
+            guint             c)
+{
+  const PhlBalanceCard *card = g_ptr_array_index (result->cards, c);
+
+  for (guint o = 0; o < result->cards->len; o++)
+    if (o != c && same_family (card, g_ptr_array_index (result->cards, o)))
+      return TRUE;
+  return FALSE;
+}
+
+/* About how many more games would decide @card: the interval's half-width
+ * shrinks as 1/√games and must come within the effect's distance from the
+ * band's edge (0: no estimate, the effect sits on the edge). */
+static guint
+estimate_more_games (const PhlBalanceCard *card,
+                     double                tolerance,
+                     guint                 games)
+{
+  const PhlBalanceTest *t = &card->points;
+  double needed;
+
+  if (MIN (t->n, t->n_rest) < MIN_SAMPLE)
+    /* Too few games on a side yet: until there are enough. */
+    needed = MIN (t->n, t->n_rest) > 0 ? games * (double) MIN_SAMPLE / MIN (t->n, t->n_rest) : 0;
+  else
+    {
+      double half = (t->high - t->low) / 2;
+      double gap = fabs (fabs (t->effect) - tolerance);
+
+      needed = gap > 1e-9 ? games * (half / gap) * (half / gap) : 0;
+    }
+  if (needed <= 0 || needed > G_MAXINT)
+    return 0;
+  if (needed <= games)
+    return 1;
+  return (guint) ceil (needed - games);
+}
+
 static void
 analyse_card (PhlBalanceResult     *result,
               guint                 c,
               const PhlBalanceGame *games,
-              guint                 n_games)
+              guint                 n_games,
+              double                alpha)
 {
   PhlBalanceCard *card = g_ptr_array_index (result->cards, c);
-  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) points_rest = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) second = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) second_rest = g_array_new (FALSE, FALSE, sizeof (double));
   g_autofree gboolean *family = g_new0 (gboolean, result->cards->len);
+  Samples samples = {
+    g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
+    g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
+  };
+  guint tests = result->tests * MAX (result->planned_looks, 1);
 
   for (guint o = 0; o < result->cards->len; o++)
     family[o] = o != c && same_family (card, g_ptr_array_index (result->cards, o));
-
   for (guint g = 0; g < n_games; g++)
     {
-      const PhlBalanceGame *game = &games[g];
-
-      if (!game->done)
+      if (!games[g].done)
         continue;
       if (card->measure == PHL_BALANCE_SHARED)
-        {
-          gboolean with = card->kind == PHL_STAMPSWAP_CARD_EVENT ? top_event (game, c) : on_board (game, c);
-          gboolean other = FALSE;
-          double mean = game_mean (game), margin = game_margin (game);
-
-          for (guint o = 0; o < result->cards->len && !other && !with; o++)
-            other = family[o] && (card->kind == PHL_STAMPSWAP_CARD_EVENT ? top_event (game, o) : on_board (game, o));
-          card->games_in_play += with;
-          if (with)
-            {
-              g_array_append_val (points, mean);
-              g_array_append_val (second, margin);
-            }
-          else if (other)
-            {
-              g_array_append_val (points_rest, mean);
-              g_array_append_val (second_rest, margin);
-            }
-        }
+        gather_shared (card, c, family, result->cards->len, &games[g], &samples, &card->games_in_play);
       else
-        {
-          gboolean any = FALSE;
-
-          for (guint s = 0; s < game->n_players; s++)
-            {
-              double score = game->score[s];
-              double won = (game->winners >> s) & 1;
-              gboolean other = FALSE;
-
-              if (holds (game, s, c))
-                {
-                  any = TRUE;
-                  g_array_append_val (points, score);
-                  g_array_append_val (second, won);
-                  continue;
-                }
-              for (guint o = 0; o < result->cards->len && !other; o++)
-                other = family[o] && holds (game, s, o);
-              if (other)
-                {
-                  g_array_append_val (points_rest, score);
-                  g_array_append_val (second_rest, won);
-                }
-            }
-          card->games_in_play += any;
-        }
+        gather_held (c, family, result->cards->len, &games[g], &samples, &card->games_in_play);
     }
-  phl_balance_compare ((double *) points->data, points->len, (double *) points_rest->data, points_rest->len,
-                       result->tolerance_points, &card->points);
-  phl_balance_compare ((double *) second->data, second->len, (double *) second_rest->data, second_rest->len,
-                       card->measure == PHL_BALANCE_SHARED ? result->tolerance_points
-                                                           : PHL_BALANCE_TOLERANCE_WINS,
-                       &card->second);
-  /* Too few games on a side: no verdict (p = 1 keeps it out of the flags
-   * but it still counts for the correction only when tested). */
-  if (points->len < MIN_SAMPLE || points_rest->len < MIN_SAMPLE)
-    card->points.p_value = card->second.p_value = 1;
+  phl_balance_compare ((double *) samples.points->data, samples.points->len,
+                       (double *) samples.points_rest->data, samples.points_rest->len,
+                       result->tolerance_points, alpha, tests, &card->points);
+  phl_balance_compare ((double *) samples.second->data, samples.second->len,
+                       (double *) samples.second_rest->data, samples.second_rest->len,
+                       card->measure == PHL_BALANCE_SHARED ? result->tolerance_points : PHL_BALANCE_TOLERANCE_WINS,
+                       alpha, tests, &card->second);
+  /* Only the score decides; the second figure is reported. */
+  card->second.flagged = FALSE;
+  if (!has_family (result, c))
+    card->verdict = PHL_BALANCE_UNTESTED;   /* nothing to compare it with, ever */
+  else if (samples.points->len < MIN_SAMPLE || samples.points_rest->len < MIN_SAMPLE)
+    card->verdict = PHL_BALANCE_UNDECIDED;
+  else if (card->points.flagged)
+    card->verdict = PHL_BALANCE_FLAGGED;
+  else if (card->points.low > -result->tolerance_points && card->points.high < result->tolerance_points)
+    card->verdict = PHL_BALANCE_FINE;
+  else
+    card->verdict = PHL_BALANCE_UNDECIDED;
+  card->points.flagged = card->flagged = card->verdict == PHL_BALANCE_FLAGGED;
+  card->more_games = card->verdict == PHL_BALANCE_UNDECIDED
+                     ? estimate_more_games (card, result->tolerance_points, result->games) : 0;
   card->pick_rate = (double) card->games_in_play / MAX (1, result->games);
+  samples_clear (&samples);
 }
 
 static void
@@ -426,22 +484,56 @@ phl_balance_result_free (PhlBalanceResult *result)
   g_free (result);
 }
 
-void
-phl_balance_analyse (PhlBalanceResult     *result,
-                     PhlStampswapDeck     *deck,
-                     const PhlBalanceGame *games,
-                     guint                 n_games)
+/* The totals: games, scores, wins by seat (a k-way tie: 1/k each). */
+static void
+add_totals (PhlBalanceResult     *result,
+            const PhlBalanceGame *games,
+            guint                 n_games)
 {
-  g_autoptr(GArray) p_values = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) tests = g_array_new (FALSE, FALSE, sizeof (PhlBalanceTest *));
   double sum = 0;
   guint count = 0;
 
-  for (guint i = 0; i < PHL_BALANCE_MAX_SEATS; i++)
-    if (result->scores[i] == NULL)
-      result->scores[i] = g_array_new (FALSE, FALSE, sizeof (int));
-  if (result->cards == NULL)
-    result->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) balance_card_free);
+  result->games = result->ties = 0;
+  result->min_score = G_MAXINT;
+  result->max_score = G_MININT;
+  for (guint g = 0; g < n_games; g++)
+    {
+      const PhlBalanceGame *game = &games[g];
+      guint n_winners = 0;
+
+      if (!game->done)
+        continue;
+      result->games++;
+      for (guint s = 0; s < game->n_players; s++)
+        n_winners += (game->winners >> s) & 1;
+      result->ties += n_winners > 1;
+      for (guint s = 0; s < game->n_players && s < result->players; s++)
+        {
+          int v = game->score[s];
+          gboolean won = (game->winners >> s) & 1;
+
+          g_array_append_val (result->scores[s], v);
+          result->wins[s] += won ? 1.0 / n_winners : 0;
+          result->sole_wins[s] += won && n_winners == 1;
+          result->shared_wins[s] += won && n_winners > 1;
+          result->min_score = MIN (result->min_score, v);
+          result->max_score = MAX (result->max_score, v);
+          sum += v;
+          count++;
+        }
+    }
+  if (count == 0)
+    result->min_score = result->max_score = 0;
+  result->mean_score = count ? sum / count : 0;
+  result->tolerance_points = MAX (1, PHL_BALANCE_TOLERANCE_SCORE_SHARE * result->mean_score);
+}
+
+static void
+add_cards (PhlBalanceResult *result,
+           PhlStampswapDeck *deck)
+{
+  g_clear_pointer (&result->cards, g_ptr_array_unref);
+  result->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) balance_card_free);
   for (guint c = 0; c < phl_stampswap_deck_n_cards (deck); c++)
     {
       const PhlStampswapCard *card = phl_stampswap_deck_get_card (deck, c);
@@ -456,69 +548,84 @@ phl_balance_analyse (PhlBalanceResult     *result,
                     ? PHL_BALANCE_SHARED : PHL_BALANCE_HELD;
       g_ptr_array_add (result->cards, bc);
     }
+}
 
-  result->games = 0;
-  result->min_score = G_MAXINT;
-  result->max_score = G_MININT;
-  for (guint g = 0; g < n_games; g++)
+void
+phl_balance_analyse (PhlBalanceResult     *result,
+                     PhlStampswapDeck     *deck,
+                     const PhlBalanceGame *games,
+                     guint                 n_games)
+{
+  double alpha;
+
+  for (guint i = 0; i < PHL_BALANCE_MAX_SEATS; i++)
     {
-      const PhlBalanceGame *game = &games[g];
-
-      if (!game->done)
-        continue;
-      result->games++;
-      for (guint s = 0; s < game->n_players && s < result->players; s++)
-        {
-          int v = game->score[s];
-
-          g_array_append_val (result->scores[s], v);
-          result->wins[s] += (game->winners >> s) & 1;
-          result->min_score = MIN (result->min_score, v);
-          result->max_score = MAX (result->max_score, v);
-          sum += v;
-          count++;
-        }
+      g_clear_pointer (&result->scores[i], g_array_unref);
+      result->scores[i] = g_array_new (FALSE, FALSE, sizeof (int));
+      result->wins[i] = 0;
+      result->sole_wins[i] = 0;
+      result->shared_wins[i] = 0;
     }
-  if (count == 0)
-    result->min_score = result->max_score = 0;
-  result->mean_score = count ? sum / count : 0;
-  result->tolerance_points = MAX (1, PHL_BALANCE_TOLERANCE_SCORE_SHARE * result->mean_score);
+  add_cards (result, deck);
+  add_totals (result, games, n_games);
+  if (result->max_games == 0)
+    result->max_games = result->games;
 
+  /* Bonferroni over every card that has a kind to be compared with (a
+   * number fixed by the deck, the same at every look) and every look. */
+  result->tests = 0;
+  for (guint c = 0; c < result->cards->len; c++)
+    result->tests += has_family (result, c);
+  alpha = PHL_BALANCE_ALPHA / (MAX (result->tests, 1) * MAX (result->planned_looks, 1));
+  result->confidence = 1 - alpha;
+
+  result->n_flagged = result->n_fine = result->n_undecided = result->n_untested = 0;
   for (guint c = 0; c < result->cards->len; c++)
     {
       PhlBalanceCard *card = g_ptr_array_index (result->cards, c);
 
-      analyse_card (result, c, games, n_games);
-      /* Only comparisons that were made count as tests. */
-      if (card->points.n >= MIN_SAMPLE && card->points.n_rest >= MIN_SAMPLE)
-        {
-          PhlBalanceTest *both[] = { &card->points, &card->second };
-
-          for (guint k = 0; k < G_N_ELEMENTS (both); k++)
-            {
-              g_array_append_val (p_values, both[k]->p_value);
-              g_array_append_val (tests, both[k]);
-            }
-        }
+      analyse_card (result, c, games, n_games, alpha);
+      result->n_flagged += card->verdict == PHL_BALANCE_FLAGGED;
+      result->n_fine += card->verdict == PHL_BALANCE_FINE;
+      result->n_undecided += card->verdict == PHL_BALANCE_UNDECIDED;
+      result->n_untested += card->verdict == PHL_BALANCE_UNTESTED;
     }
-  {
-    g_autofree double *adjusted = g_new0 (double, MAX (1, p_values->len));
+}
 
-    phl_balance_holm ((double *) p_values->data, p_values->len, adjusted);
-    for (guint t = 0; t < tests->len; t++)
-      {
-        PhlBalanceTest *test = g_array_index (tests, PhlBalanceTest *, t);
-
-        test->adjusted = adjusted[t];
-        test->flagged = adjusted[t] < PHL_BALANCE_ALPHA;
-      }
-  }
-  result->n_flagged = 0;
-  for (guint c = 0; c < result->cards->len; c++)
+const char *
+phl_balance_verdict_to_string (PhlBalanceVerdict verdict)
+{
+  switch (verdict)
     {
-      PhlBalanceCard *card = g_ptr_array_index (result->cards, c);
-
-      card->flagged = card->points.flagged || card->second.flagged;
-      result->n_flagged += card->flagged;
+    case PHL_BALANCE_FINE: return "fine";
+    case PHL_BALANCE_FLAGGED: return "flagged";
+    case PHL_BALANCE_UNTESTED: return "untested";
+    case PHL_BALANCE_UNDECIDED:
+    default: return "undecided";
     }
+}
+
+static int
+compare_by_size (gconstpointer a,
+                 gconstpointer b)
+{
+  const PhlBalanceCard *x = *(PhlBalanceCard * const *) a;
+  const PhlBalanceCard *y = *(PhlBalanceCard * const *) b;
+  /* Cards with too few games for an interval go last. */
+  double dx = MIN (x->points.n, x->points.n_rest) >= MIN_SAMPLE ? fabs (x->points.effect) : -1;
+  double dy = MIN (y->points.n, y->points.n_rest) >= MIN_SAMPLE ? fabs (y->points.effect) : -1;
+
+  return dx > dy ? -1 : dx < dy ? 1 : 0;
+}
+
+GPtrArray *
+phl_balance_cards_by_size (const PhlBalanceResult *result)
+{
+  GPtrArray *cards = g_ptr_array_new ();
+
+  for (guint c = 0; c < result->cards->len; c++)
+    g_ptr_array_add (cards, g_ptr_array_index (result->cards, c));
+  /* A stable sort: equal sizes keep deck order. */
+  g_ptr_array_sort (cards, compare_by_size);
+  return cards;
 }

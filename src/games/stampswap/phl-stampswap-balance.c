@@ -8,8 +8,14 @@
  * slot of that number, so the records, and so the report, are the same
  * whatever the number of threads.  The slots come in blocks made as the
  * games reach them: memory grows with the games played, not the games
- * asked for (a run of 2³¹ games stopped early costs what it played).  Each worker plays on its own state; the
- * deck is loaded once and shared read-only (it is immutable).
+ * asked for (a run of 2³¹ games stopped early costs what it played).  Each
+ * worker plays on its own state; the deck is loaded once and shared
+ * read-only (it is immutable).
+ *
+ * The games come in batches: the first look's, then as many again each
+ * time, up to the cap.  After each batch every card is analysed; the run
+ * stops when none is undecided.  A batch ends with all its games, so which
+ * games a look sees never depends on the threads either.
  */
 #define G_LOG_DOMAIN "phl-balance"
 
@@ -37,6 +43,7 @@ typedef struct
   PhlBalanceGame         **blocks;
   guint                    n_blocks;
   volatile gint            next;      /* the next game number to play */
+  guint                    limit;     /* the end of the current batch */
   volatile gint           *progress;
   GCancellable            *cancellable;
   GMutex                   lock;      /* guards blocks and error */
@@ -57,7 +64,7 @@ record_of (Run   *run,
   return &block[g % BLOCK_GAMES];
 }
 
-/* The games played, in their order, in one array; the blocks go. */
+/* The games played, in their order, in one array (the blocks stay). */
 static PhlBalanceGame *
 gather_played (Run   *run,
                guint *n_played)
@@ -71,15 +78,19 @@ gather_played (Run   *run,
   games = g_new (PhlBalanceGame, MAX (n, 1));
   n = 0;
   for (guint b = 0; b < run->n_blocks; b++)
-    {
-      for (guint i = 0; run->blocks[b] != NULL && i < BLOCK_GAMES; i++)
-        if (run->blocks[b][i].done)
-          games[n++] = run->blocks[b][i];
-      g_free (run->blocks[b]);
-    }
-  g_clear_pointer (&run->blocks, g_free);
+    for (guint i = 0; run->blocks[b] != NULL && i < BLOCK_GAMES; i++)
+      if (run->blocks[b][i].done)
+        games[n++] = run->blocks[b][i];
   *n_played = n;
   return games;
+}
+
+static void
+free_blocks (Run *run)
+{
+  for (guint b = 0; b < run->n_blocks; b++)
+    g_free (run->blocks[b]);
+  g_clear_pointer (&run->blocks, g_free);
 }
 
 static void
@@ -187,7 +198,7 @@ worker (gpointer data)
       PhlBalanceGame *record;
 
       /* Compared unsigned: the counter may pass G_MAXINT. */
-      if (g >= run->options->games || g_cancellable_is_cancelled (run->cancellable))
+      if (g >= run->limit || g_cancellable_is_cancelled (run->cancellable))
         break;
       record = record_of (run, g);
       if (!play_one (run, g, record, &error))
@@ -199,7 +210,7 @@ worker (gpointer data)
                 run->error = g_steal_pointer (&error);
               g_mutex_unlock (&run->lock);
               /* The other workers stop at their next game. */
-              g_atomic_int_set (&run->next, (gint) run->options->games);
+              g_atomic_int_set (&run->next, (gint) run->limit);
             }
           break;
         }
@@ -208,6 +219,66 @@ worker (gpointer data)
         g_atomic_int_inc (run->progress);
     }
   return NULL;
+}
+
+guint
+phl_balance_planned_looks (const PhlBalanceOptions *options)
+{
+  guint first = options->first_look ? options->first_look : PHL_BALANCE_FIRST_LOOK;
+  guint looks = 1;
+
+  for (guint64 n = first; n < options->games; n *= 2)
+    looks++;
+  return looks;
+}
+
+/* Plays games up to @run->limit on @n_threads threads, the calling one
+ * among them. */
+static void
+play_batch (Run   *run,
+            guint  n_threads)
+{
+  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+
+  for (guint t = 1; t < n_threads; t++)
+    g_ptr_array_add (threads, g_thread_new ("phl-balance", worker, run));
+  worker (run);
+  for (guint t = 0; t < threads->len; t++)
+    g_thread_join (g_ptr_array_index (threads, t));
+  /* The counter went past the batch's end: the next batch starts there. */
+  g_atomic_int_set (&run->next, (gint) run->limit);
+}
+
+/* Batches until every card is decided, the cap, a cancel or an error. */
+static PhlBalanceResult *
+play_and_analyse (Run   *run,
+                  guint  n_threads)
+{
+  const PhlBalanceOptions *options = run->options;
+  PhlBalanceResult *result = g_new0 (PhlBalanceResult, 1);
+  guint first = options->first_look ? options->first_look : PHL_BALANCE_FIRST_LOOK;
+
+  result->players = options->players;
+  result->threads = n_threads;
+  result->max_games = options->games;
+  result->planned_looks = phl_balance_planned_looks (options);
+  for (guint64 limit = MIN (first, options->games);; limit = MIN (2 * limit, options->games))
+    {
+      g_autofree PhlBalanceGame *games = NULL;
+      guint n_played;
+
+      run->limit = (guint) limit;
+      play_batch (run, n_threads);
+      if (run->error != NULL)
+        break;
+      result->cancelled = g_cancellable_is_cancelled (run->cancellable);
+      games = gather_played (run, &n_played);
+      result->looks++;
+      phl_balance_analyse (result, run->deck, games, n_played);
+      if (result->cancelled || result->n_undecided == 0 || limit >= options->games)
+        break;
+    }
+  return result;
 }
 
 PhlBalanceResult *
@@ -219,10 +290,8 @@ phl_balance_run (const char              *deck_path,
 {
   g_autoptr(PhlBalanceResult) result = NULL;
   g_autoptr(PhlStampswapDeck) deck = NULL;
-  g_autofree PhlBalanceGame *games = NULL;
-  g_autoptr(GPtrArray) threads = NULL;
   Run run = { 0 };
-  guint n_threads, n_played;
+  guint n_threads;
   gint64 start = g_get_monotonic_time ();
 
   g_return_val_if_fail (options != NULL, NULL);
@@ -248,26 +317,15 @@ phl_balance_run (const char              *deck_path,
   run.cancellable = cancellable;
   g_mutex_init (&run.lock);
 
-  /* The calling thread is one of the workers. */
-  threads = g_ptr_array_new ();
-  for (guint t = 1; t < n_threads; t++)
-    g_ptr_array_add (threads, g_thread_new ("phl-balance", worker, &run));
-  worker (&run);
-  for (guint t = 0; t < threads->len; t++)
-    g_thread_join (g_ptr_array_index (threads, t));
+  result = play_and_analyse (&run, n_threads);
   g_mutex_clear (&run.lock);
-  games = gather_played (&run, &n_played);
+  free_blocks (&run);
   if (run.error != NULL)
     {
       g_propagate_error (error, run.error);
       return NULL;
     }
-
-  result = g_new0 (PhlBalanceResult, 1);
-  result->players = options->players;
-  result->threads = n_threads;
   result->seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
-  phl_balance_analyse (result, deck, games, n_played);
   result->games_per_second = result->seconds > 0 ? result->games / result->seconds : 0;
   return g_steal_pointer (&result);
 }

@@ -25,42 +25,58 @@ G_BEGIN_DECLS
 #define PHL_BALANCE_MAX_CARDS 128
 #define PHL_BALANCE_ROUNDS    3
 
-/* The family-wise error rate of the test over all cards. */
+/* The family-wise error rate of the test over all cards and all the looks
+ * at the games (docs/deck-editor.md "How the balance test decides"). */
 #define PHL_BALANCE_ALPHA 0.05
-/* An effect smaller than this is "as the rest" even when certain (decks
- * are never perfectly even, and a few thousand games make any difference
- * certain): the test asks whether the card's effect is beyond 6 % of the
- * mean final score in points, or 6 percentage points of win rate.  Sized
- * on the standard deck, whose contests of a type differ by up to ~7 points
- * at the normal level while a colour contest raised from 2 to 5 points per
- * stamp adds ~10 (docs/deck-editor.md). */
+/* An effect smaller than this is "as the rest" (decks are never perfectly
+ * even, and a few thousand games make any difference certain): a card is
+ * fine when its effect on its holder's score is surely within 6 % of the
+ * mean final score, flagged when surely beyond it. */
 #define PHL_BALANCE_TOLERANCE_SCORE_SHARE 0.06
+/* The win rate is reported with its interval; only the score decides. */
 #define PHL_BALANCE_TOLERANCE_WINS        0.06
+/* The default run: a first look after this many games, then a look each
+ * time the games double, until every card is decided or the cap. */
+#define PHL_BALANCE_FIRST_LOOK   250
+#define PHL_BALANCE_DEFAULT_CAP  4000
 
 /* What a card's numbers are compared with. */
 typedef enum
 {
   /* Contests and events touch every player of a game: the games with the
    * card (on the board; the top event of a round) against the games with
-   * another card of its kind (contests: of its type). */
+   * another card of its kind (contests: of its type); the "holder" is the
+   * whole table (its mean final score; second: the winner's margin). */
   PHL_BALANCE_SHARED,
-  /* Specialists and exhibitors belong to a player: the player-games that
-   * ended with the card against those with another card of its kind. */
+  /* Specialists and exhibitors belong to a player: the holder's final
+   * score less the mean of the others at the table, against the same for
+   * the players with another card of its kind (second: the holder's share
+   * of the win, 1/k in a k-way tie). */
   PHL_BALANCE_HELD,
 } PhlBalanceMeasure;
 
+typedef enum
+{
+  PHL_BALANCE_UNDECIDED,  /* its interval overlaps an edge of the band */
+  PHL_BALANCE_FINE,       /* its interval is wholly inside the band */
+  PHL_BALANCE_FLAGGED,    /* its interval is wholly outside the band */
+  PHL_BALANCE_UNTESTED,   /* no other card of its kind to compare with */
+} PhlBalanceVerdict;
+
 /* One comparison of a sample against another: the difference of means with
- * its 95 % interval and the p-value of "the difference is beyond the
- * tolerance" (a two-sided Welch test against the tolerance). */
+ * its simultaneous interval (at the level that corrects for every card and
+ * every look) and the p-value of "the difference is beyond the tolerance". */
 typedef struct
 {
   guint   n, n_rest;
   double  mean, mean_rest;
   double  effect;        /* mean − mean_rest */
-  double  low, high;     /* 95 % confidence interval of the effect */
-  double  p_value;       /* raw */
-  double  adjusted;      /* after Holm's correction over all the tests */
-  gboolean flagged;
+  double  se;            /* its standard error */
+  double  df;            /* Welch's degrees of freedom */
+  double  low, high;     /* the simultaneous interval of the effect */
+  double  p_value;       /* raw, two-sided against the tolerance */
+  double  adjusted;      /* × tests × looks (Bonferroni), at most 1 */
+  gboolean flagged;      /* the interval is wholly outside ±tolerance */
 } PhlBalanceTest;
 
 typedef struct
@@ -73,11 +89,17 @@ typedef struct
   PhlBalanceMeasure measure;
   guint    games_in_play;  /* games it was on the board, drawn or held */
   double   pick_rate;      /* games_in_play / games */
-  /* Shared: mean final score of everybody; held: the holder's final score. */
+  /* The effect on the holder's score (shared: the table's mean score):
+   * this one decides. */
   PhlBalanceTest points;
-  /* Shared: the winner's margin over the runner-up; held: the holder won. */
+  /* Shared: the winner's margin; held: the holder's win share.  Reported
+   * with its interval, never flagging. */
   PhlBalanceTest second;
-  gboolean flagged;        /* either test */
+  PhlBalanceVerdict verdict;
+  gboolean flagged;        /* verdict == PHL_BALANCE_FLAGGED */
+  /* Undecided (also with too few games on a side): about how many more
+   * games would decide it (0: unknown). */
+  guint    more_games;
 } PhlBalanceCard;
 
 /* One game as the statistics need it. */
@@ -96,22 +118,35 @@ typedef struct
 typedef struct
 {
   guint       games;         /* games played (fewer when cancelled) */
+  guint       max_games;     /* the cap */
   guint       players;
   guint       threads;
   double      seconds;
   double      games_per_second;
-  guint       wins[PHL_BALANCE_MAX_SEATS];
+  gboolean    cancelled;     /* stopped by the user: incomplete */
+  guint       looks;         /* looks at the games taken */
+  guint       planned_looks; /* looks the cap allows (the correction's) */
+  guint       tests;         /* cards tested (the correction's) */
+  double      confidence;    /* of each interval, e.g. 0.9996 */
+  /* Wins by seat, a k-way tie counting 1/k for each winner: they add up
+   * to the games. */
+  double      wins[PHL_BALANCE_MAX_SEATS];
+  guint       sole_wins[PHL_BALANCE_MAX_SEATS];
+  guint       shared_wins[PHL_BALANCE_MAX_SEATS];  /* ties it won a share of */
+  guint       ties;          /* games won by more than one player */
   GArray     *scores[PHL_BALANCE_MAX_SEATS];  /* int per game, by seat */
   int         min_score, max_score;
   double      mean_score;
   double      tolerance_points;  /* PHL_BALANCE_TOLERANCE_SCORE_SHARE × mean_score */
   GPtrArray  *cards;         /* PhlBalanceCard, deck order */
-  guint       n_flagged;
+  guint       n_flagged, n_fine, n_undecided;
+  guint       n_untested;    /* alone of their kind: never decided, never waited for */
 } PhlBalanceResult;
 
 typedef struct
 {
-  guint      games;
+  guint      games;          /* the cap: at most this many games */
+  guint      first_look;     /* 0: PHL_BALANCE_FIRST_LOOK */
   guint      players;
   PhlAiLevel level;
   guint64    seed;
@@ -121,12 +156,20 @@ typedef struct
 void              phl_balance_result_free (PhlBalanceResult *result);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhlBalanceResult, phl_balance_result_free)
 
+/* The number of looks a run with @options plans: after the first look's
+ * games, then each time they double, the last at the cap. */
+guint             phl_balance_planned_looks (const PhlBalanceOptions *options);
+
 /* ------------------------------------------------------------ simulation */
 
-/* Plays the games with the deck at @deck_path (NULL: the standard deck) on
- * @options->threads workers and returns them analysed.  @progress (may be
- * NULL) counts the games done, atomically.  Cancelling stops every worker
- * within one move; the result then holds the games finished so far. */
+/* Plays games with the deck at @deck_path (NULL: the standard deck) on
+ * @options->threads workers in batches, analysing after each, until every
+ * card is decided or @options->games were played.  Game i has seed
+ * seed + i whatever thread plays it, and the analysis reads the games in
+ * their order: the result does not depend on the threads.  @progress (may
+ * be NULL) counts the games done, atomically.  Cancelling stops every worker
+ * within one move; the result then holds the games finished so far and
+ * says it was cancelled. */
 PhlBalanceResult *phl_balance_run        (const char              *deck_path,
                                           const PhlBalanceOptions *options,
                                           volatile gint           *progress,
@@ -149,19 +192,23 @@ double   phl_balance_normal_upper (double z);
  * freedom (not necessarily whole). */
 double   phl_balance_t_two_sided  (double t,
                                    double df);
-/* Compares @a with @b (@n_a and @n_b values): Welch's test of
- * |mean a − mean b| > @tolerance; fills everything but adjusted/flagged. */
+/* The t with P(|T| > t) = @p for @df degrees of freedom. */
+double   phl_balance_t_quantile   (double p,
+                                   double df);
+/* Compares @a with @b (@n_a and @n_b values) by Welch's test against
+ * |mean a − mean b| > @tolerance, the interval at level 1 − @alpha; the
+ * adjusted p-value is the raw one × @tests (Bonferroni). */
 void     phl_balance_compare      (const double   *a,
                                    guint           n_a,
                                    const double   *b,
                                    guint           n_b,
                                    double          tolerance,
+                                   double          alpha,
+                                   guint           tests,
                                    PhlBalanceTest *test);
-/* Holm's step-down correction of @n p-values: fills @adjusted. */
-void     phl_balance_holm         (const double   *p_values,
-                                   guint           n,
-                                   double         *adjusted);
-/* Fills @result's cards (tests, flags) and totals from @games. */
+/* Fills @result's cards (tests, verdicts, more games) and totals from
+ * @games; @result->planned_looks (0 counts as 1) and ->max_games (0: the
+ * games) are read. */
 void     phl_balance_analyse      (PhlBalanceResult     *result,
                                    PhlStampswapDeck     *deck,
                                    const PhlBalanceGame *games,
@@ -169,7 +216,41 @@ void     phl_balance_analyse      (PhlBalanceResult     *result,
 
 /* ------------------------------------------------------------ report */
 
-/* The report as GKeyFile text: [Summary] and a group per card. */
+/* The card's verdict as a word: fine, flagged, undecided, untested. */
+const char *phl_balance_verdict_to_string (PhlBalanceVerdict verdict);
+/* @result's cards, largest effect on the score first (by the effect's size,
+ * then deck order; cards with too few games for an interval last); the
+ * array holds borrowed pointers. */
+GPtrArray  *phl_balance_cards_by_size   (const PhlBalanceResult *result);
+
+/* One card's change between two versions of a deck: new − old of the
+ * score's effect, its interval at the lower of the two confidences (the
+ * runs taken as independent); @old_card or @new_card NULL when only one
+ * version has the card. */
+typedef struct
+{
+  const PhlBalanceCard *old_card, *new_card;
+  double   change, low, high;
+  gboolean changed;        /* the interval leaves out zero */
+} PhlBalanceChange;
+
+/* The changes, the new deck's cards in its order then the cards only the
+ * old one has; borrowed from the two results. */
+GArray  *phl_balance_changes        (const PhlBalanceResult *old_result,
+                                     const PhlBalanceResult *new_result);
+/* The change of one measure (new − old), its interval at level 1 − @alpha. */
+void     phl_balance_change_of      (const PhlBalanceTest   *old_test,
+                                     const PhlBalanceTest   *new_test,
+                                     double                  alpha,
+                                     double                 *change,
+                                     double                 *low,
+                                     double                 *high);
+
+/* The report as GKeyFile text: [Summary], [SeatN] and a group per card. */
 char    *phl_balance_result_to_data (const PhlBalanceResult *result);
+/* Two reports side by side: [Summary] and a group per card of either, the
+ * change of its effect (new − old) with the interval of that change. */
+char    *phl_balance_compare_to_data (const PhlBalanceResult *old_result,
+                                      const PhlBalanceResult *new_result);
 
 G_END_DECLS

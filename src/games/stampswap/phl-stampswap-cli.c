@@ -69,8 +69,10 @@ command_validate_deck (const PhlCliSupport  *cli,
 }
 
 /* The deck editor's balance test (docs/deck-editor.md): games on every
- * core, the report as GKeyFile text; flagged cards do not change the exit
- * status (scripts read Flagged=). */
+ * core until every card is decided or the cap, the report as GKeyFile text;
+ * flagged cards do not change the exit status (scripts read Flagged=).
+ * With --compare, both decks with the same options and the change of each
+ * card's effect. */
 static int
 command_balance (const PhlCliSupport  *cli,
                  int                   argc,
@@ -79,17 +81,23 @@ command_balance (const PhlCliSupport  *cli,
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlBalanceResult) result = NULL;
+  g_autoptr(PhlBalanceResult) other = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *level = NULL;
+  g_autofree char *compare = NULL;
   g_autofree char *data = NULL;
   PhlBalanceOptions options = { .level = PHL_AI_NORMAL, .seed = 1 };
-  int players = 4, games = 1000, threads = 0;
+  int players = 4, games = PHL_BALANCE_DEFAULT_CAP, threads = 0, first_look = PHL_BALANCE_FIRST_LOOK;
   GOptionEntry entries[] = {
-    { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Number of games (default 1000)"), "N" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("At most this many games (default 4000)"), "N" },
+    { "first-look", 0, 0, G_OPTION_ARG_INT, &first_look,
+      N_("Games before the first look at the cards (default 250; then each time they double)"), "N" },
     { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Number of players (default 4)"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the first game (default 1)"), "S" },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level, N_("Computer level (default normal)"), "L" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default one per core)"), "N" },
+    { "compare", 0, 0, G_OPTION_ARG_FILENAME, &compare,
+      N_("Also test this version of the deck and report the change of each card’s effect"), "NEW-DECK" },
     { NULL }
   };
 
@@ -103,6 +111,8 @@ command_balance (const PhlCliSupport  *cli,
     return cli->usage_error (_("%s is for %u to %u players"), "balance", 2, PHL_BALANCE_MAX_SEATS);
   if (games < 1)
     return cli->usage_error (_("--games must be at least 1"));
+  if (first_look < 1)
+    return cli->usage_error (_("--first-look must be at least 1"));
   if (threads < 0)
     return cli->usage_error (_("--threads must be 0 or more"));
   if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &options.seed, NULL))
@@ -111,18 +121,27 @@ command_balance (const PhlCliSupport  *cli,
     return cli->usage_error (_("“%s” is not a level (easy, normal, hard or expert)"), level);
 
   options.games = games;
+  options.first_look = first_look;
   options.players = players;
   options.threads = threads;
   result = phl_balance_run (argv[1], &options, NULL, NULL, &error);
   if (result == NULL)
     return cli->invalid_input (error);
-  data = phl_balance_result_to_data (result);
+  if (compare != NULL)
+    {
+      other = phl_balance_run (compare, &options, NULL, NULL, &error);
+      if (other == NULL)
+        return cli->invalid_input (error);
+      data = phl_balance_compare_to_data (result, other);
+    }
+  else
+    data = phl_balance_result_to_data (result);
   fputs (data, stdout);
   return 0;
 }
 
 const PhlGameCommand phl_stampswap_commands[] = {
-  { "balance", N_("DECK [OPTION…]"), N_("Play computer-only games with a deck and report the cards that stand out"), command_balance },
+  { "balance", N_("DECK [OPTION…]"), N_("Play computer-only games with a deck until every card is decided and report the cards that stand out"), command_balance },
   { "validate-deck", N_("FILE"), N_("Check a Stamp Swap deck file"), command_validate_deck },
   { NULL }
 };

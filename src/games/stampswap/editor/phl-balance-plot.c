@@ -2,10 +2,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One row per card, grouped by kind: its effect in points (a dot) and its
- * 95 % interval (a line) on one axis, with zero and the tolerance band
- * behind.  Flagged cards are drawn in the warning colour with a mark and a
- * bold name, so the strong card is seen without reading numbers.  One pass
+ * One row per card, grouped by kind, the largest effect first: its effect
+ * in points (a dot) and the interval the verdict is read from (a line) on
+ * one axis, with zero and the tolerance band behind.  Flagged cards (the
+ * interval wholly outside the band) are drawn in the warning colour with a
+ * mark and a bold name, so the strong card is seen without reading numbers;
+ * undecided ones (the interval across an edge of the band) with a dashed
+ * line and a question mark.  One pass
  * lays out and (with a cairo context) draws, so the height measured and the
  * drawing agree.  The accessible description says which cards stand out.
  */
@@ -34,6 +37,7 @@ typedef struct
   double   effect, low, high;
   gboolean tested;
   gboolean flagged;
+  gboolean undecided;
 } Row;
 
 struct _PhlBalancePlot
@@ -152,7 +156,9 @@ render (PhlBalancePlot *self,
       label.color = &fg;
       {
         /* The mark keeps the flag readable without colour. */
-        g_autofree char *text = row->flagged ? g_strdup_printf ("⚠ %s", row->name) : g_strdup (row->name);
+        g_autofree char *text = row->flagged ? g_strdup_printf ("⚠ %s", row->name)
+                                : row->undecided ? g_strdup_printf ("? %s", row->name)
+                                : g_strdup (row->name);
 
         phl_paint_text (cr, widget, text, 4, y + ROW_H / 2, name_w - 4, &label);
       }
@@ -163,9 +169,12 @@ render (PhlBalancePlot *self,
 
           cairo_set_source_rgba (cr, ink->red, ink->green, ink->blue, row->flagged ? 1 : 0.7);
           cairo_set_line_width (cr, row->flagged ? 2.5 : 1.5);
+          if (row->undecided)
+            cairo_set_dash (cr, (const double[]) { 4, 3 }, 2, 0);
           cairo_move_to (cr, axis_x (self, row->low, x0, x1), cy);
           cairo_line_to (cr, axis_x (self, row->high, x0, x1), cy);
           cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
           cairo_arc (cr, axis_x (self, row->effect, x0, x1), cy, row->flagged ? DOT + 1 : DOT, 0, 2 * G_PI);
           cairo_fill (cr);
         }
@@ -181,13 +190,14 @@ update_accessible (PhlBalancePlot *self)
 {
   g_autoptr(GString) flagged = g_string_new (NULL);
   g_autofree char *description = NULL;
-  guint n = 0;
+  guint n = 0, undecided = 0;
 
   for (guint i = 0; i < self->rows->len; i++)
     {
       const Row *row = &g_array_index (self->rows, Row, i);
       g_autofree char *amount = NULL;
 
+      undecided += row->name != NULL && row->undecided;
       if (row->name == NULL || !row->flagged)
         continue;
       amount = phl_number_format_decimal (row->effect, 1);
@@ -199,13 +209,23 @@ update_accessible (PhlBalancePlot *self)
   if (self->rows->len == 0)
     description = g_strdup (_("No balance test has run yet."));
   else if (n == 0)
-    description = g_strdup (_("Each card’s effect on final scores in points, with its 95 percent confidence interval. No card stands out."));
+    description = g_strdup (_("Each card’s effect on its holder’s final score in points, with its interval corrected for testing every card. No card stands out."));
   else
     /* Translators: %s lists the flagged cards */
     description = g_strdup_printf (g_dngettext (NULL,
-                                                "Each card’s effect on final scores in points, with its 95 percent confidence interval. Stands out: %s.",
-                                                "Each card’s effect on final scores in points, with its 95 percent confidence interval. Stand out: %s.",
+                                                "Each card’s effect on its holder’s final score in points, with its interval corrected for testing every card. Stands out: %s.",
+                                                "Each card’s effect on its holder’s final score in points, with its interval corrected for testing every card. Stand out: %s.",
                                                 n), flagged->str);
+  if (undecided > 0)
+    {
+      /* Translators: added to the plot's description */
+      g_autofree char *more = g_strdup_printf (g_dngettext (NULL, "%u card is undecided.", "%u cards are undecided.",
+                                                            undecided), undecided);
+      char *both = g_strjoin (" ", description, more, NULL);
+
+      g_free (description);
+      description = both;
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Card effects"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
@@ -219,6 +239,7 @@ phl_balance_plot_set_result (PhlBalancePlot         *self,
   static const guint kind_order[] = {
     PHL_STAMPSWAP_CARD_CONTEST, PHL_STAMPSWAP_CARD_EVENT, PHL_STAMPSWAP_CARD_SPECIALIST, PHL_STAMPSWAP_CARD_EXHIBITOR,
   };
+  g_autoptr(GPtrArray) by_size = result ? phl_balance_cards_by_size (result) : NULL;
   double lo = 0, hi = 0;
 
   g_return_if_fail (PHL_IS_BALANCE_PLOT (self));
@@ -229,9 +250,10 @@ phl_balance_plot_set_result (PhlBalancePlot         *self,
     {
       gboolean any = FALSE;
 
-      for (guint c = 0; c < result->cards->len; c++)
+      /* Kind by kind, the largest effect first, as in the table. */
+      for (guint c = 0; c < by_size->len; c++)
         {
-          const PhlBalanceCard *card = g_ptr_array_index (result->cards, c);
+          const PhlBalanceCard *card = g_ptr_array_index (by_size, c);
           Row row = { 0 };
 
           if (card->kind != kind_order[k])
@@ -247,8 +269,12 @@ phl_balance_plot_set_result (PhlBalancePlot         *self,
           row.effect = card->points.effect;
           row.low = card->points.low;
           row.high = card->points.high;
-          row.tested = card->points.n >= 2 && card->points.n_rest >= 2;
+          /* Fewer than five games on a side: an interval too wide to draw. */
+          row.tested = card->points.n >= 5 && card->points.n_rest >= 5;
+          /* The interval drawn is the one that decides: flagged exactly
+           * when it lies wholly outside the band. */
           row.flagged = card->flagged;
+          row.undecided = card->verdict == PHL_BALANCE_UNDECIDED;
           if (row.tested)
             {
               lo = MIN (lo, row.low);

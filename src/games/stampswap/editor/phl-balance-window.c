@@ -2,11 +2,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Runs N computer-only games with the deck on every core (progress and
- * an instant cancel; src/games/stampswap/phl-stampswap-balance.c), then
- * shows each card's effect with its interval as a plot, the score
- * distribution and wins per seat, and the cards' table, flagging the cards
- * that stand out (what that means per kind: docs/deck-editor.md).
+ * Plays computer-only games with the deck on every core until every card
+ * is decided or the cap (progress and an instant cancel;
+ * src/games/stampswap/phl-stampswap-balance.c), then shows each card's
+ * effect with its interval as a plot, the score distribution and wins per
+ * seat (ties said), and the cards' table by size of effect, each with its
+ * verdict: stands out, fine or undecided (with the games that would decide
+ * it).  Plot, table and summary read the same verdicts (docs/deck-editor.md).
  */
 #define G_LOG_DOMAIN "phl-balance-window"
 
@@ -34,10 +36,15 @@ struct _PhlBalanceWindow
   guint             progress_id;
   guint             total;
   PhlBalanceResult *result;
+  PhlBalanceOptions options;      /* of the current run */
+  gboolean          comparing;    /* then the saved deck's run follows */
 
   GtkWidget        *games_spin;
   GtkWidget        *players_dropdown;
   GtkWidget        *level_dropdown;
+  GtkWidget        *compare_switch;
+  GtkWidget        *changes;       /* heading, caption and list */
+  GtkWidget        *change_list;
   GtkWidget        *run_button;
   GtkWidget        *cancel_button;
   GtkWidget        *progress_bar;
@@ -46,6 +53,7 @@ struct _PhlBalanceWindow
   GtkWidget        *plot;
   GtkWidget        *chart;
   GtkWidget        *wins_chart;
+  GtkWidget        *ties;
   GtkWidget        *card_list;
   GtkWidget        *results;
 };
@@ -128,7 +136,10 @@ fill_charts (PhlBalanceWindow *self)
         }
       series = phl_score_chart_add_series (wins, name, &color);
       phl_score_chart_set_series_note (wins, series, note);
-      phl_score_chart_add_value (wins, series, _("Wins"), r->wins[s]);
+      /* Outright wins and ties won: with the ties counted once, they add
+       * up to the games (said under the chart). */
+      phl_score_chart_add_value (wins, series, _("Wins"), r->sole_wins[s]);
+      phl_score_chart_add_value (wins, series, _("Shared wins"), r->shared_wins[s]);
     }
 }
 
@@ -166,12 +177,28 @@ format_effect (double      effect,
   return g_strdup_printf (_("%s%s%s (%s…%s)"), effect >= 0 ? "+" : "−", e, unit, l, h);
 }
 
+/* A card's verdict as the table says it. */
 static char *
-format_p (double p)
+dup_verdict (const PhlBalanceCard *card)
 {
-  if (p < 0.001)
-    return g_strdup ("<0.001");
-  return phl_number_format_decimal (p, p < 0.01 ? 3 : 2);
+  switch (card->verdict)
+    {
+    case PHL_BALANCE_FLAGGED:
+      return g_strdup (_("Stands out"));
+    case PHL_BALANCE_FINE:
+      /* Translators: a card's verdict in the balance table: within the tolerance */
+      return g_strdup (_("Fine"));
+    case PHL_BALANCE_UNTESTED:
+      /* Translators: a card's verdict in the balance table: no other card of its kind */
+      return g_strdup (_("Alone of its kind"));
+    case PHL_BALANCE_UNDECIDED:
+    default:
+      if (card->more_games == 0)
+        return g_strdup (_("Undecided"));
+      /* Translators: a card's verdict in the balance table, %u more games would likely decide it */
+      return g_strdup_printf (g_dngettext (NULL, "Undecided (~%u more game)", "Undecided (~%u more games)",
+                                           card->more_games), card->more_games);
+    }
 }
 
 /* The table's column headings, as a row of its own. */
@@ -184,8 +211,8 @@ table_header (void)
   gtk_box_append (GTK_BOX (header), cell (_("In play"), TRUE, 6));
   gtk_box_append (GTK_BOX (header), cell (_("Points ±"), TRUE, 14));
   gtk_box_append (GTK_BOX (header), cell (_("Margin or wins ±"), TRUE, 14));
-  /* Translators: the column of p-values (after the correction) in the balance table */
-  gtk_box_append (GTK_BOX (header), cell (_("p"), TRUE, 6));
+  /* Translators: the column of verdicts (stands out, fine, undecided) in the balance table */
+  gtk_box_append (GTK_BOX (header), cell (_("Verdict"), TRUE, 12));
   gtk_box_append (GTK_BOX (header), cell ("", TRUE, 2));
   gtk_widget_add_css_class (header, "heading");
   gtk_widget_set_margin_start (header, 12);
@@ -200,14 +227,14 @@ table_header (void)
 static GtkWidget *
 card_row (const PhlBalanceCard *card)
 {
-  gboolean tested = card->points.n >= 2 && card->points.n_rest >= 2;
+  gboolean tested = card->points.n >= 5 && card->points.n_rest >= 5;
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *flag;
   char in_play[16];
   g_autofree char *title = NULL;
   g_autofree char *points = NULL;
   g_autofree char *second = NULL;
-  g_autofree char *p = NULL;
+  g_autofree char *verdict = dup_verdict (card);
 
   g_snprintf (in_play, sizeof in_play, "%.0f%%", 100 * card->pick_rate);
   if (tested)
@@ -216,7 +243,6 @@ card_row (const PhlBalanceCard *card)
       second = card->measure == PHL_BALANCE_SHARED
                ? format_effect (card->second.effect, card->second.low, card->second.high, 1, "")
                : format_effect (card->second.effect, card->second.low, card->second.high, 100, "%");
-      p = format_p (MIN (card->points.adjusted, card->second.adjusted));
     }
   /* Translators: a card in the balance table: name (kind) */
   title = g_strdup_printf (_("%s (%s)"), card->name ? card->name : card->group,
@@ -225,7 +251,7 @@ card_row (const PhlBalanceCard *card)
   gtk_box_append (GTK_BOX (row), cell (in_play, TRUE, 6));
   gtk_box_append (GTK_BOX (row), cell (points ? points : "—", TRUE, 14));
   gtk_box_append (GTK_BOX (row), cell (second ? second : "—", TRUE, 14));
-  gtk_box_append (GTK_BOX (row), cell (p ? p : "—", TRUE, 6));
+  gtk_box_append (GTK_BOX (row), cell (verdict, TRUE, 12));
   flag = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
   gtk_widget_set_opacity (flag, card->flagged ? 1 : 0);
   gtk_widget_add_css_class (flag, "warning");
@@ -245,7 +271,8 @@ card_row (const PhlBalanceCard *card)
   return row;
 }
 
-/* How many games, how fast, the scores and how many cards stand out. */
+/* How many games, how fast, the scores and the verdicts; a cancelled run
+ * says it is incomplete first. */
 static char *
 dup_summary (const PhlBalanceResult *r)
 {
@@ -262,10 +289,24 @@ dup_summary (const PhlBalanceResult *r)
   /* Translators: the scores of a balance test */
   g_autofree char *scores = g_strdup_printf (_("Scores from %d to %d, mean %s."),
                                              r->min_score, r->max_score, mean);
-  g_autofree char *flagged = g_strdup_printf (g_dngettext (NULL, "%u card stands out.", "%u cards stand out.",
+  g_autofree char *flagged = g_strdup_printf (g_dngettext (NULL, "%u card stands out,", "%u cards stand out,",
                                                            r->n_flagged), r->n_flagged);
+  /* Translators: follows "N cards stand out," */
+  g_autofree char *rest = g_strdup_printf (_("%u fine, %u undecided."), r->n_fine, r->n_undecided);
+  g_autofree char *state = NULL;
 
-  return g_strjoin (" ", games, rate, scores, flagged, NULL);
+  if (r->cancelled)
+    state = g_strdup (_("Cancelled: the results are incomplete and the verdicts provisional."));
+  else if (r->n_undecided == 0)
+    state = g_strdup (_("Every card is decided."));
+  else
+    /* Translators: %u is the limit of games of the balance test */
+    state = g_strdup_printf (g_dngettext (NULL, "Stopped at the limit of %u game: raise it to decide the undecided cards.",
+                                          "Stopped at the limit of %u games: raise it to decide the undecided cards.",
+                                          r->max_games), r->max_games);
+  if (r->cancelled)
+    return g_strjoin (" ", state, games, rate, scores, flagged, rest, NULL);
+  return g_strjoin (" ", games, rate, scores, flagged, rest, state, NULL);
 }
 
 /* What "stands out" means, with this run's tolerance. */
@@ -274,13 +315,16 @@ dup_meaning (const PhlBalanceResult *r)
 {
   g_autofree char *tolerance = phl_number_format_decimal (r->tolerance_points, 1);
   g_autofree char *shared = g_strdup (_("Contests and events are shared by the table: a contest stands out when the games with it "
-                                        "end with other mean scores or winner’s margins than the games with the other contests of its type; "
+                                        "end with another mean score than the games with the other contests of its type; "
                                         "an event, than the games with the other events."));
-  g_autofree char *held = g_strdup (_("Specialists and exhibitors are held: one stands out when its holders score or win differently "
-                                      "from the holders of the other cards of its kind (a mat exhibitor: of the other mats)."));
+  g_autofree char *held = g_strdup (_("Specialists and exhibitors are held: one stands out when its holders score differently, "
+                                      "against the others at their table, from the holders of the other cards of its kind "
+                                      "(a mat exhibitor: of the other mats)."));
   /* Translators: %s is a number of points */
-  g_autofree char *test = g_strdup_printf (_("Differently means by more than %s points (6 %% of the mean score) or 6 %% wins, "
-                                             "with a significance test over the games played, corrected for testing every card."),
+  g_autofree char *test = g_strdup_printf (_("Differently means by more than %s points (6 %% of the mean score). "
+                                             "Each card’s interval is corrected for testing every card at every look at the games: "
+                                             "wholly outside the band it stands out, wholly inside it is fine, across an edge it is undecided "
+                                             "and more games are played, up to the limit."),
                                            tolerance);
 
   return g_strjoin ("\n", shared, held, test, NULL);
@@ -293,32 +337,43 @@ show_results (PhlBalanceWindow *self)
   GtkWidget *child, *header;
   g_autofree char *summary = dup_summary (r);
   g_autofree char *meaning = dup_meaning (r);
+  g_autoptr(GPtrArray) by_size = phl_balance_cards_by_size (r);
 
   while ((child = (GtkWidget *) gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->card_list), 0)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->card_list), child);
   header = table_header ();
   gtk_list_box_append (GTK_LIST_BOX (self->card_list), header);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (header)), FALSE);
-  /* The cards kind by kind. */
-  for (guint kind = 0; kind < PHL_STAMPSWAP_N_CARD_KINDS; kind++)
-    for (guint c = 0; c < r->cards->len; c++)
-      {
-        const PhlBalanceCard *card = g_ptr_array_index (r->cards, c);
-
-        if (card->kind == kind)
-          gtk_list_box_append (GTK_LIST_BOX (self->card_list), card_row (card));
-      }
+  /* The largest effect first. */
+  for (guint c = 0; c < by_size->len; c++)
+    gtk_list_box_append (GTK_LIST_BOX (self->card_list), card_row (g_ptr_array_index (by_size, c)));
 
   gtk_label_set_text (GTK_LABEL (self->meaning), meaning);
   phl_balance_plot_set_result (PHL_BALANCE_PLOT (self->plot), r);
   gtk_label_set_text (GTK_LABEL (self->summary), summary);
   gtk_widget_set_visible (self->results, TRUE);
   fill_charts (self);
+  {
+    /* Translators: under the wins chart; each %u is a number of games */
+    g_autofree char *ties = g_strdup_printf (_("%u games: %u won by one player, %u tied (a tie is a shared win for each of its winners)."),
+                                             r->games, r->games - r->ties, r->ties);
+
+    gtk_label_set_text (GTK_LABEL (self->ties), ties);
+  }
   /* Tests wait for this. */
   g_object_set_data (G_OBJECT (self), "phl-done", self->results);
 }
 
 /* ---------------------------------------------------------------- running */
+
+/* Whether the deck was saved to a file that is still there. */
+static gboolean
+saved_deck_exists (PhlBalanceWindow *self)
+{
+  const char *path = self->document ? phl_deck_document_get_path (self->document) : NULL;
+
+  return path != NULL && g_file_test (path, G_FILE_TEST_IS_REGULAR);
+}
 
 static void
 set_running (PhlBalanceWindow *self,
@@ -330,6 +385,7 @@ set_running (PhlBalanceWindow *self,
   gtk_widget_set_sensitive (self->games_spin, !running);
   gtk_widget_set_sensitive (self->players_dropdown, !running);
   gtk_widget_set_sensitive (self->level_dropdown, !running);
+  gtk_widget_set_sensitive (self->compare_switch, !running && saved_deck_exists (self));
 }
 
 static gboolean
@@ -337,12 +393,124 @@ progress_cb (gpointer user_data)
 {
   PhlBalanceWindow *self = user_data;
   guint done = g_atomic_int_get (&self->progress);
-  g_autofree char *text = g_strdup_printf (_("%u of %u games"), done, self->total);
+  /* Translators: the progress of a balance test; it may stop before the limit */
+  g_autofree char *text = g_strdup_printf (_("%u games (at most %u)"), done, self->total);
 
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar),
                                  self->total ? (double) done / self->total : 0);
   gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), text);
   return G_SOURCE_CONTINUE;
+}
+
+/* ---------------------------------------------------------------- changes */
+
+static int
+compare_change_size (gconstpointer a,
+                     gconstpointer b)
+{
+  const PhlBalanceChange *x = a, *y = b;
+  double dx = x->old_card && x->new_card ? fabs (x->change) : -1;
+  double dy = y->old_card && y->new_card ? fabs (y->change) : -1;
+
+  return dx > dy ? -1 : dx < dy ? 1 : 0;
+}
+
+static GtkWidget *
+change_row (const PhlBalanceChange *change)
+{
+  const PhlBalanceCard *card = change->new_card ? change->new_card : change->old_card;
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  g_autofree char *name = g_strdup_printf (_("%s (%s)"), card->name ? card->name : card->group,
+                                           phl_card_form_kind_plural (card->kind));
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *both = NULL;
+  g_autofree char *delta = NULL;
+
+  if (change->old_card != NULL && change->new_card != NULL)
+    {
+      before = phl_number_format_decimal (change->old_card->points.effect, 1);
+      after = phl_number_format_decimal (change->new_card->points.effect, 1);
+      /* Translators: a card's effect in the deck as saved and now, e.g. "2.7 → 8.2" */
+      both = g_strdup_printf (_("%s → %s"), before, after);
+      delta = format_effect (change->change, change->low, change->high, 1, "");
+    }
+  gtk_box_append (GTK_BOX (row), cell (name, FALSE, 16));
+  gtk_box_append (GTK_BOX (row), cell (both ? both
+                                       : change->new_card ? _("New card") : _("Only in the saved deck"),
+                                       TRUE, 14));
+  gtk_box_append (GTK_BOX (row), cell (delta ? delta : "—", TRUE, 14));
+  /* Translators: in the balance comparison, a change whose interval leaves out zero */
+  gtk_box_append (GTK_BOX (row), cell (change->changed ? _("Changed") : "", TRUE, 10));
+  if (change->changed)
+    gtk_widget_add_css_class (row, "phl-outlier");
+  gtk_widget_set_margin_start (row, 12);
+  gtk_widget_set_margin_end (row, 12);
+  gtk_widget_set_margin_top (row, 4);
+  gtk_widget_set_margin_bottom (row, 4);
+  return row;
+}
+
+static void
+show_changes (PhlBalanceWindow *self,
+              PhlBalanceResult *saved)
+{
+  g_autoptr(GArray) changes = phl_balance_changes (saved, self->result);
+  GtkWidget *child;
+
+  while ((child = (GtkWidget *) gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->change_list), 0)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->change_list), child);
+  g_array_sort (changes, compare_change_size);
+  for (guint i = 0; i < changes->len; i++)
+    gtk_list_box_append (GTK_LIST_BOX (self->change_list),
+                         change_row (&g_array_index (changes, PhlBalanceChange, i)));
+  gtk_widget_set_visible (self->changes, TRUE);
+}
+
+/* ---------------------------------------------------------------- runs */
+
+/* The end of a run: FALSE when the window is going (then @result is
+ * freed). */
+static gboolean
+run_ended (PhlBalanceWindow *self,
+           PhlBalanceResult *result)
+{
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || self->summary == NULL)
+    {
+      phl_balance_result_free (result);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+stop_running (PhlBalanceWindow *self)
+{
+  g_clear_handle_id (&self->progress_id, g_source_remove);
+  g_clear_object (&self->cancellable);
+  if (self->deck_path != NULL)
+    {
+      g_unlink (self->deck_path);
+      g_clear_pointer (&self->deck_path, g_free);
+    }
+  if (self->summary != NULL)
+    set_running (self, FALSE);
+}
+
+static void
+saved_run_done (GObject      *source,
+                GAsyncResult *res,
+                gpointer      user_data)
+{
+  PhlBalanceWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+  PhlBalanceResult *saved = phl_balance_run_finish (res, &error);
+
+  stop_running (self);
+  if (run_ended (self, saved) && saved != NULL && !saved->cancelled)
+    show_changes (self, saved);
+  phl_balance_result_free (saved);
+  g_object_unref (self);
 }
 
 static void
@@ -354,27 +522,26 @@ run_done (GObject      *source,
   g_autoptr(GError) error = NULL;
   PhlBalanceResult *result = phl_balance_run_finish (res, &error);
 
-  g_clear_handle_id (&self->progress_id, g_source_remove);
-  g_clear_object (&self->cancellable);
   if (self->deck_path != NULL)
     {
       g_unlink (self->deck_path);
       g_clear_pointer (&self->deck_path, g_free);
     }
-  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || self->summary == NULL)
+  if (!run_ended (self, result))
     {
-      phl_balance_result_free (result);
+      stop_running (self);
       g_object_unref (self);
       return;
     }
-  set_running (self, FALSE);
   if (result == NULL)
     {
+      stop_running (self);
       gtk_label_set_text (GTK_LABEL (self->summary), error->message);
       gtk_widget_set_visible (self->results, TRUE);
     }
   else if (result->games == 0)
     {
+      stop_running (self);
       phl_balance_result_free (result);
       gtk_label_set_text (GTK_LABEL (self->summary), _("Cancelled before the first game ended."));
     }
@@ -383,6 +550,15 @@ run_done (GObject      *source,
       g_clear_pointer (&self->result, phl_balance_result_free);
       self->result = result;
       show_results (self);
+      /* Then the deck as saved, with the same settings and seeds. */
+      if (self->comparing && !result->cancelled)
+        {
+          phl_balance_run_async (phl_deck_document_get_path (self->document), &self->options, &self->progress,
+                                 self->cancellable, saved_run_done, g_object_ref (self));
+          g_object_unref (self);
+          return;
+        }
+      stop_running (self);
     }
   g_object_unref (self);
 }
@@ -423,7 +599,11 @@ phl_balance_window_run (PhlBalanceWindow *self)
   options.players = 2 + gtk_drop_down_get_selected (GTK_DROP_DOWN (self->players_dropdown));
   options.level = levels[MIN (2, gtk_drop_down_get_selected (GTK_DROP_DOWN (self->level_dropdown)))];
   options.seed = 1;
-  self->total = options.games;
+  self->options = options;
+  self->comparing = gtk_switch_get_active (GTK_SWITCH (self->compare_switch)) && saved_deck_exists (self);
+  gtk_widget_set_visible (self->changes, FALSE);
+  /* Comparing: the saved deck's games follow, as many at most. */
+  self->total = options.games * (self->comparing ? 2 : 1);
   g_atomic_int_set (&self->progress, 0);
   self->cancellable = g_cancellable_new ();
   set_running (self, TRUE);
@@ -553,11 +733,12 @@ build_settings (PhlBalanceWindow *self)
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Computer-only games"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("The same engine and computer players as in a match. The first player rotates from game to game."));
-  /* At the normal level a 4-player game takes ~0.1 s of one core; 500
-   * games find a contest raised from 2 to 5 points per stamp. */
-  self->games_spin = gtk_spin_button_new_with_range (10, 5000, 50);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->games_spin), 500);
-  setting_row (group, _("Games"), self->games_spin);
+  /* The cap: the run stops earlier when every card is decided.  At the
+   * normal level a 4-player game takes ~0.1 s of one core. */
+  self->games_spin = gtk_spin_button_new_with_range (10, 20000, 250);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->games_spin), PHL_BALANCE_DEFAULT_CAP);
+  /* Translators: the balance test's limit; it stops earlier when every card is decided */
+  setting_row (group, _("At most games"), self->games_spin);
   g_object_set_data (G_OBJECT (self), "phl-games", self->games_spin);
   self->players_dropdown = gtk_drop_down_new_from_strings (players);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->players_dropdown), 2);
@@ -566,6 +747,10 @@ build_settings (PhlBalanceWindow *self)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->level_dropdown), 1);
   setting_row (group, _("Level"), self->level_dropdown);
   g_object_set_data (G_OBJECT (self), "phl-level", self->level_dropdown);
+  self->compare_switch = gtk_switch_new ();
+  /* Translators: a switch of the balance test: also test the deck file as it was last saved */
+  setting_row (group, _("Compare with the deck as last saved"), self->compare_switch);
+  g_object_set_data (G_OBJECT (self), "phl-compare", self->compare_switch);
   return group;
 }
 
@@ -623,6 +808,9 @@ build_charts (PhlBalanceWindow *self)
   g_object_set_data (G_OBJECT (self), "phl-chart", self->chart);
   g_object_set_data (G_OBJECT (self), "phl-wins-chart", self->wins_chart);
   gtk_box_append (GTK_BOX (charts), self->wins_chart);
+  self->ties = caption (NULL);
+  g_object_set_data (G_OBJECT (self), "phl-ties", self->ties);
+  gtk_box_append (GTK_BOX (charts), self->ties);
   gtk_box_append (GTK_BOX (charts), self->chart);
   set_margins (charts, 12, 12);
   gtk_box_append (GTK_BOX (self->results), framed (charts));
@@ -635,13 +823,33 @@ build_card_table (PhlBalanceWindow *self)
   gtk_box_append (GTK_BOX (self->results), heading (_("Cards")));
   gtk_box_append (GTK_BOX (self->results),
                   caption (_("In play: games in which the card was on the board, the top event of a round or held at the end. "
-                             "Points ±: the effect on final scores with its 95 percent confidence interval. "
-                             "Margin or wins ±: for shared cards the winner’s margin, for held cards the holders’ win rate. "
-                             "p: the chance of a difference this large by luck, corrected for testing every card.")));
+                             "Points ±: the effect on the holder’s final score (shared cards: the table’s mean score) with its interval, "
+                             "corrected for testing every card; the largest effect first. "
+                             "Margin or wins ±: for shared cards the winner’s margin, for held cards the holders’ share of the wins. "
+                             "Verdict: read from the points interval against the band.")));
   self->card_list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->card_list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->card_list, "boxed-list");
   gtk_box_append (GTK_BOX (self->results), self->card_list);
+}
+
+/* The changes since the last save, hidden until a comparison ran. */
+static void
+build_changes (PhlBalanceWindow *self)
+{
+  self->changes = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (self->changes), heading (_("Change since the last save")));
+  gtk_box_append (GTK_BOX (self->changes),
+                  caption (_("Each card’s effect on the score now and in the deck as last saved, tested with the same settings, "
+                             "and the change with its interval; the largest change first. "
+                             "A change is sure when its interval leaves out zero.")));
+  self->change_list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->change_list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (self->change_list, "boxed-list");
+  g_object_set_data (G_OBJECT (self), "phl-change-list", self->change_list);
+  gtk_box_append (GTK_BOX (self->changes), self->change_list);
+  gtk_widget_set_visible (self->changes, FALSE);
+  gtk_box_append (GTK_BOX (self->results), self->changes);
 }
 
 static void
@@ -667,6 +875,7 @@ phl_balance_window_init (PhlBalanceWindow *self)
   build_plot (self);
   build_charts (self);
   build_card_table (self);
+  build_changes (self);
   gtk_widget_set_visible (self->results, FALSE);
   gtk_box_append (GTK_BOX (box), self->results);
 
