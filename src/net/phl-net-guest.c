@@ -280,6 +280,28 @@ phl_net_guest_submit (PhlNetGuest *self,
 }
 
 void
+phl_net_guest_decline (PhlNetGuest *self,
+                       const char  *inviter)
+{
+  g_autoptr(xmpp_stanza_t) stanza = NULL;
+  xmpp_stanza_t *x, *decline;
+
+  g_return_if_fail (PHL_IS_NET_GUEST (self));
+
+  phl_net_guest_stop (self);
+  stanza = xmpp_message_new (phl_xmpp_client_get_context (self->client), NULL, self->room, NULL);
+  x = phl_xmpp_stanza_add_child (self->client, stanza, "x", PHL_NS_MUC_USER);
+  decline = phl_xmpp_stanza_add_child (self->client, x, "decline", NULL);
+  if (inviter != NULL)
+    {
+      g_autofree char *bare = phl_xmpp_bare_jid (inviter);
+
+      xmpp_stanza_set_attribute (decline, "to", bare);
+    }
+  phl_xmpp_client_send (self->client, stanza);
+}
+
+void
 phl_net_guest_send_chat (PhlNetGuest *self,
                          const char  *text)
 {

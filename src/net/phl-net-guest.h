@@ -48,6 +48,10 @@ gboolean            phl_net_guest_get_answered  (PhlNetGuest   *self);
  * answer to the latest view; FALSE when there is no host or no view. */
 gboolean            phl_net_guest_submit        (PhlNetGuest   *self,
                                                  const char    *action);
+/* Declines the invitation to the room (XEP-0045 mediated decline): the
+ * room tells @inviter (NULL: the room's owners). */
+void                phl_net_guest_decline       (PhlNetGuest   *self,
+                                                 const char    *inviter);
 void                phl_net_guest_send_chat     (PhlNetGuest   *self,
                                                  const char    *text);
 

@@ -50,7 +50,7 @@ struct _PhlNetHost
   guint          countdown_window_id;
 };
 
-enum { SIGNAL_STARTED, SIGNAL_OVER, SIGNAL_FAILED, SIGNAL_SEAT_PRESENCE, SIGNAL_CHAT, N_SIGNALS };
+enum { SIGNAL_STARTED, SIGNAL_OVER, SIGNAL_FAILED, SIGNAL_SEAT_PRESENCE, SIGNAL_CHAT, SIGNAL_DECLINED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PhlNetHost, phl_net_host, G_TYPE_OBJECT)
@@ -82,13 +82,23 @@ is_countdown (PhlNetHost *self)
   return rules->others_may_act != NULL && rules->others_may_act (phl_match_get_state (self->match));
 }
 
+/* A computer seat the host plays: one kept for an address is online,
+ * whatever the match says (the app marks online seats as computers, so
+ * that its own screen never waits for a person there). */
+static gboolean
+is_computer (PhlNetHost *self,
+             guint       seat)
+{
+  return phl_match_get_seat (self->match, seat)->kind == PHL_SEAT_COMPUTER && self->seat_jid[seat] == NULL;
+}
+
 static guint
 computer_seats (PhlNetHost *self)
 {
   guint mask = 0;
 
   for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
-    if (phl_match_get_seat (self->match, i)->kind == PHL_SEAT_COMPUTER)
+    if (is_computer (self, i))
       mask |= 1u << i;
   return mask;
 }
@@ -346,7 +356,7 @@ step (gpointer user_data)
       return G_SOURCE_REMOVE;
     }
   current = phl_match_get_current_seat (self->match);
-  if (current >= 0 && phl_match_get_seat (self->match, current)->kind == PHL_SEAT_COMPUTER)
+  if (current >= 0 && is_computer (self, current))
     {
       g_autofree char *action = computer_action (self);
 
@@ -469,6 +479,19 @@ on_message (PhlXmppClient *client,
     return;
   if (g_ascii_strcasecmp (bare, self->room) == 0)
     {
+      xmpp_stanza_t *x = xmpp_stanza_get_child_by_ns (stanza, PHL_NS_MUC_USER);
+      xmpp_stanza_t *decline = x != NULL ? xmpp_stanza_get_child_by_name (x, "decline") : NULL;
+
+      /* An invitation declined (XEP-0045 mediated decline). */
+      if (decline != NULL && xmpp_stanza_get_attribute (decline, "from") != NULL)
+        {
+          g_autofree char *who = phl_xmpp_bare_jid (xmpp_stanza_get_attribute (decline, "from"));
+          int declined = seat_of_jid (self, who);
+
+          if (declined >= 0)
+            g_signal_emit (self, signals[SIGNAL_DECLINED], 0, (guint) declined, who);
+          return;
+        }
       nick = strchr (from, '/');
       /* The room itself, or our own words coming back. */
       if (nick == NULL || g_str_equal (nick + 1, HOST_NICK))
@@ -813,6 +836,10 @@ phl_net_host_class_init (PhlNetHostClass *klass)
   signals[SIGNAL_CHAT] = g_signal_new ("chat", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                        G_TYPE_STRING, G_TYPE_STRING);
+  /* A seat's invitation was declined: the seat (0-based), the address. */
+  signals[SIGNAL_DECLINED] = g_signal_new ("declined", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                           G_TYPE_UINT, G_TYPE_STRING);
 }
 
 static void
