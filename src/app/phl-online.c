@@ -52,6 +52,9 @@ struct _PhlOnline
 enum { PROP_0, PROP_STATUS, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
+enum { SIGNAL_CHAT, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
 G_DEFINE_FINAL_TYPE (PhlOnline, phl_online, G_TYPE_OBJECT)
 
 static void
@@ -121,6 +124,34 @@ drop_client (PhlOnline *self)
   g_clear_object (&self->client);
 }
 
+/* ---------------------------------------------------------------- chat */
+
+static void
+on_chat (GObject    *host_or_guest,
+         const char *nick,
+         const char *text,
+         PhlOnline  *self)
+{
+  g_signal_emit (self, signals[SIGNAL_CHAT], 0, nick, text);
+}
+
+void
+phl_online_send_chat (PhlOnline  *self,
+                      const char *text)
+{
+  g_return_if_fail (PHL_IS_ONLINE (self));
+
+  if (self->host != NULL)
+    phl_net_host_send_chat (self->host, text);
+  else if (self->guest != NULL)
+    phl_net_guest_send_chat (self->guest, text);
+  else
+    return;
+  /* The room sends our own line back to the guest's nick and the host's
+   * "host"; both are skipped there, so it is shown here. */
+  g_signal_emit (self, signals[SIGNAL_CHAT], 0, _("You"), text);
+}
+
 /* ---------------------------------------------------------------- host */
 
 static void
@@ -179,6 +210,7 @@ start_hosting (PhlOnline *self,
   g_signal_connect (self->host, "seat-presence", G_CALLBACK (on_seat_presence), self);
   g_signal_connect (self->host, "declined", G_CALLBACK (on_declined), self);
   g_signal_connect (self->host, "failed", G_CALLBACK (on_host_failed), self);
+  g_signal_connect (self->host, "chat", G_CALLBACK (on_chat), self);
   view = _phl_window_play_online (self->window, match, TRUE);
   phl_game_view_set_computers_elsewhere (PHL_GAME_VIEW (view), TRUE);
   set_status (self, _("Creating the game’s room…"), FALSE);
@@ -307,6 +339,7 @@ start_joining (PhlOnline  *self,
   g_signal_connect (self->guest, "view-changed", G_CALLBACK (on_view_changed), self);
   g_signal_connect (self->guest, "refused", G_CALLBACK (on_refused), self);
   g_signal_connect (self->guest, "failed", G_CALLBACK (on_guest_failed), self);
+  g_signal_connect (self->guest, "chat", G_CALLBACK (on_chat), self);
   g_signal_connect (self->guest, "notify::host-present", G_CALLBACK (on_host_present), self);
   set_status (self, _("Waiting for the host"), TRUE);
   phl_net_guest_start (self->guest);
@@ -595,6 +628,11 @@ phl_online_class_init (PhlOnlineClass *klass)
     g_param_spec_string ("status", NULL, NULL, "",
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* A line of chat: who (a nick, or "You"), what. */
+  signals[SIGNAL_CHAT] = g_signal_new ("chat", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                       G_TYPE_STRING, G_TYPE_STRING);
 }
 
 static void

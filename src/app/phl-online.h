@@ -42,6 +42,9 @@ const char *phl_online_get_status (PhlOnline   *self);
 gboolean    phl_online_get_connected (PhlOnline *self);
 /* Whether the game on screen is played online. */
 gboolean    phl_online_get_active (PhlOnline   *self);
+/* A line of chat to the game's room (shown here too, by ::chat). */
+void        phl_online_send_chat  (PhlOnline   *self,
+                                   const char  *text);
 /* Leaves the online game and logs out. */
 void        phl_online_logout     (PhlOnline   *self);
 /* Leaves the online game (the window shows another). */

@@ -133,5 +133,6 @@ probe_scenario (void)
       moves++;
     }
   probe_ok (moves > 0, "the guest played %u moves", moves);
+  PROBE_WAIT (probe_shows ("Good luck, Ben!"), 10000);
   probe_ok (phl_match_is_over (probe_match ()), "the guest's last view is the end of the game");
 }

@@ -22,6 +22,8 @@
 #include "phl-window.h"
 
 #define GUEST "ben@" PHL_TEST_DOMAIN
+/* online-guest-scenario.c waits for it. */
+#define CHAT_LINE "Good luck, Ben!"
 
 static PhlTestProsody *server;
 static char *guest_output;
@@ -136,6 +138,7 @@ probe_scenario (void)
   GtkWindow *dialog;
   PhlMatch *match;
   guint moves = 0;
+  gboolean chatted = FALSE;
 
   probe_set_animations (FALSE);
   PROBE_WAIT (phl_online_get_connected (online), 30000);
@@ -161,6 +164,19 @@ probe_scenario (void)
       if (guest_done)
         probe_bail ("the second instance ended before the game:\n%s", guest_output);
       before = phl_match_get_n_actions (match);
+      /* Once the friend has moved, they are in the room: a line of chat. */
+      if (!chatted && before >= 2)
+        {
+          GtkWidget *entry = probe_find (NULL, P_("Chat message"));
+
+          if (entry == NULL || !gtk_widget_get_mapped (entry))
+            probe_bail ("no chat line under the game");
+          gtk_editable_set_text (GTK_EDITABLE (entry), CHAT_LINE);
+          gtk_widget_grab_focus (entry);
+          probe_key ("Return");
+          PROBE_WAIT (*gtk_editable_get_text (GTK_EDITABLE (entry)) == '\0', 5000);
+          chatted = probe_ok (probe_shows (CHAT_LINE), "the host's chat line shows at the host");
+        }
       online_play_move (match);
       PROBE_WAIT (phl_match_get_n_actions (match) > before, 5000);
       moves++;
