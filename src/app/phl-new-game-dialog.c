@@ -22,6 +22,7 @@
 
 #include "phl-application.h"
 #include "phl-deck-file.h"
+#include "phl-net-host.h"
 #include "phl-new-game-dialog.h"
 #include "phl-rng.h"
 #include "phl-seat-name.h"
@@ -33,11 +34,12 @@ enum {
   SEAT_NORMAL,
   SEAT_HARD,
   SEAT_EXPERT,
+  SEAT_ONLINE,      /* a friend invited by address (the row's text) */
   N_SEAT_CHOICES
 };
 
 /* How the seat choices are remembered in the settings. */
-static const char * const seat_choice_ids[N_SEAT_CHOICES] = { "human", "easy", "normal", "hard", "expert" };
+static const char * const seat_choice_ids[N_SEAT_CHOICES] = { "human", "easy", "normal", "hard", "expert", "online" };
 
 #define SETUPS_KEY "new-game-setups"
 
@@ -76,6 +78,7 @@ G_DEFINE_FINAL_TYPE (PhlNewGameDialog, phl_new_game_dialog, ADW_TYPE_WINDOW)
 
 enum {
   MATCH_CREATED,
+  ONLINE_MATCH_CREATED,
   N_SIGNALS
 };
 
@@ -292,6 +295,8 @@ start_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlMatch) match = NULL;
   g_autoptr(GPtrArray) tidy_names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) addresses = g_ptr_array_new_with_free_func (g_free);
+  gboolean online = FALSE;
   PhlSeat seats[PHL_MAX_SEATS];
   PhlSetup setup = { 0 };
   guint64 seed;
@@ -340,7 +345,18 @@ start_action (GtkWidget  *widget,
       guint who = gtk_drop_down_get_selected (self->seats[i].who);
 
       g_ptr_array_add (tidy_names, name);
+      g_ptr_array_add (addresses, g_strdup (who == SEAT_ONLINE ? name : ""));
+      if (who == SEAT_ONLINE && (strchr (name, '@') == NULL || strchr (name, ' ') != NULL))
+        {
+          g_autofree char *text = g_strdup_printf (_("Player %u plays online: write their address, such as anna@example.org, as the name"), i + 1);
+
+          adw_preferences_group_set_description (self->game_group, text);
+          return;
+        }
+      online |= who == SEAT_ONLINE;
       seats[i].name = (char *) (name[0] != '\0' ? name : adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->seats[i].row)));
+      /* An online seat is a computer to this screen: the host takes its
+       * moves from the network (phl-online.c). */
       seats[i].kind = who == SEAT_HUMAN ? PHL_SEAT_HUMAN : PHL_SEAT_COMPUTER;
       seats[i].level = who == SEAT_EASY ? PHL_AI_EASY : who == SEAT_HARD ? PHL_AI_HARD
                        : who == SEAT_EXPERT ? PHL_AI_EXPERT : PHL_AI_NORMAL;
@@ -356,8 +372,21 @@ start_action (GtkWidget  *widget,
       return;
     }
 
+  if (online && !phl_net_match_views_hold_play (match))
+    {
+      adw_preferences_group_set_description (self->game_group,
+                                             _("This game cannot be played online yet: its positions do not hold a game in progress"));
+      return;
+    }
+
   remember_setup (self);
-  g_signal_emit (self, signals[MATCH_CREATED], 0, match);
+  if (online)
+    {
+      g_ptr_array_add (addresses, NULL);
+      g_signal_emit (self, signals[ONLINE_MATCH_CREATED], 0, match, (char **) addresses->pdata);
+    }
+  else
+    g_signal_emit (self, signals[MATCH_CREATED], 0, match);
   gtk_window_close (GTK_WINDOW (self));
 }
 
@@ -393,6 +422,17 @@ phl_new_game_dialog_class_init (PhlNewGameDialogClass *klass)
   signals[MATCH_CREATED] =
     g_signal_new ("match-created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, PHL_TYPE_MATCH);
+  /**
+   * PhlNewGameDialog::online-match-created:
+   * @match: the new match; its online seats are computers to this screen
+   * @addresses: each seat's address, "" for the seats not online
+   *
+   * Emitted instead of ::match-created when a seat is a friend online:
+   * the game is hosted online (phl-online.c).
+   */
+  signals[ONLINE_MATCH_CREATED] =
+    g_signal_new ("online-match-created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, PHL_TYPE_MATCH, G_TYPE_STRV);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/philatelia/Philatelia/ui/phl-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, PhlNewGameDialog, window_title);
@@ -535,13 +575,14 @@ bind_seat_choice (GtkSignalListItemFactory *factory,
 {
   const char * const short_names[N_SEAT_CHOICES] = {
     _("Human"), C_("computer level", "Easy"), C_("computer level", "Normal"), C_("computer level", "Hard"),
-    C_("computer level", "Expert"),
+    C_("computer level", "Expert"), C_("seat", "Online"),
   };
   GtkWidget *box = gtk_list_item_get_child (item);
   guint position = MIN (gtk_list_item_get_position (item), N_SEAT_CHOICES - 1);
 
   gtk_image_set_from_icon_name (GTK_IMAGE (gtk_widget_get_first_child (box)),
-                                position == SEAT_HUMAN ? "avatar-default-symbolic" : "computer-symbolic");
+                                position == SEAT_HUMAN ? "avatar-default-symbolic"
+                                : position == SEAT_ONLINE ? "network-workgroup-symbolic" : "computer-symbolic");
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (box)), short_names[position]);
 }
 
@@ -565,6 +606,7 @@ add_seat_rows (PhlNewGameDialog *self)
     _("Computer — normal"),
     _("Computer — hard"),
     _("Computer — expert"),
+    _("A friend online (their address as the name)"),
     NULL,
   };
 

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "phl-game-info.h"
+#include "phl-online-page.h"
 #include "phl-preferences-window.h"
 
 struct _PhlPreferencesWindow
@@ -147,6 +148,8 @@ phl_preferences_window_constructed (GObject *object)
   g_settings_bind (self->settings, "keep-recent-games", self->recent_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   add_game_preferences (self);
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (phl_online_page_new (self->settings)));
 }
 
 static void

@@ -31,6 +31,12 @@ GtkWidget *_phl_window_show_view (PhlWindow         *self,
                                   PhlMatch          *match,
                                   const char        *title);
 GtkWidget *_phl_window_get_game_view (PhlWindow *self);
+/* @match, played online (phl-online.c), on the game's screen; autosaved
+ * when @autosave (the host's whole match, not a seat's view).  Returns
+ * the new view. */
+GtkWidget *_phl_window_play_online (PhlWindow *self,
+                                    PhlMatch  *match,
+                                    gboolean   autosave);
 
 /* Learn to Play and replays (phl-window-aside.c): win.learn (s),
  * win.replay (s), win.replay-game and win.review-game. */

@@ -14,6 +14,7 @@
 #include "phl-game-view.h"
 #include "phl-library-page.h"
 #include "phl-new-game-dialog.h"
+#include "phl-online.h"
 #include "phl-recent-games.h"
 #include "phl-toast.h"
 #include "phl-window-private.h"
@@ -28,6 +29,7 @@ struct _PhlWindow
 
   GSettings            *settings;
   PhlRecentGames       *recent;
+  PhlOnline            *online;
   PhlMatch             *match;
   guint                 save_retry_id;
   /* Why the finished match's save or result is not on disk yet, NULL
@@ -39,6 +41,9 @@ struct _PhlWindow
   PhlLibraryPage       *library_page;
   AdwWindowTitle       *game_title;
   AdwBin               *game_bin;
+  GtkWidget            *chat_bar;
+  GtkLabel             *chat_lines;
+  GtkEntry             *chat_entry;
   GtkRevealer          *save_banner;
   GtkLabel             *save_banner_message;
 };
@@ -408,6 +413,8 @@ play_match (PhlWindow *self,
 
   g_return_if_fail (info != NULL && info->create_view != NULL);
 
+  /* A game here replaces the online one. */
+  phl_online_leave (self->online);
   set_match (self, match);
   /* Saved at once, then after every action: a kill loses nothing.  When
    * it cannot be, the banner says so (naming the file) and it is retried. */
@@ -524,6 +531,76 @@ _phl_window_show_view (PhlWindow         *self,
 }
 
 GtkWidget *
+_phl_window_play_online (PhlWindow *self,
+                         PhlMatch  *match,
+                         gboolean   autosave)
+{
+  const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
+  g_autofree char *autosave_path = phl_application_autosave_path ();
+
+  g_return_val_if_fail (info != NULL && info->create_view != NULL, NULL);
+
+  set_match (self, match);
+  if (autosave)
+    {
+      phl_match_set_autosave_path (match, autosave_path);
+      phl_match_autosave (match, NULL);
+    }
+  return _phl_window_show_view (self, info, match, _(info->name));
+}
+
+static void
+on_online_status (PhlWindow *self)
+{
+  const char *status = phl_online_get_status (self->online);
+  gboolean active = phl_online_get_active (self->online);
+
+  adw_window_title_set_subtitle (self->game_title, active ? status : NULL);
+  gtk_widget_set_visible (self->chat_bar, active);
+}
+
+/* The last few lines of chat under the game, plain text. */
+static void
+on_online_chat (PhlWindow  *self,
+                const char *who,
+                const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (gtk_label_get_text (self->chat_lines), "\n", -1);
+  guint n = g_strv_length (lines);
+  g_autoptr(GString) shown = g_string_new (NULL);
+  /* Translators: a line of chat: who, then what they said */
+  g_autofree char *line = g_strdup_printf (_("%s: %s"), who, text);
+
+  for (guint i = n > 2 ? n - 2 : 0; i < n; i++)
+    if (*lines[i] != '\0')
+      g_string_append_printf (shown, "%s\n", lines[i]);
+  g_string_append (shown, line);
+  gtk_label_set_text (self->chat_lines, shown->str);
+  gtk_widget_set_visible (self->chat_bar, TRUE);
+  if (PHL_IS_GAME_VIEW (_phl_window_get_game_view (self)))
+    phl_game_view_announce (PHL_GAME_VIEW (_phl_window_get_game_view (self)), line);
+}
+
+static void
+on_chat_activate (PhlWindow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->chat_entry));
+
+  if (*text == '\0' || self->online == NULL)
+    return;
+  phl_online_send_chat (self->online, text);
+  gtk_editable_set_text (GTK_EDITABLE (self->chat_entry), "");
+}
+
+static void
+on_online_match_created (PhlWindow  *self,
+                         PhlMatch   *match,
+                         char      **addresses)
+{
+  phl_online_host (self->online, match, addresses);
+}
+
+GtkWidget *
 _phl_window_get_game_view (PhlWindow *self)
 {
   return adw_bin_get_child (self->game_bin);
@@ -542,6 +619,8 @@ new_game_action (GtkWidget  *widget,
 
   dialog = phl_new_game_dialog_new (GTK_WINDOW (self), info);
   g_signal_connect_object (dialog, "match-created", G_CALLBACK (on_match_created),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "online-match-created", G_CALLBACK (on_online_match_created),
                            self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -715,6 +794,11 @@ setup_from_application (PhlWindow *self)
   phl_library_page_set_recent_games (self->library_page, self->recent);
   refresh_continue (self, TRUE);
   tell_damaged_statistics (self);
+  /* Logged in from the start when an account is set: invitations come. */
+  self->online = phl_online_new (self, self->settings);
+  g_signal_connect_swapped (self->online, "notify::status", G_CALLBACK (on_online_status), self);
+  g_signal_connect_swapped (self->online, "chat", G_CALLBACK (on_online_chat), self);
+  phl_online_login (self->online);
   update_actions (self);
 
   if (g_strcmp0 (PROFILE, "development") == 0)
@@ -726,6 +810,9 @@ phl_window_dispose (GObject *object)
 {
   PhlWindow *self = (PhlWindow *)object;
 
+  if (self->online != NULL)
+    g_signal_handlers_disconnect_by_data (self->online, self);
+  g_clear_object (&self->online);
   set_match (self, NULL);
   g_clear_handle_id (&self->save_retry_id, g_source_remove);
   g_clear_error (&self->end_error);
@@ -796,6 +883,10 @@ phl_window_class_init (PhlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, library_page);
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, game_title);
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, game_bin);
+  gtk_widget_class_bind_template_child (widget_class, PhlWindow, chat_bar);
+  gtk_widget_class_bind_template_child (widget_class, PhlWindow, chat_lines);
+  gtk_widget_class_bind_template_child (widget_class, PhlWindow, chat_entry);
+  gtk_widget_class_bind_template_callback (widget_class, on_chat_activate);
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, save_banner);
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, save_banner_message);
 
@@ -835,4 +926,12 @@ phl_window_get_match (PhlWindow *self)
   g_return_val_if_fail (PHL_IS_WINDOW (self), NULL);
 
   return self->match;
+}
+
+GObject *
+phl_window_get_online (PhlWindow *self)
+{
+  g_return_val_if_fail (PHL_IS_WINDOW (self), NULL);
+
+  return G_OBJECT (self->online);
 }

@@ -16,5 +16,7 @@ G_DECLARE_FINAL_TYPE (PhlWindow, phl_window, PHL, WINDOW, AdwApplicationWindow)
 
 PhlWindow *phl_window_new       (PhlApplication *application);
 PhlMatch  *phl_window_get_match (PhlWindow      *self);
+/* The window's online play (phl-online.h), a PhlOnline. */
+GObject   *phl_window_get_online (PhlWindow     *self);
 
 G_END_DECLS

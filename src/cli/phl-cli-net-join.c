@@ -17,145 +17,68 @@
 #include <glib/gi18n-lib.h>
 
 #include "phl-cli-net.h"
+#include "phl-net-guest.h"
 #include "phl-file.h"
 #include "phl-rng.h"
 
-/* A members-only room refuses us until the host made us a member. */
-#define RETRY_ENTER_MS 300
-
 typedef struct
 {
-  PhlCliNet           net;
-  char               *room;
-  char               *nick;
-  char               *account;
-  char               *output;
-  GOutputStream      *log;
-  PhlAiLevel          level;
-  PhlAiBudget         budget;
-  char               *host_nick;
-  int                 seat;
-  gboolean            entered;
-  /* The last view and its sequence number. */
-  const PhlGameRules *rules;
-  gpointer            view;
-  guint               view_seq;
-  gboolean            answered;
+  PhlCliNet      net;
+  PhlNetGuest   *guest;
+  char          *output;
+  GOutputStream *log;
+  PhlAiLevel     level;
+  PhlAiBudget    budget;
 } Joiner;
-
-static void enter_room (Joiner *joiner);
-
-static void
-clear_view (Joiner *joiner)
-{
-  if (joiner->view != NULL)
-    joiner->rules->free (joiner->view);
-  joiner->view = NULL;
-}
-
-static gboolean
-in_countdown (Joiner *joiner)
-{
-  return joiner->rules->others_may_act != NULL && joiner->rules->others_may_act (joiner->view);
-}
-
-static void
-send_game (Joiner              *joiner,
-           const PhlNetMessage *message,
-           const char          *body)
-{
-  g_autofree char *to = g_strdup_printf ("%s/%s", joiner->room, joiner->host_nick);
-  g_autoptr(xmpp_stanza_t) stanza = phl_net_message_build (joiner->net.client, to, "chat", message, body);
-
-  phl_xmpp_client_send (joiner->net.client, stanza);
-}
 
 /* Our seat's answer to the view, when it has one. */
 static void
 play (Joiner *joiner)
 {
+  const PhlGameRules *rules = phl_net_guest_get_rules (joiner->guest);
+  gconstpointer view = phl_net_guest_get_view (joiner->guest);
+  int seat = phl_net_guest_get_seat (joiner->guest);
   PhlAiLevel levels[PHL_MAX_SEATS];
   g_autofree char *action = NULL;
-  PhlNetMessage message = { PHL_NET_MOVE, joiner->view_seq, joiner->seat, NULL };
 
-  if (joiner->answered || joiner->host_nick == NULL || joiner->rules->is_over (joiner->view))
+  if (phl_net_guest_get_answered (joiner->guest) || !phl_net_guest_get_host_present (joiner->guest)
+      || rules->is_over (view))
     return;
   for (guint i = 0; i < PHL_MAX_SEATS; i++)
     levels[i] = joiner->level;
-  if (in_countdown (joiner))
+  if (rules->others_may_act != NULL && rules->others_may_act (view))
     {
-      joiner->rules->choose_for_seats (joiner->view, levels, 1u << joiner->seat, &action);
-      if (action == NULL || !g_str_has_prefix (action, "ring "))
-        {
-          message.kind = PHL_NET_PASS;
-          g_clear_pointer (&action, g_free);
-        }
+      rules->choose_for_seats (view, levels, 1u << seat, &action);
+      /* No ring: a pass lets the price fall. */
+      if (action != NULL && !g_str_has_prefix (action, "ring "))
+        g_clear_pointer (&action, g_free);
     }
-  else if (joiner->rules->current_seat (joiner->view) == joiner->seat)
+  else if (rules->current_seat (view) == seat)
     {
-      g_autoptr(GRand) rng = phl_rng_new_from_seed (G_GUINT64_CONSTANT (0x6a6f696e) + joiner->view_seq);
+      g_autoptr(GRand) rng = phl_rng_new_from_seed (G_GUINT64_CONSTANT (0x6a6f696e)
+                                                    + phl_net_guest_get_seq (joiner->guest));
 
-      action = phl_ai_choose (joiner->rules, joiner->view, levels, rng, &joiner->budget);
+      action = phl_ai_choose (rules, view, levels, rng, &joiner->budget);
       if (action == NULL)
         return;
     }
   else
     return;
-  joiner->answered = TRUE;
-  message.text = action;
-  send_game (joiner, &message, action);
-}
-
-static gboolean
-write_record (Joiner      *joiner,
-              const char  *text,
-              GError     **error)
-{
-  if (joiner->output == NULL)
-    return TRUE;
-  return phl_file_write_atomically (joiner->output, text, strlen (text), error);
+  phl_net_guest_submit (joiner->guest, action);
 }
 
 static void
-take_view (Joiner              *joiner,
-           const PhlNetMessage *message)
+on_view_changed (PhlNetGuest *guest,
+                 Joiner      *joiner)
 {
+  const PhlGameRules *rules = phl_net_guest_get_rules (guest);
+  gconstpointer view = phl_net_guest_get_view (guest);
+  const char *text = phl_net_guest_get_view_text (guest);
   g_autoptr(GError) error = NULL;
-  g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (message->text, strlen (message->text),
-                                                           _("the host’s view"), &error);
-  g_autofree char *game = NULL;
-  const PhlGameRules *rules = NULL;
-  gpointer view = NULL;
 
-  if (file != NULL)
-    {
-      game = g_key_file_get_string (phl_key_file_get_key_file (file), "Match", "Game", NULL);
-      rules = game != NULL ? phl_game_rules_lookup (game) : NULL;
-      view = rules != NULL ? rules->load_position (file, &error) : NULL;
-      if (rules == NULL && error == NULL)
-        g_set_error (&error, PHL_NET_ERROR, PHL_NET_ERROR_REFUSED, _("The host’s view names no game"));
-    }
-  if (error != NULL)
-    {
-      phl_cli_net_finish (&joiner->net, PHL_CLI_EXIT_INVALID, error->message);
-      return;
-    }
-  if (joiner->view != NULL && message->seq < joiner->view_seq)
-    {
-      rules->free (view);
-      return;
-    }
-  /* A view is the host asking for the seat's answer: the same view again
-   * (a host that came back, or took us back) asks again, since the answer
-   * may have been lost.  A second answer to a move it took is refused as
-   * stale, and ignored. */
-  joiner->answered = FALSE;
-  clear_view (joiner);
-  joiner->rules = rules;
-  joiner->view = view;
-  joiner->view_seq = message->seq;
-  joiner->seat = message->seat;
-  if (!write_record (joiner, message->text, &error))
+  /* The joiner's record of the game is its latest view. */
+  if (joiner->output != NULL
+      && !phl_file_write_atomically (joiner->output, text, strlen (text), &error))
     {
       phl_cli_net_finish (&joiner->net, PHL_CLI_EXIT_INVALID, error->message);
       return;
@@ -170,60 +93,22 @@ take_view (Joiner              *joiner,
 }
 
 static void
-on_message (PhlXmppClient *client,
-            xmpp_stanza_t *stanza,
-            Joiner        *joiner)
+on_refused (PhlNetGuest *guest,
+            const char  *reason,
+            Joiner      *joiner)
 {
-  const char *from = xmpp_stanza_get_from (stanza);
-  g_autofree char *expected = NULL;
-  g_autoptr(GError) error = NULL;
-  PhlNetMessage message;
+  /* Translators: the host's reason */
+  g_autofree char *text = g_strdup_printf (_("The host refused the move: %s"), reason);
 
-  /* Only the host's own words count. */
-  if (from == NULL || joiner->host_nick == NULL)
-    return;
-  expected = g_strdup_printf ("%s/%s", joiner->room, joiner->host_nick);
-  if (g_ascii_strcasecmp (from, expected) != 0
-      || g_strcmp0 (xmpp_stanza_get_type (stanza), "chat") != 0)
-    return;
-  if (!phl_net_message_parse (stanza, &message, &error))
-    {
-      if (error != NULL)
-        g_printerr ("philatelia-cli: %s\n", error->message);
-      return;
-    }
-  if (message.kind == PHL_NET_VIEW && message.seat >= 0)
-    take_view (joiner, &message);
-  /* A refusal of an answer the game has moved past (the auction's
-   * countdown goes on without waiting) is no error. */
-  else if (message.kind == PHL_NET_REFUSED && message.seq >= joiner->view_seq)
-    {
-      /* Translators: the host's reason */
-      g_autofree char *text = g_strdup_printf (_("The host refused the move: %s"), message.text);
-
-      phl_cli_net_finish (&joiner->net, PHL_CLI_EXIT_INVALID, text);
-    }
-  phl_net_message_clear (&message);
+  phl_cli_net_finish (&joiner->net, PHL_CLI_EXIT_INVALID, text);
 }
 
 static void
-on_presence (PhlXmppClient *client,
-             xmpp_stanza_t *stanza,
-             Joiner        *joiner)
+on_failed (PhlNetGuest  *guest,
+           const GError *error,
+           Joiner       *joiner)
 {
-  const char *from = xmpp_stanza_get_from (stanza);
-  g_autofree char *bare = from != NULL ? phl_xmpp_bare_jid (from) : NULL;
-  PhlXmppOccupant occupant;
-
-  if (bare == NULL || g_ascii_strcasecmp (bare, joiner->room) != 0
-      || !phl_xmpp_occupant_parse (stanza, &occupant))
-    return;
-  if (g_strcmp0 (occupant.affiliation, "owner") == 0)
-    {
-      g_free (joiner->host_nick);
-      joiner->host_nick = occupant.unavailable ? NULL : g_strdup (occupant.nick);
-    }
-  phl_xmpp_occupant_clear (&occupant);
+  phl_cli_net_finish (&joiner->net, PHL_CLI_EXIT_INVALID, error->message);
 }
 
 static void
@@ -235,58 +120,6 @@ on_stanza (PhlXmppClient *client,
    * matters more than its log. */
   if (g_output_stream_write_all (joiner->log, text, strlen (text), NULL, NULL, NULL))
     g_output_stream_write_all (joiner->log, "\n", 1, NULL, NULL, NULL);
-}
-
-static gboolean
-retry_enter (gpointer user_data)
-{
-  enter_room (user_data);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_entered (PhlXmppClient *client,
-            const GError  *error,
-            gpointer       user_data)
-{
-  Joiner *joiner = user_data;
-
-  if (error != NULL)
-    {
-      /* Not a member yet: the host may not have come; try again until
-       * --timeout. */
-      if (g_error_matches (error, PHL_NET_ERROR, PHL_NET_ERROR_NOT_MEMBER)
-          || g_error_matches (error, PHL_NET_ERROR, PHL_NET_ERROR_NO_ROOM))
-        g_timeout_add (RETRY_ENTER_MS, retry_enter, joiner);
-      /* Someone else is called that here (the same local part on another
-       * server, or "host"): the whole address is ours alone.  The host
-       * knows seats by address, not by nick. */
-      else if (g_error_matches (error, PHL_NET_ERROR, PHL_NET_ERROR_NICK_TAKEN)
-               && strchr (joiner->nick, '@') == NULL)
-        {
-          g_free (joiner->nick);
-          joiner->nick = phl_xmpp_bare_jid (joiner->account);
-          enter_room (joiner);
-        }
-      else
-        phl_cli_net_finish (&joiner->net, PHL_CLI_EXIT_INVALID, error->message);
-      return;
-    }
-  joiner->entered = TRUE;
-}
-
-static void
-enter_room (Joiner *joiner)
-{
-  if (!joiner->net.finished)
-    phl_xmpp_enter_room (joiner->net.client, joiner->room, joiner->nick, FALSE, on_entered, joiner);
-}
-
-static void
-on_ready (PhlXmppClient *client,
-          Joiner        *joiner)
-{
-  enter_room (joiner);
 }
 
 int
@@ -334,36 +167,30 @@ phl_cli_net_join (int    argc,
           goto out;
         }
     }
-  joiner.room = phl_xmpp_bare_jid (argv[1]);
   joiner.output = g_strdup (options.output);
-  joiner.account = g_strdup (options.account);
-  joiner.seat = -1;
-  if (options.account != NULL)
-    {
-      const char *at = strchr (options.account, '@');
-
-      joiner.nick = at != NULL ? g_strndup (options.account, at - options.account) : g_strdup (options.account);
-    }
   if (!phl_cli_net_start (&joiner.net, &options, &status))
     goto out;
-  g_signal_connect (joiner.net.client, "ready", G_CALLBACK (on_ready), &joiner);
-  g_signal_connect (joiner.net.client, "message", G_CALLBACK (on_message), &joiner);
-  g_signal_connect (joiner.net.client, "presence", G_CALLBACK (on_presence), &joiner);
+  joiner.guest = phl_net_guest_new (joiner.net.client, argv[1], options.account);
+  g_signal_connect (joiner.guest, "view-changed", G_CALLBACK (on_view_changed), &joiner);
+  g_signal_connect (joiner.guest, "refused", G_CALLBACK (on_refused), &joiner);
+  g_signal_connect (joiner.guest, "failed", G_CALLBACK (on_failed), &joiner);
   if (joiner.log != NULL)
     g_signal_connect (joiner.net.client, "stanza", G_CALLBACK (on_stanza), &joiner);
+  phl_net_guest_start (joiner.guest);
   status = phl_cli_net_run (&joiner.net);
 
 out:
+  if (joiner.guest != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (joiner.guest, &joiner);
+      phl_net_guest_stop (joiner.guest);
+    }
   if (joiner.net.client != NULL)
     g_signal_handlers_disconnect_by_data (joiner.net.client, &joiner);
+  g_clear_object (&joiner.guest);
   phl_cli_net_clear (&joiner.net);
-  clear_view (&joiner);
   g_clear_object (&joiner.log);
-  g_free (joiner.room);
-  g_free (joiner.nick);
-  g_free (joiner.account);
   g_free (joiner.output);
-  g_free (joiner.host_nick);
   phl_cli_net_options_clear (&options);
   return status;
 }

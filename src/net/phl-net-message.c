@@ -124,3 +124,32 @@ phl_net_message_build (PhlXmppClient       *client,
     phl_xmpp_stanza_add_text (client, game, message->text);
   return stanza;
 }
+
+char *
+phl_net_chat_parse (xmpp_stanza_t *message)
+{
+  char *body;
+  char *text = NULL;
+
+  if (g_strcmp0 (xmpp_stanza_get_type (message), "groupchat") != 0
+      || xmpp_stanza_get_child_by_ns (message, PHL_NS_GAME) != NULL)
+    return NULL;
+  body = xmpp_message_get_body (message);
+  if (body == NULL)
+    return NULL;
+  if (strlen (body) <= PHL_NET_MAX_CHAT && text_is_clean (body))
+    text = g_strdup (body);
+  xmpp_free (xmpp_stanza_get_context (message), body);
+  return text;
+}
+
+xmpp_stanza_t *
+phl_net_chat_build (PhlXmppClient *client,
+                    const char    *room,
+                    const char    *text)
+{
+  xmpp_stanza_t *stanza = xmpp_message_new (phl_xmpp_client_get_context (client), "groupchat", room, NULL);
+
+  xmpp_message_set_body (stanza, text);
+  return stanza;
+}

@@ -60,4 +60,13 @@ xmpp_stanza_t *phl_net_message_build  (PhlXmppClient       *client,
 
 const char    *phl_net_kind_to_string (PhlNetKind           kind);
 
+/* Chat beside the game: a plain groupchat body, never a game message. */
+#define PHL_NET_MAX_CHAT 4096
+/* The body of a groupchat @message without a game element, when it is
+ * clean text of at most PHL_NET_MAX_CHAT bytes; else NULL. */
+char          *phl_net_chat_parse     (xmpp_stanza_t       *message);
+xmpp_stanza_t *phl_net_chat_build     (PhlXmppClient       *client,
+                                       const char          *room,
+                                       const char          *text);
+
 G_END_DECLS

@@ -366,3 +366,19 @@ phl_xmpp_occupant_clear (PhlXmppOccupant *occupant)
   g_clear_pointer (&occupant->real_jid, g_free);
   g_clear_pointer (&occupant->affiliation, g_free);
 }
+
+gboolean
+phl_xmpp_invitation_parse (xmpp_stanza_t  *message,
+                           char          **room,
+                           char          **reason)
+{
+  xmpp_stanza_t *x = xmpp_stanza_get_child_by_ns (message, PHL_NS_CONFERENCE);
+  const char *jid = x != NULL ? xmpp_stanza_get_attribute (x, "jid") : NULL;
+  const char *text = x != NULL ? xmpp_stanza_get_attribute (x, "reason") : NULL;
+
+  if (jid == NULL || strchr (jid, '@') == NULL || !g_utf8_validate (jid, -1, NULL) || strlen (jid) > 1024)
+    return FALSE;
+  *room = phl_xmpp_bare_jid (jid);
+  *reason = text != NULL && g_utf8_validate (text, -1, NULL) ? g_utf8_substring (text, 0, 200) : NULL;
+  return TRUE;
+}

@@ -56,6 +56,13 @@ void  phl_xmpp_invite             (PhlXmppClient      *client,
                                    const char         *jid,
                                    const char         *reason);
 
+/* A direct invitation (XEP-0249) in @message: the room's bare address
+ * and the reason (NULL when none; cut to 200 characters).  FALSE when
+ * @message is none. */
+gboolean phl_xmpp_invitation_parse (xmpp_stanza_t  *message,
+                                    char          **room,
+                                    char          **reason);
+
 /* What a room's presence says about an occupant: the nick (the
  * resource of @presence's from), the real bare JID where the room shows
  * it (to its owner), the affiliation, whether it left, and whether it

@@ -70,6 +70,8 @@ typedef struct
    * the computers wait while it runs, whatever the game asked. */
   PhlGameViewGuide *guide;
   gboolean       computers_paused;
+  /* Online (phl_game_view_set_computers_elsewhere()): never here. */
+  gboolean       computers_elsewhere;
   GtkWidget     *replay_bar;
   GtkLabel      *replay_label;
   GtkAdjustment *replay_adjustment;

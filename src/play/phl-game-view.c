@@ -538,7 +538,18 @@ _phl_game_view_sync_paused (PhlGameView *self)
   PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
 
   if (priv->ai_runner != NULL)
-    phl_ai_runner_set_paused (priv->ai_runner, priv->computers_paused || priv->guide != NULL);
+    phl_ai_runner_set_paused (priv->ai_runner,
+                              priv->computers_paused || priv->guide != NULL || priv->computers_elsewhere);
+}
+
+void
+phl_game_view_set_computers_elsewhere (PhlGameView *self,
+                                       gboolean     elsewhere)
+{
+  g_return_if_fail (PHL_IS_GAME_VIEW (self));
+
+  _phl_game_view_get_priv (self)->computers_elsewhere = !!elsewhere;
+  _phl_game_view_sync_paused (self);
 }
 
 guint

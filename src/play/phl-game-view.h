@@ -102,6 +102,10 @@ void       phl_game_view_clear_hint           (PhlGameView *self);
 /* While paused the computers do not move (a summary the players read). */
 void       phl_game_view_set_computers_paused (PhlGameView *self,
                                                gboolean     paused);
+/* Online play: the computer seats' moves come from elsewhere (the host),
+ * so this view never plays them, whatever the game pauses or resumes. */
+void       phl_game_view_set_computers_elsewhere (PhlGameView *self,
+                                                  gboolean     elsewhere);
 /* The level hints and the Review ask the computer at ("hint-level",
  * PHL_AI_HARD unless the shell binds it to the settings). */
 PhlAiLevel phl_game_view_get_hint_level       (PhlGameView *self);

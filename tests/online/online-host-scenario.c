@@ -1,0 +1,190 @@
+/* online-host-scenario.c — two app instances play SWOP through a real server
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * This instance starts prosody (tests/net/phl-test-prosody.c) with the
+ * accounts anna and ben, logs in as anna (Preferences, Online, set before
+ * the app starts; the password through PHILATELIA_TEST_PASSWORD_FILE, the
+ * tests' stand-in for the keyring) and starts the second instance
+ * (online-guest-scenario.c) as ben, in its own session bus and home.
+ * Once ben is online, anna hosts SWOP from the new-game dialog with
+ * player 2 "a friend online" at ben's address; ben accepts the invitation
+ * in its dialog, and both play through their game views to the end.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <signal.h>
+
+#include "online-play.h"
+#include "phl-online.h"
+#include "phl-test-prosody.h"
+#include "phl-window.h"
+
+#define GUEST "ben@" PHL_TEST_DOMAIN
+/* online-guest-scenario.c waits for it. */
+#define CHAT_LINE "Good luck, Ben!"
+
+static PhlTestProsody *server;
+static char *guest_output;
+static gboolean guest_done;
+static gboolean guest_passed;
+
+void
+probe_prepare (void)
+{
+  const char * const accounts[] = { "anna", "ben", NULL };
+  g_autofree char *password = NULL;
+
+  server = phl_test_prosody_start (accounts);
+  if (server == NULL)
+    probe_bail ("prosody did not start");
+  password = phl_test_prosody_password_file (server, "anna");
+  g_setenv ("PHILATELIA_TEST_PASSWORD_FILE", password, TRUE);
+  online_play_set_account ("anna@" PHL_TEST_DOMAIN, server->server, server->cafile);
+}
+
+static void
+on_guest_done (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  GSubprocess *guest = G_SUBPROCESS (source);
+
+  g_subprocess_communicate_utf8_finish (guest, result, &guest_output, NULL, NULL);
+  guest_passed = g_subprocess_get_if_exited (guest) && g_subprocess_get_exit_status (guest) == 0;
+  guest_done = TRUE;
+}
+
+static GSubprocess *
+start_guest (const char *ready)
+{
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_MERGE);
+  g_autofree char *password = phl_test_prosody_password_file (server, "ben");
+  g_autoptr(GError) error = NULL;
+  GSubprocess *guest;
+
+  g_subprocess_launcher_setenv (launcher, "PHILATELIA_TEST_PASSWORD_FILE", password, TRUE);
+  g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_SERVER", server->server, TRUE);
+  g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_CAFILE", server->cafile, TRUE);
+  g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_READY", ready, TRUE);
+  /* Its own session bus: the same application id would otherwise find
+   * this instance and hand it the activation. */
+  guest = g_subprocess_launcher_spawn (launcher, &error, "dbus-run-session", "--",
+                                       g_getenv ("PHL_ONLINE_GUEST"), NULL);
+  if (guest == NULL)
+    probe_bail ("the second instance did not start: %s", error->message);
+  g_subprocess_communicate_utf8_async (guest, NULL, NULL, on_guest_done, NULL);
+  return guest;
+}
+
+/* Player 2 of the new-game dialog becomes a friend online at @address. */
+static void
+invite_player_2 (GtkWindow  *dialog,
+                 const char *address)
+{
+  GtkWidget *found = probe_find (GTK_WIDGET (dialog), "Player 2");
+  GtkWidget *row = found != NULL ? gtk_widget_get_ancestor (found, ADW_TYPE_ENTRY_ROW) : NULL;
+  GtkDropDown *who;
+
+  if (found != NULL && ADW_IS_ENTRY_ROW (found))
+    row = found;
+  if (row == NULL)
+    probe_bail ("no row for player 2 in the new-game dialog");
+  who = GTK_DROP_DOWN (probe_find_type (row, "GtkDropDown"));
+  /* The last choice: a friend online, their address as the name. */
+  gtk_drop_down_set_selected (who, g_list_model_get_n_items (gtk_drop_down_get_model (who)) - 1);
+  gtk_editable_set_text (GTK_EDITABLE (row), address);
+}
+
+static gboolean
+my_turn_or_over (gpointer data)
+{
+  PhlMatch *match = data;
+  GtkWidget *view = probe_view ();
+
+  return phl_match_is_over (match) || guest_done
+         || (view != NULL && phl_game_view_get_can_act (PHL_GAME_VIEW (view)));
+}
+
+static void
+on_server_exited (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  *(gboolean *) user_data = TRUE;
+}
+
+/* The app's connection must see the server go (it closes the stream with
+ * the app), so the main loop runs while prosody stops. */
+static void
+stop_server (void)
+{
+  gboolean exited = FALSE;
+
+  g_subprocess_send_signal (server->process, SIGTERM);
+  g_subprocess_wait_async (server->process, NULL, on_server_exited, &exited);
+  PROBE_WAIT (exited, 20000);
+  phl_test_prosody_stop (server);
+}
+
+void
+probe_scenario (void)
+{
+  PhlOnline *online = PHL_ONLINE (phl_window_get_online (PHL_WINDOW (probe_window ())));
+  g_autofree char *ready = g_build_filename (probe_home (), "guest-online", NULL);
+  g_autoptr(GSubprocess) guest = NULL;
+  GtkWindow *dialog;
+  PhlMatch *match;
+  guint moves = 0;
+  gboolean chatted = FALSE;
+
+  probe_set_animations (FALSE);
+  PROBE_WAIT (phl_online_get_connected (online), 30000);
+  guest = start_guest (ready);
+  PROBE_WAIT (g_file_test (ready, G_FILE_TEST_EXISTS) || guest_done, 30000);
+  if (guest_done)
+    probe_bail ("the second instance ended early:\n%s", guest_output);
+
+  dialog = probe_open_new_game ("swop");
+  invite_player_2 (dialog, GUEST);
+  match = probe_start_from_dialog (dialog);
+  probe_ok (phl_online_get_active (online), "the game is hosted online");
+  probe_ok (phl_match_get_seat (match, 1)->kind == PHL_SEAT_COMPUTER
+            && g_strcmp0 (phl_match_get_seat (match, 1)->name, GUEST) == 0,
+            "player 2 is the friend, not a person at this screen");
+  while (!phl_match_is_over (match))
+    {
+      guint before;
+
+      probe_wait (my_turn_or_over, match, 30000, "the host's turn or the end");
+      if (phl_match_is_over (match))
+        break;
+      if (guest_done)
+        probe_bail ("the second instance ended before the game:\n%s", guest_output);
+      before = phl_match_get_n_actions (match);
+      /* Once the friend has moved, they are in the room: a line of chat. */
+      if (!chatted && before >= 2)
+        {
+          GtkWidget *entry = probe_find (NULL, P_("Chat message"));
+
+          if (entry == NULL || !gtk_widget_get_mapped (entry))
+            probe_bail ("no chat line under the game");
+          gtk_editable_set_text (GTK_EDITABLE (entry), CHAT_LINE);
+          gtk_widget_grab_focus (entry);
+          probe_key ("Return");
+          PROBE_WAIT (*gtk_editable_get_text (GTK_EDITABLE (entry)) == '\0', 5000);
+          chatted = probe_ok (probe_shows (CHAT_LINE), "the host's chat line shows at the host");
+        }
+      online_play_move (match);
+      PROBE_WAIT (phl_match_get_n_actions (match) > before, 5000);
+      moves++;
+    }
+  probe_ok (moves > 0, "the host played %u moves", moves);
+  PROBE_WAIT (guest_done, 30000);
+  if (!probe_ok (guest_passed, "the second instance played to the end"))
+    probe_diag ("%s", guest_output);
+  phl_online_logout (online);
+  stop_server ();
+}
