@@ -211,7 +211,14 @@ check_snapshot (PhlMatch    *self,
   groups = g_key_file_get_groups (replayed, NULL);
   for (guint g = 0; groups[g] != NULL; g++)
     {
-      g_auto(GStrv) keys = g_key_file_get_keys (replayed, groups[g], NULL, NULL);
+      g_auto(GStrv) keys = NULL;
+
+      /* A group the save lacks entirely came later (Stamp Swap's
+       * [Progress…] and [Deck…], docs/save-format.md): saves from before
+       * it say the same without it. */
+      if (!g_key_file_has_group (saved, groups[g]))
+        continue;
+      keys = g_key_file_get_keys (replayed, groups[g], NULL, NULL);
 
       for (guint k = 0; keys[k] != NULL; k++)
         {

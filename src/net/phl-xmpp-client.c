@@ -20,10 +20,15 @@
 
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <signal.h>
 #include <sys/socket.h>
 
 #define TICK_MS 20
 #define RUNS_PER_DISPATCH 8
+/* Stream management (XEP-0198): how long a dropped connection is tried
+ * again before the drop counts as the end, and how often. */
+#define RESUME_SECONDS 60
+#define RESUME_RETRY_MS 500
 
 G_DEFINE_QUARK (phl-net-error-quark, phl_net_error)
 
@@ -50,9 +55,29 @@ struct _PhlXmppClient
   gboolean      closing;
   /* PHILATELIA_NET_DEBUG set: every stanza received goes to stderr. */
   gboolean      debug;
+
+  /* A dropped session being resumed: when to give up, the next try,
+   * whether libstrophe said the session came back, and what was sent
+   * meanwhile (libstrophe drops what is sent while disconnected). */
+  gboolean      resuming;
+  gboolean      resumed;
+  gint64        resume_deadline;
+  GSource      *resume_source;
+  GCancellable *probe;
+  GQueue        held;
+  /* What was given to libstrophe and not yet written out whole, as
+   * text: libstrophe forgets it when the connection drops, so it is
+   * sent again after a resume. */
+  GQueue        unwritten;
+  /* The server offers stream management; libstrophe asked to enable it
+   * and reported the session up before the answer came. */
+  gboolean      sm_offered;
+  gboolean      awaiting_sm;
+  GSource      *sm_source;
 };
 
-enum { SIGNAL_READY, SIGNAL_CLOSED, SIGNAL_MESSAGE, SIGNAL_PRESENCE, SIGNAL_STANZA, N_SIGNALS };
+enum { SIGNAL_READY, SIGNAL_CLOSED, SIGNAL_MESSAGE, SIGNAL_PRESENCE, SIGNAL_STANZA,
+       SIGNAL_INTERRUPTED, SIGNAL_RESUMED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 /* libstrophe's socket and certificate callbacks get only the connection. */
@@ -122,6 +147,8 @@ on_socket (xmpp_conn_t *conn,
   return xmpp_sockopt_cb_keepalive (conn, sock);
 }
 
+static gboolean on_sm_answered (gpointer user_data);
+
 static void
 on_log (void            *user_data,
         xmpp_log_level_t level,
@@ -138,6 +165,31 @@ on_log (void            *user_data,
    * certificate handler: its log says why. */
   if (g_str_equal (area, "tls") && g_str_has_prefix (message, "Certificate verification FAILED"))
     self->certificate_refused = TRUE;
+  /* Nor does it tell a resumed session (XEP-0198) from a new one, but
+   * in its log. */
+  if (g_str_equal (area, "xmpp") && g_str_equal (message, "Session resumed successfully."))
+    self->resumed = TRUE;
+  /* libstrophe 0.12 counts the stanzas it sends only once the server
+   * said <enabled/>, while the server counts from <enable/>: whatever is
+   * sent in between puts the two counts apart, and a resume then takes
+   * a lost stanza for one the server has.  So "ready" waits for the
+   * answer (on_sm_answered), which only its log shows. */
+  if (g_str_equal (area, "xmpp") && g_str_has_prefix (message, "RECV: <features")
+      && strstr (message, "urn:xmpp:sm:3") != NULL)
+    self->sm_offered = TRUE;
+  if (g_str_equal (area, "xmpp") && self->awaiting_sm && self->sm_source == NULL
+      && (g_str_has_prefix (message, "RECV: <enabled") || g_str_has_prefix (message, "RECV: <failed")))
+    {
+      self->sm_source = g_idle_source_new ();
+      g_source_set_callback (self->sm_source, on_sm_answered, self, NULL);
+      g_source_attach (self->sm_source, g_source_get_context (self->source));
+    }
+  /* Nor what of the send queue was written out whole, but in its log:
+   * elements go out in order, and ours are logged as we gave them. */
+  if (g_str_equal (area, "conn") && g_str_has_prefix (message, "SENT: ")
+      && !g_queue_is_empty (&self->unwritten)
+      && g_str_equal (g_queue_peek_head (&self->unwritten), message + strlen ("SENT: ")))
+    g_free (g_queue_pop_head (&self->unwritten));
   if (self->debug)
     g_printerr ("libstrophe %s: %s\n", area, message);
 }
@@ -207,6 +259,190 @@ closing_error (PhlXmppClient *self,
                       _("The server closed the connection"));
 }
 
+static void try_resume    (PhlXmppClient       *self);
+static void on_connection (xmpp_conn_t         *conn,
+                           xmpp_conn_event_t    event,
+                           int                  socket_error,
+                           xmpp_stream_error_t *stream_error,
+                           void                *user_data);
+
+static void
+drop_held (PhlXmppClient *self)
+{
+  while (!g_queue_is_empty (&self->held))
+    g_free (g_queue_pop_head (&self->held));
+  while (!g_queue_is_empty (&self->unwritten))
+    g_free (g_queue_pop_head (&self->unwritten));
+}
+
+/* Gives @text (taken) to libstrophe, remembering it until it is out. */
+static void
+send_text (PhlXmppClient *self,
+           char          *text)
+{
+  xmpp_send_raw (self->conn, text, strlen (text));
+  g_queue_push_tail (&self->unwritten, text);
+  /* Should the log ever not match, memory stays bounded. */
+  if (g_queue_get_length (&self->unwritten) > 64)
+    g_free (g_queue_pop_head (&self->unwritten));
+}
+
+static void
+give_up_resuming (PhlXmppClient *self,
+                  GError        *error)
+{
+  self->resuming = FALSE;
+  drop_held (self);
+  if (!self->closing)
+    g_signal_emit (self, signals[SIGNAL_CLOSED], 0, error);
+}
+
+static gboolean
+on_resume_timeout (gpointer user_data)
+{
+  PhlXmppClient *self = user_data;
+
+  g_clear_pointer (&self->resume_source, g_source_unref);
+  if (self->debug)
+    g_printerr ("%.3f %s: trying to resume the session\n", g_get_monotonic_time () / 1e6, self->jid);
+  try_resume (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* On the client's own main context, as its GSource. */
+static void
+resume_after (PhlXmppClient *self,
+              guint          ms)
+{
+  self->resume_source = g_timeout_source_new (ms);
+  g_source_set_callback (self->resume_source, on_resume_timeout, self, NULL);
+  g_source_attach (self->resume_source, g_source_get_context (self->source));
+}
+
+static void
+retry_resume_later (PhlXmppClient *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_get_monotonic_time () < self->resume_deadline)
+    {
+      resume_after (self, RESUME_RETRY_MS);
+      return;
+    }
+  error = g_error_new (PHL_NET_ERROR, PHL_NET_ERROR_DISCONNECTED, _("The server closed the connection"));
+  give_up_resuming (self, error);
+}
+
+/* The server answers again: libstrophe may now ask it to resume. */
+static void
+on_probe (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  PhlXmppClient *self = user_data;
+  g_autoptr(GSocketConnection) connection = NULL;
+  g_autoptr(GError) error = NULL;
+
+  connection = g_socket_client_connect_to_host_finish (G_SOCKET_CLIENT (source), result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->probe);
+  if (self->debug)
+    g_printerr ("%.3f %s: the server %s\n", g_get_monotonic_time () / 1e6, self->jid,
+                connection != NULL ? "answers" : error->message);
+  if (connection == NULL)
+    {
+      retry_resume_later (self);
+      return;
+    }
+  g_io_stream_close (G_IO_STREAM (connection), NULL, NULL);
+  self->resumed = FALSE;
+  if (xmpp_connect_client (self->conn, self->server_host, self->server_port,
+                           on_connection, self) != XMPP_EOK)
+    retry_resume_later (self);
+  wake (self);
+}
+
+/* libstrophe 0.12 forgets the session it could resume when a connection
+ * attempt fails (docs/online.md): a plain connection to the server's
+ * port must succeed first.  Without a known host (the address found
+ * through DNS), libstrophe tries once. */
+static void
+try_resume (PhlXmppClient *self)
+{
+  g_autoptr(GSocketClient) probe = NULL;
+
+  if (self->server_host == NULL)
+    {
+      self->resumed = FALSE;
+      if (xmpp_connect_client (self->conn, NULL, 0, on_connection, self) != XMPP_EOK)
+        retry_resume_later (self);
+      wake (self);
+      return;
+    }
+  probe = g_socket_client_new ();
+  g_socket_client_set_timeout (probe, 2);
+  self->probe = g_cancellable_new ();
+  g_socket_client_connect_to_host_async (probe, self->server_host,
+                                         self->server_port != 0 ? self->server_port : 5222,
+                                         self->probe, on_probe, self);
+}
+
+static void
+on_connected (PhlXmppClient *self,
+              xmpp_conn_t   *conn)
+{
+  xmpp_stanza_t *presence;
+
+  if (self->resuming)
+    {
+      g_autoptr(GError) error = NULL;
+
+      self->resuming = FALSE;
+      if (self->resumed)
+        {
+          /* The server kept the session: rooms, and what it had for us. */
+          self->ready = TRUE;
+          while (!g_queue_is_empty (&self->held))
+            send_text (self, g_queue_pop_head (&self->held));
+          wake (self);
+          g_signal_emit (self, signals[SIGNAL_RESUMED], 0);
+          return;
+        }
+      /* A new session has left the rooms: that is the end, as before. */
+      error = g_error_new (PHL_NET_ERROR, PHL_NET_ERROR_DISCONNECTED, _("The server closed the connection"));
+      give_up_resuming (self, error);
+      return;
+    }
+  if (self->sm_offered)
+    {
+      self->awaiting_sm = TRUE;
+      return;
+    }
+  presence = xmpp_presence_new (self->ctx);
+  self->ready = TRUE;
+  /* Available, so that the server routes messages to this resource. */
+  xmpp_send (conn, presence);
+  xmpp_stanza_release (presence);
+  wake (self);
+  g_signal_emit (self, signals[SIGNAL_READY], 0);
+}
+
+static gboolean
+on_sm_answered (gpointer user_data)
+{
+  PhlXmppClient *self = user_data;
+
+  g_clear_pointer (&self->sm_source, g_source_unref);
+  if (self->awaiting_sm && self->conn != NULL && xmpp_conn_is_connected (self->conn))
+    {
+      self->awaiting_sm = FALSE;
+      self->sm_offered = FALSE;
+      on_connected (self, self->conn);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_connection (xmpp_conn_t         *conn,
                xmpp_conn_event_t    event,
@@ -217,23 +453,39 @@ on_connection (xmpp_conn_t         *conn,
   PhlXmppClient *self = user_data;
 
   if (event == XMPP_CONN_CONNECT)
-    {
-      xmpp_stanza_t *presence = xmpp_presence_new (self->ctx);
-
-      self->ready = TRUE;
-      /* Available, so that the server routes messages to this resource. */
-      xmpp_send (conn, presence);
-      xmpp_stanza_release (presence);
-      wake (self);
-      g_signal_emit (self, signals[SIGNAL_READY], 0);
-    }
+    on_connected (self, conn);
   else if (event == XMPP_CONN_DISCONNECT || event == XMPP_CONN_FAIL)
     {
       g_autoptr(GError) error = closing_error (self, socket_error, stream_error);
+      gboolean was_ready = self->ready;
 
       self->ready = FALSE;
-      if (!self->closing)
-        g_signal_emit (self, signals[SIGNAL_CLOSED], 0, error);
+      self->sm_offered = self->awaiting_sm = FALSE;
+      /* The socket is gone: no watching it until the next one. */
+      if (self->fd_tag != NULL && self->source != NULL)
+        g_source_remove_unix_fd (self->source, self->fd_tag);
+      self->fd_tag = NULL;
+      if (self->closing)
+        return;
+      /* A session that was up may come back (XEP-0198): try again, out
+       * of libstrophe's own call. */
+      if (was_ready && stream_error == NULL && !self->resuming)
+        {
+          /* What libstrophe had not written out goes first, again. */
+          while (!g_queue_is_empty (&self->unwritten))
+            g_queue_push_head (&self->held, g_queue_pop_tail (&self->unwritten));
+          self->resuming = TRUE;
+          self->resume_deadline = g_get_monotonic_time () + RESUME_SECONDS * G_USEC_PER_SEC;
+          resume_after (self, 0);
+          g_signal_emit (self, signals[SIGNAL_INTERRUPTED], 0);
+          return;
+        }
+      if (self->resuming)
+        {
+          retry_resume_later (self);
+          return;
+        }
+      g_signal_emit (self, signals[SIGNAL_CLOSED], 0, error);
     }
 }
 
@@ -320,6 +572,16 @@ phl_xmpp_client_disconnect (PhlXmppClient *self)
   if (self->conn == NULL)
     return;
   self->closing = TRUE;
+  if (self->sm_source != NULL)
+    g_source_destroy (self->sm_source);
+  g_clear_pointer (&self->sm_source, g_source_unref);
+  if (self->resume_source != NULL)
+    g_source_destroy (self->resume_source);
+  g_clear_pointer (&self->resume_source, g_source_unref);
+  g_cancellable_cancel (self->probe);
+  g_clear_object (&self->probe);
+  self->resuming = FALSE;
+  drop_held (self);
   if (xmpp_conn_is_connected (self->conn) || xmpp_conn_is_connecting (self->conn))
     {
       gint64 deadline = g_get_monotonic_time () + G_USEC_PER_SEC;
@@ -365,6 +627,11 @@ phl_xmpp_client_class_init (PhlXmppClientClass *klass)
 
   object_class->finalize = phl_xmpp_client_finalize;
   xmpp_initialize ();
+  /* OpenSSL writes to libstrophe's socket with write(): a connection the
+   * other side has just dropped would kill the process with SIGPIPE
+   * instead of being seen as a drop (and resumed).  Linux has no socket
+   * option against it, so the process ignores the signal. */
+  signal (SIGPIPE, SIG_IGN);
 
   signals[SIGNAL_READY] = g_signal_new ("ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -379,12 +646,21 @@ phl_xmpp_client_class_init (PhlXmppClientClass *klass)
   /* Every stanza received, as XML text, before the others see it. */
   signals[SIGNAL_STANZA] = g_signal_new ("stanza", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* The connection dropped; the client tries to resume the session
+   * (XEP-0198) for a while: "resumed" when it came back, else "closed".
+   * What is sent meanwhile goes out once it is back. */
+  signals[SIGNAL_INTERRUPTED] = g_signal_new ("interrupted", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                              0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_RESUMED] = g_signal_new ("resumed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
 phl_xmpp_client_init (PhlXmppClient *self)
 {
   self->debug = g_getenv ("PHILATELIA_NET_DEBUG") != NULL;
+  g_queue_init (&self->held);
+  g_queue_init (&self->unwritten);
 }
 
 gboolean
@@ -415,20 +691,24 @@ void
 phl_xmpp_client_send (PhlXmppClient *self,
                       xmpp_stanza_t *stanza)
 {
+  char *buffer = NULL;
+  size_t length = 0;
+  char *text;
+
   g_return_if_fail (self->conn != NULL);
 
+  if (xmpp_stanza_to_text (stanza, &buffer, &length) != XMPP_EOK)
+    return;
+  text = g_strndup (buffer, length);
+  xmpp_free (self->ctx, buffer);
   if (self->debug)
+    g_printerr ("%.3f %s → %s\n", g_get_monotonic_time () / 1e6, self->jid, text);
+  if (self->resuming)
     {
-      char *text = NULL;
-      size_t length = 0;
-
-      if (xmpp_stanza_to_text (stanza, &text, &length) == XMPP_EOK)
-        {
-          g_printerr ("%.3f %s → %s\n", g_get_monotonic_time () / 1e6, self->jid, text);
-          xmpp_free (self->ctx, text);
-        }
+      g_queue_push_tail (&self->held, text);
+      return;
     }
-  xmpp_send (self->conn, stanza);
+  send_text (self, text);
   wake (self);
 }
 

@@ -6,7 +6,8 @@
  * an extra CA file when given), logs in, and hands every stanza it
  * receives to its signals.  The socket is watched by a GSource on the
  * thread-default main context, so nothing here blocks.  Games and the
- * core know nothing of it (docs/online.md).
+ * core know nothing of it (docs/online.md).  The first client makes the
+ * process ignore SIGPIPE, so that a dropped connection is seen as one.
  */
 #pragma once
 
@@ -44,7 +45,9 @@ PhlXmppClient *phl_xmpp_client_new          (const char     *jid,
                                              const char     *password,
                                              const char     *server,
                                              const char     *cafile);
-/* Emits "ready" once logged in, or "closed" with the reason. */
+/* Emits "ready" once logged in, or "closed" with the reason.  A drop
+ * after that emits "interrupted", then "resumed" when the server took the
+ * session back (XEP-0198), or "closed" (docs/online.md). */
 void           phl_xmpp_client_connect      (PhlXmppClient  *self);
 void           phl_xmpp_client_disconnect   (PhlXmppClient  *self);
 gboolean       phl_xmpp_client_is_ready     (PhlXmppClient  *self);

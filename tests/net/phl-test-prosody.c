@@ -73,7 +73,8 @@ write_config (PhlTestProsody *self)
     "storage = \"internal\"\n"
     /* Large enough that the host itself must refuse a 1 MB move. */
     "c2s_stanza_size_limit = 4 * 1024 * 1024\n"
-    "modules_enabled = { \"roster\", \"saslauth\", \"tls\", \"disco\", \"ping\", \"posix\" }\n"
+    "modules_enabled = { \"roster\", \"saslauth\", \"tls\", \"disco\", \"ping\", \"posix\"%s }\n"
+    "smacks_hibernation_time = 60\n"
     "modules_disabled = { \"s2s\" }\n"
     "certificates = \"%s/certs\"\n"
     "VirtualHost \"" PHL_TEST_DOMAIN "\"\n"
@@ -81,7 +82,8 @@ write_config (PhlTestProsody *self)
     "Component \"" PHL_TEST_ROOMS "\" \"muc\"\n"
     "  restrict_room_creation = false\n",
     geteuid () == 0 ? "true" : "false",
-    self->dir, self->dir, self->dir, self->port, self->dir, self->dir, self->dir);
+    self->dir, self->dir, self->dir, self->port,
+    self->stream_management ? ", \"smacks\"" : "", self->dir, self->dir, self->dir);
 
   g_assert_true (g_file_set_contents (path, config, -1, NULL));
   return g_steal_pointer (&path);
@@ -128,8 +130,24 @@ wait_for_port (PhlTestProsody *self)
   return FALSE;
 }
 
+static PhlTestProsody *start (const char * const *accounts,
+                              gboolean            stream_management);
+
 PhlTestProsody *
 phl_test_prosody_start (const char * const *accounts)
+{
+  return start (accounts, FALSE);
+}
+
+PhlTestProsody *
+phl_test_prosody_start_with_stream_management (const char * const *accounts)
+{
+  return start (accounts, TRUE);
+}
+
+static PhlTestProsody *
+start (const char * const *accounts,
+       gboolean            stream_management)
 {
   g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
   g_autoptr(GError) error = NULL;
@@ -137,6 +155,7 @@ phl_test_prosody_start (const char * const *accounts)
   g_autofree char *data = NULL;
   PhlTestProsody *self = g_new0 (PhlTestProsody, 1);
 
+  self->stream_management = stream_management;
   self->dir = g_dir_make_tmp ("philatelia-prosody-XXXXXX", &error);
   g_assert_no_error (error);
   self->port = free_port ();

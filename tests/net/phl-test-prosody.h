@@ -25,11 +25,16 @@ typedef struct
   char        *server;    /* "127.0.0.1:PORT" */
   guint16      port;
   GSubprocess *process;
+  /* Stream management (XEP-0198, prosody's mod_smacks): dropped
+   * sessions wait a minute to be resumed. */
+  gboolean     stream_management;
 } PhlTestProsody;
 
 /* @accounts: NULL-terminated local parts; each gets the password
  * "pw-" LOCALPART.  NULL (and a failed test) when prosody cannot start. */
 PhlTestProsody *phl_test_prosody_start (const char * const *accounts);
+/* The same with stream management on. */
+PhlTestProsody *phl_test_prosody_start_with_stream_management (const char * const *accounts);
 /* SIGTERM, waits for the exit, removes the folder. */
 void            phl_test_prosody_stop  (PhlTestProsody     *self);
 /* A file holding @account's password, in the server's folder. */

@@ -165,8 +165,21 @@ seat_view (const PhlStampswapState *state,
 {
   GString *out = g_string_new (NULL);
   PhlStampswapState *copy = phl_stampswap_state_copy (state);
-  g_autofree char *position = position_text (state);
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autofree char *position = NULL;
   Lists lists;
+
+  /* The albums and the board; [Progress…] writes the real items, which
+   * the lists below give as the seat sees them. */
+  phl_stampswap_rules.save_position (state, file);
+  g_key_file_remove_group (file, "Progress", NULL);
+  for (guint s = 0; s < PHL_STAMPSWAP_MAX_PARTS; s++)
+    {
+      g_autofree char *group = g_strdup_printf ("Progress.Player%u", s + 1);
+
+      g_key_file_remove_group (file, group, NULL);
+    }
+  position = g_key_file_to_data (file, NULL, NULL);
 
   lists_init (&lists, copy);
   for (guint l = 0; l < lists.n_lists; l++)

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "stampswap/phl-stampswap-position.h"
+#include "stampswap/phl-stampswap-progress.h"
 
 #define N PHL_STAMPSWAP_ALBUM_SIZE
 
@@ -199,6 +200,10 @@ load_position (PhlKeyFile  *file,
   PhlStampswapState *state;
   int current = 1;
 
+  /* A game in progress (docs/save-format.md); without [Progress], the
+   * finished albums of an analysis. */
+  if (phl_key_file_has_group (file, PHL_STAMPSWAP_PROGRESS_GROUP))
+    return phl_stampswap_progress_load (file, players, error);
   /* 0: nobody is to act, the game is over (what `replay` writes then). */
   if (!phl_key_file_get_int_default (file, "Match", "Current", 0, players, 1, &current, error))
     return NULL;
@@ -290,8 +295,11 @@ phl_stampswap_position_save (const PhlStampswapState *state,
         phl_stampswap_deck_save_card (state->deck, i, file);
     }
   else
-    for (guint i = 0; i < state->n_board; i++)
-      phl_stampswap_deck_save_card (state->deck, state->board[i], file);
+    {
+      for (guint i = 0; i < state->n_board; i++)
+        phl_stampswap_deck_save_card (state->deck, state->board[i], file);
+      phl_stampswap_progress_save (state, file);
+    }
 }
 
 void
