@@ -77,9 +77,9 @@ else
   sed 's/^/# /' "$home/selfplay"; not_ok "/ui/editor/play-a-match"
 fi
 
-# 4. The PDF has a page per sheet of 8 cards.
+# 4. The PDF has a page per sheet of 8 cards, each followed by its backs.
 cards=$(grep -c '^\[\(Event\|Contest\|Specialist\|Exhibitor\):' "$deck")
-sheets=$(( (cards + 7) / 8 ))
+sheets=$(( (cards + 7) / 8 * 2 ))
 pages=$(python3 -c 'import re,sys; print(len(re.findall(rb"/Type\s*/Page[^s]", open(sys.argv[1],"rb").read())))' "$out/my-deck-en.pdf" 2>/dev/null)
 # The first sheet as a picture, when Ghostscript is there.
 command -v gs >/dev/null && gs -q -dNOPAUSE -dBATCH -sDEVICE=png16m -r72 -dFirstPage=1 -dLastPage=1 \
@@ -481,7 +481,8 @@ fi
 # 25, marked; Escape in the Id field brings the id back; an empty deck name
 # says so in words; the card list keeps its width when a warning appears;
 # the deck's row says "Deck" in the language; at 360 px the title leaves
-# the header's buttons alone; a duplicated deck has no description.
+# the header's buttons alone; the selected card's picture at 300 dpi has
+# its size; a duplicated deck has no description.
 fixes="$XDG_DATA_HOME/philatelia/decks/fixes.deck"
 fixes_dir=$(dirname "$fixes")
 mkdir -p "$fixes_dir"
@@ -511,8 +512,13 @@ for entry in "${fixes_langs[@]}"; do
     "click-field id" "type-over bad id" "key Return" "key Escape" "wait-field id opening-gala" \
     "select Deck" "click-name en" "key ctrl+a" "key BackSpace" "validate" "width" "texts" "cut cards" \
     "shot $out/fixes-wide-$lang.png" "resize 360 640" "header" "shot $out/fixes-narrow-$lang.png" \
+    "select Event:opening-gala" "action editor.export-png-file ('$home/gala-$lang.png', 300)" \
     "action editor.duplicate-deck" "quit"
   missing=
+  # The card's picture at 300 dpi: 63 × 88 mm is 744 × 1039 pixels.
+  size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print("%dx%d" % struct.unpack(">II", d[16:24]))' \
+         "$home/gala-$lang.png" 2>/dev/null)
+  [ "$size" = 744x1039 ] || missing="$missing (card picture ${size:-missing}, not 744x1039)"
   grep -qxF "card-list: Exhibitor:mat-purple shown" "$home/log" || missing="$missing (the list did not scroll to the card)"
   grep -qxF "dialog: $replace" "$home/log" || missing="$missing “$replace”"
   grep -q "^dialog body: .*$bad_place" "$home/log" || missing="$missing “$bad_place”"

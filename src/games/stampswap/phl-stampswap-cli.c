@@ -134,6 +134,7 @@ command_export_csv (const PhlCliSupport  *cli,
   g_autoptr(GError) error = NULL;
   g_autoptr(GKeyFile) deck = g_key_file_new ();
   g_autoptr(PhlKeyFile) file = NULL;
+  g_autofree char *text = NULL;
   g_autofree char *csv = NULL;
   gsize length;
 
@@ -143,7 +144,9 @@ command_export_csv (const PhlCliSupport  *cli,
   file = phl_key_file_new_from_file (argv[1], &error);
   if (file == NULL)
     return cli->invalid_input (error);
-  if (!g_key_file_load_from_file (deck, argv[1], G_KEY_FILE_KEEP_TRANSLATIONS, &error))
+  if (!phl_file_read_regular (argv[1], PHL_DECK_CSV_MAX_SIZE, &text, &length, &error))
+    return cli->invalid_input (error);
+  if (!g_key_file_load_from_data (deck, text, length, G_KEY_FILE_KEEP_TRANSLATIONS, &error))
     return cli->invalid_input (error);
   csv = phl_stampswap_deck_to_csv (deck, &length);
   if (argc == 2)
@@ -174,7 +177,7 @@ command_import_csv (const PhlCliSupport  *cli,
 
   if (argc != 3)
     return cli->usage_error (_("“import-csv” takes a spreadsheet and the deck file to write"));
-  if (!g_file_get_contents (argv[1], &csv, &length, &error))
+  if (!phl_file_read_regular (argv[1], PHL_DECK_CSV_MAX_SIZE, &csv, &length, &error))
     return cli->invalid_input (error);
   deck = phl_stampswap_deck_from_csv (csv, length, argv[1], &error);
   if (deck == NULL)

@@ -329,7 +329,7 @@ export_pdf_to (PhlDeckEditor *self,
   g_autoptr(GError) error = NULL;
   guint pages = 0;
 
-  if (!phl_deck_pdf_export (self->document, phl_deck_editor_get_language (self), path, &pages, &error))
+  if (!phl_deck_pdf_export (self->document, phl_deck_editor_get_language (self), TRUE, path, &pages, &error))
     show_error (self, _("Could not export the PDF"), error->message);
   else
     {
@@ -618,6 +618,9 @@ phl_deck_editor_update_actions (PhlDeckEditor *self)
   gtk_widget_action_set_enabled (widget, "editor.add-card", editable);
   gtk_widget_set_sensitive (self->add_button, editable);
   gtk_widget_action_set_enabled (widget, "editor.duplicate-card", card);
+  /* A picture of any card, the standard deck's too. */
+  gtk_widget_action_set_enabled (widget, "editor.export-png",
+                                 have && phl_deck_parse_card_group (self->selected_card, NULL, NULL));
   gtk_widget_action_set_enabled (widget, "editor.delete-card", card);
   gtk_widget_action_set_enabled (widget, "editor.move-card", card);
   gtk_widget_action_set_enabled (widget, "editor.try-card",

@@ -28,8 +28,11 @@ static GKeyFile *
 load_deck_file (const char *path)
 {
   g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autofree char *data = NULL;
+  gsize length;
 
-  if (!g_key_file_load_from_file (file, path, G_KEY_FILE_KEEP_TRANSLATIONS, NULL))
+  if (!phl_file_read_regular (path, PHL_DECK_CSV_MAX_SIZE, &data, &length, NULL)
+      || !g_key_file_load_from_data (file, data, length, G_KEY_FILE_KEEP_TRANSLATIONS, NULL))
     return NULL;
   return g_steal_pointer (&file);
 }
@@ -303,7 +306,7 @@ import_csv_path (PhlDeckEditor *self,
   g_autofree char *data = NULL;
   gsize length;
 
-  if (g_file_get_contents (path, &csv, &length, &error)
+  if (phl_file_read_regular (path, PHL_DECK_CSV_MAX_SIZE, &csv, &length, &error)
       && (deck = phl_stampswap_deck_from_csv (csv, length, path, &error)) != NULL)
     {
       data = g_key_file_to_data (deck, &length, NULL);
@@ -395,9 +398,105 @@ export_csv_action (GtkWidget  *widget,
                                  export_csv_chosen);
 }
 
+/* ---------------------------------------------------------------- a card as a picture */
+
+static const guint png_resolutions[] = { 150, 300, 600 };
+
+static void
+export_png_to (PhlDeckEditor *self,
+               const char    *path,
+               guint          dpi)
+{
+  g_autoptr(GError) error = NULL;
+  int width, height;
+
+  if (!phl_deck_png_export (self->document, self->selected_card, phl_deck_editor_get_language (self), dpi,
+                            path, &width, &height, &error))
+    phl_show_error_dialog (GTK_WINDOW (self), _("Could not export the card"), error->message);
+  else
+    {
+      /* Translators: the size of the picture written, e.g. "Card exported: 744 × 1039 pixels" */
+      g_autofree char *message = g_strdup_printf (_("Card exported: %d × %d pixels"), width, height);
+
+      phl_deck_editor_toast (self, message);
+    }
+}
+
+static void
+export_png_chosen (GtkWindow *parent,
+                   GFile     *file,
+                   gpointer   dpi)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    export_png_to (PHL_DECK_EDITOR (parent), path, GPOINTER_TO_UINT (dpi));
+}
+
+static void
+png_resolution_chosen (AdwMessageDialog *dialog,
+                       const char       *response,
+                       PhlDeckEditor    *self)
+{
+  GtkDropDown *resolution = g_object_get_data (G_OBJECT (dialog), "resolution");
+  guint dpi = png_resolutions[MIN (gtk_drop_down_get_selected (resolution), G_N_ELEMENTS (png_resolutions) - 1)];
+  const char *id = self->selected_card ? strchr (self->selected_card, ':') : NULL;
+  g_autofree char *name = g_strdup_printf ("%s-%s.png", id ? id + 1 : "card", phl_deck_editor_get_language (self));
+  PhlFileChooserOptions options = {
+    .title = _("Export Card as Picture"),
+    .accept_label = _("_Export"),
+    .initial_name = name,
+    .pattern = "*.png",
+    .filter_name = _("PNG pictures"),
+    .save = TRUE,
+  };
+
+  if (g_str_equal (response, "choose"))
+    phl_file_chooser_run (GTK_WINDOW (self), &options, export_png_chosen, GUINT_TO_POINTER (dpi));
+}
+
+/* The selected card as a PNG picture: the resolution first, then the file.
+ * With a parameter ("(si)": path and dots per inch), at once. */
+static void
+export_png_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
+  GtkWidget *dialog, *resolution;
+
+  if (parameter != NULL)
+    {
+      const char *path;
+      gint32 dpi;
+
+      g_variant_get (parameter, "(&si)", &path, &dpi);
+      if (dpi >= PHL_DECK_PNG_MIN_DPI && dpi <= PHL_DECK_PNG_MAX_DPI)
+        export_png_to (self, path, (guint) dpi);
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Export Card as Picture"),
+                                   _("The selected card at its printed size (63 × 88 mm), in the language "
+                                     "of the preview, as a PNG picture."));
+  resolution = gtk_drop_down_new_from_strings ((const char * const[]) {
+    _("150 dpi (screens)"), _("300 dpi (printing)"), _("600 dpi (fine printing)"), NULL });
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (resolution), 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (resolution), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Resolution"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), resolution);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "choose", _("_Choose File…"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "choose", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "choose");
+  g_object_set_data (G_OBJECT (dialog), "resolution", resolution);
+  g_signal_connect (dialog, "response", G_CALLBACK (png_resolution_chosen), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 phl_deck_editor_class_install_transfer_actions (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "editor.export-png", NULL, export_png_action);
+  gtk_widget_class_install_action (widget_class, "editor.export-png-file", "(si)", export_png_action);
   gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "editor.import-csv", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "editor.export-csv", NULL, export_csv_action);
