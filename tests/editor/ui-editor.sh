@@ -512,12 +512,12 @@ for entry in "${fixes_langs[@]}"; do
     "click-field id" "type-over bad id" "key Return" "key Escape" "wait-field id opening-gala" \
     "select Deck" "click-name en" "key ctrl+a" "key BackSpace" "validate" "width" "texts" "cut cards" \
     "shot $out/fixes-wide-$lang.png" "resize 360 640" "header" "shot $out/fixes-narrow-$lang.png" \
-    "select Event:opening-gala" "action editor.export-png-file ('$home/gala-$lang.png', 300)" \
+    "select Contest:colour-club" "action editor.export-png-file ('$home/club-$lang.png', 300)" \
     "action editor.duplicate-deck" "quit"
   missing=
   # The card's picture at 300 dpi: 63 × 88 mm is 744 × 1039 pixels.
   size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print("%dx%d" % struct.unpack(">II", d[16:24]))' \
-         "$home/gala-$lang.png" 2>/dev/null)
+         "$home/club-$lang.png" 2>/dev/null)
   [ "$size" = 744x1039 ] || missing="$missing (card picture ${size:-missing}, not 744x1039)"
   grep -qxF "card-list: Exhibitor:mat-purple shown" "$home/log" || missing="$missing (the list did not scroll to the card)"
   grep -qxF "dialog: $replace" "$home/log" || missing="$missing “$replace”"
