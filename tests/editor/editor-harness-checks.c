@@ -16,8 +16,8 @@
  *                               text (ellipsized with no tooltip saying it all, or wrapped into
  *                               less height than it needs): in the card list, the card form
  *                               and its open menus, or everywhere
- *   header                      print "header: clear" or "header: title overlaps NAME": the
- *                               window title's text against the header bar's buttons
+ *   header                      print "header: clear at W px" or "header: title overlaps NAME":
+ *                               the window title's text against the header bar's buttons
  */
 #include "config.h"
 
@@ -222,6 +222,21 @@ find_labels (GtkWidget *widget,
     find_labels (child, labels);
 }
 
+static void print_header (void);
+
+/* The header as laid out a few frames after a resize, once the layout
+ * for the new width has settled. */
+static gboolean
+header_settled (const char *unused)
+{
+  static guint polls;
+
+  if (++polls % 4 != 0)
+    return FALSE;
+  print_header ();
+  return TRUE;
+}
+
 static void
 print_header (void)
 {
@@ -252,7 +267,7 @@ print_header (void)
           }
       }
   if (clear)
-    g_print ("header: clear\n");
+    g_print ("header: clear at %d px\n", gtk_widget_get_width (GTK_WIDGET (editor)));
 }
 
 /* ---- Dispatch -------------------------------------------------------------------- */
@@ -298,7 +313,7 @@ harness_check_step (PhlDeckEditor     *the_editor,
         print_cut (GTK_WIDGET (editor));
     }
   else if (g_str_equal (words[0], "header"))
-    print_header ();
+    *wait = header_settled;
   else
     return FALSE;
   return TRUE;
