@@ -505,7 +505,9 @@ for entry in "${fixes_langs[@]}"; do
        group == "[Exhibitor:mat-purple]" && /^Name/ { next }
        { print }' "$build/data/standard.deck" > "$fixes"
   sed 's/^Description=.*/Description=Replaced copy/' "$fixes" > "$home/fixes-copy.deck"
-  trial_run "$lang" "open $fixes" "resize 360 640" "header" "shot $out/fixes-narrow-$lang.png" "resize 1280 860" \
+  # (Resized twice: from the wide layout the window may first come back to that layout's minimum.)
+  trial_run "$lang" "open $fixes" "resize 360 640" "resize 360 640" "header" "shot $out/fixes-narrow-$lang.png" \
+    "resize 1280 860" \
     "width" "action editor.show-problems" "click-problem 0" "card-shown" \
     "action editor.export-csv-file '$home/fixes.csv'" "action editor.import-csv-file '$home/fixes.csv'" "respond keep" \
     "open $fixes" "action editor.import-file '$home/fixes-copy.deck'" "respond replace" \
