@@ -135,7 +135,16 @@ phl_deck_file_check_header (PhlKeyFile *file,
                                     "and hyphens)"), id);
           add_error (errors, g_steal_pointer (&error));
         }
-      if (!(name = phl_key_file_get_string (file, DECK_GROUP, "Name", &error)))
+      name = phl_key_file_get_string (file, DECK_GROUP, "Name", &error);
+      if ((name == NULL && g_error_matches (error, PHL_ERROR, PHL_ERROR_MISSING))
+          || (name != NULL && name[0] == '\0'))
+        {
+          g_clear_error (&error);
+          g_clear_pointer (&name, g_free);
+          phl_key_file_set_error (file, &error, PHL_ERROR_MISSING, DECK_GROUP, "Name",
+                                  _("the name is empty: every deck needs a name"));
+        }
+      if (name == NULL)
         add_error (errors, g_steal_pointer (&error));
     }
 

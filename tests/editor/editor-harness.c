@@ -50,6 +50,8 @@
  *                                  print "game: GROUP dealt in round 1" (or "… not dealt …")
  *   kill                           end at once with SIGKILL, as a crash would
  *   quit                           close the windows and end
+ * and the checks of editor-harness-checks.c (respond, wait-field, field,
+ * width, card-shown, popup, cut, header).
  * Each step prints "step N: …" on stdout once done.  A wait that does not
  * come true within 30 s prints "step N: timed out …" and ends the harness
  * with status 1.  Real input goes through the X server (xdotool under
@@ -66,6 +68,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "editor-harness-checks.h"
 #include "editor-harness-widgets.h"
 #include "phl-balance-plot.h"
 #include "phl-balance-window.h"
@@ -793,7 +796,18 @@ run_step (gpointer data)
       return G_SOURCE_REMOVE;
     }
   else
-    g_printerr ("step %u: unknown step “%s”\n", next_step, step);
+    {
+      HarnessCondition check_wait;
+      g_autofree char *check_argument = NULL;
+
+      if (!harness_check_step (editor, words, step, &check_wait, &check_argument))
+        g_printerr ("step %u: unknown step “%s”\n", next_step, step);
+      else if (check_wait != NULL)
+        {
+          wait_for (check_wait, check_argument, NULL);
+          return G_SOURCE_REMOVE;
+        }
+    }
 
   step_done (NULL);
   return G_SOURCE_REMOVE;

@@ -171,7 +171,7 @@ test_validate_every_problem (void)
   g_autofree char *deck = g_test_build_filename (G_TEST_DIST, "stampswap", "data", "many-problems.deck", NULL);
   const char *args[] = { "validate-deck", deck, NULL };
   const char * const expected[] = {
-    ":6: [Event:fair] Name: the key is missing",
+    ":6: [Event:fair] Name: the name is empty: every card needs a name",
     ":8: [Event:fair] Items: “circle:up” is not an item (<kind>:up, <kind>:down, forever or attendee)",
     ":10: [Event:fair] Points: 11 is out of range (1 to 10)",
     ":11: [Event:fair] Filter: “sparkly” is not a filter (color:…, theme:…, shape:…, kind:…, canceled, faded or rare)",

@@ -377,7 +377,7 @@ test_validator_every_problem (void)
                          "Points=99\n"
                          "Filter=glitter\n");
   errors = validate (text->str);
-  e0 = g_strdup_printf ("x.deck:%u: [Event:broken] Name: the key is missing",
+  e0 = g_strdup_printf ("x.deck:%u: [Event:broken] Name: the name is empty: every card needs a name",
                         line_of (text->str, from, "[Event:broken]"));
   e1 = g_strdup_printf ("x.deck:%u: [Event:broken] Items: “small-square:sideways” is not an item (<kind>:up, <kind>:down, forever or attendee)",
                         line_of (text->str, from, "Items="));

@@ -2,8 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * `hint --explain`'s reason, and the deck commands: `validate-deck` and
- * `balance` (docs/cli.md), reached through the game's PhlGameRules.
+ * `hint --explain`'s reason, and the deck commands: `validate-deck`,
+ * `balance`, `export-csv` and `import-csv` (docs/cli.md), reached through
+ * the game's PhlGameRules.
  */
 #define G_LOG_DOMAIN "philatelia-cli"
 
@@ -18,6 +19,8 @@
 #include "stampswap/phl-stampswap-card-text.h"
 #include "stampswap/phl-stampswap-cli.h"
 #include "stampswap/phl-stampswap-deck.h"
+#include "stampswap/phl-stampswap-deck-csv.h"
+#include "phl-file.h"
 
 /* The hard computer's reason, when it would play the same. */
 char *
@@ -140,8 +143,81 @@ command_balance (const PhlCliSupport  *cli,
   return 0;
 }
 
+/* The deck as a spreadsheet (docs/formats.md "Deck spreadsheet"): to
+ * FILE.csv, or to standard output. */
+static int
+command_export_csv (const PhlCliSupport  *cli,
+                    int                   argc,
+                    char                **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GKeyFile) deck = g_key_file_new ();
+  g_autoptr(PhlKeyFile) file = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *csv = NULL;
+  gsize length;
+
+  if (argc != 2 && argc != 3)
+    return cli->usage_error (_("“export-csv” takes a deck file and maybe the spreadsheet to write"));
+  /* Read as the validator reads it first: its errors name the line. */
+  file = phl_key_file_new_from_file (argv[1], &error);
+  if (file == NULL)
+    return cli->invalid_input (error);
+  if (!phl_file_read_regular (argv[1], PHL_DECK_CSV_MAX_SIZE, &text, &length, &error))
+    return cli->invalid_input (error);
+  if (!g_key_file_load_from_data (deck, text, length, G_KEY_FILE_KEEP_TRANSLATIONS, &error))
+    return cli->invalid_input (error);
+  csv = phl_stampswap_deck_to_csv (deck, &length);
+  if (argc == 2)
+    {
+      fwrite (csv, 1, length, stdout);
+      return 0;
+    }
+  if (!phl_file_write_atomically (argv[2], csv, length, &error))
+    return cli->invalid_input (error);
+  return 0;
+}
+
+/* A spreadsheet back to a deck file; the deck is then checked as
+ * `validate-deck` checks it (its problems: exit status 1, the deck is
+ * written all the same, to be fixed in the editor). */
+static int
+command_import_csv (const PhlCliSupport  *cli,
+                    int                   argc,
+                    char                **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GKeyFile) deck = NULL;
+  g_autoptr(PhlKeyFile) file = NULL;
+  g_autoptr(GPtrArray) errors = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (argc != 3)
+    return cli->usage_error (_("“import-csv” takes a spreadsheet and the deck file to write"));
+  if (!phl_file_read_regular (argv[1], PHL_DECK_CSV_MAX_SIZE, &csv, &length, &error))
+    return cli->invalid_input (error);
+  deck = phl_stampswap_deck_from_csv (csv, length, argv[1], &error);
+  if (deck == NULL)
+    return cli->invalid_input (error);
+  data = g_key_file_to_data (deck, &length, NULL);
+  if (!phl_file_write_atomically (argv[2], data, length, &error))
+    return cli->invalid_input (error);
+  file = phl_key_file_new_from_data (data, length, argv[2], &error);
+  if (file == NULL)
+    return cli->invalid_input (error);
+  errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  phl_stampswap_deck_validate (file, errors);
+  for (guint i = 0; i < errors->len; i++)
+    cli->invalid_input (g_ptr_array_index (errors, i));
+  return errors->len > 0 ? 1 : 0;
+}
+
 const PhlGameCommand phl_stampswap_commands[] = {
   { "balance", N_("DECK [OPTION…]"), N_("Play computer-only games with a deck until every card is decided and report the cards that stand out"), command_balance },
   { "validate-deck", N_("FILE"), N_("Check a Stamp Swap deck file"), command_validate_deck },
+  { "export-csv", N_("DECK [FILE.csv]"), N_("Write a deck as a spreadsheet: a row per card, a column per key and translation"), command_export_csv },
+  { "import-csv", N_("FILE.csv DECK"), N_("Write the deck a spreadsheet describes, and check it"), command_import_csv },
   { NULL }
 };

@@ -232,6 +232,15 @@ load_card (PhlKeyFile       *file,
   /* Each key is checked on its own, so every problem of the card is
    * reported at once. */
   card->name = phl_key_file_get_locale_string (file, group, "Name", &error);
+  /* Said as a designer sees it in the editor: an empty name field. */
+  if ((card->name == NULL && g_error_matches (error, PHL_ERROR, PHL_ERROR_MISSING))
+      || (card->name != NULL && card->name[0] == '\0'))
+    {
+      g_clear_error (&error);
+      g_clear_pointer (&card->name, g_free);
+      phl_key_file_set_error (file, &error, PHL_ERROR_MISSING, group, "Name",
+                              _("the name is empty: every card needs a name"));
+    }
   if (card->name == NULL)
     ok = take_error (errors, &error);
   if (phl_key_file_has_key (file, group, "Text"))

@@ -167,9 +167,13 @@ setup_choice_label (GtkSignalListItemFactory *factory,
     }
   else
     {
-      /* Room for the row's title, which would otherwise break mid-word. */
+      /* The choice in full, on up to three lines, leaving the row's title
+       * room (it would otherwise break mid-word); the tooltip says it too. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_lines (GTK_LABEL (label), 3);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 22);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
     }
   gtk_list_item_set_child (item, label);
 }
@@ -309,6 +313,11 @@ add_choice_row (PhlCardForm  *self,
 
 /* ---------------------------------------------------------------- numbers */
 
+/* What a number field takes as typed (the card's range is checked apart). */
+#define SPIN_TYPED_MAX 999
+
+static void spin_fit_range (GtkSpinButton *spin);
+
 static void
 spin_changed (GtkSpinButton *spin,
               PhlCardForm   *self)
@@ -316,10 +325,41 @@ spin_changed (GtkSpinButton *spin,
   const char *key = g_object_get_data (G_OBJECT (spin), "key");
   char text[16];
 
+  spin_fit_range (spin);
   if (self->loading > 0)
     return;
   g_snprintf (text, sizeof text, "%d", gtk_spin_button_get_value_as_int (spin));
   phl_deck_document_set_value (self->document, self->group, key, text, key);
+}
+
+/* The arrows stay within the card's range, or the number typed beyond
+ * it: the range of the field is the card's, stretched to the number. */
+static void
+spin_fit_range (GtkSpinButton *spin)
+{
+  int min = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "phl-min"));
+  int max = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "phl-max"));
+  int value = gtk_spin_button_get_value_as_int (spin);
+
+  gtk_spin_button_set_range (spin, MIN (min, value), MAX (max, value));
+}
+
+/* What is typed is taken as it is (up to SPIN_TYPED_MAX), not clamped to
+ * the card's range. */
+static int
+spin_input (GtkSpinButton *spin,
+            double        *new_value,
+            gpointer       unused)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  char *end = NULL;
+  gint64 value = g_ascii_strtoll (text, &end, 10);
+
+  if (end == text || *end != '\0')
+    return GTK_INPUT_ERROR;
+  gtk_spin_button_set_range (spin, 0, SPIN_TYPED_MAX);
+  *new_value = CLAMP (value, 0, SPIN_TYPED_MAX);
+  return TRUE;
 }
 
 static void
@@ -331,12 +371,19 @@ add_spin_row (PhlCardForm *self,
               int          max)
 {
   g_autofree char *current = phl_card_form_get (self, key);
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
+  /* A number out of range is kept as typed, not clamped: the deck's check
+   * marks the field and says the range ("25 is out of range (1 to 10)").
+   * The arrows stop at the range's ends. */
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, SPIN_TYPED_MAX, 1);
   gint64 value = current ? g_ascii_strtoll (current, NULL, 10) : min;
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), (double) value);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   g_object_set_data_full (G_OBJECT (spin), "key", g_strdup (key), g_free);
+  g_object_set_data (G_OBJECT (spin), "phl-min", GINT_TO_POINTER (min));
+  g_object_set_data (G_OBJECT (spin), "phl-max", GINT_TO_POINTER (max));
+  spin_fit_range (GTK_SPIN_BUTTON (spin));
+  g_signal_connect (spin, "input", G_CALLBACK (spin_input), NULL);
   g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed), self);
   phl_card_form_remember (self, spin, "spin:%s", key);
   phl_card_form_add_row (self, group, title, key, spin);

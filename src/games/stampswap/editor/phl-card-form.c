@@ -125,6 +125,7 @@ phl_card_form_add_row (PhlCardForm *self,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
   gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
+  g_object_set_data (G_OBJECT (row), "phl-field", suffix);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), suffix);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   if (key != NULL)
@@ -181,6 +182,34 @@ id_applied (AdwEntryRow *row,
   g_signal_emit_by_name (self, "renamed", self->group);
 }
 
+/* Escape in the Id field gives back the id the card (or deck) has, and
+ * takes away the message about a refused one. */
+static gboolean
+id_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                PhlCardForm           *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkWidget *label = g_hash_table_lookup (self->problem_widgets, "Id");
+  g_autofree char *deck_id = NULL;
+  const char *id = NULL;
+
+  if (keyval != GDK_KEY_Escape)
+    return FALSE;
+  if (self->is_deck)
+    id = deck_id = phl_deck_document_get_value (self->document, "Deck", "Id");
+  else
+    phl_deck_parse_card_group (self->group, NULL, &id);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (row)), id ? id : "") == 0)
+    return FALSE;
+  gtk_editable_set_text (GTK_EDITABLE (row), id ? id : "");
+  gtk_editable_set_position (GTK_EDITABLE (row), -1);
+  if (label != NULL)
+    phl_card_form_update_problems (self);
+  return TRUE;
+}
 
 static void
 rebuild (PhlCardForm *self)
@@ -238,6 +267,13 @@ rebuild (PhlCardForm *self)
     phl_deck_parse_card_group (self->group, NULL, &id);
   gtk_editable_set_text (GTK_EDITABLE (row), id ? id : "");
   g_signal_connect (row, "apply", G_CALLBACK (id_applied), self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (id_key_pressed), self);
+    gtk_widget_add_controller (row, keys);
+  }
   phl_card_form_remember (self, row, "id");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   label = phl_card_form_problem_label ();
@@ -343,11 +379,18 @@ phl_card_form_update_problems (PhlCardForm *self)
         {
           g_autofree char *escaped = text ? g_markup_escape_text (text->str, -1) : NULL;
 
+          GtkWidget *field = g_object_get_data (G_OBJECT (value), "phl-field");
+
           adw_action_row_set_subtitle (ADW_ACTION_ROW (value), escaped ? escaped : "");
           if (text != NULL)
             gtk_widget_add_css_class (value, "phl-problem-row");
           else
             gtk_widget_remove_css_class (value, "phl-problem-row");
+          /* The field itself is marked too (a number typed out of range). */
+          if (field != NULL && text != NULL)
+            gtk_widget_add_css_class (field, "error");
+          else if (field != NULL)
+            gtk_widget_remove_css_class (field, "error");
         }
       else if (GTK_IS_LABEL (value))
         {

@@ -41,8 +41,8 @@ phl_deck_editor_free_path (const char *id)
     }
 }
 
-static void
-choose_deck_file (PhlDeckEditor *self,
+void
+phl_deck_editor_choose_file (PhlDeckEditor *self,
                   gboolean       save,
                   const char    *title,
                   const char    *initial_name,
@@ -70,8 +70,8 @@ show_error (PhlDeckEditor *self,
   phl_show_error_dialog (GTK_WINDOW (self), heading, body);
 }
 
-static char *
-deck_id (PhlDeckDocument *document)
+char *
+phl_deck_editor_deck_id (PhlDeckDocument *document)
 {
   char *id = phl_deck_document_get_value (document, "Deck", "Id");
 
@@ -84,8 +84,8 @@ deck_id (PhlDeckDocument *document)
 }
 
 /* Writes @document's text as a new user deck with @id and @name; returns its path. */
-static char *
-create_deck (PhlDeckEditor   *self,
+char *
+phl_deck_editor_create_deck (PhlDeckEditor   *self,
              PhlDeckDocument *source,
              const char      *base_id,
              const char      *name)
@@ -104,10 +104,12 @@ create_deck (PhlDeckEditor   *self,
   g_key_file_set_value (key_file, "Deck", "Id", id);
   if (name != NULL)
     {
-      /* A new name has no translations yet. */
+      /* A new name has no translations yet, and the copy is not what
+       * the deck it came from describes: its description starts empty. */
       keys = g_key_file_get_keys (key_file, "Deck", NULL, NULL);
       for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
-        if (g_str_has_prefix (keys[i], "Name["))
+        if (g_str_has_prefix (keys[i], "Name[") || g_str_has_prefix (keys[i], "NameSource")
+            || g_str_has_prefix (keys[i], "Description"))
           g_key_file_remove_key (key_file, "Deck", keys[i], NULL);
       g_key_file_set_string (key_file, "Deck", "Name", name);
     }
@@ -127,7 +129,7 @@ new_deck_action (GtkWidget  *widget,
 {
   PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
   g_autoptr(PhlDeckDocument) standard = phl_deck_document_new_standard ();
-  g_autofree char *path = create_deck (self, standard, "my-deck", _("My deck"));
+  g_autofree char *path = phl_deck_editor_create_deck (self, standard, "my-deck", _("My deck"));
 
   if (path == NULL)
     return;
@@ -141,12 +143,12 @@ duplicate_deck_action (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
-  g_autofree char *id = deck_id (self->document);
+  g_autofree char *id = phl_deck_editor_deck_id (self->document);
   g_autofree char *name = g_key_file_get_locale_string (phl_deck_document_get_key_file (self->document),
                                                         "Deck", "Name", NULL, NULL);
   /* Translators: the name of a copy of a deck */
   g_autofree char *copy_name = g_strdup_printf (_("%s (copy)"), name ? name : "");
-  g_autofree char *path = create_deck (self, self->document, id, copy_name);
+  g_autofree char *path = phl_deck_editor_create_deck (self, self->document, id, copy_name);
 
   if (path != NULL)
     phl_deck_editor_open_deck (self, path);
@@ -282,63 +284,6 @@ delete_deck_action (GtkWidget  *widget,
 }
 
 static void
-import_path (PhlDeckEditor *self,
-             const char    *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PhlDeckDocument) imported = NULL;
-  g_autofree char *id = NULL;
-  g_autofree char *target = NULL;
-  g_autofree char *message = NULL;
-  guint problems;
-
-  imported = phl_deck_document_new_from_file (path, &error);
-  if (imported == NULL)
-    {
-      show_error (self, _("Could not import the deck"), error->message);
-      return;
-    }
-  id = deck_id (imported);
-  target = create_deck (self, imported, id, NULL);
-  if (target == NULL)
-    return;
-  phl_deck_editor_open_deck (self, target);
-  problems = phl_deck_document_get_problems (imported)->len;
-  if (problems == 0)
-    message = g_strdup (_("Deck imported"));
-  else
-    message = g_strdup_printf (g_dngettext (NULL, "Deck imported with %u problem: fix it to play with it",
-                                            "Deck imported with %u problems: fix them to play with it",
-                                            problems), problems);
-  phl_deck_editor_toast (self, message);
-}
-
-static void
-import_chosen (GtkWindow *parent,
-               GFile     *file,
-               gpointer   user_data)
-{
-  PhlDeckEditor *self = PHL_DECK_EDITOR (parent);
-  g_autofree char *path = g_file_get_path (file);
-
-  if (path != NULL)
-    import_path (self, path);
-}
-
-static void
-import_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
-
-  if (parameter != NULL)
-    import_path (self, g_variant_get_string (parameter, NULL));
-  else
-    choose_deck_file (self, FALSE, _("Import Deck"), NULL, "*.deck", _("Stamp Swap decks"), import_chosen);
-}
-
-static void
 export_to (PhlDeckEditor *self,
            const char    *path)
 {
@@ -368,13 +313,13 @@ export_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
-  g_autofree char *id = deck_id (self->document);
+  g_autofree char *id = phl_deck_editor_deck_id (self->document);
   g_autofree char *name = g_strdup_printf ("%s.deck", id);
 
   if (parameter != NULL)
     export_to (self, g_variant_get_string (parameter, NULL));
   else
-    choose_deck_file (self, TRUE, _("Export Deck"), name, "*.deck", _("Stamp Swap decks"), export_chosen);
+    phl_deck_editor_choose_file (self, TRUE, _("Export Deck"), name, "*.deck", _("Stamp Swap decks"), export_chosen);
 }
 
 static void
@@ -384,7 +329,7 @@ export_pdf_to (PhlDeckEditor *self,
   g_autoptr(GError) error = NULL;
   guint pages = 0;
 
-  if (!phl_deck_pdf_export (self->document, phl_deck_editor_get_language (self), path, &pages, &error))
+  if (!phl_deck_pdf_export (self->document, phl_deck_editor_get_language (self), TRUE, path, &pages, &error))
     show_error (self, _("Could not export the PDF"), error->message);
   else
     {
@@ -413,13 +358,13 @@ export_pdf_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
-  g_autofree char *id = deck_id (self->document);
+  g_autofree char *id = phl_deck_editor_deck_id (self->document);
   g_autofree char *name = g_strdup_printf ("%s-%s.pdf", id, phl_deck_editor_get_language (self));
 
   if (parameter != NULL)
     export_pdf_to (self, g_variant_get_string (parameter, NULL));
   else
-    choose_deck_file (self, TRUE, _("Export Print-and-Play PDF"), name, "*.pdf", _("PDF documents"),
+    phl_deck_editor_choose_file (self, TRUE, _("Export Print-and-Play PDF"), name, "*.pdf", _("PDF documents"),
                  export_pdf_chosen);
 }
 
@@ -522,22 +467,34 @@ search_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (PHL_DECK_EDITOR (widget)->card_search));
 }
 
+/* Once the selected row has its place in the card list (the list may just
+ * have been refilled or shown again), the list scrolls to show it. */
 static gboolean
-scroll_to_selected (gpointer user_data)
+scroll_to_selected_tick (GtkWidget     *widget,
+                         GdkFrameClock *clock,
+                         gpointer       user_data)
 {
-  PhlDeckEditor *self = user_data;
+  PhlDeckEditor *self = PHL_DECK_EDITOR (user_data);
   GtkListBoxRow *row = gtk_list_box_get_selected_row (self->card_list);
   GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->card_list), GTK_TYPE_SCROLLED_WINDOW);
   graphene_rect_t bounds;
 
-  if (row != NULL && scrolled != NULL &&
-      gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->card_list), &bounds))
-    {
-      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-
-      gtk_adjustment_clamp_page (adjustment, bounds.origin.y - 32, bounds.origin.y + bounds.size.height + 8);
-    }
+  if (row == NULL || scrolled == NULL || self->scroll_ticks++ > 60)
+    return G_SOURCE_REMOVE;
+  if (!gtk_widget_get_mapped (GTK_WIDGET (row)) || gtk_widget_get_height (GTK_WIDGET (row)) == 0
+      || !gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->card_list), &bounds))
+    return G_SOURCE_CONTINUE;
+  gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                             bounds.origin.y - 32, bounds.origin.y + bounds.size.height + 8);
   return G_SOURCE_REMOVE;
+}
+
+void
+phl_deck_editor_scroll_to_selected (PhlDeckEditor *self)
+{
+  self->scroll_ticks = 0;
+  gtk_widget_add_tick_callback (GTK_WIDGET (self->card_list), scroll_to_selected_tick,
+                                g_object_ref (self), g_object_unref);
 }
 
 static void
@@ -555,8 +512,7 @@ select_card (PhlDeckEditor *self,
     if (g_strcmp0 (g_object_get_data (G_OBJECT (child), "group"), group) == 0)
       {
         gtk_list_box_select_row (self->card_list, GTK_LIST_BOX_ROW (child));
-        /* Once the new row has its place, scroll to it. */
-        g_timeout_add_full (G_PRIORITY_DEFAULT, 80, scroll_to_selected, g_object_ref (self), g_object_unref);
+        phl_deck_editor_scroll_to_selected (self);
         break;
       }
 }
@@ -656,11 +612,15 @@ phl_deck_editor_update_actions (PhlDeckEditor *self)
   gtk_widget_action_set_enabled (widget, "editor.delete-deck", editable);
   gtk_widget_action_set_enabled (widget, "editor.duplicate-deck", have);
   gtk_widget_action_set_enabled (widget, "editor.export", have);
+  gtk_widget_action_set_enabled (widget, "editor.export-csv", have);
   gtk_widget_action_set_enabled (widget, "editor.export-pdf", have);
   gtk_widget_action_set_enabled (widget, "editor.balance", have);
   gtk_widget_action_set_enabled (widget, "editor.add-card", editable);
   gtk_widget_set_sensitive (self->add_button, editable);
   gtk_widget_action_set_enabled (widget, "editor.duplicate-card", card);
+  /* A picture of any card, the standard deck's too. */
+  gtk_widget_action_set_enabled (widget, "editor.export-png",
+                                 have && phl_deck_parse_card_group (self->selected_card, NULL, NULL));
   gtk_widget_action_set_enabled (widget, "editor.delete-card", card);
   gtk_widget_action_set_enabled (widget, "editor.move-card", card);
   gtk_widget_action_set_enabled (widget, "editor.try-card",
@@ -678,14 +638,13 @@ phl_deck_editor_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "editor.duplicate-deck", NULL, duplicate_deck_action);
   gtk_widget_class_install_action (widget_class, "editor.rename-deck", NULL, rename_deck_action);
   gtk_widget_class_install_action (widget_class, "editor.delete-deck", NULL, delete_deck_action);
-  gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "editor.export-pdf", NULL, export_pdf_action);
   /* The same with a path, for scripted use and the UI tests. */
-  gtk_widget_class_install_action (widget_class, "editor.import-file", "s", import_action);
   gtk_widget_class_install_action (widget_class, "editor.export-file", "s", export_action);
   gtk_widget_class_install_action (widget_class, "editor.export-pdf-file", "s", export_pdf_action);
   gtk_widget_class_install_action (widget_class, "editor.balance", NULL, balance_action);
+  phl_deck_editor_class_install_transfer_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "editor.add-card", "s", add_card_action);
   gtk_widget_class_install_action (widget_class, "editor.duplicate-card", NULL, duplicate_card_action);
   gtk_widget_class_install_action (widget_class, "editor.delete-card", NULL, delete_card_action);

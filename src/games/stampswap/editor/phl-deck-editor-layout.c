@@ -14,7 +14,9 @@
  *                      the widths they need), with a Back button.
  * Every layout needs less width than the one before it and less than its
  * own threshold, so shrinking the window always reaches the next one and
- * nothing is clipped down to 360 px.
+ * nothing is clipped down to 360 px.  Below TITLE_WIDTH the header's
+ * buttons (decks, undo, redo | save, menu and the window's own) need all
+ * its room: the title gives way rather than lie over Redo.
  */
 #define G_LOG_DOMAIN "phl-deck-editor"
 
@@ -33,6 +35,13 @@ enum {
 
 #define WIDE_WIDTH   1150
 #define MEDIUM_WIDTH  900
+#define TITLE_WIDTH   480
+
+static gboolean
+title_fits (int width)
+{
+  return width >= TITLE_WIDTH;
+}
 
 static void (*parent_size_allocate) (GtkWidget *widget,
                                      int        width,
@@ -129,8 +138,11 @@ apply_layout_cb (gpointer user_data)
 {
   PhlDeckEditor *self = user_data;
 
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+
   self->layout_id = 0;
-  apply_layout (self, layout_for_width (gtk_widget_get_width (GTK_WIDGET (self))));
+  apply_layout (self, layout_for_width (width));
+  gtk_widget_set_visible (GTK_WIDGET (self->window_title), title_fits (width));
   return G_SOURCE_REMOVE;
 }
 
@@ -144,7 +156,9 @@ phl_deck_editor_size_allocate (GtkWidget *widget,
   PhlDeckEditor *self = PHL_DECK_EDITOR (widget);
 
   parent_size_allocate (widget, width, height, baseline);
-  if (layout_for_width (width) != self->layout && self->layout_id == 0)
+  if ((layout_for_width (width) != self->layout
+       || title_fits (width) != gtk_widget_get_visible (GTK_WIDGET (self->window_title)))
+      && self->layout_id == 0)
     self->layout_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_layout_cb, self, NULL);
 }
 

@@ -8,6 +8,7 @@
 #include "phl-deck-document.h"
 #include "phl-card-form.h"
 #include "phl-card-preview.h"
+#include "phl-file-chooser.h"
 
 G_BEGIN_DECLS
 
@@ -59,6 +60,8 @@ struct _PhlDeckEditor
    * chosen in the problems list is shown. */
   char            *focus_key;
   guint            focus_id;
+  /* Frames waited for the selected card's row to be laid out. */
+  guint            scroll_ticks;
 };
 
 const char *phl_deck_editor_get_language  (PhlDeckEditor *self);
@@ -83,5 +86,26 @@ void        phl_deck_editor_class_install_actions (GtkWidgetClass *widget_class)
 void        phl_deck_editor_update_actions (PhlDeckEditor *self);
 /* A file name in the user deck folder for @id that no deck uses yet. */
 char       *phl_deck_editor_free_path     (const char    *id);
+/* The deck's id, or "deck" when it has no valid one. */
+char       *phl_deck_editor_deck_id       (PhlDeckDocument *document);
+/* Writes @source's text as a new user deck named after @base_id (and
+ * called @name, without translations or description, when given);
+ * returns its path, or NULL after saying why. */
+char       *phl_deck_editor_create_deck   (PhlDeckEditor   *self,
+                                           PhlDeckDocument *source,
+                                           const char      *base_id,
+                                           const char      *name);
+void        phl_deck_editor_choose_file   (PhlDeckEditor *self,
+                                           gboolean       save,
+                                           const char    *title,
+                                           const char    *initial_name,
+                                           const char    *pattern,
+                                           const char    *filter_name,
+                                           PhlFileChosen  callback);
+/* Import and export: decks, spreadsheets, card pictures
+ * (phl-deck-editor-transfer.c). */
+void        phl_deck_editor_class_install_transfer_actions (GtkWidgetClass *widget_class);
+/* Scrolls the card list to its selected card once the row is laid out. */
+void        phl_deck_editor_scroll_to_selected (PhlDeckEditor *self);
 
 G_END_DECLS

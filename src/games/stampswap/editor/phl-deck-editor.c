@@ -236,6 +236,8 @@ update_card_row (PhlDeckEditor *self,
   else
     name = card_display_name (self, group);
   gtk_label_set_text (GTK_LABEL (title), name);
+  /* A name too long even for two lines is said in full here. */
+  gtk_widget_set_tooltip_text (title, name);
   gtk_widget_set_visible (icon, group_has_problems (self, group));
   status = phl_card_form_translation_status (self->document, group, &complete);
   gtk_widget_set_visible (lang, !complete);
@@ -249,6 +251,18 @@ update_card_row (PhlDeckEditor *self,
       gtk_widget_set_tooltip_text (outdated, tip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (outdated), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
     }
+}
+
+/* A place of its own for a mark that comes and goes: the row keeps its
+ * width, so the list does not widen when a warning appears. */
+static GtkWidget *
+mark_slot (GtkWidget *mark)
+{
+  GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_widget_set_size_request (slot, 16, -1);
+  gtk_box_append (GTK_BOX (slot), mark);
+  return slot;
 }
 
 static GtkWidget *
@@ -265,9 +279,19 @@ card_row_new (PhlDeckEditor *self,
   GtkWidget *outdated = gtk_image_new_from_icon_name ("emblem-synchronizing-symbolic");
   const char *id = group;
 
-  phl_deck_parse_card_group (group, NULL, &id);
+  /* Under a card's name its id; under the deck's row what it is. */
+  if (g_str_equal (group, "Deck"))
+    id = _("Deck");
+  else
+    phl_deck_parse_card_group (group, NULL, &id);
   sub = gtk_label_new (id);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
+  /* Long names (German) take a second line rather than being cut; the
+   * list's width does not follow the longest name. */
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (title), 2);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), 20);
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (sub), 0);
   gtk_label_set_ellipsize (GTK_LABEL (sub), PANGO_ELLIPSIZE_END);
@@ -278,12 +302,12 @@ card_row_new (PhlDeckEditor *self,
   gtk_widget_set_hexpand (labels, TRUE);
   gtk_box_append (GTK_BOX (box), labels);
   gtk_widget_add_css_class (lang, "dim-label");
-  gtk_box_append (GTK_BOX (box), lang);
+  gtk_box_append (GTK_BOX (box), mark_slot (lang));
   gtk_widget_add_css_class (outdated, "warning");
-  gtk_box_append (GTK_BOX (box), outdated);
+  gtk_box_append (GTK_BOX (box), mark_slot (outdated));
   gtk_widget_add_css_class (icon, "warning");
   gtk_widget_set_tooltip_text (icon, _("This card has a problem"));
-  gtk_box_append (GTK_BOX (box), icon);
+  gtk_box_append (GTK_BOX (box), mark_slot (icon));
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   g_object_set_data_full (G_OBJECT (row), "group", g_strdup (group), g_free);
   g_object_set_data (G_OBJECT (row), "title", title);
@@ -445,6 +469,8 @@ phl_deck_editor_show_card (PhlDeckEditor *self,
   self->selected_card = g_strdup (group);
   gtk_editable_set_text (GTK_EDITABLE (self->card_search), "");
   fill_cards (self);
+  /* A card far down the list (reached from a problem) comes into sight. */
+  phl_deck_editor_scroll_to_selected (self);
   phl_card_form_set_card (self->card_form, self->document, self->selected_card);
   update_preview (self);
 }

@@ -332,8 +332,43 @@ phl_stampswap_card_font (gboolean bold)
   return font;
 }
 
+/* The size, from @font_px down, at which @text wrapped at words to @width
+ * fits @height and no word breaks ("Appra-iser"). */
+static double
+fit_size (PangoLayout          *layout,
+          PangoFontDescription *font,
+          double                width,
+          double                height,
+          double                font_px)
+{
+  int lw, lh;
+
+  for (;;)
+    {
+      pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_layout_get_pixel_size (layout, &lw, &lh);
+      if ((lh <= height && lw <= width && phl_text_layout_breaks_words (layout)) || font_px <= 5)
+        return font_px;
+      font_px *= 0.92;
+    }
+}
+
 /* Lays out @text wrapped at words to @width; shrinks the font until it fits
- * @height and no word breaks ("Appra-iser"). */
+ * @height and no word breaks ("Appra-iser").  Returns the height used and,
+ * in @size_used, the size. */
+static double
+show_text_sized (cairo_t    *cr,
+                 const char *text,
+                 double      x,
+                 double      y,
+                 double      width,
+                 double      height,
+                 double      font_px,
+                 gboolean    bold,
+                 gboolean    centre,
+                 double     *size_used);
+
 static double
 show_text (cairo_t    *cr,
            const char *text,
@@ -345,6 +380,21 @@ show_text (cairo_t    *cr,
            gboolean    bold,
            gboolean    centre)
 {
+  return show_text_sized (cr, text, x, y, width, height, font_px, bold, centre, NULL);
+}
+
+static double
+show_text_sized (cairo_t    *cr,
+           const char *text,
+           double      x,
+           double      y,
+           double      width,
+           double      height,
+                 double      font_px,
+                 gboolean    bold,
+                 gboolean    centre,
+                 double     *size_used)
+{
   PangoLayout *layout = pango_cairo_create_layout (cr);
   PangoFontDescription *font = phl_stampswap_card_font (bold);
   int lw, lh;
@@ -353,15 +403,10 @@ show_text (cairo_t    *cr,
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
   pango_layout_set_alignment (layout, centre ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT);
-  for (;;)
-    {
-      pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
-      pango_layout_set_font_description (layout, font);
-      pango_layout_get_pixel_size (layout, &lw, &lh);
-      if ((lh <= height && lw <= width && phl_text_layout_breaks_words (layout)) || font_px <= 5)
-        break;
-      font_px *= 0.92;
-    }
+  font_px = fit_size (layout, font, width, height, font_px);
+  pango_layout_get_pixel_size (layout, &lw, &lh);
+  if (size_used != NULL)
+    *size_used = font_px;
   if (lw > width && height < font_px * 2.4)
     {
       /* A one-line label (the kind band), a decoration: cut short. */
@@ -433,7 +478,9 @@ static void paint_card (cairo_t                *cr,
                         double                  height,
                         const PhlStampswapCard *card,
                         const char             *language,
-                        gboolean                shadow);
+                        gboolean                shadow,
+                        double                  text_px,
+                        double                 *text_px_used);
 
 void
 phl_stampswap_card_paint (cairo_t                *cr,
@@ -444,7 +491,7 @@ phl_stampswap_card_paint (cairo_t                *cr,
                           const PhlStampswapCard *card,
                           const char             *language)
 {
-  paint_card (cr, x, y, width, height, card, language, TRUE);
+  paint_card (cr, x, y, width, height, card, language, TRUE, 0, NULL);
 }
 
 void
@@ -456,7 +503,36 @@ phl_stampswap_card_paint_print (cairo_t                *cr,
                                 const PhlStampswapCard *card,
                                 const char             *language)
 {
-  paint_card (cr, x, y, width, height, card, language, FALSE);
+  paint_card (cr, x, y, width, height, card, language, FALSE, 0, NULL);
+}
+
+void
+phl_stampswap_card_paint_print_at (cairo_t                *cr,
+                                   double                  x,
+                                   double                  y,
+                                   double                  width,
+                                   double                  height,
+                                   const PhlStampswapCard *card,
+                                   const char             *language,
+                                   double                  text_px)
+{
+  paint_card (cr, x, y, width, height, card, language, FALSE, text_px, NULL);
+}
+
+double
+phl_stampswap_card_text_size (double                  width,
+                              double                  height,
+                              const PhlStampswapCard *card,
+                              const char             *language)
+{
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (surface);
+  double used = 0;
+
+  paint_card (cr, 0, 0, width, height, card, language, FALSE, 0, &used);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return used;
 }
 
 /* A card's box and the measures its parts share. */
@@ -467,6 +543,8 @@ typedef struct
   double pad;
   double band;     /* the kind band's height */
   double r, g, b;  /* the kind's colour */
+  double text_px;  /* the text's size to start from; 0: the card's own */
+  double text_px_used;
 } CardBox;
 
 /* Card stock with a soft shadow on screen (paper has none), the kind band
@@ -557,7 +635,7 @@ paint_card_icons (cairo_t                *cr,
  * the foot. */
 static void
 paint_card_text (cairo_t                *cr,
-                 const CardBox          *box,
+                 CardBox                *box,
                  const PhlStampswapCard *card,
                  const char             *language,
                  double                  ty)
@@ -569,7 +647,8 @@ paint_card_text (cairo_t                *cr,
       double bottom = y + height - pad - (card->kind == PHL_STAMPSWAP_CARD_SPECIALIST ? band * 0.9 : 0);
 
       cairo_set_source_rgb (cr, 0.22, 0.20, 0.18);
-      show_text (cr, card->text, x + pad, ty, width - 2 * pad, bottom - ty, MAX (7, box->s * 0.085), FALSE, TRUE);
+      show_text_sized (cr, card->text, x + pad, ty, width - 2 * pad, bottom - ty,
+                       box->text_px > 0 ? box->text_px : MAX (7, box->s * 0.085), FALSE, TRUE, &box->text_px_used);
     }
   if (card->kind == PHL_STAMPSWAP_CARD_SPECIALIST)
     {
@@ -587,9 +666,11 @@ paint_card (cairo_t                *cr,
             double                  height,
             const PhlStampswapCard *card,
             const char             *language,
-            gboolean                shadow)
+            gboolean                shadow,
+            double                  text_px,
+            double                 *text_px_used)
 {
-  CardBox box = { x, y, width, height };
+  CardBox box = { x, y, width, height, .text_px = text_px };
   gboolean tiny = height < 90;
   double ty;
 
@@ -613,5 +694,7 @@ paint_card (cairo_t                *cr,
       ty = paint_card_icons (cr, &box, card, ty);
       paint_card_text (cr, &box, card, language, ty);
     }
+  if (text_px_used != NULL)
+    *text_px_used = box.text_px_used;
   cairo_restore (cr);
 }

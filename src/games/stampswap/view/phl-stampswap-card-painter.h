@@ -36,6 +36,22 @@ void  phl_stampswap_card_paint_print (cairo_t                *cr,
                                       double                  height,
                                       const PhlStampswapCard *card,
                                       const char             *language);
+/* The same at @text_px for the card's text (if it fits; smaller if not):
+ * the print sheet gives every card of a kind one size. */
+void  phl_stampswap_card_paint_print_at (cairo_t                *cr,
+                                         double                  x,
+                                         double                  y,
+                                         double                  width,
+                                         double                  height,
+                                         const PhlStampswapCard *card,
+                                         const char             *language,
+                                         double                  text_px);
+/* The size (px) @card's text takes in a card of @width × @height: its
+ * normal size, shrunk until the text fits; 0 for a card with no text. */
+double phl_stampswap_card_text_size  (double                  width,
+                                      double                  height,
+                                      const PhlStampswapCard *card,
+                                      const char             *language);
 /* The card's kind label ("Event", "Colour contest", "Specialist", …) in @language. */
 const char *phl_stampswap_card_painter_kind_label (const PhlStampswapCard *card,
                                            const char             *language);
