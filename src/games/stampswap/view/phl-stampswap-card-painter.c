@@ -707,6 +707,8 @@ paint_card (cairo_t                *cr,
   g_return_if_fail (cr != NULL);
   g_return_if_fail (card != NULL);
 
+  if (phl_paint_outside_clip (cr, x, y, width, height, 4))
+    return;
   box.s = MIN (width, height * 0.75);
   box.pad = MAX (3, box.s * 0.06);
   box.band = MAX (14, height * 0.13);
