@@ -240,7 +240,8 @@ on_progress (PhlReview *review,
 
 /* A whole STAMPS game of Ann's easy moves: the review lists exactly Ann's
  * actions, the three biggest losses are marked, and the numbers on worker
- * threads are those of one thread (each move has its own streams). */
+ * threads (two for phl_review_compute(), one per core for the async form)
+ * are those of one thread (each move has its own streams). */
 static void
 test_whole_game (void)
 {
@@ -248,6 +249,8 @@ test_whole_game (void)
   PhlReviewOptions options = { .n_playouts = 2, .level = PHL_AI_HARD };
   g_autoptr(PhlReview) review = phl_review_new (match, 0, &options, NULL);
   g_autoptr(PhlReview) threaded = phl_review_new (match, 0, &options, NULL);
+  PhlReviewOptions two_threads = { .n_playouts = 2, .level = PHL_AI_HARD, .n_threads = 2 };
+  g_autoptr(PhlReview) pooled = phl_review_new (match, 0, &two_threads, NULL);
   g_autoptr(GError) error = NULL;
   gboolean done = FALSE;
   guint calls = 0, n_marked = 0, n_positive = 0, n_ann = 0;
@@ -259,7 +262,12 @@ test_whole_game (void)
   g_assert_cmpuint (phl_review_get_n_moves (review), ==, n_ann);
   g_assert_cmpuint (n_ann, >, 5);
 
+  options.n_threads = 1;
+  g_clear_pointer (&review, phl_review_unref);
+  review = phl_review_new (match, 0, &options, NULL);
   g_assert_true (phl_review_compute (review, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (phl_review_compute (pooled, NULL, &error));
   g_assert_no_error (error);
   phl_review_compute_async (threaded, NULL, on_progress, &calls, on_async_done, &done);
   while (!done)
@@ -270,6 +278,7 @@ test_whole_game (void)
     {
       const PhlReviewMove *move = phl_review_get_move (review, i);
       const PhlReviewMove *twin = phl_review_get_move (threaded, i);
+      const PhlReviewMove *pooled_twin = phl_review_get_move (pooled, i);
 
       g_assert_cmpstr (move->played, ==, phl_match_get_recorded_action (match, move->index));
       g_assert_cmpint (phl_change_get_actor (phl_match_get_change (match, move->index)), ==, 0);
@@ -277,6 +286,10 @@ test_whole_game (void)
       g_assert_cmpfloat (move->loss, ==, twin->loss);
       g_assert_cmpfloat (move->played_value, ==, twin->played_value);
       g_assert_true (move->marked == twin->marked);
+      g_assert_cmpstr (move->computer, ==, pooled_twin->computer);
+      g_assert_cmpfloat (move->loss, ==, pooled_twin->loss);
+      g_assert_cmpfloat (move->played_value, ==, pooled_twin->played_value);
+      g_assert_true (move->marked == pooled_twin->marked);
       if (move->same || move->forced)
         g_assert_cmpfloat (move->loss, ==, 0);
       else

@@ -31,6 +31,7 @@
 #include "frames-bench.h"
 #include "frames-games.h"
 #include "phl-game-view.h"
+#include "phl-layered-area.h"
 #include "probe.h"
 
 guint frames_n_wanted = 90;
@@ -81,6 +82,22 @@ on_after_paint (GdkFrameClock *clock)
   g_array_append_val (frames.cpu, cpu);
 }
 
+/* How often the board's kept picture was painted so far (boards drawn
+ * on a PhlLayeredArea), or 0: a case's count tells whether its frames
+ * were live ones or repainted the board. */
+static guint
+count_still_paints (GtkWidget *widget)
+{
+  guint n = PHL_IS_LAYERED_AREA (widget) ? phl_layered_area_get_n_still_paints (PHL_LAYERED_AREA (widget)) : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_still_paints (child);
+  return n;
+}
+
+static guint still_paints_before;
+
 void
 frames_record_begin (void)
 {
@@ -89,6 +106,7 @@ frames_record_begin (void)
   g_array_set_size (frames.cpu, 0);
   frames.wall_start = 0;
   frames.recording = TRUE;
+  still_paints_before = count_still_paints (probe_board ());
 }
 
 static int
@@ -113,6 +131,7 @@ percentile (GArray *values,
 static const char *current_game;
 static int current_width, current_height;
 
+
 void
 frames_record_end (const char *what)
 {
@@ -126,6 +145,9 @@ frames_record_end (const char *what)
   probe_diag ("| %s | %d×%d | %s | %u | %.1f | %.1f | %.1f | %.1f |", current_game, current_width,
               current_height, what, frames.cpu->len, percentile (frames.cpu, 0.5),
               percentile (frames.cpu, 0.95), percentile (frames.wall, 0.5), percentile (frames.wall, 0.95));
+  if (count_still_paints (probe_board ()) > 0)
+    probe_diag ("  (%s: the kept picture painted %u times)", what,
+                count_still_paints (probe_board ()) - still_paints_before);
 }
 
 /* ---- The cases ---------------------------------------------------------------- */

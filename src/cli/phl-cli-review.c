@@ -34,12 +34,13 @@ phl_cli_command_review (int    argc,
   g_autofree char *level_text = NULL;
   PhlReviewOptions options = { 0 };
   /* G_MININT: not given (an explicit 0 is out of range). */
-  int seat = G_MININT, playouts = G_MININT;
+  int seat = G_MININT, playouts = G_MININT, threads = 0;
   int status;
   GOptionEntry entries[] = {
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, N_("The seat reviewed, from 1 (default: the first person’s)"), "N" },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, N_("The computer compared with (hard or expert; default hard)"), "L" },
     { "playouts", 0, 0, G_OPTION_ARG_INT, &playouts, N_("Playouts per action (default 8)"), "K" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default one per core)"), "N" },
     { NULL }
   };
 
@@ -55,6 +56,11 @@ phl_cli_command_review (int    argc,
   if (playouts != G_MININT && (playouts < 1 || playouts > 1000))
     return phl_cli_usage_error (_("--playouts must be between 1 and 1000"));
   options.n_playouts = playouts != G_MININT ? playouts : 0;
+  if (threads < 0)
+    return phl_cli_usage_error (_("--threads must be 0 or more"));
+  /* The moves on every core, as the app's review: the numbers are the
+   * same on any number of threads. */
+  options.n_threads = threads;
 
   match = phl_cli_load (argv[1], NULL, &error);
   if (match == NULL)

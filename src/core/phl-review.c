@@ -5,7 +5,7 @@
  * See phl-review.h for what the numbers mean and why they are fair.  The
  * positions are gathered once, on the caller's thread, by replaying the
  * match's recorded line; each move is then judged on its own (on a
- * worker of a GThreadPool with one thread per core for the async form),
+ * worker of a GThreadPool, one thread per core unless the options say),
  * from its own seeded streams, so the order and the threads never change
  * a number.
  */
@@ -462,18 +462,74 @@ mark_biggest (PhlReview *self)
     }
 }
 
+/* The worker threads a review runs on: the options' count, one per core
+ * when 0, never more than there are moves. */
+static guint
+n_workers (PhlReview *self)
+{
+  guint n = self->options.n_threads > 0 ? self->options.n_threads : g_get_num_processors ();
+
+  return CLAMP (n, 1, MAX (1, self->moves->len));
+}
+
+typedef struct
+{
+  PhlReview    *review;
+  GCancellable *cancellable;
+  GError      **errors;   /* one per move, each written by its worker only */
+} Batch;
+
+static void
+judge_in_batch (gpointer data,
+                gpointer user_data)
+{
+  Batch *batch = user_data;
+  guint i = GPOINTER_TO_UINT (data) - 1;
+
+  judge_move (batch->review, i, batch->cancellable, &batch->errors[i]);
+}
+
 gboolean
 phl_review_compute (PhlReview    *self,
                     GCancellable *cancellable,
                     GError      **error)
 {
+  Batch batch = { self, cancellable, NULL };
+  GThreadPool *pool;
+  guint n_threads;
+  gboolean ok = TRUE;
+
   g_return_val_if_fail (self != NULL, FALSE);
 
+  n_threads = n_workers (self);
+  if (n_threads == 1)
+    {
+      for (guint i = 0; i < self->moves->len; i++)
+        if (!judge_move (self, i, cancellable, error))
+          return FALSE;
+      mark_biggest (self);
+      return TRUE;
+    }
+  /* Each move is judged from its own seeded streams into its own slot, so
+   * the numbers are the same on any number of threads. */
+  batch.errors = g_new0 (GError *, self->moves->len);
+  pool = g_thread_pool_new (judge_in_batch, &batch, (int) n_threads, TRUE, NULL);
   for (guint i = 0; i < self->moves->len; i++)
-    if (!judge_move (self, i, cancellable, error))
-      return FALSE;
-  mark_biggest (self);
-  return TRUE;
+    g_thread_pool_push (pool, GUINT_TO_POINTER (i + 1), NULL);
+  g_thread_pool_free (pool, FALSE, TRUE);
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      if (batch.errors[i] != NULL && ok)
+        {
+          g_propagate_error (error, g_steal_pointer (&batch.errors[i]));
+          ok = FALSE;
+        }
+      g_clear_error (&batch.errors[i]);
+    }
+  g_free (batch.errors);
+  if (ok)
+    mark_biggest (self);
+  return ok;
 }
 
 /* ---- On the cores ------------------------------------------------------- */
@@ -578,8 +634,8 @@ phl_review_compute_async (PhlReview           *self,
       run_free (run);
       return;
     }
-  /* One worker per core: the moves are independent. */
-  run->pool = g_thread_pool_new (judge_in_pool, run, MAX (1, (int) g_get_num_processors ()), FALSE, NULL);
+  /* One worker per core (or the options' count): the moves are independent. */
+  run->pool = g_thread_pool_new (judge_in_pool, run, (int) n_workers (self), FALSE, NULL);
   for (guint i = 0; i < self->moves->len; i++)
     g_thread_pool_push (run->pool, GUINT_TO_POINTER (i + 1), NULL);
 }

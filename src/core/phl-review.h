@@ -48,6 +48,9 @@ typedef struct
   /* The level whose choice the player's move is compared with: hard, or
    * expert (its budget is the default one). */
   PhlAiLevel level;
+  /* Worker threads of phl_review_compute() and phl_review_compute_async();
+   * 0 means one per core.  The numbers never depend on it. */
+  guint      n_threads;
 } PhlReviewOptions;
 
 typedef struct
@@ -101,7 +104,9 @@ gconstpointer        phl_review_get_state         (PhlReview              *self,
 /* The sum of the positive losses. */
 double               phl_review_get_total_loss    (PhlReview              *self);
 
-/* On this thread, every move; FALSE when cancelled. */
+/* Every move, on the options' worker threads (this thread alone when
+ * there is one), waiting for all of them; FALSE when cancelled or when a
+ * move failed (the error of the earliest such move). */
 gboolean             phl_review_compute           (PhlReview              *self,
                                                    GCancellable           *cancellable,
                                                    GError                **error);

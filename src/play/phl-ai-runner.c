@@ -222,6 +222,14 @@ phl_ai_runner_set_delay (PhlAiRunner *self,
   self->delay_ms = delay_ms;
 }
 
+guint
+phl_ai_runner_get_delay (PhlAiRunner *self)
+{
+  g_return_val_if_fail (PHL_IS_AI_RUNNER (self), 0);
+
+  return self->delay_ms;
+}
+
 void
 phl_ai_runner_set_think_ms (PhlAiRunner *self,
                             guint        think_ms)

@@ -20,6 +20,7 @@ G_DECLARE_FINAL_TYPE (PhlAiRunner, phl_ai_runner, PHL, AI_RUNNER, GObject)
 PhlAiRunner *phl_ai_runner_new       (PhlMatch    *match);
 void         phl_ai_runner_set_delay (PhlAiRunner *self,
                                       guint        delay_ms);
+guint        phl_ai_runner_get_delay (PhlAiRunner *self);
 /* The expert's budget per decision in milliseconds of CPU time (default
  * PHL_AI_DEFAULT_THINK_MS), from the next thought on. */
 void         phl_ai_runner_set_think_ms (PhlAiRunner *self,

@@ -532,6 +532,17 @@ phl_game_view_set_computers_paused (PhlGameView *self,
   _phl_game_view_sync_paused (self);
 }
 
+guint
+phl_game_view_get_computer_delay (PhlGameView *self)
+{
+  PhlGameViewPrivate *priv;
+
+  g_return_val_if_fail (PHL_IS_GAME_VIEW (self), 0);
+
+  priv = _phl_game_view_get_priv (self);
+  return priv->ai_runner != NULL ? phl_ai_runner_get_delay (priv->ai_runner) : 0;
+}
+
 void
 _phl_game_view_sync_paused (PhlGameView *self)
 {

@@ -106,6 +106,9 @@ void       phl_game_view_set_computers_paused (PhlGameView *self,
  * so this view never plays them, whatever the game pauses or resumes. */
 void       phl_game_view_set_computers_elsewhere (PhlGameView *self,
                                                   gboolean     elsewhere);
+/* The computers' pace: how long after a change a computer's move comes
+ * at the soonest, in ms; 0 when no computer plays here (a replay). */
+guint      phl_game_view_get_computer_delay   (PhlGameView *self);
 /* The level hints and the Review ask the computer at ("hint-level",
  * PHL_AI_HARD unless the shell binds it to the settings). */
 PhlAiLevel phl_game_view_get_hint_level       (PhlGameView *self);

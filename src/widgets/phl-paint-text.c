@@ -170,8 +170,59 @@ phl_text_layout_new (PangoContext       *context,
   return layout;
 }
 
-/* A layout in @widget's font, or in the default font for @cr (or for no
- * surface at all when both are NULL). */
+/* ---- Layouts kept between frames ---------------------------------------- */
+
+/* A board paints the same few hundred texts frame after frame, and each
+ * layout costs a shaping pass per size tried: the layouts in a widget's
+ * font are kept, keyed by everything that shapes them (the context and
+ * its serial, which changes with the font or the font map, the text, the
+ * width and the style's sizes), and dropped all at once when there are
+ * too many.  Widgets live on the main thread: so does this table. */
+#define LAYOUT_CACHE_MAX 2048
+
+static GHashTable *layout_cache;
+
+static char *
+layout_key (PangoContext       *context,
+            const char         *text,
+            double              max_width,
+            const PhlTextStyle *style)
+{
+  static const PhlTextStyle plain = { 0 };
+
+  if (style == NULL)
+    style = &plain;
+  return g_strdup_printf ("%p %u %a %a %d %d %a %d %a %d|%s", (gpointer) context, pango_context_get_serial (context),
+                          max_width, style->size, style->bold, (int) style->align, style->max_height,
+                          style->max_lines, style->min_size, style->ellipsize, text != NULL ? text : "");
+}
+
+static PangoLayout *
+cached_layout (PangoContext       *context,
+               const char         *text,
+               double              max_width,
+               const PhlTextStyle *style)
+{
+  char *key = layout_key (context, text, max_width, style);
+  PangoLayout *layout;
+
+  if (layout_cache == NULL)
+    layout_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  layout = g_hash_table_lookup (layout_cache, key);
+  if (layout != NULL)
+    {
+      g_free (key);
+      return g_object_ref (layout);
+    }
+  if (g_hash_table_size (layout_cache) >= LAYOUT_CACHE_MAX)
+    g_hash_table_remove_all (layout_cache);
+  layout = phl_text_layout_new (context, text, max_width, style);
+  g_hash_table_insert (layout_cache, key, g_object_ref (layout));
+  return layout;
+}
+
+/* A layout in @widget's font (kept), or in the default font for @cr (or
+ * for no surface at all when both are NULL). */
 static PangoLayout *
 layout_for (cairo_t            *cr,
             GtkWidget          *widget,
@@ -184,7 +235,7 @@ layout_for (cairo_t            *cr,
   PangoLayout *layout;
 
   if (widget != NULL)
-    return phl_text_layout_new (gtk_widget_get_pango_context (widget), text, max_width, style);
+    return cached_layout (gtk_widget_get_pango_context (widget), text, max_width, style);
 
   if (cr != NULL)
     context = pango_cairo_create_context (cr);
@@ -279,5 +330,8 @@ phl_paint_text_layout (GtkWidget          *widget,
 {
   g_return_val_if_fail (widget == NULL || GTK_IS_WIDGET (widget), NULL);
 
+  /* The caller's own, never one of the kept ones. */
+  if (widget != NULL)
+    return phl_text_layout_new (gtk_widget_get_pango_context (widget), text, max_width, style);
   return layout_for (NULL, widget, text, max_width, style);
 }

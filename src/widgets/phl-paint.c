@@ -312,6 +312,20 @@ paint_motif_wallpaper (cairo_t  *cr,
   cairo_restore (cr);
 }
 
+gboolean
+phl_paint_outside_clip (cairo_t *cr,
+                        double   x,
+                        double   y,
+                        double   width,
+                        double   height,
+                        double   margin)
+{
+  double x1, y1, x2, y2;
+
+  cairo_clip_extents (cr, &x1, &y1, &x2, &y2);
+  return x + width + margin < x1 || y + height + margin < y1 || x - margin > x2 || y - margin > y2;
+}
+
 void
 phl_paint_stamp (cairo_t            *cr,
                  double              x,
@@ -327,6 +341,9 @@ phl_paint_stamp (cairo_t            *cr,
   double band = s * 0.12;
   PhlRgb ink = look->rare ? gold : look->colour;
   PhlRgb picture;
+
+  if (phl_paint_outside_clip (cr, x, y, width, height, 4 + s * 0.1))
+    return;
 
   if (look->faded)
     ink = mix (ink, (PhlRgb) { 0.85, 0.85, 0.85 }, 0.55);

@@ -77,6 +77,16 @@ void phl_paint_die          (cairo_t            *cr,
                              PhlRgb              colour,
                              char                letter,
                              int                 pips);
+/* Whether the box @x, @y, @width × @height, grown by @margin on each side
+ * (shadows, outlines), lies wholly outside @cr's clip: a painter may skip
+ * it.  A board's live layer paints the board again clipped to a small
+ * area, where this skips nearly everything. */
+gboolean phl_paint_outside_clip (cairo_t          *cr,
+                                 double            x,
+                                 double            y,
+                                 double            width,
+                                 double            height,
+                                 double            margin);
 void phl_paint_rounded_rect (cairo_t            *cr,
                              double              x,
                              double              y,

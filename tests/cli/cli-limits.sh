@@ -56,7 +56,7 @@ huge_run() {  # DESCRIPTION COMMAND…
   result $? "$what streams its results (status $got, want 124 from timeout)"
 }
 
-echo "1..24"
+echo "1..26"
 save="$dir/two.philatelia"
 "$cli" new swop --seed 3 -o "$save" || exit 1
 
@@ -72,6 +72,15 @@ status_is 2 "review --seat 0" "$cli" review "$save" --seat 0
 status_is 2 "review --seat 3 of 2" "$cli" review "$save" --seat 3
 status_is 2 "review --level easy" "$cli" review "$save" --level easy
 status_is 2 "review --level normal" "$cli" review "$save" --level normal
+status_is 2 "review --threads -1" "$cli" review "$save" --threads -1
+# The review on every core gives one thread's numbers: a few moves played.
+short="$dir/short.philatelia"
+cp "$save" "$short"
+for _ in 1 2 3 4; do "$cli" play "$short" --level easy -o "$short" || exit 1; done
+"$cli" review "$short" --playouts 1 --threads 1 >"$dir/one" 2>&1
+"$cli" review "$short" --playouts 1 --threads 2 >"$dir/two" 2>&1
+cmp -s "$dir/one" "$dir/two" && [ "$(grep -vc '^#' "$dir/one")" -ge 1 ]
+result $? "review: the same numbers on 1 and 2 threads ($(grep -vc '^#' "$dir/one") moves)"
 status_is 1 "hint --seats 1,5 on a 2-player save" "$cli" hint "$save" --seats 1,5
 grep -q "seat 5" "$dir/err"
 result $? "and says which seat: $(head -n 1 "$dir/err")"

@@ -6,11 +6,14 @@
  * legal action), then Play Again three times.  Every change of any match
  * is timed (an emission hook on PhlMatch::changed); in every game each
  * computer move must come at least the runner's delay after the change
- * before it, as in a new game.  No sleeps: the scenario waits on the
- * match.
+ * before it, as in a new game, and every game's view sets the same pace
+ * (phl_game_view_get_computer_delay()).  No sleeps: the scenario waits
+ * on the match; the timing is only ever checked from below, which a busy
+ * machine cannot make fail.
  */
 #include "config.h"
 
+#include "phl-game-view.h"
 #include "phl-motion.h"
 #include "probe.h"
 
@@ -127,7 +130,10 @@ probe_scenario (void)
   for (int round = 0; round < 4; round++)
     {
       PhlMatch *old = match;
+      guint pace = phl_game_view_get_computer_delay (PHL_GAME_VIEW (probe_view ()));
 
+      probe_ok (pace == (guint) delay, "%s: the computer's pace is set (%u ms, a new game's %.0f ms)",
+                round == 0 ? "a new game" : "after Play Again", pace, delay);
       play_out (match);
       wait = shortest_wait (match, from, &n);
       probe_ok (n >= 5 && wait >= delay - 5,

@@ -24,6 +24,7 @@
 
 #include <string.h>
 
+#include "phl-layered-area.h"
 #include "phl-stampswap-view-private.h"
 #include "probe.h"
 
@@ -130,12 +131,22 @@ take (PhlMatch         *match,
       g_autofree char *description = NULL;
       g_autofree char *expected = phl_stampswap_describe_hit (v, (Hit) { PHL_STAMPSWAP_HIT_POOL, slot, 0 });
 
+      guint paints;
+
       shots_taken |= 1 << 6;
+      /* The last move's flash over: from here only the hover is drawn. */
+      PROBE_WAIT (v->flash_kind == PHL_STAMPSWAP_HIT_NONE, 5000);
+      probe_settle ();
+      paints = phl_layered_area_get_n_still_paints (PHL_LAYERED_AREA (v->canvas));
       probe_hover_at (v->canvas, L->pool[slot].x + L->pool[slot].w / 2, L->pool[slot].y + L->pool[slot].h / 2);
       probe_settle ();
       description = probe_accessible_description (v->canvas);
       probe_ok (v->hover.kind == PHL_STAMPSWAP_HIT_POOL && description != NULL && g_str_equal (description, expected),
                 "the pointer over pool item %u: “%s”", slot + 1, description ? description : "");
+      /* The hover and its pop-up are the live layer: the table is kept. */
+      probe_ok (phl_layered_area_get_n_still_paints (PHL_LAYERED_AREA (v->canvas)) == paints,
+                "the hover redraws only its own area (the table painted %u times for it)",
+                phl_layered_area_get_n_still_paints (PHL_LAYERED_AREA (v->canvas)) - paints);
     }
   click_rect (v, L->pool[slot]);
   submit_and_wait (match, before);

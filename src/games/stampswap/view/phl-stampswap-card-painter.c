@@ -332,68 +332,97 @@ phl_stampswap_card_font (gboolean bold)
   return font;
 }
 
-/* The size, from @font_px down, at which @text wrapped at words to @width
- * fits @height and no word breaks ("Appra-iser"). */
-static double
-fit_size (PangoLayout          *layout,
-          PangoFontDescription *font,
-          double                width,
-          double                height,
-          double                font_px)
-{
-  int lw, lh;
+/* ---- Layouts kept between frames -------------------------------------------- */
 
-  for (;;)
+/* A table shows dozens of cards, each laid out again at every repaint
+ * (and a pop-up at every step of the pointer): on the main thread the
+ * layouts are kept, keyed by all that shapes them (the text, the box,
+ * the size, the font, the drawing's scale and font options), and dropped
+ * all at once when there are too many.  Other threads (the deck editor's
+ * exports) lay out afresh. */
+#define KEPT_LAYOUTS_MAX 1024
+
+static GHashTable *kept_layouts;
+
+static char *
+layout_key (cairo_t    *cr,
+            const char *text,
+            double      width,
+            double      height,
+            double      font_px,
+            gboolean    bold,
+            int         how)
+{
+  cairo_font_options_t *options = cairo_font_options_create ();
+  cairo_font_options_t *own = cairo_font_options_create ();
+  GtkSettings *settings = gtk_settings_get_default ();
+  g_autofree char *font = NULL;
+  cairo_matrix_t m;
+  unsigned long options_hash;
+
+  cairo_get_matrix (cr, &m);
+  cairo_surface_get_font_options (cairo_get_target (cr), options);
+  cairo_get_font_options (cr, own);
+  cairo_font_options_merge (options, own);
+  options_hash = cairo_font_options_hash (options);
+  cairo_font_options_destroy (own);
+  cairo_font_options_destroy (options);
+  if (settings != NULL)
+    g_object_get (settings, "gtk-font-name", &font, NULL);
+  return g_strdup_printf ("%a %a %a %a %lu %a %a %a %d %d %s|%s", m.xx, m.yx, m.xy, m.yy, options_hash, width, height,
+                          font_px, bold, how, font != NULL ? font : "", text);
+}
+
+typedef PangoLayout *(*LayoutFunc) (cairo_t    *cr,
+                                    const char *text,
+                                    double      width,
+                                    double      height,
+                                    double      font_px,
+                                    gboolean    bold,
+                                    int         how);
+
+/* @make's layout of @text, kept when on the main thread. */
+static PangoLayout *
+kept_layout (LayoutFunc  make,
+             cairo_t    *cr,
+             const char *text,
+             double      width,
+             double      height,
+             double      font_px,
+             gboolean    bold,
+             int         how)
+{
+  char *key;
+  PangoLayout *layout;
+
+  if (!gtk_is_initialized () || !g_main_context_is_owner (g_main_context_default ()))
+    return make (cr, text, width, height, font_px, bold, how);
+  key = layout_key (cr, text, width, height, font_px, bold, how);
+  if (kept_layouts == NULL)
+    kept_layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  layout = g_hash_table_lookup (kept_layouts, key);
+  if (layout != NULL)
     {
-      pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
-      pango_layout_set_font_description (layout, font);
-      pango_layout_get_pixel_size (layout, &lw, &lh);
-      if ((lh <= height && lw <= width && phl_text_layout_breaks_words (layout)) || font_px <= 5)
-        return font_px;
-      font_px *= 0.92;
+      g_free (key);
+      return g_object_ref (layout);
     }
+  if (g_hash_table_size (kept_layouts) >= KEPT_LAYOUTS_MAX)
+    g_hash_table_remove_all (kept_layouts);
+  layout = make (cr, text, width, height, font_px, bold, how);
+  g_hash_table_insert (kept_layouts, key, g_object_ref (layout));
+  return layout;
 }
 
 /* Lays out @text wrapped at words to @width; shrinks the font until it fits
- * @height and no word breaks ("Appra-iser").  Returns the height used and,
- * in @size_used, the size. */
-static double
-show_text_sized (cairo_t    *cr,
-                 const char *text,
-                 double      x,
-                 double      y,
-                 double      width,
-                 double      height,
-                 double      font_px,
-                 gboolean    bold,
-                 gboolean    centre,
-                 double     *size_used);
-
-static double
-show_text (cairo_t    *cr,
-           const char *text,
-           double      x,
-           double      y,
-           double      width,
-           double      height,
-           double      font_px,
-           gboolean    bold,
-           gboolean    centre)
-{
-  return show_text_sized (cr, text, x, y, width, height, font_px, bold, centre, NULL);
-}
-
-static double
-show_text_sized (cairo_t    *cr,
-           const char *text,
-           double      x,
-           double      y,
-           double      width,
-           double      height,
-                 double      font_px,
-                 gboolean    bold,
-                 gboolean    centre,
-                 double     *size_used)
+ * @height and no word breaks ("Appra-iser"); @how: centred or not. */
+static PangoLayout *
+fit_text (cairo_t    *cr,
+          const char *text,
+          double      width,
+          double      height,
+          double      font_px,
+          gboolean    bold,
+          int         how)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
   PangoFontDescription *font = phl_stampswap_card_font (bold);
@@ -402,11 +431,16 @@ show_text_sized (cairo_t    *cr,
   pango_layout_set_text (layout, text, -1);
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
-  pango_layout_set_alignment (layout, centre ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT);
-  font_px = fit_size (layout, font, width, height, font_px);
-  pango_layout_get_pixel_size (layout, &lw, &lh);
-  if (size_used != NULL)
-    *size_used = font_px;
+  pango_layout_set_alignment (layout, how ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT);
+  for (;;)
+    {
+      pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_layout_get_pixel_size (layout, &lw, &lh);
+      if ((lh <= height && lw <= width && phl_text_layout_breaks_words (layout)) || font_px <= 5)
+        break;
+      font_px *= 0.92;
+    }
   if (lw > width && height < font_px * 2.4)
     {
       /* A one-line label (the kind band), a decoration: cut short. */
@@ -424,13 +458,69 @@ show_text_sized (cairo_t    *cr,
     {
       pango_layout_set_height (layout, (int) (height * PANGO_SCALE));
       pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-      pango_layout_get_pixel_size (layout, &lw, &lh);
     }
+  pango_font_description_free (font);
+  return layout;
+}
+
+/* Shows @text fitted to its box (fit_text); returns the height used and,
+ * in @size_used, the size it was fitted at. */
+static double
+show_text_sized (cairo_t    *cr,
+                 const char *text,
+                 double      x,
+                 double      y,
+                 double      width,
+                 double      height,
+                 double      font_px,
+                 gboolean    bold,
+                 gboolean    centre,
+                 double     *size_used)
+{
+  PangoLayout *layout = kept_layout (fit_text, cr, text, width, height, font_px, bold, centre ? 1 : 0);
+  int lw, lh;
+
+  if (size_used != NULL)
+    *size_used = pango_font_description_get_size (pango_layout_get_font_description (layout)) / (double) PANGO_SCALE;
+  pango_layout_get_pixel_size (layout, &lw, &lh);
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);
-  pango_font_description_free (font);
   g_object_unref (layout);
   return lh;
+}
+
+static double
+show_text (cairo_t    *cr,
+           const char *text,
+           double      x,
+           double      y,
+           double      width,
+           double      height,
+           double      font_px,
+           gboolean    bold,
+           gboolean    centre)
+{
+  return show_text_sized (cr, text, x, y, width, height, font_px, bold, centre, NULL);
+}
+
+/* A badge's number, in bold at @font_px. */
+static PangoLayout *
+badge_text (cairo_t    *cr,
+            const char *text,
+            double      width,
+            double      height,
+            double      font_px,
+            gboolean    bold,
+            int         how)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = phl_stampswap_card_font (TRUE);
+
+  pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  pango_font_description_free (font);
+  return layout;
 }
 
 static void
@@ -443,14 +533,10 @@ paint_badge (cairo_t    *cr,
              double      g,
              double      b)
 {
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = phl_stampswap_card_font (TRUE);
+  PangoLayout *layout = kept_layout (badge_text, cr, text, 0, 0, h * 0.62, TRUE, 2);
   int tw, th;
   double w;
 
-  pango_font_description_set_absolute_size (font, h * 0.62 * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_size (layout, &tw, &th);
   w = MAX (h, tw + h * 0.6);
   phl_paint_rounded_rect (cr, cx - w / 2, cy - h / 2, w, h, h / 2);
@@ -459,7 +545,6 @@ paint_badge (cairo_t    *cr,
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_move_to (cr, cx - tw / 2.0, cy - th / 2.0);
   pango_cairo_show_layout (cr, layout);
-  pango_font_description_free (font);
   g_object_unref (layout);
 }
 
@@ -677,6 +762,8 @@ paint_card (cairo_t                *cr,
   g_return_if_fail (cr != NULL);
   g_return_if_fail (card != NULL);
 
+  if (phl_paint_outside_clip (cr, x, y, width, height, 4))
+    return;
   box.s = MIN (width, height * 0.75);
   box.pad = MAX (3, box.s * 0.06);
   box.band = MAX (14, height * 0.13);

@@ -200,6 +200,7 @@ on_motion (GtkEventControllerMotion *controller,
    * only a pointer that moved opens pop-ups and is described, never over
    * a keyboard player. */
   gboolean moved = phl_pointer_moved (GTK_EVENT_CONTROLLER (controller), &self->pointer_spot);
+  int expanded_before = self->expanded_opp;
 
   self->px = x, self->py = y;
   self->pointer_in = TRUE;
@@ -228,21 +229,30 @@ on_motion (GtkEventControllerMotion *controller,
         self->describe_pointer = self->hover.kind != PHL_STAMPSWAP_HIT_NONE;
       phl_stampswap_update_accessible_hover (self);
     }
-  if (old.kind != self->hover.kind || old.index != self->hover.index || old.sub != self->hover.sub
-      || self->hover.kind != PHL_STAMPSWAP_HIT_NONE || phl_stampswap_view_selected_tile (self) != NULL)
+  /* The hover and its pop-up are on the live layer: the table is painted
+   * again only when an opponent opens or closes or a stamp's ghost moves. */
+  if (self->expanded_opp != expanded_before || phl_stampswap_view_selected_tile (self) != NULL)
     phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
+  else if (old.kind != self->hover.kind || old.index != self->hover.index || old.sub != self->hover.sub
+           || self->hover.kind != PHL_STAMPSWAP_HIT_NONE)
+    phl_layered_area_queue_live (PHL_LAYERED_AREA (self->canvas));
 }
 
 static void
 on_leave (GtkEventControllerMotion *controller,
           PhlStampswapView         *self)
 {
+  int expanded_before = self->expanded_opp;
+
   self->pointer_in = FALSE;
   self->pointer_spot.known = FALSE;
   self->hover = (Hit) { PHL_STAMPSWAP_HIT_NONE, -1, -1 };
   if (!self->pinned)
     self->expanded_opp = -1;
-  phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
+  if (self->expanded_opp != expanded_before)
+    phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));
+  else
+    phl_layered_area_queue_live (PHL_LAYERED_AREA (self->canvas));
 }
 
 static void

@@ -442,8 +442,80 @@ snapshot_dragged (PhlStampswapView *self,
   cairo_destroy (cr);
 }
 
-/* The dragged item at the pointer and, in the Show, the album where its
- * ghost snaps. */
+/* The still layer: the whole table as phl_stampswap_draw_canvas() paints
+ * it, but without the hover (the item's highlight, the album cells a
+ * contest counts, the pop-up), which the live layer draws. */
+void
+phl_stampswap_draw_still (GtkDrawingArea *area,
+                          cairo_t        *cr,
+                          int             width,
+                          int             height,
+                          gpointer        user_data)
+{
+  PhlStampswapView *self = user_data;
+  Hit hover = self->hover;
+  gboolean pointer_in = self->pointer_in;
+
+  self->hover = (Hit) { PHL_STAMPSWAP_HIT_NONE, -1, -1 };
+  self->pointer_in = FALSE;
+  phl_stampswap_draw_canvas (area, cr, width, height, self);
+  self->hover = hover;
+  self->pointer_in = pointer_in;
+}
+
+/* The whole table with the hover, painted again within @area only: the
+ * frame redraws that area, not the table. */
+static void
+snapshot_hover_area (PhlStampswapView *self,
+                     GtkSnapshot      *snapshot,
+                     Rect              area,
+                     int               width,
+                     int               height)
+{
+  cairo_t *cr;
+
+  area = phl_stampswap_rect_inset (area, -8);
+  if (area.w <= 8 || area.h <= 8)
+    return;
+  cr = phl_layer_cache_live_cairo (snapshot, area.x, area.y, area.w, area.h);
+  phl_stampswap_draw_canvas (GTK_DRAWING_AREA (self->canvas), cr, width, height, self);
+  cairo_destroy (cr);
+}
+
+/* Where the pop-up of the hovered item is: its ink, recorded. */
+static Rect
+preview_area (PhlStampswapView *self)
+{
+  cairo_surface_t *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (recording);
+  double x, y, w, h;
+
+  phl_stampswap_paint_preview (self, cr);
+  cairo_destroy (cr);
+  cairo_recording_surface_ink_extents (recording, &x, &y, &w, &h);
+  cairo_surface_destroy (recording);
+  return (Rect) { x, y, w, h };
+}
+
+static void
+snapshot_hover (PhlStampswapView *self,
+                GtkSnapshot      *snapshot,
+                int               width,
+                int               height)
+{
+  const PhlStampswapLayout *L = &self->lay;
+
+  if (self->hover.kind == PHL_STAMPSWAP_HIT_NONE)
+    return;
+  snapshot_hover_area (self, snapshot, phl_stampswap_layout_rect_of (L, self->hover), width, height);
+  /* A contest's or an exhibitor's card lights the cells it counts. */
+  if (self->viewer >= 0 && phl_stampswap_hover_lights_album (self))
+    snapshot_hover_area (self, snapshot, L->album, width, height);
+  snapshot_hover_area (self, snapshot, preview_area (self), width, height);
+}
+
+/* The hover; the dragged item at the pointer and, in the Show, the album
+ * where its ghost snaps. */
 void
 phl_stampswap_snapshot_live (GtkWidget   *area,
                              GtkSnapshot *snapshot,
@@ -455,6 +527,7 @@ phl_stampswap_snapshot_live (GtkWidget   *area,
   const PhlStampswapLayout *L = &self->lay;
   double w = 0, h = 0, pad = 12;
 
+  snapshot_hover (self, snapshot, width, height);
   if (!phl_stampswap_view_dragging (self))
     return;
   if (self->press_hit.kind == PHL_STAMPSWAP_HIT_CUT_ITEM && self->press_hit.index >= 0)

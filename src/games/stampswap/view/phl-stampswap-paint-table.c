@@ -41,6 +41,8 @@ phl_stampswap_paint_item (PhlStampswapView *self,
                           guint16           item,
                           Rect              r)
 {
+  if (phl_paint_outside_clip (cr, r.x, r.y, r.w, r.h, 6))
+    return;
   if (item == PHL_STAMPSWAP_ITEM_TOKEN)
     phl_stampswap_paint_token (cr, r.x + r.w / 2, r.y + r.h / 2, MIN (r.w, r.h) * 0.32);
   else if (PHL_STAMPSWAP_ITEM_IS_CARD (item))
@@ -111,6 +113,12 @@ hovered_rule_card (PhlStampswapView *self)
   if (card != NULL && card->kind != PHL_STAMPSWAP_CARD_CONTEST && card->kind != PHL_STAMPSWAP_CARD_EXHIBITOR)
     card = NULL;
   return card;
+}
+
+gboolean
+phl_stampswap_hover_lights_album (PhlStampswapView *self)
+{
+  return hovered_rule_card (self) != NULL;
 }
 
 static void

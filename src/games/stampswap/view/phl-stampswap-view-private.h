@@ -227,6 +227,8 @@ void        phl_stampswap_paint_strip      (PhlStampswapView *self,
                                             cairo_t          *cr);
 void        phl_stampswap_paint_preview    (PhlStampswapView *self,
                                             cairo_t          *cr);
+/* Whether the hovered card lights the album cells it counts. */
+gboolean    phl_stampswap_hover_lights_album (PhlStampswapView *self);
 void        phl_stampswap_paint_flash      (PhlStampswapView *self,
                                             cairo_t          *cr);
 void        phl_stampswap_work_title       (PhlStampswapView *self,
@@ -239,9 +241,15 @@ void        phl_stampswap_draw_canvas      (GtkDrawingArea   *area,
                                             int               width,
                                             int               height,
                                             gpointer          user_data);
+/* PhlLayeredArea's still layer: the table without the pointer's hover. */
+void        phl_stampswap_draw_still       (GtkDrawingArea   *area,
+                                            cairo_t          *cr,
+                                            int               width,
+                                            int               height,
+                                            gpointer          user_data);
 /* Whether an item follows the pointer (drawn on the live layer). */
 gboolean    phl_stampswap_view_dragging    (PhlStampswapView *self);
-/* PhlLayeredArea's live layer: the item being dragged. */
+/* PhlLayeredArea's live layer: the hover, the item being dragged. */
 void        phl_stampswap_snapshot_live    (GtkWidget        *area,
                                             GtkSnapshot      *snapshot,
                                             int               width,

@@ -634,7 +634,7 @@ phl_stampswap_view_init (PhlStampswapView *self)
   self->summary_grid = self->board->summary_grid;
   self->summary_button = self->board->summary_button;
   phl_stampswap_board_set_layout_source (self->board, self);
-  phl_layered_area_set_funcs (PHL_LAYERED_AREA (self->canvas), phl_stampswap_draw_canvas,
+  phl_layered_area_set_funcs (PHL_LAYERED_AREA (self->canvas), phl_stampswap_draw_still,
                               phl_stampswap_snapshot_live, self);
   phl_stampswap_input_attach (self);
   g_signal_connect_swapped (self->confirm_button, "clicked", G_CALLBACK (phl_stampswap_cut_confirm), self);
