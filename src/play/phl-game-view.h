@@ -123,6 +123,9 @@ guint      phl_game_view_get_motion_ms        (PhlGameView *self,
 void       phl_game_view_start_replay         (PhlGameView *self,
                                                int          viewer);
 gboolean   phl_game_view_get_replaying        (PhlGameView *self);
+/* After start_replay: "Back to the Game" and Escape activate @action_name. */
+void       phl_game_view_set_replay_return    (PhlGameView *self,
+                                               const char  *action_name);
 /* The Review (phl-game-view-review.c) of the seat watching a replay:
  * its moves against the computer's, in a panel beside the board. */
 void       phl_game_view_start_review         (PhlGameView *self);

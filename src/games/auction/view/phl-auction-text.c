@@ -91,7 +91,7 @@ _phl_auction_view_status (PhlAuctionView *self)
         for (guint i = 0; i < state->n_players; i++)
           if (state->winners & (1u << i))
             g_string_append_printf (names, "%s%s", names->len ? ", " : "", _phl_auction_view_seat_name (self, i));
-        return g_strdup_printf (_("Game over: %s won"), names->str);
+        return g_strdup_printf (_("Game over: %s wins"), names->str);
       }
     }
 }
