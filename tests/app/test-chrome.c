@@ -22,6 +22,8 @@
 #include "phl-deck-file.h"
 #include "phl-new-game-dialog.h"
 #include "phl-preferences-window.h"
+#include "phl-game-view.h"
+#include "phl-unfinished-games.h"
 #include "stampswap/phl-stampswap-game.h"
 
 /* ------------------------------------------------------------ helpers */
@@ -245,6 +247,63 @@ save_user_deck (void)
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
   g_assert_true (g_key_file_save_to_file (key_file, path, &error));
   g_assert_no_error (error);
+}
+
+static gboolean
+is_game_view_widget (GtkWidget *widget, gconstpointer data)
+{
+  return PHL_IS_GAME_VIEW (widget);
+}
+
+/* A replay of the game in progress leads back to it (win.back-to-game,
+ * the button and Escape's action), and Play On at its last action with
+ * the same players goes on with that game, in its own autosave. */
+static void
+test_replay_back_to_game (void)
+{
+  g_autofree char *path = NULL;
+  PhlWindow *window;
+  PhlGameView *view;
+  PhlMatch *match;
+
+  harness_start_afresh ();
+  save_game_in_progress (3);
+  window = harness_open_window ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  harness_settle ();
+  path = g_strdup (phl_match_get_autosave_path (phl_window_get_match (window)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-game", NULL));
+  harness_settle ();
+  view = PHL_GAME_VIEW (harness_find (GTK_WIDGET (window), is_game_view_widget, NULL));
+  g_assert_true (phl_game_view_get_replaying (view));
+  g_assert_null (phl_window_get_match (window));
+  g_assert_nonnull (harness_find (GTK_WIDGET (view), harness_has_action, "win.back-to-game"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back-to-game", NULL));
+  harness_settle ();
+  match = phl_window_get_match (window);
+  g_assert_nonnull (match);
+  g_assert_cmpstr (phl_match_get_autosave_path (match), ==, path);
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 3);
+
+  /* Play On at the last action, same players: the same game goes on. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-game", NULL));
+  harness_settle ();
+  view = PHL_GAME_VIEW (harness_find (GTK_WIDGET (window), is_game_view_widget, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "game.play-on-with", "s", "same"));
+  harness_settle ();
+  match = phl_window_get_match (window);
+  g_assert_nonnull (match);
+  g_assert_cmpstr (phl_match_get_autosave_path (match), ==, path);
+  {
+    g_autoptr(GPtrArray) in_progress = phl_unfinished_games_list ();
+
+    g_assert_cmpuint (in_progress->len, ==, 1);
+  }
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
+  harness_close_window (window);
+  harness_start_afresh ();
 }
 
 /* SWOP's master level for three, a hard computer, a name with "&", the
@@ -769,6 +828,7 @@ main (int   argc,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/chrome/several-games", test_several_games_in_progress);
+  g_test_add_func ("/chrome/replay-back-to-game", test_replay_back_to_game);
   g_test_add_func ("/chrome/dialog-remembers", test_dialog_remembers);
   g_test_add_func ("/chrome/focus-after-game", test_focus_after_game);
   g_test_add_func ("/chrome/try-a-card", test_try_a_card);
