@@ -22,6 +22,7 @@
 #include "phl-deck-file.h"
 #include "phl-new-game-dialog.h"
 #include "phl-preferences-window.h"
+#include "phl-game-info.h"
 #include "phl-game-view.h"
 #include "phl-unfinished-games.h"
 #include "stampswap/phl-stampswap-game.h"
@@ -655,6 +656,54 @@ test_library_sizes (void)
   harness_start_afresh ();
 }
 
+/* Each game's play screen with its log open: from a wide window (log
+ * beside the board) the window may still be made 800 wide — its minimum
+ * width is not the wide layout's — and at 800×600 and 1024×700 nothing
+ * is cut off (the log folds under the board). */
+static void
+test_game_sizes (gconstpointer data)
+{
+  const char *game_id = data;
+  g_autofree char *name = g_strconcat ("game-log-", game_id, NULL);
+  const PhlGameRules *rules = phl_game_rules_lookup (game_id);
+  PhlSeat seats[3] = { { (char *) "Ann", PHL_SEAT_HUMAN, PHL_AI_NORMAL },
+                       { (char *) "Bob", PHL_SEAT_COMPUTER, PHL_AI_EASY },
+                       { (char *) "Cy", PHL_SEAT_COMPUTER, PHL_AI_EASY } };
+  PhlSetup setup = { .n_players = MAX (2, rules->min_players) };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) match = phl_match_new (rules, &setup, seats, 5, &error);
+  g_autofree char *path = autosave_path ();
+  PhlGameView *view;
+  PhlWindow *window;
+  int min_width;
+
+  harness_start_afresh ();
+  g_assert_no_error (error);
+  g_assert_true (phl_match_save (match, path, NULL));
+  window = harness_open_window ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  harness_settle ();
+  view = PHL_GAME_VIEW (harness_find (GTK_WIDGET (window), is_game_view_widget, NULL));
+  g_object_set (view, "log-visible", TRUE, NULL);
+  resize (GTK_WINDOW (window), 1200, 760);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  if (min_width > 800)
+    print_widest (GTK_WIDGET (window), 0);
+  g_assert_cmpint (min_width, <=, 800);
+  for (guint i = 1; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("%s at %d×%d", name, sizes[i][0], sizes[i][1]);
+
+      resize (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      screenshot (GTK_WIDGET (window), name, sizes[i][0], sizes[i][1]);
+      check_within (GTK_WIDGET (window), GTK_WIDGET (window), where);
+    }
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (view)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
+  harness_close_window (window);
+  harness_start_afresh ();
+}
+
 static void
 test_new_game_dialog_sizes (gconstpointer data)
 {
@@ -833,6 +882,13 @@ main (int   argc,
   g_test_add_func ("/chrome/focus-after-game", test_focus_after_game);
   g_test_add_func ("/chrome/try-a-card", test_try_a_card);
   g_test_add_func ("/chrome/sizes/library", test_library_sizes);
+  for (const PhlGameInfo * const *game = phl_game_info_all (); *game != NULL; game++)
+    if (phl_game_info_playable (*game))
+      {
+        g_autofree char *test_path = g_strconcat ("/chrome/sizes/game-", (*game)->id, NULL);
+
+        g_test_add_data_func (test_path, (*game)->id, test_game_sizes);
+      }
   g_test_add_data_func ("/chrome/sizes/new-game-stampswap", "stampswap", test_new_game_dialog_sizes);
   g_test_add_data_func ("/chrome/sizes/new-game-swop", "swop", test_new_game_dialog_sizes);
   g_test_add_data_func ("/chrome/sizes/new-game-auction", "auction", test_new_game_dialog_sizes);
