@@ -114,6 +114,12 @@ void       phl_game_view_set_game_name        (PhlGameView *self,
 guint      phl_game_view_get_motion_ms        (PhlGameView *self,
                                                guint        normal_ms);
 
+/* The colour the game gives @seat on its board: the log's dot for the
+ * seat's lines takes it too. */
+void       phl_game_view_set_seat_color       (PhlGameView   *self,
+                                               guint          seat,
+                                               const GdkRGBA *color);
+
 /* Replay mode (phl-game-view-replay.c): from now on the view steps
  * through its match's recorded actions (phl_match_seek()) with a replay
  * bar, the arrow keys and a slider; nobody plays and the computers do not
