@@ -75,7 +75,7 @@ void phl_paint_die          (cairo_t            *cr,
                              double              y,
                              double              size,
                              PhlRgb              colour,
-                             char                letter,
+                             const char         *letter,
                              int                 pips);
 void phl_paint_rounded_rect (cairo_t            *cr,
                              double              x,
