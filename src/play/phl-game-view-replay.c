@@ -497,10 +497,9 @@ phl_game_view_set_replay_return (PhlGameView *self,
   priv = _phl_game_view_get_priv (self);
   g_return_if_fail (priv->replay_bar != NULL);
 
-  button = gtk_button_new_with_mnemonic (_("_Back to the Game"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, _("Leave the replay (Escape)"));
+  /* An icon: the bar must fit a small window beside the replay's own. */
+  button = new_step_button ("window-close-symbolic", action_name, _("Back to the Game"),
+                            _("Leave the replay (Escape)"));
   gtk_box_prepend (GTK_BOX (priv->replay_bar), button);
 
   /* After the board, which may use Escape itself. */
