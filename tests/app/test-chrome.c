@@ -307,6 +307,12 @@ test_replay_back_to_game (void)
   harness_start_afresh ();
 }
 
+static gboolean
+tooltip_gone (gpointer widget)
+{
+  return !gtk_widget_get_has_tooltip (widget);
+}
+
 /* SWOP's master level for three, a hard computer, a name with "&", the
  * neat setup: the next SWOP dialog shows all of it; STAMPS keeps its own. */
 static void
@@ -357,8 +363,7 @@ test_dialog_remembers (void)
 
     g_assert_true (gtk_widget_get_has_tooltip (seat_choice));
     g_signal_emit_by_name (seat_choice, "activate");
-    harness_settle ();
-    g_assert_false (gtk_widget_get_has_tooltip (seat_choice));
+    harness_wait_for (tooltip_gone, seat_choice, 5, "the seat tooltip to go while its list is open");
     g_object_set (seat_choice, "selected", 2, NULL);
     for (GtkWidget *c = gtk_widget_get_first_child (seat_choice); c != NULL; c = gtk_widget_get_next_sibling (c))
       if (GTK_IS_POPOVER (c))
