@@ -102,7 +102,8 @@ remove_stale_temporaries (void)
   g_autofree char *data_dir = g_build_filename (g_get_user_data_dir (), "philatelia", NULL);
   g_autofree char *recent_dir = phl_recent_games_default_dir ();
 
-  phl_file_remove_stale_temporaries (state_dir, "autosave.philatelia");
+  /* Every game in progress has its autosave there (phl-unfinished-games.c). */
+  phl_file_remove_stale_temporaries (state_dir, ".philatelia");
   phl_file_remove_stale_temporaries (data_dir, "statistics.ini");
   phl_file_remove_stale_temporaries (recent_dir, ".philatelia");
 }

@@ -19,7 +19,8 @@ PhlApplication *phl_application_new           (const char        *application_id
                                                GApplicationFlags  flags);
 GSettings      *phl_application_get_settings  (PhlApplication    *self);
 PhlStats       *phl_application_get_stats     (PhlApplication    *self);
-/* Where the match in progress is saved after every action. */
+/* The one autosave of earlier versions: still listed among the games in
+ * progress (phl-unfinished-games.h), each of which has its own. */
 char           *phl_application_autosave_path (void);
 
 G_END_DECLS

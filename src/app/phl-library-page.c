@@ -2,9 +2,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each game card activates win.new-game with the game's id; the Continue
- * row activates win.continue; a recent game's row activates win.replay
- * with its save's path.  The page itself decides nothing.
+ * Each game card activates win.new-game with the game's id; each game in
+ * progress has a row whose Continue activates win.continue-game and whose
+ * Delete activates win.delete-unfinished, both with its autosave's path;
+ * a recent game's row activates win.replay with its save's path.  The
+ * page itself decides nothing.
  */
 #define G_LOG_DOMAIN "phl-library-page"
 
@@ -31,8 +33,10 @@ struct _PhlLibraryPage
   GHashTable           *recent_expanded;
   GCancellable         *recent_cancellable;
 
+  GtkScrolledWindow    *scroller;
   AdwPreferencesGroup  *continue_group;
-  AdwActionRow         *continue_row;
+  /* The rows of the games in progress in continue_group. */
+  GPtrArray            *unfinished_rows;
   GtkFlowBox           *games_box;
   AdwPreferencesGroup  *recent_group;
 };
@@ -283,6 +287,7 @@ phl_library_page_dispose (GObject *object)
   g_cancellable_cancel (self->recent_cancellable);
   g_clear_object (&self->recent_cancellable);
   g_clear_pointer (&self->recent_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->unfinished_rows, g_ptr_array_unref);
   g_clear_pointer (&self->recent_expanded, g_hash_table_unref);
 
   G_OBJECT_CLASS (phl_library_page_parent_class)->dispose (object);
@@ -298,7 +303,7 @@ phl_library_page_class_init (PhlLibraryPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/philatelia/Philatelia/ui/phl-library-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PhlLibraryPage, continue_group);
-  gtk_widget_class_bind_template_child (widget_class, PhlLibraryPage, continue_row);
+  gtk_widget_class_bind_template_child (widget_class, PhlLibraryPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, PhlLibraryPage, games_box);
   gtk_widget_class_bind_template_child (widget_class, PhlLibraryPage, recent_group);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -309,6 +314,7 @@ phl_library_page_init (PhlLibraryPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->recent_rows = g_ptr_array_new ();
+  self->unfinished_rows = g_ptr_array_new ();
   self->recent_expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   /* The cards are built once the statistics arrive (set_stats). */
   /* Covers are drawn for the light or the dark style. */
@@ -365,14 +371,74 @@ phl_library_page_refresh_recent (PhlLibraryPage *self)
   rebuild_recent (self);
 }
 
+/* Removes every game in progress from the page. */
 void
-phl_library_page_set_continue (PhlLibraryPage *self,
-                               const char     *summary)
+phl_library_page_clear_unfinished (PhlLibraryPage *self)
 {
   g_return_if_fail (PHL_IS_LIBRARY_PAGE (self));
 
-  gtk_widget_set_visible (GTK_WIDGET (self->continue_group), summary != NULL);
-  adw_action_row_set_subtitle (self->continue_row, summary ? summary : "");
+  for (guint i = 0; i < self->unfinished_rows->len; i++)
+    adw_preferences_group_remove (self->continue_group, g_ptr_array_index (self->unfinished_rows, i));
+  g_ptr_array_set_size (self->unfinished_rows, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_group), FALSE);
+}
+
+/* A game in progress below the others: @title says which game it is,
+ * @subtitle when it was last played; @path is its autosave. */
+void
+phl_library_page_add_unfinished (PhlLibraryPage *self,
+                                 const char     *path,
+                                 const char     *title,
+                                 const char     *subtitle)
+{
+  GtkWidget *row, *icon, *resume, *delete;
+  /* Translators: the accessible name of a game in progress' Delete button, %s describes the game */
+  g_autofree char *delete_name = g_strdup_printf (_("Delete %s"), title);
+
+  g_return_if_fail (PHL_IS_LIBRARY_PAGE (self));
+
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  icon = gtk_image_new_from_icon_name ("media-playback-start-symbolic");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+
+  delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_valign (delete, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (delete, "flat");
+  gtk_widget_set_tooltip_text (delete, _("Delete This Game"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (delete), GTK_ACCESSIBLE_PROPERTY_LABEL, delete_name, -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (delete), "win.delete-unfinished");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (delete), "s", path);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
+
+  resume = gtk_button_new_with_mnemonic (_("_Continue"));
+  gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (resume, "suggested-action");
+  gtk_widget_add_css_class (resume, "pill");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (resume), "win.continue-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (resume), "s", path);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (resume), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, title, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), resume);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), resume);
+
+  adw_preferences_group_add (self->continue_group, row);
+  g_ptr_array_add (self->unfinished_rows, row);
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_group), TRUE);
+}
+
+/* Back at the top, where the games in progress are. */
+void
+phl_library_page_scroll_to_top (PhlLibraryPage *self)
+{
+  GtkAdjustment *adjustment;
+
+  g_return_if_fail (PHL_IS_LIBRARY_PAGE (self));
+
+  adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
 }
 
 /* Gives the keyboard focus to the card of @game_id (the game just left). */

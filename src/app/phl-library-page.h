@@ -21,9 +21,13 @@ void phl_library_page_set_stats    (PhlLibraryPage *self,
 void phl_library_page_set_recent_games (PhlLibraryPage *self,
                                         PhlRecentGames *recent);
 void phl_library_page_refresh_recent   (PhlLibraryPage *self);
-/* Shows the Continue row with @summary, or hides it when NULL. */
-void phl_library_page_set_continue (PhlLibraryPage *self,
-                                    const char     *summary);
+/* The games in progress, one row each, in the order added (newest first). */
+void phl_library_page_clear_unfinished (PhlLibraryPage *self);
+void phl_library_page_add_unfinished   (PhlLibraryPage *self,
+                                        const char     *path,
+                                        const char     *title,
+                                        const char     *subtitle);
+void phl_library_page_scroll_to_top    (PhlLibraryPage *self);
 /* Gives the keyboard focus to the card of @game_id. */
 void phl_library_page_focus_game   (PhlLibraryPage *self,
                                     const char     *game_id);

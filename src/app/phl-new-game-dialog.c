@@ -597,6 +597,25 @@ seat_choice_changed (GtkDropDown *dropdown)
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text ? text : "", -1);
 }
 
+/* The tooltip would cover the list's first item ("Human") while it is
+ * open: it is there only while the list is closed. */
+static void
+seat_list_shown (GtkWidget  *popover,
+                 GParamSpec *pspec,
+                 GtkWidget  *dropdown)
+{
+  gtk_widget_set_has_tooltip (dropdown, !gtk_widget_get_visible (popover));
+}
+
+static void
+hide_tooltip_while_open (GtkDropDown *dropdown)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (dropdown)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      g_signal_connect_object (child, "notify::visible", G_CALLBACK (seat_list_shown), dropdown, 0);
+}
+
 static void
 add_seat_rows (PhlNewGameDialog *self)
 {
@@ -625,6 +644,7 @@ add_seat_rows (PhlNewGameDialog *self)
       g_signal_connect (list_factory, "bind", G_CALLBACK (bind_list_label), NULL);
       gtk_drop_down_set_list_factory (dropdown, list_factory);
       g_signal_connect (dropdown, "notify::selected", G_CALLBACK (seat_choice_changed), NULL);
+      hide_tooltip_while_open (dropdown);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       /* The first seat is you; the others start as computer opponents. */

@@ -98,6 +98,83 @@ learn_action (GtkWidget  *widget,
 
 /* ---- Replays ------------------------------------------------------------- */
 
+/* A replay of the window's own game remembers it, so the replay leads back:
+ * the autosave of a game in progress, or the match of a game just ended
+ * (its end page and Play Again).  Any other replay forgets it. */
+#define REPLAYED_PATH  "phl-replayed-path"
+#define REPLAYED_MATCH "phl-replayed-match"
+
+static void
+forget_replayed (PhlWindow *self)
+{
+  g_object_set_data (G_OBJECT (self), REPLAYED_PATH, NULL);
+  g_object_set_data (G_OBJECT (self), REPLAYED_MATCH, NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", FALSE);
+}
+
+static void
+remember_replayed (PhlWindow *self,
+                   PhlMatch  *playing)
+{
+  const char *path = phl_match_get_autosave_path (playing);
+
+  if (!phl_match_is_over (playing) && path != NULL)
+    g_object_set_data_full (G_OBJECT (self), REPLAYED_PATH, g_strdup (path), g_free);
+  else if (phl_match_is_over (playing))
+    g_object_set_data_full (G_OBJECT (self), REPLAYED_MATCH, g_object_ref (playing), g_object_unref);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", TRUE);
+}
+
+/* "Play On from Here" at the last action of the game in progress, with the
+ * same players, is that game going on: it is continued, not copied. */
+static void
+on_play_on (PhlWindow *self,
+            PhlMatch  *match)
+{
+  const char *path = g_object_get_data (G_OBJECT (self), REPLAYED_PATH);
+  g_autoptr(PhlMatch) saved = path ? phl_match_new_from_file (path, NULL) : NULL;
+  gboolean same = saved != NULL && phl_match_get_n_actions (saved) == phl_match_get_n_actions (match);
+
+  for (guint i = 0; same && i < phl_match_get_n_seats (match); i++)
+    same = phl_match_get_seat (saved, i)->kind == phl_match_get_seat (match, i)->kind;
+  if (same)
+    {
+      g_autofree char *kept = g_strdup (path);
+
+      forget_replayed (self);
+      _phl_window_continue_from (self, kept);
+      return;
+    }
+  forget_replayed (self);
+  _phl_window_play_or_ask (self, match);
+}
+
+/* win.back-to-game: from the replay back to the game it shows. */
+static void
+back_to_game_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  PhlWindow *self = PHL_WINDOW (widget);
+  g_autofree char *path = g_strdup (g_object_get_data (G_OBJECT (self), REPLAYED_PATH));
+  PhlMatch *ended = g_object_get_data (G_OBJECT (self), REPLAYED_MATCH);
+  g_autoptr(PhlMatch) match = ended ? g_object_ref (ended) : NULL;
+  const PhlGameInfo *info;
+
+  forget_replayed (self);
+  if (path != NULL)
+    {
+      _phl_window_continue_from (self, path);
+      return;
+    }
+  info = match ? showable_info (self, match) : NULL;
+  if (info == NULL)
+    return;
+  /* Ended, kept and counted already: its end page, with Play Again. */
+  _phl_window_set_match (self, match);
+  _phl_window_show_view (self, info, match, _(info->name));
+}
+
 /* A replay on the game's own screen (phl-game-view-replay.c): the match
  * is the window's to show but not its game — it is not autosaved, its end
  * is not counted again, and Continue still brings back the game in
@@ -120,7 +197,10 @@ show_replay (PhlWindow *self,
   title = g_strdup_printf (_("%s — Replay"), _(info->name));
   view = _phl_window_show_view (self, info, match, title);
   phl_game_view_start_replay (PHL_GAME_VIEW (view), viewer);
-  g_signal_connect_object (view, "play-on", G_CALLBACK (_phl_window_play_or_ask), self, G_CONNECT_SWAPPED);
+  if (g_object_get_data (G_OBJECT (self), REPLAYED_PATH) != NULL ||
+      g_object_get_data (G_OBJECT (self), REPLAYED_MATCH) != NULL)
+    phl_game_view_set_replay_return (PHL_GAME_VIEW (view), "win.back-to-game");
+  g_signal_connect_object (view, "play-on", G_CALLBACK (on_play_on), self, G_CONNECT_SWAPPED);
 }
 
 /* The seat a save is watched from: its first person (a game played
@@ -150,6 +230,7 @@ replay_action (GtkWidget  *widget,
       _phl_window_show_toast (self, error->message);
       return;
     }
+  forget_replayed (self);
   show_replay (self, match, first_person (match));
 }
 
@@ -180,6 +261,8 @@ replay_game_action (GtkWidget  *widget,
   /* Finished, it is in the statistics already; unfinished, Continue has it. */
   if (!phl_match_is_over (playing))
     phl_match_autosave (playing, NULL);
+  forget_replayed (self);
+  remember_replayed (self, playing);
   show_replay (self, match, viewer);
   /* win.review-game (the end page's Review): the replay with its review. */
   if (g_str_equal (action_name, "win.review-game"))
@@ -193,4 +276,5 @@ _phl_window_class_add_aside_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.replay-game", NULL, replay_game_action);
   gtk_widget_class_install_action (widget_class, "win.review-game", NULL, replay_game_action);
   gtk_widget_class_install_action (widget_class, "win.learn", "s", learn_action);
+  gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);
 }

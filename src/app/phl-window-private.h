@@ -13,6 +13,10 @@ G_BEGIN_DECLS
  * replace a game in progress (phl-window.c). */
 void _phl_window_play_or_ask   (PhlWindow  *self,
                                 PhlMatch   *match);
+/* Plays on the game in progress saved at @path, in the same file
+ * (phl-window.c). */
+void _phl_window_continue_from (PhlWindow  *self,
+                                const char *path);
 /* A short message in a toast (phl-window.c). */
 void _phl_window_show_toast    (PhlWindow  *self,
                                 const char *message);

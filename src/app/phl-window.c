@@ -12,11 +12,13 @@
 
 #include "phl-game-info.h"
 #include "phl-game-view.h"
+#include "phl-file.h"
 #include "phl-library-page.h"
 #include "phl-new-game-dialog.h"
 #include "phl-online.h"
 #include "phl-recent-games.h"
 #include "phl-toast.h"
+#include "phl-unfinished-games.h"
 #include "phl-window-private.h"
 
 /* While the autosave fails, it is tried again after every action and this
@@ -35,6 +37,9 @@ struct _PhlWindow
   /* Why the finished match's save or result is not on disk yet, NULL
    * once it is (or while the match goes on). */
   GError               *end_error;
+  /* The game in progress deleted last, kept for the toast's Undo. */
+  char                 *deleted_path;
+  GBytes               *deleted_data;
 
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
@@ -218,29 +223,45 @@ keep_finished_autosave (PhlWindow *self,
   g_set_object (&self->match, old_match);
 }
 
-/* Shows Continue when the autosave holds an unfinished match we can play. */
+/* The library's rows of the games in progress, newest first: each
+ * autosave holding an unfinished match we can play.  One that cannot be
+ * read is set aside; at start, one holding a finished game is kept. */
 static void
 refresh_continue (PhlWindow *self,
                   gboolean   at_start)
 {
-  g_autofree char *path = phl_application_autosave_path ();
-  g_autoptr(PhlMatch) saved = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  const PhlGameInfo *info;
+  g_autoptr(GPtrArray) paths = phl_unfinished_games_list ();
+  gboolean any = FALSE;
 
-  if (g_file_test (path, G_FILE_TEST_EXISTS))
-    saved = phl_match_new_from_file (path, &error);
-  if (error != NULL)
-    set_aside_autosave (self, path, error);
-  if (at_start && saved != NULL && phl_match_is_over (saved))
-    keep_finished_autosave (self, saved, path);
+  phl_library_page_clear_unfinished (self->library_page);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      char *path = g_ptr_array_index (paths, i);
+      g_autoptr(PhlMatch) saved = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GFileInfo) file_info = NULL;
+      g_autoptr(GDateTime) written = NULL;
+      g_autofree char *title = NULL;
+      g_autofree char *date = NULL;
+      const PhlGameInfo *info;
 
-  info = saved ? phl_game_info_lookup (phl_match_get_rules (saved)->id) : NULL;
-  if (saved != NULL && !phl_match_is_over (saved) && info != NULL && phl_game_info_playable (info))
-    text = describe_match (saved);
-  phl_library_page_set_continue (self->library_page, text);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue", text != NULL);
+      saved = phl_match_new_from_file (path, &error);
+      if (error != NULL)
+        set_aside_autosave (self, path, error);
+      if (at_start && saved != NULL && phl_match_is_over (saved))
+        keep_finished_autosave (self, saved, path);
+      info = saved ? phl_game_info_lookup (phl_match_get_rules (saved)->id) : NULL;
+      if (saved == NULL || phl_match_is_over (saved) || info == NULL || !phl_game_info_playable (info))
+        continue;
+      file_info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+      written = file_info ? g_file_info_get_modification_date_time (file_info) : NULL;
+      date = written ? g_date_time_format (written, "%x %X") : g_strdup ("");
+      title = describe_match (saved);
+      phl_library_page_add_unfinished (self->library_page, path, title, date);
+      any = TRUE;
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue", any);
 }
 
 static void
@@ -404,17 +425,22 @@ set_match (PhlWindow *self,
   update_save_banner (self);
 }
 
+/* Plays @match, saved after every action to @autosave: its own file, a
+ * new one when NULL (a new game never takes another game's file). */
 static void
-play_match (PhlWindow *self,
-            PhlMatch  *match)
+play_match (PhlWindow  *self,
+            PhlMatch   *match,
+            const char *path)
 {
   const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
-  g_autofree char *autosave = phl_application_autosave_path ();
+  g_autofree char *autosave = path ? g_strdup (path) : phl_unfinished_games_new_path (info->id);
 
   g_return_if_fail (info != NULL && info->create_view != NULL);
 
   /* A game here replaces the online one. */
   phl_online_leave (self->online);
+  /* The game on screen stays in its own autosave for Continue. */
+  save_before_leaving (self);
   set_match (self, match);
   /* Saved at once, then after every action: a kill loses nothing.  When
    * it cannot be, the banner says so (naming the file) and it is retried. */
@@ -425,68 +451,13 @@ play_match (PhlWindow *self,
   _phl_window_show_view (self, info, match, _(info->name));
 }
 
-/* The unfinished game a new one would replace: the one on screen, or the
- * one Continue would bring back.  Its description, or NULL for none. */
-static char *
-describe_game_in_progress (PhlWindow *self)
-{
-  g_autofree char *path = NULL;
-  g_autoptr(PhlMatch) saved = NULL;
-  const PhlGameInfo *info;
-
-  /* A guided game is never autosaved: what it would replace is there. */
-  if (self->match != NULL && !phl_match_get_guided (self->match))
-    return phl_match_is_over (self->match) ? NULL : describe_match (self->match);
-
-  path = phl_application_autosave_path ();
-  if (g_file_test (path, G_FILE_TEST_EXISTS))
-    saved = phl_match_new_from_file (path, NULL);
-  info = saved ? phl_game_info_lookup (phl_match_get_rules (saved)->id) : NULL;
-  if (saved == NULL || phl_match_is_over (saved) || info == NULL || !phl_game_info_playable (info))
-    return NULL;
-  return describe_match (saved);
-}
-
-static void
-on_discard_response (AdwMessageDialog *dialog,
-                     const char       *response,
-                     PhlWindow        *self)
-{
-  PhlMatch *match = g_object_get_data (G_OBJECT (dialog), "phl-new-match");
-
-  if (g_str_equal (response, "discard"))
-    play_match (self, match);
-}
-
-/* A new game takes the autosave's place, so the game Continue would bring
- * back is only given up once the player says so. */
+/* A new game is one more game in progress: the others stay, each in its
+ * autosave, for Continue. */
 static void
 on_match_created (PhlWindow *self,
                   PhlMatch  *match)
 {
-  g_autofree char *in_progress = describe_game_in_progress (self);
-  g_autofree char *body = NULL;
-  AdwMessageDialog *dialog;
-
-  if (in_progress == NULL)
-    {
-      play_match (self, match);
-      return;
-    }
-
-  /* Translators: %s describes the game, e.g. "SWOP · 2 players · 14 moves played" */
-  body = g_strdup_printf (_("%s\n\nThe new game takes its place: Continue will no longer bring it back."),
-                          in_progress);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       _("Discard the game in progress?"), body));
-  gtk_window_set_title (GTK_WINDOW (dialog), _("Discard the game in progress?"));
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "cancel");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "phl-new-match", g_object_ref (match), g_object_unref);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_discard_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  play_match (self, match, NULL);
 }
 
 void
@@ -494,6 +465,16 @@ _phl_window_play_or_ask (PhlWindow *self,
                          PhlMatch  *match)
 {
   on_match_created (self, match);
+}
+
+static void continue_from (PhlWindow  *self,
+                           const char *path);
+
+void
+_phl_window_continue_from (PhlWindow  *self,
+                           const char *path)
+{
+  continue_from (self, path);
 }
 
 void
@@ -648,13 +629,11 @@ try_card_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Plays the game in progress saved at @path, on in the same file. */
 static void
-continue_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+continue_from (PhlWindow  *self,
+               const char *path)
 {
-  PhlWindow *self = PHL_WINDOW (widget);
-  g_autofree char *path = phl_application_autosave_path ();
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlMatch) match = phl_match_new_from_file (path, &error);
 
@@ -665,7 +644,99 @@ continue_action (GtkWidget  *widget,
       refresh_continue (self, FALSE);
       return;
     }
-  play_match (self, match);
+  play_match (self, match, path);
+}
+
+/* Whether @path is one of the autosaves, not a file anywhere else. */
+static gboolean
+is_unfinished_game (const char *path)
+{
+  g_autoptr(GPtrArray) paths = phl_unfinished_games_list ();
+
+  return g_ptr_array_find_with_equal_func (paths, path, g_str_equal, NULL);
+}
+
+/* win.continue: the game in progress played last. */
+static void
+continue_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  g_autoptr(GPtrArray) paths = phl_unfinished_games_list ();
+
+  if (paths->len > 0)
+    continue_from (PHL_WINDOW (widget), g_ptr_array_index (paths, 0));
+}
+
+/* win.continue-game (s): the game in progress saved at that path. */
+static void
+continue_game_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  const char *path = g_variant_get_string (parameter, NULL);
+
+  if (is_unfinished_game (path))
+    continue_from (PHL_WINDOW (widget), path);
+  else
+    refresh_continue (PHL_WINDOW (widget), FALSE);
+}
+
+/* win.delete-unfinished (s): the game in progress saved at that path goes,
+ * its save kept in memory for the toast's Undo. */
+static void
+delete_unfinished_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  PhlWindow *self = PHL_WINDOW (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+  g_autofree char *data = NULL;
+  gsize length;
+  AdwToast *toast;
+
+  if (!is_unfinished_game (path) || !g_file_get_contents (path, &data, &length, NULL))
+    return;
+  if (g_unlink (path) != 0)
+    {
+      g_autofree char *name = g_path_get_basename (path);
+      /* Translators: %s is a file name */
+      g_autofree char *message = g_strdup_printf (_("%s could not be deleted."), name);
+
+      show_error (self, message);
+      return;
+    }
+  g_free (self->deleted_path);
+  self->deleted_path = g_strdup (path);
+  g_clear_pointer (&self->deleted_data, g_bytes_unref);
+  self->deleted_data = g_bytes_new_take (g_steal_pointer (&data), length);
+  refresh_continue (self, FALSE);
+
+  toast = adw_toast_new (_("Game deleted"));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo-delete-unfinished");
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* win.undo-delete-unfinished: the game deleted last is back. */
+static void
+undo_delete_unfinished_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  PhlWindow *self = PHL_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  const char *data;
+
+  if (self->deleted_path == NULL)
+    return;
+  data = g_bytes_get_data (self->deleted_data, &length);
+  if (!phl_file_write_atomically (self->deleted_path, data, length, &error))
+    show_error (self, error->message);
+  g_clear_pointer (&self->deleted_path, g_free);
+  g_clear_pointer (&self->deleted_data, g_bytes_unref);
+  refresh_continue (self, FALSE);
 }
 
 static void
@@ -683,6 +754,8 @@ show_library_action (GtkWidget  *widget,
   refresh_continue (self, FALSE);
   phl_library_page_refresh_recent (self->library_page);
   gtk_stack_set_visible_child_name (self->stack, "library");
+  /* The games in progress at the top are in sight again. */
+  phl_library_page_scroll_to_top (self->library_page);
   /* The keyboard is where the player left: on the game's card. */
   if (game_id != NULL)
     phl_library_page_focus_game (self->library_page, game_id);
@@ -737,11 +810,7 @@ play_again_action (GtkWidget  *widget,
       show_error (self, error->message);
       return;
     }
-  /* After a guide, a game in progress may wait in the autosave: ask. */
-  if (phl_match_get_guided (self->match))
-    on_match_created (self, match);
-  else
-    play_match (self, match);
+  play_match (self, match, NULL);
 }
 
 static void
@@ -793,6 +862,7 @@ setup_from_application (PhlWindow *self)
   g_settings_bind (self->settings, "keep-recent-games", self->recent, "enabled", G_SETTINGS_BIND_GET);
   phl_library_page_set_recent_games (self->library_page, self->recent);
   refresh_continue (self, TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", FALSE);
   tell_damaged_statistics (self);
   /* Logged in from the start when an account is set: invitations come. */
   self->online = phl_online_new (self, self->settings);
@@ -816,6 +886,8 @@ phl_window_dispose (GObject *object)
   set_match (self, NULL);
   g_clear_handle_id (&self->save_retry_id, g_source_remove);
   g_clear_error (&self->end_error);
+  g_clear_pointer (&self->deleted_path, g_free);
+  g_clear_pointer (&self->deleted_data, g_bytes_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->recent);
@@ -894,6 +966,10 @@ phl_window_class_init (PhlWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
   gtk_widget_class_install_action (widget_class, "win.try-card", "(ss)", try_card_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
+  gtk_widget_class_install_action (widget_class, "win.continue-game", "s", continue_game_action);
+  gtk_widget_class_install_action (widget_class, "win.delete-unfinished", "s", delete_unfinished_action);
+  gtk_widget_class_install_action (widget_class, "win.undo-delete-unfinished", NULL,
+                                   undo_delete_unfinished_action);
   gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_action);

@@ -18,6 +18,9 @@
 #include "phl-game-view-private.h"
 #include "phl-hotseat.h"
 
+/* At most this many moves in the news line under the status. */
+#define MAX_NEWS_LINES 2
+
 void
 _phl_game_view_show_news (PhlGameView *self,
                           const char  *text,
@@ -107,15 +110,18 @@ _phl_game_view_dup_last_moves (PhlGameView *self)
     first--;
   if (first == n && n > 0)
     first = n - 1;
-  for (guint i = first; i < n; i++)
+  /* The latest lines only: a header that grew with every computer move
+   * would push the board down under the pointer (the log has them all). */
+  for (guint i = n, shown = 0; i > first && shown < MAX_NEWS_LINES; i--)
     {
-      const char *line = phl_change_describe (phl_match_get_change (priv->match, i), viewer);
+      const char *line = phl_change_describe (phl_match_get_change (priv->match, i - 1), viewer);
 
       if (line == NULL || *line == '\0')
         continue;
       if (text->len > 0)
-        g_string_append_c (text, '\n');
-      g_string_append (text, line);
+        g_string_prepend_c (text, '\n');
+      g_string_prepend (text, line);
+      shown++;
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

@@ -480,6 +480,36 @@ phl_game_view_start_replay (PhlGameView *self,
   g_object_notify (G_OBJECT (self), "viewer");
 }
 
+/* A replay of the game being played (or just ended) leads back to it:
+ * "Back to the Game" at the start of the bar and Escape activate
+ * @action_name, which whoever shows the view provides. */
+void
+phl_game_view_set_replay_return (PhlGameView *self,
+                                 const char  *action_name)
+{
+  PhlGameViewPrivate *priv;
+  GtkWidget *button;
+  GtkEventController *controller;
+
+  g_return_if_fail (PHL_IS_GAME_VIEW (self));
+  g_return_if_fail (action_name != NULL);
+
+  priv = _phl_game_view_get_priv (self);
+  g_return_if_fail (priv->replay_bar != NULL);
+
+  /* An icon: the bar must fit a small window beside the replay's own. */
+  button = new_step_button ("window-close-symbolic", action_name, _("Back to the Game"),
+                            _("Leave the replay (Escape)"));
+  gtk_box_prepend (GTK_BOX (priv->replay_bar), button);
+
+  /* After the board, which may use Escape itself. */
+  controller = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new (action_name)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
 gboolean
 phl_game_view_get_replaying (PhlGameView *self)
 {

@@ -523,6 +523,16 @@ phl_game_view_set_detail (PhlGameView *self,
 }
 
 void
+phl_game_view_set_seat_color (PhlGameView   *self,
+                              guint          seat,
+                              const GdkRGBA *color)
+{
+  g_return_if_fail (PHL_IS_GAME_VIEW (self));
+
+  phl_game_log_set_seat_color (_phl_game_view_get_priv (self)->log, seat, color);
+}
+
+void
 phl_game_view_set_computers_paused (PhlGameView *self,
                                     gboolean     paused)
 {

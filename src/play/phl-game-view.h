@@ -121,6 +121,12 @@ void       phl_game_view_set_game_name        (PhlGameView *self,
 guint      phl_game_view_get_motion_ms        (PhlGameView *self,
                                                guint        normal_ms);
 
+/* The colour the game gives @seat on its board: the log's dot for the
+ * seat's lines takes it too. */
+void       phl_game_view_set_seat_color       (PhlGameView   *self,
+                                               guint          seat,
+                                               const GdkRGBA *color);
+
 /* Replay mode (phl-game-view-replay.c): from now on the view steps
  * through its match's recorded actions (phl_match_seek()) with a replay
  * bar, the arrow keys and a slider; nobody plays and the computers do not
@@ -130,6 +136,9 @@ guint      phl_game_view_get_motion_ms        (PhlGameView *self,
 void       phl_game_view_start_replay         (PhlGameView *self,
                                                int          viewer);
 gboolean   phl_game_view_get_replaying        (PhlGameView *self);
+/* After start_replay: "Back to the Game" and Escape activate @action_name. */
+void       phl_game_view_set_replay_return    (PhlGameView *self,
+                                               const char  *action_name);
 /* The Review (phl-game-view-review.c) of the seat watching a replay:
  * its moves against the computer's, in a panel beside the board. */
 void       phl_game_view_start_review         (PhlGameView *self);

@@ -243,7 +243,8 @@ phl_game_log_set_seat_color (PhlGameLog    *self,
   g_array_index (self->colors, GdkRGBA, seat) = *color;
   for (GtkWidget *row = gtk_widget_get_first_child (self->list); row != NULL; row = gtk_widget_get_next_sibling (row))
     {
-      GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+      /* The placeholder is a child of the list too. */
+      GtkWidget *box = GTK_IS_LIST_BOX_ROW (row) ? gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)) : NULL;
       GtkWidget *marker = GTK_IS_BOX (box) ? gtk_widget_get_first_child (box) : NULL;
 
       if (marker != NULL)

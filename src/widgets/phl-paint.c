@@ -419,7 +419,7 @@ phl_paint_die (cairo_t *cr,
                double   y,
                double   size,
                PhlRgb   colour,
-               char     letter,
+               const char *letter,
                int      pips)
 {
   static const double spots[7][6][2] = {
@@ -458,9 +458,9 @@ phl_paint_die (cairo_t *cr,
     }
   cairo_fill (cr);
 
-  if (letter != '\0')
+  if (letter != NULL && *letter != '\0')
     {
-      char text[2] = { letter, '\0' };
+      const char *text = letter;
       GdkRGBA letter_rgba = { ink.red, ink.green, ink.blue, 0.75 };
       PhlTextStyle style = { .size = size * 0.2, .bold = TRUE, .color = &letter_rgba };
       double h;

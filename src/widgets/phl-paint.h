@@ -75,7 +75,7 @@ void phl_paint_die          (cairo_t            *cr,
                              double              y,
                              double              size,
                              PhlRgb              colour,
-                             char                letter,
+                             const char         *letter,
                              int                 pips);
 /* Whether the box @x, @y, @width × @height, grown by @margin on each side
  * (shadows, outlines), lies wholly outside @cr's clip: a painter may skip

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app-harness.h"
+#include "phl-unfinished-games.h"
 
 PhlApplication *harness_app;
 static char *root;
@@ -195,10 +196,12 @@ harness_close_window (PhlWindow *window)
 void
 harness_start_afresh (void)
 {
-  g_autofree char *path = phl_application_autosave_path ();
+  g_autoptr(GPtrArray) paths = phl_unfinished_games_list ();
 
   g_assert_true (phl_stats_reset (phl_application_get_stats (harness_app), NULL));
-  g_unlink (path);
+  /* No game in progress: every autosave goes. */
+  for (guint i = 0; i < paths->len; i++)
+    g_unlink (g_ptr_array_index (paths, i));
 }
 
 PhlMatch *

@@ -22,6 +22,9 @@
 #include "phl-deck-file.h"
 #include "phl-new-game-dialog.h"
 #include "phl-preferences-window.h"
+#include "phl-game-info.h"
+#include "phl-game-view.h"
+#include "phl-unfinished-games.h"
 #include "stampswap/phl-stampswap-game.h"
 
 /* ------------------------------------------------------------ helpers */
@@ -49,19 +52,6 @@ save_game_in_progress (guint n_moves)
     }
   g_assert_true (phl_match_save (match, path, &error));
   g_assert_no_error (error);
-}
-
-/* The game the autosave holds: its id and number of actions. */
-static guint
-autosaved_actions (const char **game_id)
-{
-  g_autofree char *path = autosave_path ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PhlMatch) saved = phl_match_new_from_file (path, &error);
-
-  g_assert_no_error (error);
-  *game_id = phl_match_get_rules (saved)->id;
-  return phl_match_get_n_actions (saved);
 }
 
 static PhlNewGameDialog *
@@ -121,79 +111,118 @@ row_child (GtkWidget  *within,
   return found;
 }
 
-static AdwMessageDialog *
-wait_message_dialog (void)
+/* ------------------------------------------- several games in progress */
+
+static void screenshot (GtkWidget  *window,
+                        const char *name,
+                        int         shown_width,
+                        int         shown_height);
+
+/* The buttons of the library's games in progress that activate @action,
+ * top to bottom, and the autosave each names. */
+static GPtrArray *
+unfinished_targets (PhlWindow  *window,
+                    const char *action)
 {
-  return ADW_MESSAGE_DIALOG (harness_wait_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  GPtrArray *targets = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *widget = GTK_WIDGET (window);
+
+  /* Depth first, in the order the rows are shown. */
+  while (widget != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_first_child (widget);
+
+      if (harness_has_action (widget, action) && gtk_widget_is_visible (widget))
+        g_ptr_array_add (targets, g_variant_dup_string (gtk_actionable_get_action_target_value (
+                                                          GTK_ACTIONABLE (widget)), NULL));
+      while (next == NULL && widget != GTK_WIDGET (window))
+        {
+          next = gtk_widget_get_next_sibling (widget);
+          if (next == NULL)
+            widget = gtk_widget_get_parent (widget);
+        }
+      widget = next;
+    }
+  return targets;
 }
 
-/* Clicks the response button that says @label, and waits for the dialog
- * to close. */
-static void
-respond (AdwMessageDialog *dialog,
-         const char       *label)
+/* Continue of the game saved at @path: the game comes back as it was. */
+static PhlMatch *
+continue_game (PhlWindow  *window,
+               const char *path)
 {
-  GtkWidget *button = harness_find (GTK_WIDGET (dialog), harness_button_says, label);
-
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  wait_gone (ADW_TYPE_MESSAGE_DIALOG);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
+  harness_settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-game", "s", path));
+  harness_settle ();
+  g_assert_nonnull (phl_window_get_match (window));
+  return phl_window_get_match (window);
 }
 
-/* ---------------------------------------------------- the discard prompt */
-
-/* A new game never silently replaces the one Continue would bring back:
- * Cancel keeps it, Discard replaces it; with nothing to lose, no prompt. */
+/* A new game never replaces another: each stays in progress in its own
+ * autosave, the library lists them newest first, and Continue of each
+ * brings back its own game; Delete takes one away, Undo brings it back. */
 static void
-test_discard_prompt (void)
+test_several_games_in_progress (void)
 {
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  g_autofree char *stamps_save = NULL;
+  g_autofree char *swop_save = NULL;
   PhlWindow *window;
-  AdwMessageDialog *prompt;
-  const char *game_id;
   PhlMatch *match;
+  guint stamps_actions;
 
   harness_start_afresh ();
   save_game_in_progress (3);
   window = harness_open_window ();
 
-  /* From the library, with the game only in the autosave. */
+  /* A second game starts at once, no question asked. */
   start_game (open_new_game_dialog (window, "stamps"));
-  prompt = wait_message_dialog ();
-  g_assert_cmpstr (adw_message_dialog_get_heading (prompt), ==, "Discard the game in progress?");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (prompt), "SWOP · 2 players · 3 moves played"));
-  g_assert_cmpstr (adw_message_dialog_get_default_response (prompt), ==, "cancel");
-  respond (prompt, "_Cancel");
-  harness_settle ();
-  g_assert_null (phl_window_get_match (window));
-  g_assert_cmpuint (autosaved_actions (&game_id), ==, 3);
-  g_assert_cmpstr (game_id, ==, "swop");
-  g_assert_true (gtk_widget_get_visible (harness_find (GTK_WIDGET (window), harness_has_action, "win.continue")));
-
-  /* Discard: the new game is played and saved in its place. */
-  start_game (open_new_game_dialog (window, "stamps"));
-  prompt = wait_message_dialog ();
-  respond (prompt, "_Discard");
-  match = phl_window_get_match (window);
-  g_assert_nonnull (match);
-  g_assert_cmpstr (phl_match_get_rules (match)->id, ==, "stamps");
-  autosaved_actions (&game_id);
-  g_assert_cmpstr (game_id, ==, "stamps");
-
-  /* From a game on screen: the game being played is the one described. */
-  start_game (open_new_game_dialog (window, "swop"));
-  prompt = wait_message_dialog ();
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (prompt), "STAMPS · 2 players"));
-  respond (prompt, "_Cancel");
-  g_assert_true (phl_window_get_match (window) == match);
-
-  /* Nothing to lose: the game starts at once. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
-  harness_start_afresh ();
-  start_game (open_new_game_dialog (window, "swop"));
   harness_settle ();
   g_assert_null (harness_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_nonnull (phl_window_get_match (window));
-  g_assert_cmpstr (phl_match_get_rules (phl_window_get_match (window))->id, ==, "swop");
+  match = phl_window_get_match (window);
+  g_assert_cmpstr (phl_match_get_rules (match)->id, ==, "stamps");
+  stamps_actions = phl_match_get_n_actions (match);
+  stamps_save = g_strdup (phl_match_get_autosave_path (match));
+  g_assert_true (g_file_test (stamps_save, G_FILE_TEST_EXISTS));
+
+  /* Both listed, the one played last on top. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
+  harness_settle ();
+  rows = unfinished_targets (window, "win.continue-game");
+  g_assert_cmpuint (rows->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (rows, 0), ==, stamps_save);
+  swop_save = g_strdup (g_ptr_array_index (rows, 1));
+  g_assert_nonnull (harness_find (GTK_WIDGET (window), harness_row_titled, "SWOP · 2 players · 3 moves played"));
+  screenshot (GTK_WIDGET (window), "library-two-games", gtk_widget_get_width (GTK_WIDGET (window)),
+              gtk_widget_get_height (GTK_WIDGET (window)));
+
+  /* Each Continue brings back its own game, in its own file. */
+  match = continue_game (window, swop_save);
+  g_assert_cmpstr (phl_match_get_rules (match)->id, ==, "swop");
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 3);
+  g_assert_cmpstr (phl_match_get_autosave_path (match), ==, swop_save);
+  match = continue_game (window, stamps_save);
+  g_assert_cmpstr (phl_match_get_rules (match)->id, ==, "stamps");
+  g_assert_cmpuint (phl_match_get_n_actions (match), >=, stamps_actions);
+  g_assert_cmpstr (phl_match_get_autosave_path (match), ==, stamps_save);
+
+  /* Delete takes one away; the toast's Undo brings it back. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
+  harness_settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete-unfinished", "s", swop_save));
+  harness_settle ();
+  g_assert_false (g_file_test (swop_save, G_FILE_TEST_EXISTS));
+  after = unfinished_targets (window, "win.continue-game");
+  g_assert_cmpuint (after->len, ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo-delete-unfinished", NULL));
+  harness_settle ();
+  g_clear_pointer (&after, g_ptr_array_unref);
+  after = unfinished_targets (window, "win.continue-game");
+  g_assert_cmpuint (after->len, ==, 2);
+  match = continue_game (window, swop_save);
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 3);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
   harness_close_window (window);
@@ -219,6 +248,69 @@ save_user_deck (void)
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
   g_assert_true (g_key_file_save_to_file (key_file, path, &error));
   g_assert_no_error (error);
+}
+
+static gboolean
+is_game_view_widget (GtkWidget *widget, gconstpointer data)
+{
+  return PHL_IS_GAME_VIEW (widget);
+}
+
+/* A replay of the game in progress leads back to it (win.back-to-game,
+ * the button and Escape's action), and Play On at its last action with
+ * the same players goes on with that game, in its own autosave. */
+static void
+test_replay_back_to_game (void)
+{
+  g_autofree char *path = NULL;
+  PhlWindow *window;
+  PhlGameView *view;
+  PhlMatch *match;
+
+  harness_start_afresh ();
+  save_game_in_progress (3);
+  window = harness_open_window ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  harness_settle ();
+  path = g_strdup (phl_match_get_autosave_path (phl_window_get_match (window)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-game", NULL));
+  harness_settle ();
+  view = PHL_GAME_VIEW (harness_find (GTK_WIDGET (window), is_game_view_widget, NULL));
+  g_assert_true (phl_game_view_get_replaying (view));
+  g_assert_null (phl_window_get_match (window));
+  g_assert_nonnull (harness_find (GTK_WIDGET (view), harness_has_action, "win.back-to-game"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back-to-game", NULL));
+  harness_settle ();
+  match = phl_window_get_match (window);
+  g_assert_nonnull (match);
+  g_assert_cmpstr (phl_match_get_autosave_path (match), ==, path);
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 3);
+
+  /* Play On at the last action, same players: the same game goes on. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-game", NULL));
+  harness_settle ();
+  view = PHL_GAME_VIEW (harness_find (GTK_WIDGET (window), is_game_view_widget, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "game.play-on-with", "s", "same"));
+  harness_settle ();
+  match = phl_window_get_match (window);
+  g_assert_nonnull (match);
+  g_assert_cmpstr (phl_match_get_autosave_path (match), ==, path);
+  {
+    g_autoptr(GPtrArray) in_progress = phl_unfinished_games_list ();
+
+    g_assert_cmpuint (in_progress->len, ==, 1);
+  }
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
+  harness_close_window (window);
+  harness_start_afresh ();
+}
+
+static gboolean
+tooltip_gone (gpointer widget)
+{
+  return !gtk_widget_get_has_tooltip (widget);
 }
 
 /* SWOP's master level for three, a hard computer, a name with "&", the
@@ -265,6 +357,20 @@ test_dialog_remembers (void)
   dialog_widget = GTK_WIDGET (open_new_game_dialog (window, "stamps"));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row (dialog_widget, "Player 1"))), ==, "");
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (row_child (dialog_widget, "Player 2", GTK_TYPE_DROP_DOWN))), ==, 2);
+  /* The seat's tooltip goes while its list is open (it would cover "Human"). */
+  {
+    GtkWidget *seat_choice = row_child (dialog_widget, "Player 2", GTK_TYPE_DROP_DOWN);
+
+    g_assert_true (gtk_widget_get_has_tooltip (seat_choice));
+    g_signal_emit_by_name (seat_choice, "activate");
+    harness_wait_for (tooltip_gone, seat_choice, 5, "the seat tooltip to go while its list is open");
+    g_object_set (seat_choice, "selected", 2, NULL);
+    for (GtkWidget *c = gtk_widget_get_first_child (seat_choice); c != NULL; c = gtk_widget_get_next_sibling (c))
+      if (GTK_IS_POPOVER (c))
+        gtk_popover_popdown (GTK_POPOVER (c));
+    harness_settle ();
+    g_assert_true (gtk_widget_get_has_tooltip (seat_choice));
+  }
   gtk_window_close (GTK_WINDOW (dialog_widget));
   wait_gone (PHL_TYPE_NEW_GAME_DIALOG);
 
@@ -555,6 +661,54 @@ test_library_sizes (void)
   harness_start_afresh ();
 }
 
+/* Each game's play screen with its log open: from a wide window (log
+ * beside the board) the window may still be made 800 wide — its minimum
+ * width is not the wide layout's — and at 800×600 and 1024×700 nothing
+ * is cut off (the log folds under the board). */
+static void
+test_game_sizes (gconstpointer data)
+{
+  const char *game_id = data;
+  g_autofree char *name = g_strconcat ("game-log-", game_id, NULL);
+  const PhlGameRules *rules = phl_game_rules_lookup (game_id);
+  PhlSeat seats[3] = { { (char *) "Ann", PHL_SEAT_HUMAN, PHL_AI_NORMAL },
+                       { (char *) "Bob", PHL_SEAT_COMPUTER, PHL_AI_EASY },
+                       { (char *) "Cy", PHL_SEAT_COMPUTER, PHL_AI_EASY } };
+  PhlSetup setup = { .n_players = MAX (2, rules->min_players) };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) match = phl_match_new (rules, &setup, seats, 5, &error);
+  g_autofree char *path = autosave_path ();
+  PhlGameView *view;
+  PhlWindow *window;
+  int min_width;
+
+  harness_start_afresh ();
+  g_assert_no_error (error);
+  g_assert_true (phl_match_save (match, path, NULL));
+  window = harness_open_window ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  harness_settle ();
+  view = PHL_GAME_VIEW (harness_find (GTK_WIDGET (window), is_game_view_widget, NULL));
+  g_object_set (view, "log-visible", TRUE, NULL);
+  resize (GTK_WINDOW (window), 1200, 760);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  if (min_width > 800)
+    print_widest (GTK_WIDGET (window), 0);
+  g_assert_cmpint (min_width, <=, 800);
+  for (guint i = 1; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("%s at %d×%d", name, sizes[i][0], sizes[i][1]);
+
+      resize (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      screenshot (GTK_WIDGET (window), name, sizes[i][0], sizes[i][1]);
+      check_within (GTK_WIDGET (window), GTK_WIDGET (window), where);
+    }
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (view)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
+  harness_close_window (window);
+  harness_start_afresh ();
+}
+
 static void
 test_new_game_dialog_sizes (gconstpointer data)
 {
@@ -727,11 +881,19 @@ main (int   argc,
   /* Pages and flaps are where they go at once: no layout mid-slide. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
-  g_test_add_func ("/chrome/discard-prompt", test_discard_prompt);
+  g_test_add_func ("/chrome/several-games", test_several_games_in_progress);
+  g_test_add_func ("/chrome/replay-back-to-game", test_replay_back_to_game);
   g_test_add_func ("/chrome/dialog-remembers", test_dialog_remembers);
   g_test_add_func ("/chrome/focus-after-game", test_focus_after_game);
   g_test_add_func ("/chrome/try-a-card", test_try_a_card);
   g_test_add_func ("/chrome/sizes/library", test_library_sizes);
+  for (const PhlGameInfo * const *game = phl_game_info_all (); *game != NULL; game++)
+    if (phl_game_info_playable (*game))
+      {
+        g_autofree char *test_path = g_strconcat ("/chrome/sizes/game-", (*game)->id, NULL);
+
+        g_test_add_data_func (test_path, (*game)->id, test_game_sizes);
+      }
   g_test_add_data_func ("/chrome/sizes/new-game-stampswap", "stampswap", test_new_game_dialog_sizes);
   g_test_add_data_func ("/chrome/sizes/new-game-swop", "swop", test_new_game_dialog_sizes);
   g_test_add_data_func ("/chrome/sizes/new-game-auction", "auction", test_new_game_dialog_sizes);

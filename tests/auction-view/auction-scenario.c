@@ -340,6 +340,12 @@ all_digits (const char *text)
 }
 
 static void
+wake_up (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static void
 bell (void)
 {
   PhlMatch *match = probe_start_new ("auction", "HCC", 5, NULL, NULL);
@@ -375,6 +381,34 @@ bell (void)
                 "the countdown is described by its number only (“%s”, then “%s”)", desc1, desc2);
       probe_ok (g_strcmp0 (label1, label2) == 0, "the countdown's label stays the same: %s", label1);
       probe_screenshots ("countdown");
+    }
+
+  /* Paused (auction.pause, the P key), the price stands still for three
+   * slow steps; P again and it falls on. */
+  if (state_of (match)->phase == PHL_AUCTION_PHASE_COUNTDOWN)
+    {
+      guint n;
+      gint64 until;
+
+      probe_ok (probe_activate (NULL, "auction.pause", NULL), "auction.pause in a countdown");
+      probe_settle ();
+      n = phl_match_get_n_actions (match);
+      until = g_get_monotonic_time () + 3 * 1200 * 1000;
+      /* The main loop runs on (the countdown's timers with it) meanwhile. */
+      while (g_get_monotonic_time () < until)
+        {
+          gboolean woken = FALSE;
+
+          g_timeout_add_once (50, wake_up, &woken);
+          while (!woken)
+            g_main_context_iteration (NULL, TRUE);
+        }
+      probe_ok (phl_match_get_n_actions (match) == n && state_of (match)->phase == PHL_AUCTION_PHASE_COUNTDOWN,
+                "paused, the price stands still (%u actions, %u before)", phl_match_get_n_actions (match), n);
+      probe_ok (probe_shows (probe_tr ("Paused: press P to let the price fall again")), "the status says it is paused");
+      probe_activate (NULL, "auction.pause", NULL);
+      PROBE_WAIT (phl_match_get_n_actions (match) > n, 10000);
+      probe_ok (TRUE, "going on, the countdown moves again");
     }
 
   /* A hint in the countdown (Ann is the auctioneer: she may ask): the

@@ -435,14 +435,20 @@ probe_leave (void)
   probe_settle ();
 }
 
+/* Continues the game saved at @path, or (NULL) the one on screen, else
+ * the one played last. */
 static PhlMatch *
-continue_autosave (void)
+continue_autosave (const char *path)
 {
   GtkWidget *window = GTK_WIDGET (probe_window ());
+  g_autofree char *on_screen = NULL;
 
-  /* Back in the library the window reads the autosave again. */
+  if (path == NULL && probe_match () != NULL && phl_match_get_autosave_path (probe_match ()) != NULL)
+    path = on_screen = g_strdup (phl_match_get_autosave_path (probe_match ()));
+  /* Back in the library the window reads the autosaves again. */
   probe_leave ();
-  if (!gtk_widget_activate_action (window, "win.continue", NULL))
+  if (path != NULL ? !gtk_widget_activate_action (window, "win.continue-game", "s", path)
+                   : !gtk_widget_activate_action (window, "win.continue", NULL))
     probe_bail ("no win.continue");
   PROBE_WAIT (probe_match () != NULL && probe_view () != NULL, 10000);
   probe_settle ();
@@ -486,26 +492,29 @@ probe_start_new (const char         *game,
     probe_bail ("cannot start %s with seats %s: %s", game, seats, error->message);
   probe_diag ("%s, seats %s, seed %" G_GUINT64_FORMAT "%s%s", game, seats, seed, variant ? ", variant " : "",
               variant ? variant : "");
-  return continue_autosave ();
+  return continue_autosave (path);
 }
 
 PhlMatch *
 probe_start_continue (const char *save_file)
 {
+  g_autofree char *path = NULL;
+
   if (save_file != NULL)
     {
-      g_autofree char *path = phl_application_autosave_path ();
-      g_autofree char *dir = g_path_get_dirname (path);
+      g_autofree char *dir = NULL;
       g_autofree char *data = NULL;
       g_autoptr(GError) error = NULL;
       gsize length;
 
+      path = phl_application_autosave_path ();
+      dir = g_path_get_dirname (path);
       g_mkdir_with_parents (dir, 0700);
       if (!g_file_get_contents (save_file, &data, &length, &error)
           || !g_file_set_contents (path, data, length, &error))
         probe_bail ("cannot continue %s: %s", save_file, error->message);
     }
-  return continue_autosave ();
+  return continue_autosave (path);
 }
 
 GtkWindow *

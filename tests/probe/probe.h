@@ -108,7 +108,7 @@ PhlMatch   *probe_start_new       (const char         *game,
                                    const char         *variant,
                                    const char * const *options);
 /* Continues @save_file (a .philatelia save or position; copied to the
- * autosave), or with NULL whatever the autosave holds now — leaving the
+ * autosave), or with NULL the game on screen (else the one played last) — leaving the
  * game first, so the match is read back from the file as after a restart:
  * the way to test Continue with the log intact. */
 PhlMatch   *probe_start_continue  (const char         *save_file);

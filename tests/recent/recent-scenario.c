@@ -410,16 +410,15 @@ open_unfinished_save (void)
   probe_ok (phl_match_get_n_actions (before) > 0, "the computer has moved");
   probe_activate (window, "win.save-as-file", g_variant_new_string (mid_file));
   probe_ok (g_file_test (mid_file, G_FILE_TEST_EXISTS), "Save As of a game in progress");
-  /* Opening it replaces the game on screen: asked first. */
+  /* Opening it is one more game in progress: the one on screen stays. */
   probe_activate (window, "win.open-file", g_variant_new_string (mid_file));
-  answer_dialog ("_Discard");
   PROBE_WAIT (probe_match () != NULL && probe_match () != before && probe_view () != NULL, 10000);
   probe_ok (g_str_equal (phl_match_get_rules (probe_match ())->id, "swop") &&
             phl_match_get_n_actions (probe_match ()) == phl_match_get_n_actions (before) &&
             !phl_match_is_over (probe_match ()),
             "the opened game goes on at action %u", phl_match_get_n_actions (before));
   probe_leave ();
-  probe_ok (probe_find_action (NULL, "win.continue") != NULL, "Continue brings it back");
+  probe_ok (probe_find_action (NULL, "win.continue-game") != NULL, "Continue brings it back");
 }
 
 /* Open… shows a file chooser for games (Escape leaves it); a file chosen

@@ -296,7 +296,7 @@ set_aside (void)
   probe_click (probe_get (dialog, P_("_Close")));
   PROBE_WAIT (n_message_dialogs () == 0, 5000);
   probe_ok (TRUE, "Close closes the dialog");
-  resume = probe_find_action (NULL, "win.continue");
+  resume = probe_find_action (NULL, "win.continue-game");
   probe_ok (resume == NULL || !gtk_widget_is_sensitive (resume), "the library offers nothing to continue");
   probe_screenshot ("library-after");
 }
@@ -313,7 +313,7 @@ other_language (void)
   PhlMatch *match;
 
   /* The library has read the autosave once it offers it. */
-  resume = probe_find_action (NULL, "win.continue");
+  resume = probe_find_action (NULL, "win.continue-game");
   PROBE_WAIT (resume != NULL && gtk_widget_is_sensitive (resume), 10000);
   probe_settle ();
   probe_ok (n_message_dialogs () == 0 && !probe_logged (expected ()->title),

@@ -16,14 +16,14 @@
  *   Swap match;
  * - back to the library (win.show-library), the keyboard focus is on the
  *   game's card and Continue offers the game, read back from the autosave;
- * - a second new game (win.new-game) asks before discarding that one, and
- *   Cancel keeps it;
+ * - a second new game (win.new-game) starts at once and keeps the first:
+ *   the library lists both, each with its own autosave;
  * - the main menu's Deck Editor, clicked, opens the editor under its
  *   translated title, and Ctrl+W closes it;
  * - the app quits cleanly (the probe's end: app.quit, no warning).
  *
  * Screenshots at 1920×1080, 1024×700 and 800×600: library, new-game,
- * game, continue; discard-question and deck-editor at 1920×1080.
+ * game, continue; two-games and deck-editor at 1920×1080.
  */
 #include "config.h"
 
@@ -31,6 +31,7 @@
 
 #include "phl-application.h"
 #include "phl-game-info.h"
+#include "phl-unfinished-games.h"
 #include "probe.h"
 
 /* The new-game dialog's title for Stamp Swap in each language. */
@@ -49,13 +50,16 @@ expected_title (void)
   probe_bail ("no expected title for the language “%s”", probe_language ());
 }
 
+/* The autosave of the game in progress played last. */
 static char *
 read_autosave (void)
 {
-  g_autofree char *path = phl_application_autosave_path ();
+  g_autoptr(GPtrArray) paths = phl_unfinished_games_list ();
   char *text = NULL;
 
-  return g_file_get_contents (path, &text, NULL, NULL) ? text : NULL;
+  if (paths->len == 0)
+    return NULL;
+  return g_file_get_contents (g_ptr_array_index (paths, 0), &text, NULL, NULL) ? text : NULL;
 }
 
 static gboolean
@@ -135,7 +139,7 @@ back_to_the_library (void)
   focus = gtk_root_get_focus (GTK_ROOT (probe_window ()));
   probe_ok (is_within (focus, card), "the keyboard focus is back on Stamp Swap's card (%s)",
             focus ? G_OBJECT_TYPE_NAME (focus) : "nowhere");
-  resume = probe_find_action (NULL, "win.continue");
+  resume = probe_find_action (NULL, "win.continue-game");
   probe_ok (resume != NULL && gtk_widget_is_sensitive (resume), "Continue offers the game");
   probe_ok (probe_shows (P_("Stamp Swap")) && probe_find (NULL, P_("Continue Your Game")) != NULL,
             "the Continue row names it");
@@ -144,24 +148,25 @@ back_to_the_library (void)
   probe_screenshots ("continue");
 }
 
-/* A second new game asks first; Cancel keeps the game Continue offers. */
+/* A second new game starts at once and keeps the first: both are listed,
+ * each in its own autosave. */
 static void
-new_game_asks_first (void)
+second_game_keeps_the_first (void)
 {
   GtkWindow *dialog = probe_open_new_game ("swop");
-  g_autofree char *before = read_autosave ();
-  g_autofree char *after = NULL;
-  GtkWidget *question;
+  g_autoptr(GPtrArray) paths = NULL;
+  PhlMatch *match = probe_start_from_dialog (dialog);
+  g_autofree char *newest = NULL;
 
-  probe_click (probe_get (GTK_WIDGET (dialog), P_("_Start")));
-  question = probe_wait_find (NULL, P_("Discard the game in progress?"), 5000);
-  probe_ok (question != NULL && probe_match () == NULL, "Start asks before discarding the game in progress");
-  probe_screenshot ("discard-question");
-  probe_click (probe_get (question, P_("_Cancel")));
-  PROBE_WAIT (probe_find (NULL, P_("Discard the game in progress?")) == NULL, 5000);
-  after = read_autosave ();
-  probe_ok (probe_match () == NULL && g_strcmp0 (before, after) == 0,
-            "Cancel keeps the library and the autosave as they were");
+  probe_ok (match != NULL && g_str_equal (phl_match_get_rules (match)->id, "swop"),
+            "Start plays the new game without asking");
+  probe_leave ();
+  paths = phl_unfinished_games_list ();
+  newest = read_autosave ();
+  probe_ok (paths->len == 2, "two games in progress, each in its own autosave (%u)", paths->len);
+  probe_ok (newest != NULL && strstr (newest, "\nGame=swop\n") != NULL, "the newest is listed first");
+  probe_ok (probe_find_action (NULL, "win.continue-game") != NULL, "the library offers Continue");
+  probe_screenshot ("two-games");
 }
 
 /* The main menu's Deck Editor, by real clicks, opens the editor's
@@ -198,6 +203,6 @@ probe_scenario (void)
   library ();
   new_game_by_the_card ();
   back_to_the_library ();
-  new_game_asks_first ();
+  second_game_keeps_the_first ();
   deck_editor_from_the_menu ();
 }

@@ -260,7 +260,7 @@ test_stamp_value_drawn (void)
 
       cairo_surface_write_to_png (valued, path);
       cr = cairo_create (die);
-      phl_paint_die (cr, 4, 4, 72, (PhlRgb) { 0.9, 0.2, 0.2 }, 'R', 5);
+      phl_paint_die (cr, 4, 4, 72, (PhlRgb) { 0.9, 0.2, 0.2 }, "R", 5);
       cairo_destroy (cr);
       g_free (path);
       path = g_build_filename (g_getenv ("PHL_WIDGETS_SHOTS"), "die.png", NULL);

@@ -127,8 +127,13 @@ describe_change (PhlChange                *change,
   if (placement->score_after != placement->score_before)
     phl_change_add_points (change, seat, placement->score_after - placement->score_before, steps);
 
+  /* A full stop, as after the stamp drawn: a note may follow. */
   if (!drew)
-    phl_change_set_text (change, placed);
+    {
+      g_autofree char *sentence = g_strconcat (placed, ".", NULL);
+
+      phl_change_set_text (change, sentence);
+    }
   else
     {
       PhlStampsColor drawn = after->hand[seat][after->hand_len[seat] - 1];

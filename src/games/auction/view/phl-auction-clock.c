@@ -27,6 +27,11 @@
 #include "phl-auction-view-private.h"
 #include "phl-layered-area.h"
 
+/* How often a held countdown looks whether it may go on. */
+#define HELD_POLL_MS 200
+
+static gboolean on_tick_due (gpointer user_data);
+
 static const PhlAuctionState *
 get_state (PhlAuctionView *self)
 {
@@ -257,12 +262,75 @@ start_bell (PhlAuctionView *self)
   g_task_run_in_thread (task, bell_think);
 }
 
+/* ---- Pausing ---------------------------------------------------------------- */
+
+/* Away: the focus is in another surface than the window's (the main menu,
+ * a popover), or a window stands over it (a dialog). */
+static gboolean
+is_away (PhlAuctionView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  g_autoptr(GList) toplevels = NULL;
+
+  if (!GTK_IS_WINDOW (root))
+    return FALSE;
+  if (focus != NULL && gtk_widget_get_native (focus) != GTK_NATIVE (root))
+    return TRUE;
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (l->data != (gpointer) root && gtk_widget_get_visible (l->data) &&
+        gtk_window_get_transient_for (l->data) == GTK_WINDOW (root))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+_phl_auction_view_countdown_held (PhlAuctionView *self)
+{
+  return self->paused || self->away;
+}
+
+void
+_phl_auction_view_toggle_pause (PhlAuctionView *self)
+{
+  self->paused = !self->paused;
+  if (self->started)
+    _phl_auction_view_refresh (self);
+}
+
+/* Checked at every step of the countdown: held, the price stays and the
+ * computers wait; going on again, the price shows a full step. */
+static gboolean
+check_held (PhlAuctionView *self)
+{
+  gboolean was_held = _phl_auction_view_countdown_held (self);
+
+  self->away = is_away (self);
+  if (_phl_auction_view_countdown_held (self))
+    {
+      g_clear_handle_id (&self->ring_source, g_source_remove);
+      self->tick_source = g_timeout_add (HELD_POLL_MS, on_tick_due, self);
+      return TRUE;
+    }
+  if (was_held)
+    {
+      _phl_auction_view_schedule_countdown (self);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* ---- Countdown ---------------------------------------------------------------- */
+
 static gboolean
 on_tick_due (gpointer user_data)
 {
   PhlAuctionView *self = user_data;
 
   self->tick_source = 0;
+  if (get_state (self)->phase == PHL_AUCTION_PHASE_COUNTDOWN && !guided (self) && check_held (self))
+    return G_SOURCE_REMOVE;
   if (get_state (self)->phase == PHL_AUCTION_PHASE_COUNTDOWN && !guided (self))
     {
       g_autofree char *tick = phl_auction_move_to_action (&(PhlAuctionMove) { .kind = PHL_AUCTION_MOVE_TICK });
@@ -282,7 +350,7 @@ on_ring_due (gpointer user_data)
   PhlAuctionMove move;
 
   self->ring_source = 0;
-  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || guided (self))
+  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || guided (self) || _phl_auction_view_countdown_held (self))
     return G_SOURCE_REMOVE;
   seat_levels (self, levels);
   action = phl_auction_ai_countdown_action_full (state, levels, computer_mask (self), self->bell);
@@ -324,6 +392,11 @@ _phl_auction_view_schedule_countdown (PhlAuctionView *self)
       return;
     }
   /* The bell answers Space: keep the keyboard focus on the board. */
+  if (_phl_auction_view_countdown_held (self))
+    {
+      self->tick_source = g_timeout_add (HELD_POLL_MS, on_tick_due, self);
+      return;
+    }
   if (gtk_widget_get_mapped (self->canvas) && !gtk_widget_has_focus (self->canvas))
     {
       GtkRoot *root = gtk_widget_get_root (self->canvas);

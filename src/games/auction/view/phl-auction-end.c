@@ -236,6 +236,7 @@ draw_player_row (PhlAuctionView        *self,
   const PhlAuctionPlayer *p = &state->players[i];
   g_autofree char *marks = g_strdup_printf (ngettext ("%u postmark", "%u postmarks", p->postmarks), p->postmarks);
   g_autofree char *money = g_strdup_printf (_("%d money"), p->money);
+  g_autofree char *credit = NULL;
   double figures_x = chart->bar_x + chart->bar_w + 8;
 
   if (state->winners & (1u << i))
@@ -247,7 +248,12 @@ draw_player_row (PhlAuctionView        *self,
   pango_layout_set_width (chart->layout, (int) (chart->name_w * PANGO_SCALE));
   pango_layout_set_ellipsize (chart->layout, PANGO_ELLIPSIZE_END);
   label (chart->cr, chart->layout, _phl_auction_view_seat_name (self, i), 8, y + 20, TRUE, 1, &chart->fg);
-  label (chart->cr, chart->layout, (state->winners & (1u << i)) ? _("Winner") : "", 8, y + 44, FALSE, 0.7,
+  /* Under a loser's name, the credit that kept them from winning. */
+  if (!(state->winners & (1u << i)) && p->credits > 0)
+    credit = g_strdup_printf (ngettext ("%u credit card outstanding", "%u credit cards outstanding", p->credits),
+                              p->credits);
+  label (chart->cr, chart->layout, (state->winners & (1u << i)) ? _("Winner") : credit ? credit : "", 8, y + 44,
+         FALSE, 0.7,
          &chart->fg);
   pango_layout_set_width (chart->layout, -1);
 

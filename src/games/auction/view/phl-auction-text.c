@@ -91,7 +91,7 @@ _phl_auction_view_status (PhlAuctionView *self)
         for (guint i = 0; i < state->n_players; i++)
           if (state->winners & (1u << i))
             g_string_append_printf (names, "%s%s", names->len ? ", " : "", _phl_auction_view_seat_name (self, i));
-        return g_strdup_printf (_("Game over: %s won"), names->str);
+        return g_strdup_printf (_("Game over: %s wins"), names->str);
       }
     }
 }
@@ -102,6 +102,8 @@ _phl_auction_view_countdown_status (PhlAuctionView *self)
   const PhlAuctionState *state = phl_match_get_state (self->match);
   int bell = _phl_auction_view_bell_seat (self);
 
+  if (self->paused)
+    return g_strdup (_("Paused: press P to let the price fall again"));
   if (state->excluded != 0 && bell < 0 && phl_match_count_people (self->match) > 0)
     return g_strdup (_("You could not pay and sit out this auction"));
   if (bell >= 0 && phl_match_count_people (self->match) > 1)

@@ -51,6 +51,10 @@ struct _PhlAuctionView
   guint            ring_source;
   gint64           shown_at;       /* when the price showing appeared */
   guint            step_ms;
+  /* The countdown stands still while paused (P) or while the player is
+   * away from the board: a menu, a popover or a dialog open. */
+  gboolean         paused;
+  gboolean         away;
   /* The experts' bell for the countdown running (phl-auction-clock.c):
    * their ring prices, thought out off the main thread when it starts. */
   GCancellable    *bell_cancellable;
@@ -121,6 +125,10 @@ void        _phl_auction_view_play_sound    (PhlAuctionView  *self,
                                              const char      *name);
 void        _phl_auction_view_schedule_countdown (PhlAuctionView *self);
 void        _phl_auction_view_stop_countdown (PhlAuctionView *self);
+/* Whether the countdown stands still (paused, or the player away). */
+gboolean    _phl_auction_view_countdown_held (PhlAuctionView *self);
+/* P: pauses the countdown or lets it go on. */
+void        _phl_auction_view_toggle_pause  (PhlAuctionView *self);
 /* Stops the experts' thinking about the bell (on dispose). */
 void        _phl_auction_view_stop_bell     (PhlAuctionView *self);
 void        _phl_auction_view_animate       (PhlAuctionView *self);

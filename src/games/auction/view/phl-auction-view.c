@@ -517,6 +517,13 @@ on_key_captured (GtkEventControllerKey *controller,
   if (get_state (self)->phase != PHL_AUCTION_PHASE_COUNTDOWN
       || (modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK)))
     return FALSE;
+  if ((keyval == GDK_KEY_p || keyval == GDK_KEY_P) && !phl_game_view_get_replaying (PHL_GAME_VIEW (self)))
+    {
+      _phl_auction_view_toggle_pause (self);
+      return TRUE;
+    }
+  if (_phl_auction_view_countdown_held (self))
+    return FALSE;
   if (keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space)
     {
       _phl_auction_view_ring (self, _phl_auction_view_bell_seat (self));
@@ -735,6 +742,15 @@ phl_auction_view_finalize (GObject *object)
   G_OBJECT_CLASS (phl_auction_view_parent_class)->finalize (object);
 }
 
+/* auction.pause (P): the countdown stands still, or goes on. */
+static void
+pause_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  _phl_auction_view_toggle_pause (PHL_AUCTION_VIEW (widget));
+}
+
 static void
 phl_auction_view_dispose (GObject *object)
 {
@@ -796,6 +812,7 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
   gtk_widget_class_install_action (widget_class, "auction.done", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "auction.bid", NULL, bid_action);
   gtk_widget_class_install_action (widget_class, "auction.continue", NULL, continue_action);
+  gtk_widget_class_install_action (widget_class, "auction.pause", NULL, pause_action);
 }
 
 static void

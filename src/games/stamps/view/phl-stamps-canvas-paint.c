@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
@@ -514,8 +516,12 @@ draw_player_header (PhlStampsCanvas            *self,
   if (info->kind == PHL_SEAT_COMPUTER)
     {
       const char *computer = _("computer");
+      g_autofree char *name_folded = g_utf8_casefold (info->name, -1);
+      g_autofree char *computer_folded = g_utf8_casefold (computer, -1);
 
-      if (phl_stamps_text_width (widget, computer, 11, FALSE) < name_max - name_w - 6)
+      /* A seat named "Computer" (Learn to Play) is not told twice. */
+      if (strstr (name_folded, computer_folded) == NULL &&
+          phl_stamps_text_width (widget, computer, 11, FALSE) < name_max - name_w - 6)
         {
           set_ink (cr, 0.5);
           phl_stamps_paint_text_left (cr, widget, computer, name_x + name_w + 6, cy, 11, FALSE, -1);

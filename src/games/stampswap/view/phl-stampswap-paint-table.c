@@ -360,8 +360,18 @@ paint_ticket (PhlStampswapView *self,
 {
   PhlRgb c = phl_stampswap_seat_rgb (seat);
   char initial[8] = { 0 };
+  gunichar mine = g_unichar_toupper (g_utf8_get_char (phl_stampswap_view_seat_name (self, seat)));
+  gboolean shared = FALSE;
 
-  g_unichar_to_utf8 (g_unichar_toupper (g_utf8_get_char (phl_stampswap_view_seat_name (self, seat))), initial);
+  /* Seats whose names start alike ("Player 1", "Player 2") are told
+   * apart by their numbers. */
+  for (guint other = 0; other < self->st->n_players; other++)
+    if (other != seat && g_unichar_toupper (g_utf8_get_char (phl_stampswap_view_seat_name (self, other))) == mine)
+      shared = TRUE;
+  if (shared)
+    g_snprintf (initial, sizeof initial, "%u", seat + 1);
+  else
+    g_unichar_to_utf8 (mine, initial);
   phl_paint_rounded_rect (cr, x, y, s, s * 0.8, s * 0.15);
   cairo_set_source_rgb (cr, c.red, c.green, c.blue);
   cairo_fill (cr);

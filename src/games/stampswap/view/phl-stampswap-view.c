@@ -537,6 +537,13 @@ phl_stampswap_view_constructed (GObject *object)
     g_ptr_array_add (self->seen_actions, g_strdup (phl_match_get_action (match, i)));
   self->cut_key = cut_key_now (self, self->seen_current);
   phl_stampswap_cut_reset (self);
+  /* The log's dots in the seats' colours on the board. */
+  for (guint s = 0; s < self->st->n_players; s++)
+    {
+      PhlRgb c = phl_stampswap_seat_rgb (s);
+
+      phl_game_view_set_seat_color (PHL_GAME_VIEW (self), s, &(GdkRGBA) { c.red, c.green, c.blue, 1 });
+    }
 }
 
 static void

@@ -125,7 +125,7 @@ paint_button_icon (GtkDrawingArea *area,
     phl_swop_paint_cube (cr, (width - size) / 2, (height - size) / 2, size, code, code == PHL_SWOP_WHITE);
   else
     phl_paint_die (cr, (width - size) / 2, (height - size) / 2, size, phl_swop_paint_colour_rgb ((code - 100) / 8),
-                   phl_swop_colour_letter ((code - 100) / 8), (code - 100) % 8);
+                   phl_swop_paint_colour_mark ((code - 100) / 8), (code - 100) % 8);
 }
 
 /* A button with a painted cube or die and its name (also its accessible name). */

@@ -13,6 +13,7 @@
 
 #include "phl-game-info.h"
 #include "phl-paint.h"
+#include "phl-swop-paint.h"
 #include "swop/view/phl-swop-view.h"
 
 static const PhlGameVariant variants[] = {
@@ -39,11 +40,11 @@ paint_swop (cairo_t  *cr,
             double    height,
             gboolean  dark)
 {
-  static const struct { PhlRgb colour; char letter; } dice[] = {
-    { { 0.96, 0.96, 0.94 }, 'W' }, { { 0.88, 0.11, 0.14 }, 'R' }, { { 1.00, 0.47, 0.00 }, 'O' },
-    { { 0.96, 0.83, 0.18 }, 'Y' }, { { 0.18, 0.62, 0.38 }, 'G' }, { { 0.13, 0.70, 0.70 }, 'T' },
-    { { 0.21, 0.52, 0.89 }, 'B' }, { { 0.57, 0.25, 0.67 }, 'V' }, { { 0.96, 0.53, 0.75 }, 'P' },
-    { { 0.60, 0.42, 0.24 }, 'N' }, { { 0.14, 0.14, 0.16 }, 'K' },
+  /* In the dice's colour order, their letters as on the board. */
+  static const PhlRgb dice[] = {
+    { 0.96, 0.96, 0.94 }, { 0.88, 0.11, 0.14 }, { 1.00, 0.47, 0.00 }, { 0.96, 0.83, 0.18 },
+    { 0.18, 0.62, 0.38 }, { 0.13, 0.70, 0.70 }, { 0.21, 0.52, 0.89 }, { 0.57, 0.25, 0.67 },
+    { 0.96, 0.53, 0.75 }, { 0.60, 0.42, 0.24 }, { 0.14, 0.14, 0.16 },
   };
   static const int pips[3][5] = { { 2, 5, 1, 3, 6 }, { 4, 3, 4, 5, 2 }, { 1, 6, 2, 1, 4 } };
   double size = MIN (width / 5.6, height / 3.6);
@@ -56,7 +57,7 @@ paint_swop (cairo_t  *cr,
         int k = (row * 5 + col * 3) % G_N_ELEMENTS (dice);
 
         phl_paint_die (cr, x0 + col * size * 1.1, y0 + row * size * 1.1, size,
-                       dice[k].colour, dice[k].letter, pips[row][col]);
+                       dice[k], phl_swop_paint_colour_mark (k), pips[row][col]);
       }
 
   /* The swap: an arrow between two dice that makes a 3-4-5 straight. */

@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "phl-swop-paint.h"
@@ -47,7 +48,7 @@ phl_swop_paint_die (cairo_t     *cr,
   cairo_fill (cr);
   cairo_restore (cr);
   phl_paint_die (cr, x, y, size, phl_swop_paint_colour_rgb (cell.colour),
-                 phl_swop_colour_letter (cell.colour), cell.pips);
+                 phl_swop_paint_colour_mark (cell.colour), cell.pips);
 }
 
 void
@@ -93,6 +94,23 @@ phl_swop_paint_chip (cairo_t *cr,
   cairo_restore (cr);
 }
 
+const char *
+phl_swop_paint_colour_mark (PhlSwopColour colour)
+{
+  /* Translators: the letters on the dice, one per colour, in the order
+   * white, red, orange, yellow, green, turquoise, blue, violet, pink,
+   * brown, black; each must differ from the others (one to three letters) */
+  static const char * const marks[] = {
+    NC_("die colour letter", "W"), NC_("die colour letter", "R"), NC_("die colour letter", "O"),
+    NC_("die colour letter", "Y"), NC_("die colour letter", "G"), NC_("die colour letter", "T"),
+    NC_("die colour letter", "B"), NC_("die colour letter", "V"), NC_("die colour letter", "P"),
+    NC_("die colour letter", "N"), NC_("die colour letter", "K"),
+  };
+
+  g_return_val_if_fail ((guint) colour < G_N_ELEMENTS (marks), "");
+  return g_dpgettext2 (GETTEXT_PACKAGE, "die colour letter", marks[colour]);
+}
+
 void
 phl_swop_paint_cube (cairo_t       *cr,
                      double         x,
@@ -103,7 +121,7 @@ phl_swop_paint_cube (cairo_t       *cr,
 {
   PhlRgb rgb = phl_swop_paint_colour_rgb (colour);
   PhlRgb ink = phl_rgb_contrast (rgb);
-  char text[2] = { phl_swop_colour_letter (colour), '\0' };
+  const char *text = phl_swop_paint_colour_mark (colour);
 
   cairo_save (cr);
   if (disc)

@@ -16,6 +16,8 @@ G_BEGIN_DECLS
 
 /* The face colour of a die colour, from data/swop/dice.ini. */
 PhlRgb  phl_swop_paint_colour_rgb (PhlSwopColour  colour);
+/* The letter on a die of @colour, in the interface language. */
+const char *phl_swop_paint_colour_mark (PhlSwopColour colour);
 /* A pawn's colour; pawns also carry their seat number. */
 PhlRgb  phl_swop_paint_pawn_rgb   (guint          seat);
 
