@@ -22,6 +22,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "phl-accessible.h"
 #include "phl-game-view-private.h"
 #include "phl-number.h"
 #include "phl-review.h"
@@ -339,8 +340,7 @@ new_row (guint index,
   mark = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
   gtk_widget_add_css_class (mark, "warning");
   gtk_widget_set_visible (mark, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("One of your three biggest losses"), -1);
+  phl_accessible_name (mark, _("One of your three biggest losses"));
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), mark);
   g_object_set_data (G_OBJECT (row), "phl-review-mark", mark);
   return row;
