@@ -445,8 +445,8 @@ _phl_game_view_review_apply_layout (PhlGameView *self)
           adw_button_content_set_use_underline (ADW_BUTTON_CONTENT (content), TRUE);
           gtk_button_set_child (GTK_BUTTON (priv->replay_review), content);
         }
-      gtk_accessible_update_property (GTK_ACCESSIBLE (priv->replay_review), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Review"), -1);
+      /* Once, not after the label inside it too ("Analyse Analyse"). */
+      _phl_game_view_name_button (priv->replay_review, _("Review"));
     }
   /* …and the slider gives up some of its length for it. */
   if (priv->replay_scale != NULL)

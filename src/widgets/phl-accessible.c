@@ -17,6 +17,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "phl-accessible.h"
 
@@ -159,6 +160,15 @@ name_gtk_part (GtkWidget *widget)
     }
   else if (GTK_IS_DROP_DOWN (widget) && g_object_get_data (G_OBJECT (widget), NAMED_KEY) == NULL)
     name_drop_down (GTK_DROP_DOWN (widget));
+  else if (GTK_IS_TOGGLE_BUTTON (widget) && gtk_widget_get_tooltip_text (widget) == NULL &&
+           g_object_get_data (G_OBJECT (widget), NAMED_KEY) == NULL &&
+           gtk_button_get_icon_name (GTK_BUTTON (widget)) != NULL &&
+           (strstr (gtk_button_get_icon_name (GTK_BUTTON (widget)), "find") != NULL ||
+            strstr (gtk_button_get_icon_name (GTK_BUTTON (widget)), "search") != NULL))
+    {
+      /* A search toggle with only its icon (a shortcuts window's). */
+      name = g_strdup (g_dgettext ("gtk40", "Search"));
+    }
   else if (g_str_equal (type, "GtkBuiltinIcon"))
     gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   if (name != NULL)
@@ -287,8 +297,10 @@ blank_frame (GtkWidget *widget)
     }
   else if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) == '\0')
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
-  else if ((role == GTK_ACCESSIBLE_ROLE_WIDGET || role == GTK_ACCESSIBLE_ROLE_GENERIC) &&
-           g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "Adw"))
+  else if (((role == GTK_ACCESSIBLE_ROLE_WIDGET || role == GTK_ACCESSIBLE_ROLE_GENERIC) &&
+            g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "Adw")) ||
+           GTK_IS_OVERLAY (widget) || ADW_IS_VIEW_SWITCHER (widget) ||
+           (GTK_IS_FRAME (widget) && gtk_frame_get_label (GTK_FRAME (widget)) == NULL))
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
 }
 
@@ -300,7 +312,7 @@ on_widget_placed (GSignalInvocationHint *hint,
 {
   GtkWidget *widget = g_value_get_object (&values[0]);
 
-  if (!GTK_IS_WIDGET (widget) || gtk_widget_get_parent (widget) == NULL)
+  if (!GTK_IS_WIDGET (widget) || (gtk_widget_get_parent (widget) == NULL && !GTK_IS_WINDOW (widget)))
     return TRUE;
   blank_frame (widget);
   name_gtk_part (widget);
