@@ -265,11 +265,14 @@ on_label_changed (GtkButton  *button,
 static void
 name_mnemonic_button (GtkButton *button)
 {
-  const char *label = gtk_button_get_label (button);
+  /* The child, not gtk_button_get_label(): GTK 4.8 casts a child that is
+   * no label (an icon set meanwhile). */
+  GtkWidget *child = gtk_button_get_child (button);
+  const char *label = GTK_IS_LABEL (child) && gtk_label_get_use_underline (GTK_LABEL (child))
+                      ? gtk_label_get_label (GTK_LABEL (child)) : NULL;
   g_autofree char *name = NULL;
 
-  if (!gtk_button_get_use_underline (button) || label == NULL ||
-      g_object_get_data (G_OBJECT (button), NAMED_KEY) != NULL)
+  if (label == NULL || g_object_get_data (G_OBJECT (button), NAMED_KEY) != NULL)
     return;
   name = phl_accessible_strip_mnemonic (label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
