@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "phl-accessible.h"
 #include "phl-application.h"
 #include "phl-cover.h"
 #include "phl-game-info.h"
@@ -117,6 +118,7 @@ phl_application_startup (GApplication *app)
   G_APPLICATION_CLASS (phl_application_parent_class)->startup (app);
 
   g_set_application_name (_("Philatelia"));
+  phl_accessible_install ();
 
   self->settings = g_settings_new (APP_ID);
   remove_stale_temporaries ();

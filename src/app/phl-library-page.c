@@ -15,6 +15,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "phl-accessible.h"
 #include "phl-cover.h"
 #include "phl-game-info.h"
 #include "phl-guide.h"
@@ -138,7 +139,7 @@ create_card (PhlLibraryPage    *self,
     gtk_actionable_set_action_name (GTK_ACTIONABLE (learn), "win.learn");
     gtk_actionable_set_action_target (GTK_ACTIONABLE (learn), "s", info->id);
     gtk_widget_set_tooltip_text (learn, _("A guided first game: the app shows each step"));
-    gtk_accessible_update_property (GTK_ACCESSIBLE (learn), GTK_ACCESSIBLE_PROPERTY_LABEL, learn_name, -1);
+    phl_accessible_name_button (learn, learn_name);
     gtk_box_append (GTK_BOX (column), button);
     gtk_box_append (GTK_BOX (column), learn);
     return column;
@@ -154,7 +155,16 @@ rebuild_cards (PhlLibraryPage *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->games_box))) != NULL)
     gtk_flow_box_remove (self->games_box, child);
   for (guint i = 0; games[i] != NULL; i++)
-    gtk_flow_box_append (self->games_box, create_card (self, games[i]));
+    {
+      GtkWidget *card = create_card (self, games[i]);
+
+      gtk_flow_box_append (self->games_box, card);
+      /* The card's button is its one Tab stop (Enter or Space opens it);
+       * the flow box's cell around it only carries the game's name. */
+      child = gtk_widget_get_parent (card);
+      gtk_widget_set_focusable (child, FALSE);
+      phl_accessible_name (child, _(games[i]->name));
+    }
 }
 
 static void
@@ -301,6 +311,8 @@ phl_library_page_class_init (PhlLibraryPageClass *klass)
 
   object_class->dispose = phl_library_page_dispose;
 
+  /* A frame around the page's parts, not a control of its own. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/philatelia/Philatelia/ui/phl-library-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PhlLibraryPage, continue_group);
   gtk_widget_class_bind_template_child (widget_class, PhlLibraryPage, scroller);
@@ -313,6 +325,8 @@ static void
 phl_library_page_init (PhlLibraryPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Named here, so the flow boxes left unnamed elsewhere are not it. */
+  phl_accessible_name (GTK_WIDGET (self->games_box), _("Games"));
   self->recent_rows = g_ptr_array_new ();
   self->unfinished_rows = g_ptr_array_new ();
   self->recent_expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);

@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "phl-accessible.h"
 #include "phl-application.h"
 #include "phl-deck-file.h"
 #include "phl-net-host.h"
@@ -586,34 +587,74 @@ bind_seat_choice (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (box)), short_names[position]);
 }
 
+/* A screen reader hears who plays a seat in its name, "Player 2:
+ * Computer — normal" (a description is not read on focus), on the
+ * dropdown and on the button inside it that takes the focus.  No tooltip:
+ * it would cover the list. */
 static void
 seat_choice_changed (GtkDropDown *dropdown)
 {
   GtkStringObject *selected = gtk_drop_down_get_selected_item (dropdown);
-  const char *text = selected ? gtk_string_object_get_string (selected) : NULL;
+  const char *title = g_object_get_data (G_OBJECT (dropdown), "phl-seat-title");
+  const char *text = selected ? gtk_string_object_get_string (selected) : "";
+  /* Translators: the name a screen reader hears for a seat's choice in
+   * New Game, e.g. "Player 2: Computer — normal" */
+  g_autofree char *name = g_strdup_printf (_("%s: %s"), title, text);
+  GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (dropdown));
 
-  gtk_widget_set_tooltip_text (GTK_WIDGET (dropdown), text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text ? text : "", -1);
+  phl_accessible_name (GTK_WIDGET (dropdown), name);
+  if (GTK_IS_BUTTON (button))
+    phl_accessible_name_button (button, name);
 }
 
-/* The tooltip would cover the list's first item ("Human") while it is
- * open: it is there only while the list is closed. */
-static void
-seat_list_shown (GtkWidget  *popover,
-                 GParamSpec *pspec,
-                 GtkWidget  *dropdown)
+static GtkWidget *
+find_list_view (GtkWidget *widget)
 {
-  gtk_widget_set_has_tooltip (dropdown, !gtk_widget_get_visible (popover));
+  if (GTK_IS_LIST_VIEW (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_list_view (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The list opens on the seat's current choice, not on its first entry. */
+static gboolean
+focus_current_choice (gpointer data)
+{
+  GtkDropDown *dropdown = data;
+  GtkWidget *popover = g_object_get_data (G_OBJECT (dropdown), "phl-seat-popover");
+  GtkWidget *list = popover != NULL ? find_list_view (popover) : NULL;
+  guint selected = gtk_drop_down_get_selected (dropdown);
+  GtkWidget *row = list != NULL ? gtk_widget_get_first_child (list) : NULL;
+
+  for (guint i = 0; row != NULL && i < selected; i++)
+    row = gtk_widget_get_next_sibling (row);
+  if (row != NULL && selected != GTK_INVALID_LIST_POSITION)
+    gtk_widget_grab_focus (row);
+  return G_SOURCE_REMOVE;
 }
 
 static void
-hide_tooltip_while_open (GtkDropDown *dropdown)
+on_seat_popover_mapped (GtkWidget   *popover,
+                        GtkDropDown *dropdown)
+{
+  g_object_set_data (G_OBJECT (dropdown), "phl-seat-popover", popover);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, focus_current_choice, g_object_ref (dropdown), g_object_unref);
+}
+
+static void
+watch_seat_popover (GtkDropDown *dropdown)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (dropdown)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_POPOVER (child))
-      g_signal_connect_object (child, "notify::visible", G_CALLBACK (seat_list_shown), dropdown, 0);
+      g_signal_connect_object (child, "map", G_CALLBACK (on_seat_popover_mapped), dropdown, 0);
 }
 
 static void
@@ -644,15 +685,14 @@ add_seat_rows (PhlNewGameDialog *self)
       g_signal_connect (list_factory, "bind", G_CALLBACK (bind_list_label), NULL);
       gtk_drop_down_set_list_factory (dropdown, list_factory);
       g_signal_connect (dropdown, "notify::selected", G_CALLBACK (seat_choice_changed), NULL);
-      hide_tooltip_while_open (dropdown);
+      watch_seat_popover (dropdown);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      g_object_set_data_full (G_OBJECT (dropdown), "phl-seat-title", g_strdup (title), g_free);
       /* The first seat is you; the others start as computer opponents. */
       gtk_drop_down_set_selected (dropdown, i == 0 ? SEAT_HUMAN : SEAT_NORMAL);
       seat_choice_changed (dropdown);
       gtk_widget_set_valign (GTK_WIDGET (dropdown), GTK_ALIGN_CENTER);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
       adw_entry_row_add_suffix (row, GTK_WIDGET (dropdown));
       adw_preferences_group_add (self->seats_group, GTK_WIDGET (row));
       self->seats[i] = (SeatRow) { row, dropdown };

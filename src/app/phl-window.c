@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "phl-accessible.h"
 #include "phl-game-info.h"
 #include "phl-game-view.h"
 #include "phl-file.h"
@@ -51,6 +52,7 @@ struct _PhlWindow
   GtkEntry             *chat_entry;
   GtkRevealer          *save_banner;
   GtkLabel             *save_banner_message;
+  GtkWidget            *retry_button;
 };
 
 G_DEFINE_FINAL_TYPE (PhlWindow, phl_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -961,6 +963,7 @@ phl_window_class_init (PhlWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_chat_activate);
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, save_banner);
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, save_banner_message);
+  gtk_widget_class_bind_template_child (widget_class, PhlWindow, retry_button);
 
   _phl_window_class_add_file_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
@@ -981,6 +984,8 @@ static void
 phl_window_init (PhlWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Named before it is first shown: a screen reader may walk to it. */
+  phl_accessible_name_button (self->retry_button, NULL);
 }
 
 PhlWindow *

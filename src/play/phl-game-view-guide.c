@@ -166,7 +166,8 @@ sync_status (PhlGameView *self)
     return;
   if (waits_for_next (guide))
     {
-      phl_game_view_set_status (self, _("Read the step, then press Next."));
+      phl_game_view_set_status (self, phl_game_view_for_input (self, _("Read the step, then press Next."),
+                                                               _("Read the step, then click Next.")));
       guide->status_set = TRUE;
     }
   else if (guide->status_set)
@@ -192,7 +193,9 @@ sync_bubble (PhlGameView *self)
     counter = g_strdup (phl_guide_get_title (guide->guide));
   gtk_label_set_text (guide->counter, counter);
   if (step != NULL)
-    gtk_label_set_text (guide->text, step->text != NULL ? step->text : "");
+    gtk_label_set_text (guide->text, step->text == NULL ? ""
+                        : phl_game_view_for_input (self, step->text_keys != NULL ? step->text_keys : step->text,
+                                                   step->text));
   else
     gtk_label_set_text (guide->text,
                         _("You have finished the guide. Play on against the computer from here, or start again."));
@@ -270,11 +273,21 @@ focus_for_phase (PhlGameView *self)
     gtk_widget_grab_focus (priv->board);
 }
 
+/* The view was mapped: the focus goes where the step wants it, then the
+ * step is said there (before the map there was nowhere to say it, so
+ * step 1 was never heard). */
 void
 _phl_game_view_guide_focus (PhlGameView *self)
 {
-  if (get_guide (self) != NULL)
-    focus_for_phase (self);
+  PhlGameViewGuide *guide = get_guide (self);
+  const PhlGuideStep *step;
+
+  if (guide == NULL)
+    return;
+  focus_for_phase (self);
+  step = current_step (guide);
+  if (guide->phase == PHL_GUIDE_PHASE_END || (step != NULL && step->text != NULL))
+    announce_bubble (self, guide->phase != PHL_GUIDE_PHASE_AFTER);
 }
 
 /* ---- Going through the steps --------------------------------------------- */
@@ -325,8 +338,8 @@ opponent_cb (gpointer user_data)
         guide->message = dup_points_text (self, change, actor);
     }
   sync_bubble (self);
-  announce_bubble (self, FALSE);
   focus_for_phase (self);
+  announce_bubble (self, FALSE);
   return G_SOURCE_REMOVE;
 }
 
@@ -343,8 +356,8 @@ enter_step (PhlGameView *self)
     {
       guide->phase = PHL_GUIDE_PHASE_END;
       sync_bubble (self);
-      announce_bubble (self, TRUE);
       focus_for_phase (self);
+      announce_bubble (self, TRUE);
       return;
     }
   if (phl_match_get_n_actions (priv->match) != step->n_actions_before)
@@ -357,9 +370,11 @@ enter_step (PhlGameView *self)
     }
   guide->phase = step->kind == PHL_GUIDE_OPPONENT ? PHL_GUIDE_PHASE_OPPONENT : PHL_GUIDE_PHASE_STEP;
   sync_bubble (self);
+  /* The focus first: the words go to the widget that keeps it (Next, or
+   * the board for a move), not to one the focus then leaves. */
+  focus_for_phase (self);
   if (step->text != NULL)
     announce_bubble (self, TRUE);
-  focus_for_phase (self);
   if (step->kind == PHL_GUIDE_OPPONENT)
     {
       guint ms = phl_game_view_get_motion_ms (self, OPPONENT_MS);
@@ -448,7 +463,8 @@ _phl_game_view_guide_submit (PhlGameView *self,
       (guide->phase != PHL_GUIDE_PHASE_STEP && guide->phase != PHL_GUIDE_PHASE_WRONG))
     {
       g_free (guide->message);
-      guide->message = g_strdup (_("First read this step, then press Next."));
+      guide->message = g_strdup (phl_game_view_for_input (self, _("First read this step, then press Next."),
+                                                          _("First read this step, then click Next.")));
       sync_bubble (self);
       announce_bubble (self, FALSE);
       return TRUE;
@@ -486,9 +502,23 @@ _phl_game_view_guide_submit (PhlGameView *self,
                      : g_strconcat (step->after, " ", points, NULL);
   }
   sync_bubble (self);
-  announce_bubble (self, FALSE);
   focus_for_phase (self);
+  announce_bubble (self, FALSE);
   return TRUE;
+}
+
+/* The player went from keys to a pointer or back: the bubble and the
+ * instruction line say it in the other words (phl-game-view-input.c). */
+void
+_phl_game_view_guide_input_changed (PhlGameView *self)
+{
+  PhlGameViewGuide *guide = get_guide (self);
+
+  if (guide == NULL)
+    return;
+  sync_bubble (self);
+  if (waits_for_next (guide))
+    sync_status (self);
 }
 
 /* After every refresh of the view: the board may have moved things. */

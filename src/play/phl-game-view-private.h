@@ -60,6 +60,13 @@ typedef struct
    * window whose focus changes are watched (phl-game-view-speech.c). */
   GtkWidget     *told;
   GtkWidget     *told_root;
+  /* The last input was a key, not a pointer; where the pointer was last
+   * seen, so a motion GTK makes up in place is no sign of the mouse
+   * (phl-game-view-input.c). */
+  gboolean       keyboard_input;
+  gboolean       pointer_seen;
+  double         pointer_x;
+  double         pointer_y;
 
   /* Replay mode (phl-game-view-replay.c): the match is stepped along its
    * recorded actions by a person watching, nobody plays. */
@@ -123,6 +130,12 @@ void                _phl_game_view_say                  (PhlGameView *self,
 void                _phl_game_view_name_button          (GtkWidget   *button,
                                                          const char  *name);
 
+/* phl-game-view-input.c */
+void                _phl_game_view_input_init           (PhlGameView *self);
+
+/* phl-game-view-summary.c */
+void                _phl_game_view_summary_class_init   (GtkWidgetClass *widget_class);
+
 /* phl-game-view-replay.c */
 void                _phl_game_view_replay_class_init    (GtkWidgetClass *widget_class);
 /* After every refresh in replay mode: the bar, the status, the news. */
@@ -150,6 +163,7 @@ void                _phl_game_view_guide_allocate       (PhlGameView *self,
                                                          int          width,
                                                          int          height);
 void                _phl_game_view_guide_refresh        (PhlGameView *self);
+void                _phl_game_view_guide_input_changed  (PhlGameView *self);
 /* The keyboard focus where the step wants it (Next, or the board). */
 void                _phl_game_view_guide_focus          (PhlGameView *self);
 

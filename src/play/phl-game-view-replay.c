@@ -166,8 +166,12 @@ _phl_game_view_replay_refresh (PhlGameView *self)
   priv->replay_seeking = TRUE;
   gtk_adjustment_configure (priv->replay_adjustment, n, 0, MAX (total, 1), 1, 10, 0);
   priv->replay_seeking = FALSE;
+  /* GTK 4.8 gives a screen reader the slider's number alone ("2"): the
+   * position in words is its description too, which Orca 43 reads on
+   * focus and speaks again as it changes. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (priv->replay_scale),
-                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, position, -1);
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, position,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, position, -1);
 
   if (phl_match_is_over (priv->match))
     {

@@ -22,6 +22,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "phl-accessible.h"
 #include "phl-game-view-private.h"
 #include "phl-number.h"
 #include "phl-review.h"
@@ -339,8 +340,7 @@ new_row (guint index,
   mark = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
   gtk_widget_add_css_class (mark, "warning");
   gtk_widget_set_visible (mark, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("One of your three biggest losses"), -1);
+  phl_accessible_name (mark, _("One of your three biggest losses"));
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), mark);
   g_object_set_data (G_OBJECT (row), "phl-review-mark", mark);
   return row;
@@ -445,8 +445,8 @@ _phl_game_view_review_apply_layout (PhlGameView *self)
           adw_button_content_set_use_underline (ADW_BUTTON_CONTENT (content), TRUE);
           gtk_button_set_child (GTK_BUTTON (priv->replay_review), content);
         }
-      gtk_accessible_update_property (GTK_ACCESSIBLE (priv->replay_review), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Review"), -1);
+      /* Once, not after the label inside it too ("Analyse Analyse"). */
+      _phl_game_view_name_button (priv->replay_review, _("Review"));
     }
   /* …and the slider gives up some of its length for it. */
   if (priv->replay_scale != NULL)

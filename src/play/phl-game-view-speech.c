@@ -20,6 +20,7 @@
 
 #include "config.h"
 
+#include "phl-accessible.h"
 #include "phl-game-view-private.h"
 
 #define BOARD_DESCRIPTION_KEY "phl-board-description"
@@ -91,20 +92,10 @@ _phl_game_view_say (PhlGameView *self,
 #endif
 }
 
-/* GTK 4.8 names a button by its accessible label followed by its mnemonic
- * label: a screen reader says "Hint Hint", "_Play Again Play Again", or
- * "Hint GtkImage" for an icon.  Only @name (or, when NULL, the text of the
- * button's label without its underline) is kept.  Call it again after
- * each gtk_button_set_label(), which sets the raw label back. */
+/* See phl_accessible_name_button(). */
 void
 _phl_game_view_name_button (GtkWidget  *button,
                             const char *name)
 {
-  GtkWidget *child = gtk_button_get_child (GTK_BUTTON (button));
-
-  if (name == NULL && GTK_IS_LABEL (child))
-    name = gtk_label_get_text (GTK_LABEL (child));
-  if (name != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  phl_accessible_name_button (button, name);
 }

@@ -16,6 +16,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "phl-accessible.h"
 #include "phl-ai.h"
 #include "phl-ai-runner.h"
 #include "phl-change.h"
@@ -34,6 +35,7 @@ enum {
   PROP_LOG_VISIBLE,
   PROP_HINT_LEVEL,
   PROP_GAME_NAME,
+  PROP_KEYBOARD_INPUT,
   N_PROPS
 };
 
@@ -705,6 +707,9 @@ phl_game_view_get_property (GObject    *object,
     case PROP_GAME_NAME:
       g_value_set_string (value, priv->game_name);
       break;
+    case PROP_KEYBOARD_INPUT:
+      g_value_set_boolean (value, priv->keyboard_input);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -762,6 +767,8 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  /* Views shown outside the app (tests, benches) get the same names. */
+  phl_accessible_install ();
   object_class->constructed = phl_game_view_constructed;
   object_class->dispose = phl_game_view_dispose;
   object_class->finalize = phl_game_view_finalize;
@@ -795,6 +802,10 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   properties[PROP_GAME_NAME] =
     g_param_spec_string ("game-name", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether the last input was a key, not a pointer (phl-game-view-input.c). */
+  properties[PROP_KEYBOARD_INPUT] =
+    g_param_spec_boolean ("keyboard-input", NULL, NULL, TRUE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -843,6 +854,7 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   _phl_game_view_replay_class_init (widget_class);
   _phl_game_view_review_class_init (widget_class);
   _phl_game_view_guide_class_init (widget_class);
+  _phl_game_view_summary_class_init (widget_class);
 }
 
 /* Shortcuts that work wherever the focus is in the window, as long as the
@@ -853,6 +865,7 @@ add_shortcuts (PhlGameView *self)
   static const struct { const char *trigger, *action; } shortcuts[] = {
     { "<Control>z", "game.undo" },
     { "<Control>h", "game.hint" },
+    { "s",          "game.summary" },
     { "F1",         "game.rules" },
     { "F9",         "game.log" },
     { "Escape",     "game.clear-hint" },
@@ -875,6 +888,8 @@ phl_game_view_init (PhlGameView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   priv->log_visible = TRUE;
   priv->hint_level = PHL_AI_HARD;
+  priv->keyboard_input = TRUE;
+  _phl_game_view_input_init (self);
   gtk_revealer_set_reveal_child (priv->log_revealer, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (priv->log), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game log"), -1);
   _phl_game_view_apply_layout (self);

@@ -76,6 +76,10 @@ struct _PhlGameViewClass
    * out of turn (an auction's bell, rung by anyone) says so here; the
    * engine still decides whether the move is legal. */
   gboolean               (*may_submit)         (PhlGameView     *self);
+  /* Optional: what the summary key (S, game.summary) adds after the
+   * scores and whose turn it is, translated, for the viewer; NULL for
+   * nothing.  Never a fact the viewer may not see. */
+  char                  *(*describe_summary)   (PhlGameView     *self);
 };
 
 PhlMatch  *phl_game_view_get_match            (PhlGameView *self);
@@ -95,6 +99,20 @@ void       phl_game_view_set_status           (PhlGameView *self,
                                                const char  *text);
 void       phl_game_view_set_detail           (PhlGameView *self,
                                                const char  *text);
+/* Whether the last input in the view was a key (TRUE) or a pointer
+ * ("keyboard-input", phl-game-view-input.c); the words of an instruction
+ * for it ("press Enter" or "click"). */
+gboolean   phl_game_view_get_keyboard_input   (PhlGameView *self);
+const char *phl_game_view_for_input           (PhlGameView *self,
+                                               const char  *for_keys,
+                                               const char  *for_pointer);
+/* For a game's hover pop-ups and hover words, from any widget in a view:
+ * only while the pointer that really moved is the input in use, never
+ * after a key moved the focus. */
+gboolean   phl_game_view_get_pointer_hover    (GtkWidget   *widget);
+/* What the summary key says now: every score, whose turn it is, then the
+ * game's describe_summary() (phl-game-view-summary.c). */
+char      *phl_game_view_dup_summary          (PhlGameView *self);
 /* What a screen reader says now (the board's news, not its instructions). */
 void       phl_game_view_announce             (PhlGameView *self,
                                                const char  *text);

@@ -39,6 +39,7 @@ step_free (gpointer data)
   PhlGuideStep *step = data;
 
   g_free (step->text);
+  g_free (step->text_keys);
   g_free (step->wrong);
   g_free (step->after);
   g_strfreev (step->anchors);
@@ -127,6 +128,7 @@ read_step (PhlGuide  *self,
       return FALSE;
     }
   step->text = get_text (self, group, "Text");
+  step->text_keys = get_text (self, group, "TextKeys");
   step->wrong = get_text (self, group, "Wrong");
   step->after = get_text (self, group, "After");
   step->anchors = get_list (self, group, "Anchor");

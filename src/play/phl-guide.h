@@ -29,6 +29,9 @@ typedef struct
   PhlGuideKind   kind;
   /* In the current language; NULL when the file has none. */
   char          *text;
+  /* TextKeys=: the text for a player on the keyboard, when Text= speaks
+   * of the mouse ("click", "drag"); NULL to use Text= for both. */
+  char          *text_keys;
   char          *wrong;
   char          *after;
   /* Anchor names (Anchor=, ;-separated), NULL-terminated, may be empty. */

@@ -23,6 +23,8 @@ with-orca.sh runs the same with the real Orca and prints what it said.
 """
 import os
 import re
+import shutil
+import subprocess
 import sys
 
 sys.dont_write_bytecode = True
@@ -78,6 +80,16 @@ def main():
         "pressed %r; heard:\n" % hint_button + "\n".join(listener.heard))
     if hint:
         note("heard: " + hint)
+
+    # The summary key (S) on the board: the scores and whose turn.
+    if shutil.which("xdotool"):
+        subprocess.run(["xdotool", "key", "s"], check=False)
+        summary = wait(lambda: listener.heard_match(r"^Scores: .+ points?\b.*\. (It is|The game)"), 15)
+        tap(summary is not None, "/a11y/summary-key-heard", "heard:\n" + "\n".join(listener.heard[-8:]))
+        if summary:
+            print("# heard: " + summary.splitlines()[0], flush=True)
+    else:
+        tap(True, "/a11y/summary-key-heard # SKIP no xdotool to press S")
 
     bad = button_names(app_root() or root)
     tap(not bad, "/a11y/button-names", "\n".join(bad))
@@ -140,6 +152,22 @@ def main():
     last = listener.focused[-1] if listener.focused else None
     tap(last is not None and last[1] not in ("scroll pane", "list item", "push button"),
         "/a11y/hand-over-focus-on-board", "focused: %s" % [f[1:] for f in listener.focused])
+    stop(app, home)
+
+    # 6. Learn to Play: step 1 is heard as the guide opens, and the first
+    # move's instruction (step 3) once Next is pressed twice.
+    listener.heard.clear()
+    app, home, root = start(None)
+    press(root, r"^Learn to Play SWOP$")
+    first = wait(lambda: listener.heard_match(r"^Step 1 of \d+\. \w+"), 20)
+    tap(first is not None, "/a11y/guide-step-1-heard", "heard:\n" + "\n".join(listener.heard))
+    press(root, r"^Next$")
+    wait(lambda: listener.heard_match(r"^Step 2 of "), 10)
+    press(root, r"^Next$")
+    third = wait(lambda: listener.heard_match(r"^Step 3 of \d+\. .*Swap the white 1"), 20)
+    tap(third is not None, "/a11y/guide-first-move-heard", "heard:\n" + "\n".join(listener.heard))
+    if third:
+        print("# heard: " + third.splitlines()[0], flush=True)
     stop(app, home)
 
     # 5. In a narrow window the toolbar shows icons only: still named.

@@ -155,7 +155,9 @@ def press(root, pattern):
     return button.name
 
 
-def start(save, size=None):
+def start(save, size=None, language="en"):
+    """The app in a fresh HOME, with @save as its autosave (or none), in
+    @language; its root on the bus."""
     home = tempfile.mkdtemp(prefix="a11y-heard-")
     state = os.path.join(home, "state", "philatelia")
     os.makedirs(state)
@@ -166,13 +168,14 @@ def start(save, size=None):
         with open(os.path.join(settings, "keyfile"), "w") as keyfile:
             keyfile.write("[io/github/philatelia/Philatelia]\nwindow-width=%d\nwindow-height=%d\n" % size)
         backend = "keyfile"
-    shutil.copy(save if os.path.isabs(save) else os.path.join(HERE, save),
-                os.path.join(state, "autosave.philatelia"))
+    if save is not None:
+        shutil.copy(save if os.path.isabs(save) else os.path.join(HERE, save),
+                    os.path.join(state, "autosave.philatelia"))
     env = dict(os.environ, HOME=home, XDG_STATE_HOME=os.path.join(home, "state"),
                XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_DATA_HOME=os.path.join(home, "data"),
                XDG_CACHE_HOME=os.path.join(home, "cache"), GSETTINGS_BACKEND=backend,
                GSETTINGS_SCHEMA_DIR=os.path.join(BUILD, "data"), PHILATELIA_LOCALEDIR=os.path.join(BUILD, "po"),
-               GSK_RENDERER="cairo", LANGUAGE="en", LC_ALL="C.UTF-8")
+               GSK_RENDERER="cairo", LANGUAGE=language, LC_ALL="C.UTF-8")
     env.pop("GTK_A11Y", None)
     env["G_DEBUG"] = os.environ["A11Y_HEARD_APP_G_DEBUG"]
     app = subprocess.Popen([APP], env=env)

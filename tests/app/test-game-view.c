@@ -267,6 +267,40 @@ test_handover (void)
   screen_close (&screen);
 }
 
+/* The summary key says every score as the rules count it and whose turn
+ * it is, for the person at the screen; the keyboard is the input until a
+ * pointer is used. */
+static void
+test_summary (void)
+{
+  g_autoptr(PhlMatch) match = new_match ("stamps", "HH", 7);
+  Screen screen = show (match);
+  const PhlGameRules *rules = phl_match_get_rules (match);
+  g_autofree char *action = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *ann = NULL;
+  g_autofree char *bob = NULL;
+
+  if (g_strcmp0 (visible_page (&screen), "handover") == 0)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (screen.view), "game.take-screen", NULL));
+  action = first_legal (match);
+  g_assert_true (phl_game_view_submit (PHL_GAME_VIEW (screen.view), action));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (screen.view), "game.take-screen", NULL));
+  summary = phl_game_view_dup_summary (PHL_GAME_VIEW (screen.view));
+  ann = g_strdup_printf ("Ann %d point", rules->score (phl_match_get_state (match), 0));
+  bob = g_strdup_printf ("Bob %d point", rules->score (phl_match_get_state (match), 1));
+  g_assert_true (g_str_has_prefix (summary, "Scores: "));
+  g_assert_nonnull (strstr (summary, ann));
+  g_assert_nonnull (strstr (summary, bob));
+  g_assert_true (g_str_has_suffix (summary, "It is your turn."));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (screen.view), "game.summary", NULL));
+
+  g_assert_true (phl_game_view_get_keyboard_input (PHL_GAME_VIEW (screen.view)));
+  g_assert_cmpstr (phl_game_view_for_input (PHL_GAME_VIEW (screen.view), "press Enter", "click"), ==, "press Enter");
+  g_assert_false (phl_game_view_get_pointer_hover (GTK_WIDGET (screen.view)));
+  screen_close (&screen);
+}
+
 static gboolean
 hint_shown (gpointer data)
 {
@@ -449,6 +483,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/game-view/handover", test_handover);
+  g_test_add_func ("/game-view/summary", test_summary);
   g_test_add_func ("/game-view/hint-changes-nothing", test_hint_changes_nothing);
   g_test_add_func ("/game-view/log-after-continue", test_log_after_continue);
   g_test_add_func ("/game-view/end-page", test_end_page);

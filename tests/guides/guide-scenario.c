@@ -286,7 +286,9 @@ play_steps (PhlGameView *view,
       view = guide_probe_wait_step (i);
       check_anchors (view, step, i);
       if (step->text != NULL)
-        probe_ok (probe_shows (step->text), "step %u: the bubble shows its text", i + 1);
+        /* In the words for the keys until a pointer is used (TextKeys=). */
+        probe_ok (probe_shows (step->text_keys != NULL ? step->text_keys : step->text),
+                  "step %u: the bubble shows its text", i + 1);
       check_named (i);
       switch (step->kind)
         {

@@ -17,7 +17,7 @@
 
 #include "phl-guide.h"
 
-static const char *const translated_keys[] = { "Title", "Text", "Wrong", "After" };
+static const char *const translated_keys[] = { "Title", "Text", "TextKeys", "Wrong", "After" };
 static const char *const languages[] = { "pl", "de" };
 
 static gboolean
