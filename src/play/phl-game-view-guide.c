@@ -96,6 +96,26 @@ _phl_game_view_guide_allocate (PhlGameView *self,
               gtk_widget_compute_bounds (priv->board, GTK_WIDGET (self), &board);
   if (has_board && guide->phase != PHL_GUIDE_PHASE_END)
     n = _phl_game_view_resolve_anchors (self, current_step (guide), rects, G_N_ELEMENTS (rects));
+  else if (priv->end_details != NULL && gtk_widget_get_mapped (GTK_WIDGET (priv->end_details)))
+    {
+      /* The end page: the bubble keeps off the winner, the buttons, the chart and
+       * the game's details (a scoring replayed), with nothing dimmed. */
+      guint m = 0;
+
+      if (gtk_widget_compute_bounds (GTK_WIDGET (priv->end_title), GTK_WIDGET (self), &rects[m]))
+        m++;
+      if (gtk_widget_compute_bounds (gtk_widget_get_parent (priv->play_again_button), GTK_WIDGET (self), &rects[m]))
+        m++;
+      if (gtk_widget_compute_bounds (GTK_WIDGET (priv->end_chart), GTK_WIDGET (self), &rects[m]))
+        m++;
+      if (gtk_widget_compute_bounds (GTK_WIDGET (priv->end_details), GTK_WIDGET (self), &rects[m]))
+        m++;
+      phl_guide_dim_set_shape (PHL_GUIDE_DIM (guide->dim), NULL, NULL, 0);
+      gtk_widget_allocate (guide->dim, width, height, -1, NULL);
+      _phl_game_view_place_bubble (guide->bubble, rects, m, width, height, &place);
+      gtk_widget_size_allocate (guide->bubble, &place, -1);
+      return;
+    }
   phl_guide_dim_set_shape (PHL_GUIDE_DIM (guide->dim), n > 0 ? &board : NULL, rects, n);
   gtk_widget_allocate (guide->dim, width, height, -1, NULL);
 
@@ -192,7 +212,9 @@ sync_bubble (PhlGameView *self)
     gtk_label_set_text (guide->text, _("Watch the board."));
   else
     gtk_label_set_text (guide->text,
-                        _("You have finished the guide. Play on against the computer from here, or start again."));
+                        game_over
+                        ? _("You have finished the guide. See how the game was scored, or start the guide again.")
+                        : _("You have finished the guide. Play on against the computer from here, or start again."));
   gtk_widget_set_visible (GTK_WIDGET (guide->text), gtk_label_get_text (guide->text)[0] != '\0');
   gtk_label_set_text (guide->message_label, guide->message != NULL ? guide->message : "");
   gtk_widget_set_visible (GTK_WIDGET (guide->message_label), guide->message != NULL);

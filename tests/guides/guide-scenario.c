@@ -353,6 +353,21 @@ check_end (PhlGameView *view,
   probe_ok (phl_match_get_n_actions (phl_game_view_get_match (view)) == phl_guide_get_n_actions (guide),
             "every scripted action was played");
   screenshot_once ("end");
+  if (phl_match_is_over (phl_game_view_get_match (view)))
+    {
+      /* On the end page the bubble keeps off the score chart. */
+      GtkWidget *chart = probe_find_type (GTK_WIDGET (view), "PhlScoreChart");
+      GtkWidget *bubble = probe_find_action (GTK_WIDGET (view), "guide.back");
+      graphene_rect_t a, b;
+
+      while (bubble != NULL && !gtk_widget_has_css_class (bubble, "guide-bubble"))
+        bubble = gtk_widget_get_parent (bubble);
+      probe_ok (chart != NULL && bubble != NULL &&
+                gtk_widget_compute_bounds (chart, GTK_WIDGET (view), &a) &&
+                gtk_widget_compute_bounds (bubble, GTK_WIDGET (view), &b) &&
+                !graphene_rect_intersection (&a, &b, NULL),
+                "the bubble at the end leaves the score chart clear");
+    }
   if (phl_guide_get_next (guide) != NULL)
     probe_ok (probe_find_action (GTK_WIDGET (view), "win.learn") != NULL, "the end offers the next lesson");
 
