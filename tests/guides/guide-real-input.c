@@ -8,7 +8,10 @@
  * stamps: the first placement with two real clicks through the dimmed
  * layer (the red stamp in the hand, then the cell), at the points where
  * the board draws them, which the step's anchors must hold: the hole in
- * the dimming is over what the learner must click.
+ * the dimming is over what the learner must click.  Then on to the step
+ * asking for P@-1,1: the hole follows the cell as the board re-centres and
+ * zooms, the bubble leaves it clear, and clicks in the middle of the
+ * highlights place the stamp.
  *
  * auction: in a guide the script is the auction's clock (docs/guides.md,
  * "The countdown in a guide"); ui-guide-auction would go wrong at once if
