@@ -84,7 +84,7 @@ _phl_game_view_guide_allocate (PhlGameView *self,
 {
   PhlGameViewGuide *guide = get_guide (self);
   PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
-  graphene_rect_t rects[MAX_ANCHORS], board, target;
+  graphene_rect_t rects[MAX_ANCHORS], board;
   GtkAllocation place;
   guint n = 0;
   gboolean has_board;
@@ -96,17 +96,30 @@ _phl_game_view_guide_allocate (PhlGameView *self,
               gtk_widget_compute_bounds (priv->board, GTK_WIDGET (self), &board);
   if (has_board && guide->phase != PHL_GUIDE_PHASE_END)
     n = _phl_game_view_resolve_anchors (self, current_step (guide), rects, G_N_ELEMENTS (rects));
+  else if (priv->end_details != NULL && gtk_widget_get_mapped (GTK_WIDGET (priv->end_details)))
+    {
+      /* The end page: the bubble keeps off the winner, the buttons, the chart and
+       * the game's details (a scoring replayed), with nothing dimmed. */
+      guint m = 0;
+
+      if (gtk_widget_compute_bounds (GTK_WIDGET (priv->end_title), GTK_WIDGET (self), &rects[m]))
+        m++;
+      if (gtk_widget_compute_bounds (gtk_widget_get_parent (priv->play_again_button), GTK_WIDGET (self), &rects[m]))
+        m++;
+      if (gtk_widget_compute_bounds (GTK_WIDGET (priv->end_chart), GTK_WIDGET (self), &rects[m]))
+        m++;
+      if (gtk_widget_compute_bounds (GTK_WIDGET (priv->end_details), GTK_WIDGET (self), &rects[m]))
+        m++;
+      phl_guide_dim_set_shape (PHL_GUIDE_DIM (guide->dim), NULL, NULL, 0);
+      gtk_widget_allocate (guide->dim, width, height, -1, NULL);
+      _phl_game_view_place_bubble (guide->bubble, rects, m, width, height, &place);
+      gtk_widget_size_allocate (guide->bubble, &place, -1);
+      return;
+    }
   phl_guide_dim_set_shape (PHL_GUIDE_DIM (guide->dim), n > 0 ? &board : NULL, rects, n);
   gtk_widget_allocate (guide->dim, width, height, -1, NULL);
 
-  for (guint i = 0; i < n; i++)
-    {
-      if (i == 0)
-        target = rects[0];
-      else
-        graphene_rect_union (&target, &rects[i], &target);
-    }
-  _phl_game_view_place_bubble (guide->bubble, width, height, &target, n > 0, &place);
+  _phl_game_view_place_bubble (guide->bubble, rects, n, width, height, &place);
   gtk_widget_size_allocate (guide->bubble, &place, -1);
 }
 
@@ -184,6 +197,7 @@ sync_bubble (PhlGameView *self)
   const PhlGuideStep *step = current_step (guide);
   guint n_steps = phl_guide_get_n_steps (guide->guide);
   g_autofree char *counter = NULL;
+  gboolean game_over = phl_match_is_over (_phl_game_view_get_priv (self)->match);
   gboolean show_next;
 
   if (step != NULL)
@@ -192,13 +206,18 @@ sync_bubble (PhlGameView *self)
   else
     counter = g_strdup (phl_guide_get_title (guide->guide));
   gtk_label_set_text (guide->counter, counter);
-  if (step != NULL)
-    gtk_label_set_text (guide->text, step->text == NULL ? ""
-                        : phl_game_view_for_input (self, step->text_keys != NULL ? step->text_keys : step->text,
-                                                   step->text));
+  if (step != NULL && step->text != NULL)
+    gtk_label_set_text (guide->text,
+                        phl_game_view_for_input (self, step->text_keys != NULL ? step->text_keys : step->text,
+                                                 step->text));
+  else if (step != NULL)
+    /* A scripted move with nothing to say: never an empty bubble. */
+    gtk_label_set_text (guide->text, _("Watch the board."));
   else
     gtk_label_set_text (guide->text,
-                        _("You have finished the guide. Play on against the computer from here, or start again."));
+                        game_over
+                        ? _("You have finished the guide. See how the game was scored, or start the guide again.")
+                        : _("You have finished the guide. Play on against the computer from here, or start again."));
   gtk_widget_set_visible (GTK_WIDGET (guide->text), gtk_label_get_text (guide->text)[0] != '\0');
   gtk_label_set_text (guide->message_label, guide->message != NULL ? guide->message : "");
   gtk_widget_set_visible (GTK_WIDGET (guide->message_label), guide->message != NULL);
@@ -211,16 +230,19 @@ sync_bubble (PhlGameView *self)
   gtk_widget_set_visible (guide->follow_button,
                           guide->phase == PHL_GUIDE_PHASE_END && phl_guide_get_next (guide->guide) != NULL &&
                           phl_guide_exists (phl_guide_get_next (guide->guide)));
+  /* Play On only while there is a game to play on. */
   gtk_button_set_label (GTK_BUTTON (guide->skip_button),
-                        guide->phase == PHL_GUIDE_PHASE_END ? _("_Play On") : _("_Skip"));
+                        guide->phase != PHL_GUIDE_PHASE_END ? _("_Skip")
+                        : game_over ? _("_Close Guide") : _("_Play On"));
   if (guide->phase == PHL_GUIDE_PHASE_END && !gtk_widget_get_visible (guide->follow_button))
     gtk_widget_add_css_class (guide->skip_button, "suggested-action");
   else
     gtk_widget_remove_css_class (guide->skip_button, "suggested-action");
   gtk_widget_set_tooltip_text (guide->skip_button,
-                               guide->phase == PHL_GUIDE_PHASE_END
-                               ? _("Close the guide and play on against the computer")
-                               : _("Leave the guide and play on from here against the computer"));
+                               guide->phase != PHL_GUIDE_PHASE_END
+                               ? _("Leave the guide and play on from here against the computer")
+                               : game_over ? _("Close the guide")
+                               : _("Close the guide and play on against the computer"));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "guide.next", show_next);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "guide.back",
@@ -647,16 +669,50 @@ guide_restart_action (GtkWidget  *widget,
 }
 
 static void
+leave_guide (PhlGameView *self)
+{
+  if (get_guide (self) == NULL)
+    return;
+  phl_game_view_stop_guide (self);
+  _phl_game_view_say (self, _("The guide is closed. Play on against the computer."));
+}
+
+static void
+on_leave_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   PhlGameView      *self)
+{
+  if (g_str_equal (response, "leave"))
+    leave_guide (self);
+  else
+    _phl_game_view_guide_focus (self);
+}
+
+/* Skip asks first: a click meant for Next must not end the whole guide.
+ * At the end there is nothing left to lose. */
+static void
 guide_skip_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
   PhlGameView *self = PHL_GAME_VIEW (widget);
+  PhlGameViewGuide *guide = get_guide (self);
+  GtkWidget *dialog;
 
-  if (get_guide (self) == NULL)
+  if (guide == NULL)
     return;
-  phl_game_view_stop_guide (self);
-  _phl_game_view_say (self, _("The guide is closed. Play on against the computer."));
+  if (guide->phase == PHL_GUIDE_PHASE_END)
+    {
+      leave_guide (self);
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Leave the guide?"),
+                                   _("You will play on from here against the computer. Learn to Play starts the guide again."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "stay", _("_Stay"), "leave", _("_Leave"), NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "stay");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "stay");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_leave_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ---- Starting and stopping ------------------------------------------------ */

@@ -175,12 +175,12 @@ guint               _phl_game_view_resolve_anchors      (PhlGameView        *sel
                                                          graphene_rect_t    *rects,
                                                          guint               max_rects);
 /* Where the guide's @bubble goes in a view of @width × @height: beside
- * @target when it has one and the bubble fits there. */
+ * the @n_rects anchors, covering as little of them as it can. */
 void                _phl_game_view_place_bubble         (GtkWidget             *bubble,
+                                                         const graphene_rect_t *rects,
+                                                         guint                  n_rects,
                                                          int                    width,
                                                          int                    height,
-                                                         const graphene_rect_t *target,
-                                                         gboolean               has_target,
                                                          GtkAllocation         *out);
 
 /* phl-game-view-hint.c */

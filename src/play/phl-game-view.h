@@ -195,6 +195,10 @@ int        phl_game_view_parse_anchor_seat    (const char      *text,
 gboolean   phl_game_view_get_guide_anchor     (PhlGameView     *self,
                                                const char      *anchor,
                                                graphene_rect_t *rect);
+/* For a game's board: what it shows moved within it without a refresh
+ * (a re-centring animation, a zoom, a pan), so that a guide's highlight
+ * and bubble follow their anchors. */
+void       phl_game_view_board_moved          (PhlGameView     *self);
 
 /* The accessible description of a board (or any widget of the board the
  * keyboard may be on): what it shows now.  News for a screen reader is

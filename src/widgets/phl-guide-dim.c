@@ -110,3 +110,16 @@ phl_guide_dim_get_n_holes (PhlGuideDim *self)
 
   return self->n_holes;
 }
+
+gboolean
+phl_guide_dim_get_hole (PhlGuideDim     *self,
+                        guint            index,
+                        graphene_rect_t *rect)
+{
+  g_return_val_if_fail (PHL_IS_GUIDE_DIM (self), FALSE);
+
+  if (index >= self->n_holes)
+    return FALSE;
+  *rect = self->holes[index];
+  return TRUE;
+}

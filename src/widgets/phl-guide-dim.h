@@ -24,5 +24,9 @@ void       phl_guide_dim_set_shape (PhlGuideDim           *self,
                                     const graphene_rect_t *holes,
                                     guint                  n_holes);
 guint      phl_guide_dim_get_n_holes (PhlGuideDim         *self);
+/* Hole @index as drawn (the anchor grown by a margin), for the tests. */
+gboolean   phl_guide_dim_get_hole  (PhlGuideDim           *self,
+                                    guint                  index,
+                                    graphene_rect_t       *rect);
 
 G_END_DECLS

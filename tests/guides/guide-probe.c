@@ -36,3 +36,40 @@ guide_probe_phase (PhlGameView *view)
   phl_game_view_get_guide_step (view, &phase);
   return phase;
 }
+
+/* @msgid translated, without its mnemonic underscore: a button's name. */
+static char *
+button_name (const char *msgid)
+{
+  GString *name = g_string_new (P_(msgid));
+
+  g_string_replace (name, "_", "", 0);
+  return g_string_free (name, FALSE);
+}
+
+gboolean
+guide_probe_skip (PhlGameView *view,
+                  gboolean     leave)
+{
+  g_autofree char *answer = button_name (leave ? "_Leave" : "_Stay");
+  GtkWidget *dialog, *button;
+
+  if (!probe_activate (GTK_WIDGET (view), "guide.skip", NULL))
+    return FALSE;
+  dialog = probe_wait_find_type (NULL, "AdwMessageDialog", GUIDE_WAIT_MS);
+  if (dialog == NULL || !probe_shows (P_("Leave the guide?")))
+    return FALSE;
+  /* Asked, not left yet. */
+  if (phl_game_view_get_guide (view) == NULL)
+    return FALSE;
+  button = probe_find (dialog, answer);
+  if (button == NULL)
+    return FALSE;
+  /* The dialog goes away once answered. */
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  probe_click (button);
+  PROBE_WAIT (dialog == NULL || !gtk_widget_get_mapped (dialog), GUIDE_WAIT_MS);
+  if (dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  return leave ? phl_game_view_get_guide (view) == NULL : phl_game_view_get_guide (view) != NULL;
+}

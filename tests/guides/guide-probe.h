@@ -17,3 +17,7 @@ PhlGameView  *guide_probe_view      (void);
  * phase the learner acts in: not while a computer's move is coming. */
 PhlGameView  *guide_probe_wait_step (guint        index);
 PhlGuidePhase guide_probe_phase     (PhlGameView *view);
+/* Skip: the question comes, the guide still runs; @leave answers Leave
+ * (the guide closes) or Stay (it goes on).  FALSE if any of it fails. */
+gboolean      guide_probe_skip      (PhlGameView *view,
+                                     gboolean     leave);

@@ -8,7 +8,10 @@
  * stamps: the first placement with two real clicks through the dimmed
  * layer (the red stamp in the hand, then the cell), at the points where
  * the board draws them, which the step's anchors must hold: the hole in
- * the dimming is over what the learner must click.
+ * the dimming is over what the learner must click.  Then on to the step
+ * asking for P@-1,1: the hole follows the cell as the board re-centres and
+ * zooms, the bubble leaves it clear, and clicks in the middle of the
+ * highlights place the stamp.
  *
  * auction: in a guide the script is the auction's clock (docs/guides.md,
  * "The countdown in a guide"); ui-guide-auction would go wrong at once if
@@ -25,6 +28,7 @@
 #include "phl-game-view.h"
 #include "phl-guide.h"
 #include "guide-probe.h"
+#include "phl-guide-dim.h"
 #include "probe.h"
 #include "stamps/view/phl-stamps-canvas.h"
 
@@ -35,6 +39,10 @@ start (const char *game)
             "win.learn %s", game);
   return phl_guide_ref (phl_game_view_get_guide (guide_probe_wait_step (0)));
 }
+
+static PhlGameView *play_to (PhlGuide *guide,
+                             guint     from,
+                             guint     target);
 
 /* ---- STAMPS ---------------------------------------------------------------- */
 /* Whether canvas point (@x, @y) lies in the view's anchor @name. */
@@ -51,6 +59,85 @@ anchor_holds (PhlGameView *view,
   return phl_game_view_get_guide_anchor (view, name, &rect) &&
          gtk_widget_compute_point (canvas, GTK_WIDGET (view), &GRAPHENE_POINT_INIT (x, y), &point) &&
          graphene_rect_contains_point (&rect, &point);
+}
+
+/* The guide's bubble (the box holding its Back button). */
+static GtkWidget *
+bubble_of (PhlGameView *view)
+{
+  GtkWidget *widget = probe_find_action (GTK_WIDGET (view), "guide.back");
+
+  while (widget != NULL && !gtk_widget_has_css_class (widget, "guide-bubble"))
+    widget = gtk_widget_get_parent (widget);
+  return widget;
+}
+
+/* Whether the dimmed layer's hole @index is centred on anchor @name now. */
+static gboolean
+hole_on_anchor (PhlGameView *view,
+                guint        index,
+                const char  *name)
+{
+  GtkWidget *dim = probe_find_type (GTK_WIDGET (view), "PhlGuideDim");
+  graphene_rect_t hole, anchor;
+  graphene_point_t a, b;
+
+  if (dim == NULL || !phl_guide_dim_get_hole (PHL_GUIDE_DIM (dim), index, &hole) ||
+      !phl_game_view_get_guide_anchor (view, name, &anchor))
+    return FALSE;
+  graphene_rect_get_center (&hole, &a);
+  graphene_rect_get_center (&anchor, &b);
+  return ABS (a.x - b.x) < 1 && ABS (a.y - b.y) < 1;
+}
+
+/* The step asking for P@-1,1 (the board has grown and re-centred by
+ * then): the highlight follows the cell as the board re-centres and as
+ * the learner zooms, the bubble leaves the cell clear, and a click in the
+ * middle of the highlight places the stamp there. */
+static void
+stamps_follow (PhlGuide *guide,
+               guint     from)
+{
+  guint target = from;
+  PhlGameView *view;
+  GtkWidget *canvas, *dim;
+  graphene_rect_t before, after, hole, bubble;
+  guint n_before;
+
+  while (target < phl_guide_get_n_steps (guide) &&
+         (phl_guide_get_step (guide, target)->kind != PHL_GUIDE_ACT ||
+          !g_str_equal (phl_guide_get_step (guide, target)->expect[0], "P@-1,1")))
+    target++;
+  probe_ok (target < phl_guide_get_n_steps (guide), "the guide asks for P@-1,1");
+  view = play_to (guide, from, target);
+  canvas = phl_game_view_get_board (view);
+  PROBE_WAIT (hole_on_anchor (view, 1, "cell:-1,1") && hole_on_anchor (view, 0, "hand:purple"), GUIDE_WAIT_MS);
+  probe_ok (TRUE, "step %u: the highlight is on the cell after the board re-centred", target + 1);
+  probe_ok (gtk_widget_compute_bounds (bubble_of (view), GTK_WIDGET (view), &bubble) &&
+            phl_game_view_get_guide_anchor (view, "cell:-1,1", &before) &&
+            !graphene_rect_intersection (&bubble, &before, NULL),
+            "step %u: the bubble leaves the cell clear", target + 1);
+
+  /* Zoom in with the keyboard: the grid grows, the highlight goes along. */
+  gtk_widget_grab_focus (canvas);
+  probe_key ("plus");
+  probe_key ("plus");
+  PROBE_WAIT (phl_game_view_get_guide_anchor (view, "cell:-1,1", &after) &&
+              after.size.width > before.size.width + 1, GUIDE_WAIT_MS);
+  PROBE_WAIT (hole_on_anchor (view, 1, "cell:-1,1"), GUIDE_WAIT_MS);
+  probe_ok (TRUE, "step %u: the highlight follows the zoom", target + 1);
+  probe_screenshot ("zoomed");
+
+  /* Real clicks in the middle of the two highlights. */
+  dim = probe_find_type (GTK_WIDGET (view), "PhlGuideDim");
+  n_before = phl_match_get_n_actions (probe_match ());
+  phl_guide_dim_get_hole (PHL_GUIDE_DIM (dim), 0, &hole);
+  probe_click_at (GTK_WIDGET (view), hole.origin.x + hole.size.width / 2, hole.origin.y + hole.size.height / 2);
+  phl_guide_dim_get_hole (PHL_GUIDE_DIM (dim), 1, &hole);
+  probe_click_at (GTK_WIDGET (view), hole.origin.x + hole.size.width / 2, hole.origin.y + hole.size.height / 2);
+  PROBE_WAIT (phl_match_get_n_actions (probe_match ()) > n_before, GUIDE_WAIT_MS);
+  probe_ok (g_str_equal (phl_match_get_action (probe_match (), n_before), "P@-1,1"),
+            "step %u: a click in the middle of the highlight placed P@-1,1", target + 1);
 }
 
 static void
@@ -100,6 +187,8 @@ stamps_clicks (void)
   probe_ok (phase == PHL_GUIDE_PHASE_AFTER, "the guide says what the placement did: %s",
             phl_game_view_get_guide_message (view));
   probe_screenshot ("clicked");
+  probe_activate (GTK_WIDGET (view), "guide.next", NULL);
+  stamps_follow (guide, act + 1);
   phl_guide_unref (guide);
 }
 
@@ -196,7 +285,7 @@ auction_clock (void)
   view = play_to (guide, ring + 1, find_act (guide, ring + 1, "ring 1"));
   price = state_now ()->price;
   probe_ok (state_now ()->phase == PHL_AUCTION_PHASE_COUNTDOWN, "a countdown stands at %d", price);
-  probe_ok (probe_activate (GTK_WIDGET (view), "guide.skip", NULL), "Skip");
+  probe_ok (guide_probe_skip (view, TRUE), "Skip, then Leave");
   PROBE_WAIT (phl_game_view_get_guide (view) == NULL, GUIDE_WAIT_MS);
   PROBE_WAIT (state_now ()->phase != PHL_AUCTION_PHASE_COUNTDOWN || state_now ()->price < price, GUIDE_WAIT_MS);
   probe_ok (TRUE, "after Skip the countdown goes on by itself (price %d, phase %d)", state_now ()->price,

@@ -61,6 +61,41 @@ check_anchors (PhlGameView        *view,
     }
 }
 
+/* The bubble: inside the view, as wide as its buttons need, and off what
+ * the step points at. */
+static void
+check_bubble (PhlGameView        *view,
+              const PhlGuideStep *step,
+              guint               index)
+{
+  GtkWidget *bubble = probe_find_action (GTK_WIDGET (view), "guide.back");
+  graphene_rect_t bounds;
+  int min_w;
+
+  while (bubble != NULL && !gtk_widget_has_css_class (bubble, "guide-bubble"))
+    bubble = gtk_widget_get_parent (bubble);
+  probe_ok (bubble != NULL && gtk_widget_compute_bounds (bubble, GTK_WIDGET (view), &bounds),
+            "step %u: the bubble shows", index + 1);
+  gtk_widget_measure (bubble, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+  probe_ok (bounds.size.width >= min_w && bounds.origin.x >= 0 &&
+            bounds.origin.x + bounds.size.width <= gtk_widget_get_width (GTK_WIDGET (view)),
+            "step %u: the bubble holds its buttons (%g wide, needs %d) inside the view", index + 1,
+            bounds.size.width, min_w);
+  if (phl_match_is_over (phl_game_view_get_match (view)))
+    return;
+  for (guint i = 0; step->anchors[i] != NULL; i++)
+    {
+      graphene_rect_t rect, both;
+
+      if (phl_game_view_get_guide_anchor (view, step->anchors[i], &rect) &&
+          graphene_rect_intersection (&bounds, &rect, &both))
+        probe_ok (both.size.width * both.size.height <= 0.1 * rect.size.width * rect.size.height,
+                  "step %u: the bubble covers %.0f%% of %s", index + 1,
+                  100 * both.size.width * both.size.height / (rect.size.width * rect.size.height),
+                  step->anchors[i]);
+    }
+}
+
 static void
 check_named (guint index)
 {
@@ -285,6 +320,7 @@ play_steps (PhlGameView *view,
         }
       view = guide_probe_wait_step (i);
       check_anchors (view, step, i);
+      check_bubble (view, step, i);
       if (step->text != NULL)
         /* In the words for the keys until a pointer is used (TextKeys=). */
         probe_ok (probe_shows (step->text_keys != NULL ? step->text_keys : step->text),
@@ -319,6 +355,21 @@ check_end (PhlGameView *view,
   probe_ok (phl_match_get_n_actions (phl_game_view_get_match (view)) == phl_guide_get_n_actions (guide),
             "every scripted action was played");
   screenshot_once ("end");
+  if (phl_match_is_over (phl_game_view_get_match (view)))
+    {
+      /* On the end page the bubble keeps off the score chart. */
+      GtkWidget *chart = probe_find_type (GTK_WIDGET (view), "PhlScoreChart");
+      GtkWidget *bubble = probe_find_action (GTK_WIDGET (view), "guide.back");
+      graphene_rect_t a, b;
+
+      while (bubble != NULL && !gtk_widget_has_css_class (bubble, "guide-bubble"))
+        bubble = gtk_widget_get_parent (bubble);
+      probe_ok (chart != NULL && bubble != NULL &&
+                gtk_widget_compute_bounds (chart, GTK_WIDGET (view), &a) &&
+                gtk_widget_compute_bounds (bubble, GTK_WIDGET (view), &b) &&
+                !graphene_rect_intersection (&a, &b, NULL),
+                "the bubble at the end leaves the score chart clear");
+    }
   if (phl_guide_get_next (guide) != NULL)
     probe_ok (probe_find_action (GTK_WIDGET (view), "win.learn") != NULL, "the end offers the next lesson");
 
@@ -338,7 +389,9 @@ restart_and_skip (PhlGameView *view)
   view = guide_probe_wait_step (0);
   probe_ok (TRUE, "Restart shows step 1 on a new game");
 
-  probe_ok (probe_activate (GTK_WIDGET (view), "guide.skip", NULL), "guide.skip");
+  probe_ok (guide_probe_skip (view, FALSE), "Skip asks first; Stay keeps the guide");
+  probe_ok (phl_game_view_get_guide_step (view, NULL) == 0, "after Stay the guide is at the same step");
+  probe_ok (guide_probe_skip (view, TRUE), "Skip, then Leave, closes the guide");
   probe_settle ();
   probe_ok (phl_game_view_get_guide (view) == NULL && phl_game_view_get_can_act (view),
             "Skip leaves the guide for free play");

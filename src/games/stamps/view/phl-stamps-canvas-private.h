@@ -81,6 +81,10 @@ struct _PhlStampsCanvas
 
   /* The still layer, kept between frames (phl-layer-cache.h). */
   PhlLayerCache       layer;
+
+  /* The fit, zoom and pan last told by ::layout-changed. */
+  PhlStampsFit        told_fit;
+  double              told_zoom, told_pan_x, told_pan_y;
 };
 
 const PhlStampsState *phl_stamps_canvas_state            (PhlStampsCanvas *self);
@@ -114,8 +118,9 @@ void                  phl_stamps_canvas_snapshot         (GtkWidget       *widge
 void                  phl_stamps_canvas_clear_cache      (PhlStampsCanvas *self);
 /* Whether the pointer's preview is drawn over the kept still layer. */
 gboolean              phl_stamps_canvas_preview_live     (PhlStampsCanvas *self);
-/* Redraws the whole canvas (what it shows changed). */
-#define phl_stamps_canvas_redraw(self) phl_layer_cache_queue_still (&(self)->layer, GTK_WIDGET (self))
+/* Redraws the whole canvas (what it shows changed); tells
+ * ::layout-changed when the grid moved or was zoomed. */
+void                  phl_stamps_canvas_redraw           (PhlStampsCanvas *self);
 
 /* Accessibility (phl-stamps-canvas-a11y.c). */
 void                  phl_stamps_canvas_update_accessible (PhlStampsCanvas *self);

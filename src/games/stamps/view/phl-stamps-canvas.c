@@ -22,6 +22,7 @@ G_DEFINE_FINAL_TYPE (PhlStampsCanvas, phl_stamps_canvas, GTK_TYPE_WIDGET)
 enum {
   SIGNAL_PLACE,
   SIGNAL_PREVIEW_CHANGED,
+  SIGNAL_LAYOUT_CHANGED,
   N_SIGNALS
 };
 
@@ -103,6 +104,20 @@ phl_stamps_canvas_hint_slot (PhlStampsCanvas *self)
     if (state->hand[self->viewer][i] == self->hint.color)
       return i;
   return -1;
+}
+
+void
+phl_stamps_canvas_redraw (PhlStampsCanvas *self)
+{
+  phl_layer_cache_queue_still (&self->layer, GTK_WIDGET (self));
+  if (memcmp (&self->told_fit, &self->fit, sizeof self->fit) == 0 && self->told_zoom == self->user_zoom &&
+      self->told_pan_x == self->pan_x && self->told_pan_y == self->pan_y)
+    return;
+  self->told_fit = self->fit;
+  self->told_zoom = self->user_zoom;
+  self->told_pan_x = self->pan_x;
+  self->told_pan_y = self->pan_y;
+  g_signal_emit (self, signals[SIGNAL_LAYOUT_CHANGED], 0);
 }
 
 /* ---- animation ------------------------------------------------------- */
@@ -474,6 +489,15 @@ phl_stamps_canvas_class_init (PhlStampsCanvasClass *klass)
   signals[SIGNAL_PREVIEW_CHANGED] = g_signal_new ("preview-changed", G_TYPE_FROM_CLASS (klass),
                                                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                   G_TYPE_NONE, 0);
+  /**
+   * PhlStampsCanvas::layout-changed:
+   *
+   * The grid moved within the canvas (re-centred, zoomed, panned): what
+   * points at a cell must look again.
+   */
+  signals[SIGNAL_LAYOUT_CHANGED] = g_signal_new ("layout-changed", G_TYPE_FROM_CLASS (klass),
+                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                 G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "stamps-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

@@ -204,6 +204,9 @@ phl_stamps_view_constructed (GObject *object)
   G_OBJECT_CLASS (phl_stamps_view_parent_class)->constructed (object);
 
   phl_stamps_canvas_set_match (self->canvas, phl_game_view_get_match (PHL_GAME_VIEW (self)));
+  /* A guide's highlight follows the grid as it re-centres or zooms. */
+  g_signal_connect_object (self->canvas, "layout-changed", G_CALLBACK (phl_game_view_board_moved), self,
+                           G_CONNECT_SWAPPED);
 }
 
 static void

@@ -127,7 +127,9 @@ update_note (PhlSwopView *self,
   const PhlSwopState *state = phl_swop_view_state (self);
   g_autofree char *note = NULL;
 
-  if (n > n_before && self->best_seat >= 0 && self->best_actions == n_before)
+  /* A guide asks for its moves: no "the best possible was" after them. */
+  if (n > n_before && self->best_seat >= 0 && self->best_actions == n_before &&
+      phl_game_view_get_guide (PHL_GAME_VIEW (self)) == NULL)
     {
       const PhlChange *change = phl_match_get_change (match, n_before);
       int got = phl_change_get_points (change, self->best_seat);
