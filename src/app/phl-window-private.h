@@ -17,6 +17,11 @@ void _phl_window_play_or_ask   (PhlWindow  *self,
  * (phl-window.c). */
 void _phl_window_continue_from (PhlWindow  *self,
                                 const char *path);
+/* The library's list of games in progress, read again (phl-window.c). */
+void _phl_window_refresh_continue (PhlWindow *self);
+/* @toast shown over the window (phl-window.c). */
+void _phl_window_add_toast     (PhlWindow  *self,
+                                AdwToast   *toast);
 /* A short message in a toast (phl-window.c). */
 void _phl_window_show_toast    (PhlWindow  *self,
                                 const char *message);
@@ -49,5 +54,10 @@ void _phl_window_class_add_aside_actions (GtkWidgetClass *widget_class);
 /* Open… and Save As… (phl-window-files.c): win.open, win.open-file (s),
  * win.save-as and win.save-as-file (s). */
 void _phl_window_class_add_file_actions (GtkWidgetClass *widget_class);
+
+/* The games in progress (phl-window-unfinished.c): win.continue,
+ * win.continue-game (s), win.delete-unfinished (s) and
+ * win.undo-delete-unfinished. */
+void _phl_window_class_add_unfinished_actions (GtkWidgetClass *widget_class);
 
 G_END_DECLS

@@ -38,9 +38,6 @@ struct _PhlWindow
   /* Why the finished match's save or result is not on disk yet, NULL
    * once it is (or while the match goes on). */
   GError               *end_error;
-  /* The game in progress deleted last, kept for the toast's Undo. */
-  char                 *deleted_path;
-  GBytes               *deleted_data;
 
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
@@ -480,6 +477,19 @@ _phl_window_continue_from (PhlWindow  *self,
 }
 
 void
+_phl_window_refresh_continue (PhlWindow *self)
+{
+  refresh_continue (self, FALSE);
+}
+
+void
+_phl_window_add_toast (PhlWindow *self,
+                       AdwToast  *toast)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
 _phl_window_show_toast (PhlWindow  *self,
                         const char *message)
 {
@@ -649,98 +659,6 @@ continue_from (PhlWindow  *self,
   play_match (self, match, path);
 }
 
-/* Whether @path is one of the autosaves, not a file anywhere else. */
-static gboolean
-is_unfinished_game (const char *path)
-{
-  g_autoptr(GPtrArray) paths = phl_unfinished_games_list ();
-
-  return g_ptr_array_find_with_equal_func (paths, path, g_str_equal, NULL);
-}
-
-/* win.continue: the game in progress played last. */
-static void
-continue_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  g_autoptr(GPtrArray) paths = phl_unfinished_games_list ();
-
-  if (paths->len > 0)
-    continue_from (PHL_WINDOW (widget), g_ptr_array_index (paths, 0));
-}
-
-/* win.continue-game (s): the game in progress saved at that path. */
-static void
-continue_game_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  const char *path = g_variant_get_string (parameter, NULL);
-
-  if (is_unfinished_game (path))
-    continue_from (PHL_WINDOW (widget), path);
-  else
-    refresh_continue (PHL_WINDOW (widget), FALSE);
-}
-
-/* win.delete-unfinished (s): the game in progress saved at that path goes,
- * its save kept in memory for the toast's Undo. */
-static void
-delete_unfinished_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
-{
-  PhlWindow *self = PHL_WINDOW (widget);
-  const char *path = g_variant_get_string (parameter, NULL);
-  g_autofree char *data = NULL;
-  gsize length;
-  AdwToast *toast;
-
-  if (!is_unfinished_game (path) || !g_file_get_contents (path, &data, &length, NULL))
-    return;
-  if (g_unlink (path) != 0)
-    {
-      g_autofree char *name = g_path_get_basename (path);
-      /* Translators: %s is a file name */
-      g_autofree char *message = g_strdup_printf (_("%s could not be deleted."), name);
-
-      show_error (self, message);
-      return;
-    }
-  g_free (self->deleted_path);
-  self->deleted_path = g_strdup (path);
-  g_clear_pointer (&self->deleted_data, g_bytes_unref);
-  self->deleted_data = g_bytes_new_take (g_steal_pointer (&data), length);
-  refresh_continue (self, FALSE);
-
-  toast = adw_toast_new (_("Game deleted"));
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undo-delete-unfinished");
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-/* win.undo-delete-unfinished: the game deleted last is back. */
-static void
-undo_delete_unfinished_action (GtkWidget  *widget,
-                               const char *action_name,
-                               GVariant   *parameter)
-{
-  PhlWindow *self = PHL_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-  gsize length;
-  const char *data;
-
-  if (self->deleted_path == NULL)
-    return;
-  data = g_bytes_get_data (self->deleted_data, &length);
-  if (!phl_file_write_atomically (self->deleted_path, data, length, &error))
-    show_error (self, error->message);
-  g_clear_pointer (&self->deleted_path, g_free);
-  g_clear_pointer (&self->deleted_data, g_bytes_unref);
-  refresh_continue (self, FALSE);
-}
-
 static void
 show_library_action (GtkWidget  *widget,
                      const char *action_name,
@@ -888,8 +806,6 @@ phl_window_dispose (GObject *object)
   set_match (self, NULL);
   g_clear_handle_id (&self->save_retry_id, g_source_remove);
   g_clear_error (&self->end_error);
-  g_clear_pointer (&self->deleted_path, g_free);
-  g_clear_pointer (&self->deleted_data, g_bytes_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), PHL_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->recent);
@@ -968,11 +884,7 @@ phl_window_class_init (PhlWindowClass *klass)
   _phl_window_class_add_file_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
   gtk_widget_class_install_action (widget_class, "win.try-card", "(ss)", try_card_action);
-  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
-  gtk_widget_class_install_action (widget_class, "win.continue-game", "s", continue_game_action);
-  gtk_widget_class_install_action (widget_class, "win.delete-unfinished", "s", delete_unfinished_action);
-  gtk_widget_class_install_action (widget_class, "win.undo-delete-unfinished", NULL,
-                                   undo_delete_unfinished_action);
+  _phl_window_class_add_unfinished_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_action);
