@@ -186,7 +186,8 @@ check_hint (PhlMatch *match)
   for (guint i = 0; i < cells->len && other == NULL; i++)
     if (g_array_index (cells, PhlStampsCell, i).x != hint.x || g_array_index (cells, PhlStampsCell, i).y != hint.y)
       other = &g_array_index (cells, PhlStampsCell, i);
-  g_assert_nonnull (other);
+  if (other == NULL)
+    g_error ("no legal cell besides the hint's");
   click_cell (other->x, other->y);
   probe_wait_actions (n + 1, 10000);
   {
