@@ -104,22 +104,3 @@ phl_game_view_for_input (PhlGameView *self,
 
   return _phl_game_view_get_priv (self)->keyboard_input ? for_keys : for_pointer;
 }
-
-/**
- * phl_game_view_get_pointer_hover:
- * @widget: a widget in a #PhlGameView
- *
- * Whether a hover pop-up or a hover's words may show now: only while the
- * pointer is the input in use, never because the keyboard moved the
- * focus (then the keyboard's own words say it).
- */
-gboolean
-phl_game_view_get_pointer_hover (GtkWidget *widget)
-{
-  GtkWidget *view;
-
-  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
-
-  view = gtk_widget_get_ancestor (widget, PHL_TYPE_GAME_VIEW);
-  return view == NULL || !_phl_game_view_get_priv (PHL_GAME_VIEW (view))->keyboard_input;
-}

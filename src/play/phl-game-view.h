@@ -106,10 +106,6 @@ gboolean   phl_game_view_get_keyboard_input   (PhlGameView *self);
 const char *phl_game_view_for_input           (PhlGameView *self,
                                                const char  *for_keys,
                                                const char  *for_pointer);
-/* For a game's hover pop-ups and hover words, from any widget in a view:
- * only while the pointer that really moved is the input in use, never
- * after a key moved the focus. */
-gboolean   phl_game_view_get_pointer_hover    (GtkWidget   *widget);
 /* What the summary key says now: every score, whose turn it is, then the
  * game's describe_summary() (phl-game-view-summary.c). */
 char      *phl_game_view_dup_summary          (PhlGameView *self);
