@@ -236,8 +236,7 @@ def visit_menu(screens, item_english, title_english, screen):
 
 
 # Left to the games' own views (the board widgets are named by each game).
-KNOWN = {"Stamp Swap/play": "its board is not named yet", "Stamp Auction/play": "its board is not named yet",
-         "preferences": "libadwaita's view switcher pages", "editor": "the editor's frames and gizmos"}
+KNOWN = {"preferences": "libadwaita's view switcher pages", "editor": "the editor's frames and gizmos"}
 
 
 def fresh(language):

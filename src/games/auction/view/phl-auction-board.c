@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "phl-auction-board.h"
 #include "phl-layered-area.h"
 
@@ -68,6 +70,7 @@ phl_auction_board_class_init (PhlAuctionBoardClass *klass)
   widget_class->grab_focus = phl_auction_board_grab_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "auction-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   /* The table keeps its still picture between frames. */
   g_type_ensure (PHL_TYPE_LAYERED_AREA);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -82,6 +85,9 @@ phl_auction_board_init (PhlAuctionBoard *self)
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Named, so a screen reader never reads out the widget's type. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Stamp Auction board"), -1);
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
 }

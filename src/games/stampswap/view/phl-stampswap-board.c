@@ -121,6 +121,7 @@ phl_stampswap_board_class_init (PhlStampswapBoardClass *klass)
   widget_class->focus = phl_stampswap_board_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "stampswap-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
@@ -128,6 +129,8 @@ phl_stampswap_board_init (PhlStampswapBoard *self)
 {
   GtkWidget *scroll = gtk_scrolled_window_new ();
 
+  /* Named, so a screen reader never reads out the widget's type. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Stamp Swap board"), -1);
   self->canvas = g_object_new (PHL_TYPE_LAYERED_AREA,
                                "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
                                "focusable", TRUE,
