@@ -25,6 +25,8 @@ struct _PhlChange
 {
   gatomicrefcount  ref_count;
   int              actor;
+  /* The seat the text is about when it is not the actor's, or -1. */
+  int              subject;
   char            *text;
   /* Per seat: the text that seat is told instead of @text, or NULL. */
   char            *seat_text[PHL_MAX_SEATS];
@@ -55,6 +57,7 @@ phl_change_new (int actor)
 
   g_atomic_ref_count_init (&self->ref_count);
   self->actor = actor;
+  self->subject = -1;
   self->scores = g_array_new (FALSE, TRUE, sizeof (Score));
   g_array_set_clear_func (self->scores, score_clear);
   self->notes = g_ptr_array_new_with_free_func (g_free);
@@ -211,6 +214,16 @@ phl_change_set_actor (PhlChange *self,
 }
 
 void
+phl_change_set_subject (PhlChange *self,
+                        int        seat)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (seat >= -1 && seat < PHL_MAX_SEATS);
+
+  self->subject = seat;
+}
+
+void
 phl_change_set_text (PhlChange  *self,
                      const char *text)
 {
@@ -270,6 +283,14 @@ phl_change_get_actor (const PhlChange *self)
   g_return_val_if_fail (self != NULL, -1);
 
   return self->actor;
+}
+
+int
+phl_change_get_subject (const PhlChange *self)
+{
+  g_return_val_if_fail (self != NULL, -1);
+
+  return self->subject >= 0 ? self->subject : self->actor;
 }
 
 const char *
@@ -372,6 +393,7 @@ phl_change_equal (const PhlChange *a,
   g_return_val_if_fail (a != NULL && b != NULL, FALSE);
 
   if (a->actor != b->actor ||
+      a->subject != b->subject ||
       a->scores->len != b->scores->len ||
       a->notes->len != b->notes->len)
     return FALSE;

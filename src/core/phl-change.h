@@ -40,6 +40,11 @@ void        phl_change_unref         (PhlChange       *self);
  * several seats act at once). */
 void        phl_change_set_actor     (PhlChange       *self,
                                       int              actor);
+/* The seat the text is about when the game itself acted (the auction's
+ * clock giving a card away): the log marks the line with its dot, while
+ * the actor stays -1 (nobody's decision to review or to skip hearing). */
+void        phl_change_set_subject   (PhlChange       *self,
+                                      int              seat);
 /* Text for everyone who may watch: it must not name anything hidden. */
 void        phl_change_set_text      (PhlChange       *self,
                                       const char      *text);
@@ -60,6 +65,8 @@ void        phl_change_add_note      (PhlChange       *self,
                                       const char      *text);
 
 int         phl_change_get_actor     (const PhlChange *self);
+/* The seat set by phl_change_set_subject(), else the actor. */
+int         phl_change_get_subject   (const PhlChange *self);
 /* The description with its notes for @viewer (-1: someone who knows
  * nothing hidden); "" when the action said nothing. */
 const char *phl_change_describe      (const PhlChange *self,

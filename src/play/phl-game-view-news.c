@@ -90,7 +90,7 @@ _phl_game_view_refresh_log (PhlGameView *self)
     {
       const PhlChange *change = phl_match_get_change (priv->match, priv->n_logged);
 
-      phl_game_log_append (priv->log, phl_change_get_actor (change), phl_change_describe (change, viewer));
+      phl_game_log_append (priv->log, phl_change_get_subject (change), phl_change_describe (change, viewer));
     }
 }
 

@@ -120,8 +120,18 @@ test_nobody_rings (void)
       g_assert_cmpint (state->phase, ==, PHL_AUCTION_PHASE_COUNTDOWN);
     }
   g_assert_cmpint (state->price, ==, 0);
-  /* The end of 0: the auctioneer takes the card for free. */
-  auction_test_apply (state, "tick");
+  /* The end of 0: the auctioneer takes the card for free, and the log
+   * line that says so is theirs (it carries their seat's dot). */
+  {
+    g_autoptr(PhlChange) change = phl_change_new (-1);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (phl_auction_rules.apply (state, "tick", NULL, NULL, change, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (phl_change_get_actor (change), ==, -1);
+    g_assert_cmpint (phl_change_get_subject (change), ==, 0);
+    g_assert_nonnull (strstr (phl_change_describe (change, -1), "took the card free"));
+  }
   g_assert_cmpint (state->players[0].n_hand, ==, 1);
   g_assert_cmpint (state->players[0].money, ==, 20);
   g_assert_cmpint (state->treasury[PHL_AUCTION_MONACO], ==, 0);

@@ -227,10 +227,14 @@ phl_auction_change_describe (PhlChange              *change,
     }
   else if (g_str_equal (words[0], "tick"))
     {
-      /* The clock: only its end is worth telling. */
+      /* The clock: only its end is worth telling, as a line about the
+       * buyer (the log gives it their seat's dot); nobody acted. */
       phl_change_set_actor (change, -1);
       if (after->n_auctions != before->n_auctions)
-        set_text (change, auction_result (after));
+        {
+          phl_change_set_subject (change, after->last_buyer);
+          set_text (change, auction_result (after));
+        }
     }
   else if (g_str_equal (words[0], "ring") && number >= 1)
     {
