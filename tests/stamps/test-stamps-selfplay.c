@@ -88,12 +88,17 @@ play_game (guint32    seed,
       guint bracketed[PHL_STAMPS_N_COLORS];
       PhlStampsColor color;
       int x, y;
+      g_autoptr(PhlChange) change = phl_change_new (seat);
 
       g_assert_true (phl_stamps_parse_action (action, &color, &x, &y));
       count_bracketed (state, color, x, y, bracketed);
-      g_assert_true (phl_stamps_rules.apply (state, action, rng, NULL, NULL, &error));
+      g_assert_true (phl_stamps_rules.apply (state, action, rng, NULL, change, &error));
       g_assert_no_error (error);
       placements++;
+      /* Whole sentences, for everyone and for the mover: the winner or a
+       * note may follow ("score 15 → 15. Player 1 wins"). */
+      g_assert_true (g_str_has_suffix (phl_change_describe (change, -1), "."));
+      g_assert_true (g_str_has_suffix (phl_change_describe (change, seat), "."));
 
       g_assert_cmpuint (state->n_placed, ==, before.n_placed + 1);
       g_assert_cmpint (phl_stamps_state_get_cell (&before, x, y), ==, PHL_STAMPS_NO_STAMP);
