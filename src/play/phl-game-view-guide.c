@@ -133,6 +133,7 @@ dup_points_text (PhlGameView     *self,
 {
   g_autoptr(GString) reasons = g_string_new (NULL);
   int points = phl_change_get_points (change, seat);
+  g_autofree char *scored = NULL;
 
   for (guint i = 0; i < phl_change_get_n_scores (change); i++)
     {
@@ -151,10 +152,12 @@ dup_points_text (PhlGameView     *self,
   /* Most moves of most games score nothing then: better unsaid. */
   if (points == 0 && reasons->len == 0)
     return NULL;
+  scored = _phl_game_view_dup_score (self, points);
   if (reasons->len == 0)
-    return g_strdup_printf (ngettext ("%d point.", "%d points.", ABS (points)), points);
-  /* Translators: what a move scored and why, "3 points: Straight of 4, bonus" */
-  return g_strdup_printf (ngettext ("%d point: %s.", "%d points: %s.", ABS (points)), points, reasons->str);
+    /* Translators: what a move scored, "3 points." */
+    return g_strdup_printf (C_("what a move scored", "%s."), scored);
+  /* Translators: what a move scored and why, "3 points: Straight of 4, bonus." */
+  return g_strdup_printf (C_("what a move scored and why", "%s: %s."), scored, reasons->str);
 }
 
 /* Whether the guide waits for Next (a tell step, a move made). */

@@ -126,7 +126,8 @@ _phl_game_view_dup_last_moves (PhlGameView *self)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* ". Final scores: Ann 54, Computer 1 48." after the winner: the end
+/* ". Final scores: Ann 54 points, Computer 1 48 points." (in the game's
+ * unit) after the winner: the end
  * page's scores, heard in every game. */
 static void
 append_final_scores (PhlGameView *self,
@@ -138,14 +139,12 @@ append_final_scores (PhlGameView *self,
 
   for (guint i = 0; i < phl_match_get_n_seats (priv->match); i++)
     {
-      int score = rules->score (phl_match_get_state (priv->match), i);
+      g_autofree char *score = _phl_game_view_dup_seat_score (self, i, rules->score (phl_match_get_state (priv->match), i));
 
       if (i > 0)
         /* Translators: between two players' final scores */
         g_string_append (scores, _(", "));
-      /* Translators: one player's final score, heard at the end: "Ann 54 points" */
-      g_string_append_printf (scores, ngettext ("%s %d point", "%s %d points", ABS (score)),
-                              _phl_game_view_seat_name (self, i), score);
+      g_string_append (scores, score);
     }
   /* Translators: after the winner, every player's final score */
   g_string_append_printf (news, _(". Final scores: %s."), scores->str);

@@ -193,6 +193,13 @@ void                _phl_game_view_clear_hint_action    (GtkWidget   *widget,
 
 /* phl-game-view-pages.c */
 char               *_phl_game_view_dup_winner_title     (PhlGameView *self);
+/* "3 points", or in the game's unit (describe_score()). */
+char               *_phl_game_view_dup_score            (PhlGameView *self,
+                                                         int          score);
+/* "Ann 3 points": @seat's name and @score in the game's unit. */
+char               *_phl_game_view_dup_seat_score       (PhlGameView *self,
+                                                         guint        seat,
+                                                         int          score);
 void                _phl_game_view_fill_end_page        (PhlGameView *self);
 void                _phl_game_view_fill_handover_page   (PhlGameView *self,
                                                          guint        seat);

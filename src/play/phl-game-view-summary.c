@@ -32,6 +32,30 @@ describe_turn (PhlGameView *self)
   return g_strdup_printf (_("It is %s’s turn."), _phl_game_view_seat_name (self, seat));
 }
 
+char *
+_phl_game_view_dup_score (PhlGameView *self,
+                          int          score)
+{
+  PhlGameViewClass *klass = PHL_GAME_VIEW_GET_CLASS (self);
+  char *text = klass->describe_score != NULL ? klass->describe_score (self, score) : NULL;
+
+  if (text != NULL)
+    return text;
+  return g_strdup_printf (ngettext ("%d point", "%d points", ABS (score)), score);
+}
+
+char *
+_phl_game_view_dup_seat_score (PhlGameView *self,
+                               guint        seat,
+                               int          score)
+{
+  g_autofree char *points = _phl_game_view_dup_score (self, score);
+
+  /* Translators: a player and their score in the game's unit, in the
+   * summary key and the final scores: "Ann 12 points", "Ann 3 postmarks" */
+  return g_strdup_printf (C_("a player's score", "%s %s"), _phl_game_view_seat_name (self, seat), points);
+}
+
 /**
  * phl_game_view_dup_summary:
  * @self: a #PhlGameView
@@ -56,10 +80,7 @@ phl_game_view_dup_summary (PhlGameView *self)
     {
       int score = rules->score (phl_match_get_state (priv->match), i);
 
-      /* Translators: one player in the summary key's list of scores,
-       * e.g. "Ann 12 points" */
-      g_ptr_array_add (parts, g_strdup_printf (ngettext ("%s %d point", "%s %d points", ABS (score)),
-                                               _phl_game_view_seat_name (self, i), score));
+      g_ptr_array_add (parts, _phl_game_view_dup_seat_score (self, i, score));
     }
   g_ptr_array_add (parts, NULL);
   {

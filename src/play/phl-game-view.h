@@ -80,6 +80,11 @@ struct _PhlGameViewClass
    * scores and whose turn it is, translated, for the viewer; NULL for
    * nothing.  Never a fact the viewer may not see. */
   char                  *(*describe_summary)   (PhlGameView     *self);
+  /* Optional: a score in the game's own unit, translated ("3 postmarks"),
+   * wherever the base tells scores (final scores, summary key, guide);
+   * NULL for the default, "3 points". */
+  char                  *(*describe_score)     (PhlGameView     *self,
+                                                int              score);
 };
 
 PhlMatch  *phl_game_view_get_match            (PhlGameView *self);

@@ -31,6 +31,8 @@ struct _TestView
   guint        n_updates;
   guint        n_hints;
   char        *hint;
+  /* Scores counted in marbles (describe_score()), not points. */
+  gboolean     in_marbles;
 };
 
 G_DEFINE_FINAL_TYPE (TestView, test_view, PHL_TYPE_GAME_VIEW)
@@ -54,6 +56,15 @@ test_view_show_hint (PhlGameView *view,
   return action != NULL ? g_strdup_printf ("play %s", action) : NULL;
 }
 
+static char *
+test_view_describe_score (PhlGameView *view,
+                          int          score)
+{
+  if (!TEST_VIEW (view)->in_marbles)
+    return NULL;
+  return g_strdup_printf ("%d marbles", score);
+}
+
 static void
 test_view_finalize (GObject *object)
 {
@@ -66,6 +77,7 @@ test_view_class_init (TestViewClass *klass)
 {
   PHL_GAME_VIEW_CLASS (klass)->update = test_view_update;
   PHL_GAME_VIEW_CLASS (klass)->show_hint = test_view_show_hint;
+  PHL_GAME_VIEW_CLASS (klass)->describe_score = test_view_describe_score;
   G_OBJECT_CLASS (klass)->finalize = test_view_finalize;
 }
 
@@ -294,6 +306,17 @@ test_summary (void)
   g_assert_nonnull (strstr (summary, bob));
   g_assert_true (g_str_has_suffix (summary, "It is your turn."));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (screen.view), "game.summary", NULL));
+
+  /* A game that counts in its own unit (the auction's postmarks) is told
+   * in it, not in points. */
+  TEST_VIEW (screen.view)->in_marbles = TRUE;
+  g_clear_pointer (&summary, g_free);
+  g_clear_pointer (&ann, g_free);
+  summary = phl_game_view_dup_summary (PHL_GAME_VIEW (screen.view));
+  ann = g_strdup_printf ("Ann %d marbles", rules->score (phl_match_get_state (match), 0));
+  g_assert_nonnull (strstr (summary, ann));
+  g_assert_null (strstr (summary, "point"));
+  TEST_VIEW (screen.view)->in_marbles = FALSE;
 
   g_assert_true (phl_game_view_get_keyboard_input (PHL_GAME_VIEW (screen.view)));
   g_assert_cmpstr (phl_game_view_for_input (PHL_GAME_VIEW (screen.view), "press Enter", "click"), ==, "press Enter");

@@ -308,6 +308,15 @@ format_postmarks (int      value,
   return g_strdup_printf (ngettext ("%d postmark", "%d postmarks", ABS (value)), value);
 }
 
+/* Scores are first day postmarks: the base tells them so (final scores,
+ * summary key, guide). */
+char *
+_phl_auction_view_describe_score (PhlGameView *view,
+                                  int          score)
+{
+  return format_postmarks (score, NULL);
+}
+
 void
 _phl_auction_view_fill_score_chart (PhlGameView   *view,
                                     PhlScoreChart *chart)

@@ -188,6 +188,8 @@ gboolean    phl_auction_view_get_anchor     (PhlGameView     *view,
 
 /* phl-auction-end.c */
 GtkWidget  *_phl_auction_view_create_end_details (PhlGameView *view);
+char       *_phl_auction_view_describe_score     (PhlGameView   *view,
+                                                  int            score);
 void        _phl_auction_view_fill_score_chart   (PhlGameView   *view,
                                                   PhlScoreChart *chart);
 

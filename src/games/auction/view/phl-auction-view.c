@@ -800,6 +800,7 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
   view_class->explain_hint = _phl_auction_view_explain_hint;
   view_class->create_end_details = _phl_auction_view_create_end_details;
   view_class->fill_score_chart = _phl_auction_view_fill_score_chart;
+  view_class->describe_score = _phl_auction_view_describe_score;
   view_class->get_rules = _phl_auction_view_get_rules;
   view_class->get_anchor = phl_auction_view_get_anchor;
   view_class->may_submit = phl_auction_view_may_submit;
