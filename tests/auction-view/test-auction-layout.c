@@ -313,6 +313,26 @@ test_bid_rows (void)
   g_assert_false (phl_auction_layout_item_rect (&l, PHL_AUCTION_ITEM_BID + 3, &(PhlAuctionRect) { 0 }));
 }
 
+/* The countries' names share one size: the longest fits, and the short
+ * ones are not drawn larger than it. */
+static void
+test_shared_text_size (void)
+{
+  /* "Andorra", "Liechtenstein", "Monaco" at 18 px, in panels of 150 px. */
+  const double widths[] = { 70, 160, 64 };
+  const double rooms[] = { 150, 150, 150 };
+  const double roomy[] = { 300, 300, 300 };
+  const double tiny[] = { 150, 20, 150 };
+  double size = phl_auction_shared_text_size (widths, rooms, 3, 18, 10);
+
+  g_assert_cmpfloat (size, <, 18);
+  g_assert_cmpfloat (size, >=, 16.5);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpfloat (widths[i] * size / 18, <=, rooms[i]);
+  g_assert_cmpfloat (phl_auction_shared_text_size (widths, roomy, 3, 18, 10), ==, 18);
+  g_assert_cmpfloat (phl_auction_shared_text_size (widths, tiny, 3, 18, 10), ==, 10);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -320,5 +340,6 @@ main (int argc, char **argv)
   g_test_add_func ("/auction-view/layout/fits", test_fits);
   g_test_add_func ("/auction-view/layout/columns", test_columns);
   g_test_add_func ("/auction-view/layout/bid-rows", test_bid_rows);
+  g_test_add_func ("/auction-view/layout/shared-text-size", test_shared_text_size);
   return g_test_run ();
 }

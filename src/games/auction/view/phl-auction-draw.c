@@ -196,6 +196,43 @@ flight (PhlAuctionView *self)
 
 /* ---- The parts of the table ------------------------------------------------- */
 
+/* The room of a country panel's name: beside the flag, or the flag's room
+ * too on a narrow panel. */
+static double
+country_flag_height (const PhlAuctionRect *r)
+{
+  return MIN (MIN (r->h * 0.32, 30), r->w * 0.13);
+}
+
+static double
+country_flag_width (const PhlAuctionRect *r)
+{
+  return r->w >= 120 ? country_flag_height (r) * 1.5 : -6;
+}
+
+/* One size for the countries' names, the longest fitted once: each name
+ * shrunk on its own drew "Liechtenstein" smaller than "Monaco". */
+static double
+country_name_size (Painter                *p,
+                   const PhlAuctionLayout *l)
+{
+  double widths[PHL_AUCTION_N_COUNTRIES], rooms[PHL_AUCTION_N_COUNTRIES];
+  PhlTextStyle style = { .bold = TRUE, .max_lines = 1 };
+  double size = 18;
+
+  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
+    size = MIN (size, l->countries[c].h * 0.17);
+  style.size = style.min_size = MAX (6, size);
+  for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
+    {
+      const PhlAuctionRect *r = &l->countries[c];
+
+      rooms[c] = r->w - country_flag_width (r) - 24;
+      phl_paint_text_measure (p->widget, phl_auction_country_name (c), -1, &style, &widths[c], NULL);
+    }
+  return phl_auction_shared_text_size (widths, rooms, PHL_AUCTION_N_COUNTRIES, style.size, 10);
+}
+
 static void
 draw_countries (PhlAuctionView        *self,
                 Painter               *p,
@@ -209,6 +246,7 @@ draw_countries (PhlAuctionView        *self,
   };
   const PhlAuctionSale *shown = NULL;
   int idx = shown_sale (self);
+  double name_size = country_name_size (p, l);
 
   if (self->sales != NULL && idx >= 0 && (guint) idx < self->sales->len)
     shown = &g_array_index (self->sales, PhlAuctionSale, idx);
@@ -216,7 +254,7 @@ draw_countries (PhlAuctionView        *self,
   for (guint c = 0; c < PHL_AUCTION_N_COUNTRIES; c++)
     {
       const PhlAuctionRect *r = &l->countries[c];
-      double fh = MIN (MIN (r->h * 0.32, 30), r->w * 0.13), fw = fh * 1.5;
+      double fh = country_flag_height (r), fw = country_flag_width (r);
       /* A narrow panel gives its name the room of the flag. */
       gboolean flag = r->w >= 120;
       g_autofree char *money = g_strdup_printf ("%d", state->treasury[c]);
@@ -228,9 +266,7 @@ draw_countries (PhlAuctionView        *self,
       panel (p->cr, r, 0.95);
       if (flag)
         phl_auction_paint_flag (p->cr, c, r->x + 10, r->y + 10, fw, fh);
-      else
-        fw = -6;
-      text_shrink (p, phl_auction_country_name (c), r->x + fw + 16, r->y + 10 + fh / 2, MIN (18, r->h * 0.17), 10,
+      text_shrink (p, phl_auction_country_name (c), r->x + fw + 16, r->y + 10 + fh / 2, name_size, 10,
                    TRUE, ink, 1, r->w - fw - 24, ALIGN_LEFT, TRUE);
       /* The treasury: bottom left, or on a short panel bottom right with
        * the words beside it wrapping short of it. */

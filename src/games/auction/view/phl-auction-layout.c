@@ -263,3 +263,18 @@ phl_auction_layout_item_rect (const PhlAuctionLayout *l,
   *rect = *r;
   return TRUE;
 }
+
+double
+phl_auction_shared_text_size (const double *widths,
+                              const double *rooms,
+                              guint         n,
+                              double        size,
+                              double        min_size)
+{
+  double shared = size;
+
+  for (guint i = 0; i < n; i++)
+    if (widths[i] > 0 && widths[i] > rooms[i])
+      shared = MIN (shared, size * MAX (0, rooms[i]) / widths[i]);
+  return MAX (min_size, floor (shared * 2) / 2);
+}

@@ -86,5 +86,14 @@ gboolean phl_auction_layout_item_rect (const PhlAuctionLayout *layout,
 gboolean phl_auction_rect_contains    (const PhlAuctionRect   *rect,
                                        double                  x,
                                        double                  y);
+/* One size for a row of names that must look alike (the countries):
+ * @widths are their widths at @size, @rooms the widths they may take.
+ * Returns the largest size from @size down to @min_size at which every
+ * name fits its room, text widths growing with the size. */
+double   phl_auction_shared_text_size (const double           *widths,
+                                       const double           *rooms,
+                                       guint                   n,
+                                       double                  size,
+                                       double                  min_size);
 
 G_END_DECLS
