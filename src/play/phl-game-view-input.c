@@ -104,3 +104,30 @@ phl_game_view_for_input (PhlGameView *self,
 
   return _phl_game_view_get_priv (self)->keyboard_input ? for_keys : for_pointer;
 }
+
+/**
+ * phl_game_view_for_input_of:
+ * @widget: a widget inside a #PhlGameView (a board's canvas)
+ * @for_keys: the words for a player on the keyboard
+ * @for_pointer: the words for a player with a pointer
+ *
+ * phl_game_view_for_input() for a part of the board that paints or says
+ * an instruction itself.
+ *
+ * Returns: (transfer none): the words for the input in use in the view
+ *   holding @widget; @for_keys outside any view.
+ */
+const char *
+phl_game_view_for_input_of (GtkWidget  *widget,
+                            const char *for_keys,
+                            const char *for_pointer)
+{
+  GtkWidget *view;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), for_keys);
+
+  view = gtk_widget_get_ancestor (widget, PHL_TYPE_GAME_VIEW);
+  if (view == NULL)
+    return for_keys;
+  return phl_game_view_for_input (PHL_GAME_VIEW (view), for_keys, for_pointer);
+}

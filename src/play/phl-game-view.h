@@ -111,6 +111,10 @@ gboolean   phl_game_view_get_keyboard_input   (PhlGameView *self);
 const char *phl_game_view_for_input           (PhlGameView *self,
                                                const char  *for_keys,
                                                const char  *for_pointer);
+/* The same for a widget inside a game view (a canvas's own texts). */
+const char *phl_game_view_for_input_of        (GtkWidget   *widget,
+                                               const char  *for_keys,
+                                               const char  *for_pointer);
 /* What the summary key says now: every score, whose turn it is, then the
  * game's describe_summary() (phl-game-view-summary.c). */
 char      *phl_game_view_dup_summary          (PhlGameView *self);

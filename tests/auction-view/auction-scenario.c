@@ -286,6 +286,33 @@ handover (void)
 
 /* ---- Keyboard only ------------------------------------------------------------------ */
 
+/* Whether the status shows the part of @msgid after its "%s" (a name). */
+static gboolean
+shows_after_name (const char *msgid)
+{
+  const char *text = P_(msgid);
+  const char *at = strstr (text, "%s");
+
+  return probe_shows (at != NULL ? at + 2 : text);
+}
+
+/* The auctioneer's instruction says "click" once the pointer moved and
+ * names the keys after a key press. */
+static void
+pick_words_follow_input (void)
+{
+  const char *keys = "%s, you are the auctioneer: choose a pile to auction its card with the arrow keys and Enter";
+  const char *pointer = "%s, you are the auctioneer: click a pile to auction its card";
+
+  probe_hover_at (canvas (), 4, 4);
+  probe_hover_at (canvas (), 24, 24);
+  probe_settle ();
+  probe_ok (shows_after_name (pointer) && !shows_after_name (keys), "after a pointer move the pick says “click”");
+  probe_key ("shift");
+  probe_settle ();
+  probe_ok (shows_after_name (keys) && !shows_after_name (pointer), "after a key press the pick names the keys");
+}
+
 /* The table takes the arrows and Enter: a pile auctioned and a sealed bid
  * made without the mouse. */
 static void
@@ -310,6 +337,8 @@ keyboard (void)
           decide (match);
           continue;
         }
+      if (phase == PHL_AUCTION_PHASE_PICK && !picked)
+        pick_words_follow_input ();
       /* The first live item, then Enter; a bid is chosen, then placed. */
       gtk_widget_grab_focus (canvas ());
       probe_key ("Right");

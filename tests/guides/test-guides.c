@@ -102,6 +102,41 @@ test_guide_file (gconstpointer data)
       }
 }
 
+/* Whether @text tells how to do something with the pointer. */
+static gboolean
+says_pointer (const char *text)
+{
+  g_autofree char *lower = g_utf8_strdown (text, -1);
+
+  return strstr (lower, "click") != NULL || strstr (lower, "drag") != NULL || strstr (lower, "hover") != NULL;
+}
+
+/* A step that says "click" or "drag" has words for the keys too
+ * (TextKeys=), and those name no pointer. */
+static void
+test_key_words (gconstpointer data)
+{
+  const char *path = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlGuide) guide = phl_guide_new_from_file (path, &error);
+  g_auto(GStrv) groups = NULL;
+  GKeyFile *file;
+
+  g_assert_no_error (error);
+  file = phl_guide_get_key_file (guide);
+  groups = g_key_file_get_groups (file, NULL);
+  for (guint g = 0; groups[g] != NULL; g++)
+    {
+      g_autofree char *text = g_key_file_get_string (file, groups[g], "Text", NULL);
+      g_autofree char *keys = g_key_file_get_string (file, groups[g], "TextKeys", NULL);
+
+      if (text == NULL || !says_pointer (text))
+        continue;
+      if (keys == NULL || says_pointer (keys))
+        g_error ("%s: [%s] says how to use the pointer but has no TextKeys= for the keys", path, groups[g]);
+    }
+}
+
 /* The learner's move in another spelling is the expected one. */
 static void
 test_expects (void)
@@ -212,8 +247,10 @@ main (int argc, char *argv[])
     {
       g_autofree char *base = g_path_get_basename (argv[i]);
       g_autofree char *name = g_strdup_printf ("/guides/file/%s", base);
+      g_autofree char *keys = g_strdup_printf ("/guides/key-words/%s", base);
 
       g_test_add_data_func (name, argv[i], test_guide_file);
+      g_test_add_data_func (keys, argv[i], test_key_words);
     }
   return g_test_run ();
 }

@@ -397,9 +397,17 @@ keyboard_move (void)
   g_autofree char *die = NULL;
 
   probe_wait_person (20000);
+  probe_settle ();
+  /* The last input was the mouse: the instruction says "click". */
+  probe_ok (probe_shows (P_("Your turn: click a die, then the die to swap it with.")),
+            "after clicks the status says how to swap with the mouse");
   before = phl_match_get_n_actions (match);
   gtk_widget_grab_focus (GTK_WIDGET (canvas ()));
   probe_key ("Home Up Up Up Up Up Up Right");
+  /* A key press: the same instruction names the keys, at once. */
+  probe_ok (probe_shows (P_("Your turn: go to a die with the arrow keys and press Enter, then to the die to swap it with."))
+            && !probe_shows (P_("Your turn: click a die, then the die to swap it with.")),
+            "after a key press the status says how to swap with the keys");
   label = probe_accessible_label (GTK_WIDGET (canvas ()));
   die = phl_swop_text_die (state (), phl_swop_canvas_get_cursor (canvas ()));
   probe_ok (phl_swop_canvas_get_cursor (canvas ()) >= 0 && label != NULL && strstr (label, die) != NULL,

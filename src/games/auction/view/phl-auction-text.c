@@ -44,7 +44,11 @@ _phl_auction_view_status (PhlAuctionView *self)
     {
     case PHL_AUCTION_PHASE_PICK:
       if (human >= 0)
-        return g_strdup_printf (_("%s, you are the auctioneer: choose a pile to auction its card (click, or arrows and Enter)"), name);
+        return g_strdup_printf (phl_game_view_get_keyboard_input (PHL_GAME_VIEW (self))
+                                  ? _("%s, you are the auctioneer: choose a pile to auction its "
+                                    "card with the arrow keys and Enter")
+                                  : _("%s, you are the auctioneer: click a pile to auction its card"),
+                                name);
       return g_strdup_printf (_("%s, the auctioneer, picks a card to auction…"), name);
 
     case PHL_AUCTION_PHASE_COUNTDOWN:
@@ -56,7 +60,10 @@ _phl_auction_view_status (PhlAuctionView *self)
         if (bell >= 0 && phl_match_count_people (self->match) > 1)
           return g_strdup_printf (_("Price %d: ring with your bell or number key to buy"), state->price);
         if (bell >= 0)
-          return g_strdup_printf (_("Price %d: ring the bell (click or Space) to buy at this price"), state->price);
+          return g_strdup_printf (phl_game_view_get_keyboard_input (PHL_GAME_VIEW (self))
+                                    ? _("Price %d: press Space to ring the bell and buy at this price")
+                                    : _("Price %d: click the bell to buy at this price"),
+                                  state->price);
         return g_strdup_printf (_("Price %d: the computers bid…"), state->price);
       }
 
@@ -109,7 +116,9 @@ _phl_auction_view_countdown_status (PhlAuctionView *self)
   if (bell >= 0 && phl_match_count_people (self->match) > 1)
     return g_strdup (_("The price falls: ring with your bell or number key to buy"));
   if (bell >= 0)
-    return g_strdup (_("The price falls: ring the bell (click or Space) to buy at the price showing"));
+    return g_strdup (phl_game_view_for_input (PHL_GAME_VIEW (self),
+                                              _("The price falls: press Space to ring the bell and buy at the price showing"),
+                                              _("The price falls: click the bell to buy at the price showing")));
   return g_strdup (_("The price falls: the computers bid"));
 }
 

@@ -816,6 +816,23 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
   gtk_widget_class_install_action (widget_class, "auction.pause", NULL, pause_action);
 }
 
+/* The instructions name the keys or the pointer, whichever was used last.
+ * Only the words change, shown and in the table's accessible label: the
+ * buttons stay (the key that made the keyboard the input is on its way to
+ * one of them). */
+static void
+on_input_changed (PhlAuctionView *self)
+{
+  g_autofree char *status = NULL;
+
+  if (self->match == NULL)
+    return;
+  status = get_state (self)->phase == PHL_AUCTION_PHASE_COUNTDOWN
+           ? _phl_auction_view_countdown_status (self) : _phl_auction_view_status (self);
+  phl_game_view_set_status (PHL_GAME_VIEW (self), status);
+  _phl_auction_view_update_accessible (self);
+}
+
 static void
 phl_auction_view_init (PhlAuctionView *self)
 {
@@ -857,6 +874,7 @@ phl_auction_view_init (PhlAuctionView *self)
   for (guint i = 0; i < PHL_MAX_SEATS; i++)
     self->revealed_bids[i] = PHL_AUCTION_NO_BID - 1;
 
+  g_signal_connect (self, "notify::keyboard-input", G_CALLBACK (on_input_changed), NULL);
   controller = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_captured), self);

@@ -282,7 +282,10 @@ phl_stampswap_paint_cut (PhlStampswapView *self,
       if (target || (self->cut_sel >= 0 && self->hover.kind == PHL_STAMPSWAP_HIT_ZONE && self->hover.index == (int) z))
         phl_stampswap_draw_outline (cr, r, 0.15, 0.45, 0.85, 2.5);
       phl_stampswap_draw_ink (cr, 0.85);
-      phl_stampswap_draw_text (cr, self->canvas, _(zone_names[z]), (Rect) { r.x + 8, r.y + 2, r.w - 16, L->font + 5 },
+      phl_stampswap_draw_text (cr, self->canvas,
+                               z == PHL_STAMPSWAP_CUT_UNSET && phl_game_view_get_keyboard_input (PHL_GAME_VIEW (self))
+                               ? _("Daily Collection: put each item in the reserve (R) or a pile (1 or 2)")
+                               : _(zone_names[z]), (Rect) { r.x + 8, r.y + 2, r.w - 16, L->font + 5 },
                                L->font, PHL_STAMPSWAP_TEXT_BOLD | PHL_STAMPSWAP_TEXT_LINE);
     }
   for (guint i = 0; i < p->n_collection; i++)

@@ -243,7 +243,10 @@ paint_show (PhlStampswapView *self,
   if (!mine)
     phl_stampswap_work_title (self, cr, _("Show: players place their new stamps and enter a contest"));
   else if (left)
-    phl_stampswap_work_title (self, cr, _("Show: drag each new stamp into your album"));
+    phl_stampswap_work_title (self, cr, phl_game_view_for_input (PHL_GAME_VIEW (self),
+                                                                 _("Show: move each new stamp into your album with "
+                                                                   "the arrow keys and Enter"),
+                                                                 _("Show: drag each new stamp into your album")));
   else
     phl_stampswap_work_title (self, cr, _("Show: enter one contest you have not entered yet"));
 

@@ -394,7 +394,10 @@ show_text (PhlStampswapView *self,
   const PhlStampswapPlayer *p = phl_stampswap_view_player (self, cur);
 
   if (!phl_stampswap_view_pending_left (self))
-    return g_strdup (_("Enter a contest: click one with a green frame to score it."));
+    return g_strdup (phl_game_view_for_input (PHL_GAME_VIEW (self),
+                                              _("Enter a contest: go to one you may enter with the arrow keys and "
+                                                "press Enter to score it."),
+                                              _("Enter a contest: click one with a green frame to score it.")));
   for (guint i = 0; i < p->n_pending; i++)
     if (p->pending[i] != EMPTY && !phl_stampswap_album_fits_anywhere (&p->album, phl_stampswap_item_tile (p->pending[i])))
       {
@@ -404,10 +407,17 @@ show_text (PhlStampswapView *self,
         for (guint k = 0; k < tile->n_stamps; k++)
           value += tile->stamps[k].value;
         /* Translators: a stamp kind, then the points its discard scores */
-        return g_strdup_printf (_("Your %s fits nowhere in the album: click it to discard it (%+d points)."),
+        return g_strdup_printf (phl_game_view_get_keyboard_input (PHL_GAME_VIEW (self))
+                                  ? _("Your %s fits nowhere in the album: go to it with the arrow keys and "
+                                      "press Enter to discard it (%+d points).")
+                                  : _("Your %s fits nowhere in the album: click it to discard it (%+d points)."),
                                 phl_stampswap_kind_label (tile->kind), value);
       }
-  return g_strdup (_("Place your new stamps: drag each into the album (green fits, red does not)."));
+  return g_strdup (phl_game_view_for_input (PHL_GAME_VIEW (self),
+                                            _("Place your new stamps: go to one with the arrow keys and press "
+                                              "Enter, move it in the album with the arrow keys, then press Enter."),
+                                            _("Place your new stamps: drag each into the album (green fits, red "
+                                              "does not).")));
 }
 
 char *
@@ -442,7 +452,10 @@ phl_stampswap_status_text (PhlStampswapView *self)
             return g_strdup_printf (_("Your cut: %s."), why);
           }
         case PHL_STAMPSWAP_PHASE_CHOOSE:
-          return g_strdup (_("Your turn: click a pile of an opponent to take it."));
+          return g_strdup (phl_game_view_for_input (PHL_GAME_VIEW (self),
+                                                    _("Your turn: go to a pile of an opponent with the arrow keys "
+                                                      "and press Enter to take it."),
+                                                    _("Your turn: click a pile of an opponent to take it.")));
         case PHL_STAMPSWAP_PHASE_SHOW:
           return show_text (self, cur);
         default:

@@ -223,11 +223,10 @@ phl_stampswap_view_submit (PhlStampswapView *self,
   phl_game_view_submit (PHL_GAME_VIEW (self), owned);
 }
 
-void
-phl_stampswap_view_refresh (PhlStampswapView *self)
+static char *
+dup_status (PhlStampswapView *self)
 {
-  g_autofree char *status = phl_stampswap_status_text (self);
-  gboolean cutting = phl_stampswap_view_cutting (self);
+  char *status = phl_stampswap_status_text (self);
   const PhlStampswapCard *trial = phl_stampswap_game_trial_card (self->st);
 
   /* A designer trying a card hears so all through the first day. */
@@ -240,6 +239,14 @@ phl_stampswap_view_refresh (PhlStampswapView *self)
       g_free (status);
       status = trying;
     }
+  return status;
+}
+
+void
+phl_stampswap_view_refresh (PhlStampswapView *self)
+{
+  g_autofree char *status = dup_status (self);
+  gboolean cutting = phl_stampswap_view_cutting (self);
 
   if (self->st->phase != PHL_STAMPSWAP_PHASE_OVER)
     phl_game_view_set_status (PHL_GAME_VIEW (self), status);
@@ -618,6 +625,30 @@ phl_stampswap_view_class_init (PhlStampswapViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "stampswap-view");
 }
 
+/* The instructions name the keys or the pointer, whichever was used last:
+ * the status and the table's accessible label; the table is painted again
+ * only when a heading on it has words for the input (the Cut, the Show's
+ * placing), so a hover alone still redraws only itself. */
+static void
+on_input_changed (PhlStampswapView *self)
+{
+  g_autofree char *status = NULL;
+
+  if (self->st == NULL)
+    return;
+  if (phl_stampswap_view_cutting (self)
+      || (self->st->phase == PHL_STAMPSWAP_PHASE_SHOW && phl_stampswap_view_my_turn (self)
+          && phl_stampswap_view_pending_left (self)))
+    {
+      phl_stampswap_view_refresh (self);
+      return;
+    }
+  status = dup_status (self);
+  if (self->st->phase != PHL_STAMPSWAP_PHASE_OVER)
+    phl_game_view_set_status (PHL_GAME_VIEW (self), status);
+  phl_stampswap_update_accessible (self, status);
+}
+
 static void
 phl_stampswap_view_init (PhlStampswapView *self)
 {
@@ -646,6 +677,7 @@ phl_stampswap_view_init (PhlStampswapView *self)
   phl_stampswap_input_attach (self);
   g_signal_connect_swapped (self->confirm_button, "clicked", G_CALLBACK (phl_stampswap_cut_confirm), self);
   g_signal_connect_swapped (self->summary_button, "clicked", G_CALLBACK (on_summary_continue), self);
+  g_signal_connect (self, "notify::keyboard-input", G_CALLBACK (on_input_changed), NULL);
 }
 
 GtkWidget *

@@ -14,6 +14,7 @@
 #include <math.h>
 
 #include "phl-ai.h"
+#include "phl-game-view.h"
 #include "phl-swop-canvas-private.h"
 #include "phl-swop-paint.h"
 
@@ -499,7 +500,12 @@ paint_pool (PhlSwopCanvas         *self,
     /* A heading that says what to do: smaller rather than cut. */
     PhlTextStyle style = { .size = font, .bold = TRUE, .max_lines = 1, .min_size = 9 };
 
-    phl_paint_text (cr, GTK_WIDGET (self), picking ? _("Pool: click a cube to take it") : _("Pool of spent cubes"),
+    const char *heading = !picking ? _("Pool of spent cubes")
+                          : phl_game_view_for_input_of (GTK_WIDGET (self),
+                                                        _("Pool: press Tab to reach the cube buttons"),
+                                                        _("Pool: click a cube to take it"));
+
+    phl_paint_text (cr, GTK_WIDGET (self), heading,
                     g->panel_x + 4, g->pool_y, g->panel_w - 8, &style);
   }
   for (int slot = 0; slot < PHL_SWOP_N_COLOURS; slot++)

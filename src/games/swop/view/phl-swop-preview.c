@@ -14,6 +14,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "phl-game-view.h"
 #include "phl-swop-canvas-private.h"
 #include "phl-swop-text.h"
 
@@ -46,7 +47,11 @@ preview_parts (PhlSwopCanvas *self,
 
       /* Translators: a die is chosen, e.g. "Red 3 at c2 chosen" */
       *title = g_strdup_printf (_("%s chosen"), a);
-      *detail = g_strdup (_("Point at another die to see what the swap scores; click it to swap. Escape lets go."));
+      *detail = g_strdup (phl_game_view_for_input_of (GTK_WIDGET (self),
+                                                      _("Go to another die with the arrow keys to see what the swap "
+                                                        "scores; press Enter to swap. Escape lets go."),
+                                                      _("Point at another die to see what the swap scores; click it "
+                                                        "to swap. Escape lets go.")));
       return TRUE;
     }
   return FALSE;

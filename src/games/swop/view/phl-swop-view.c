@@ -110,9 +110,15 @@ status_text (PhlSwopView *self)
       return g_strdup_printf (_("Now pick the die to swap with %s, or press Escape."), die);
     }
   if (you)
-    return g_strdup (_("Your turn: click a die, then the die to swap it with."));
+    return g_strdup (phl_game_view_for_input (PHL_GAME_VIEW (self),
+                                              _("Your turn: go to a die with the arrow keys and press Enter, "
+                                                "then to the die to swap it with."),
+                                              _("Your turn: click a die, then the die to swap it with.")));
   /* Translators: hot-seat: the name of the player whose turn it is */
-  return g_strdup_printf (_("%s’s turn: click a die, then the die to swap it with."),
+  return g_strdup_printf (phl_game_view_get_keyboard_input (PHL_GAME_VIEW (self))
+                            ? _("%s’s turn: go to a die with the arrow keys and press Enter, "
+                              "then to the die to swap it with.")
+                            : _("%s’s turn: click a die, then the die to swap it with."),
                           phl_swop_view_seat_name (self, seat));
 }
 
@@ -351,6 +357,21 @@ phl_swop_view_class_init (PhlSwopViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_selected_changed);
 }
 
+/* The instructions name the keys or the pointer, whichever was used last.
+ * Only the words change: the choice bar stays (the key that made the
+ * keyboard the input is on its way to one of its buttons). */
+static void
+on_input_changed (PhlSwopView *self)
+{
+  g_autofree char *status = NULL;
+
+  if (phl_game_view_get_match (PHL_GAME_VIEW (self)) == NULL)
+    return;
+  status = status_text (self);
+  phl_game_view_set_status (PHL_GAME_VIEW (self), status);
+  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+}
+
 static void
 phl_swop_view_init (PhlSwopView *self)
 {
@@ -361,6 +382,7 @@ phl_swop_view_init (PhlSwopView *self)
   /* The template made the board and gave it to the base, which owns it. */
   self->canvas = PHL_SWOP_CANVAS (phl_game_view_get_board (PHL_GAME_VIEW (self)));
   phl_swop_view_init_choices (self);
+  g_signal_connect (self, "notify::keyboard-input", G_CALLBACK (on_input_changed), NULL);
 }
 
 GtkWidget *
