@@ -224,7 +224,8 @@ check_finished (void)
 
   /* A finished game hides nothing: anyone's view. */
   {
-    GtkWidget *watch = probe_get (NULL, P_("Watch As"));
+    /* Found by its tooltip: its name says the seat too ("Watch As: Ann"). */
+    GtkWidget *watch = probe_get (NULL, P_("Whose view of the game shows"));
 
     gtk_drop_down_set_selected (GTK_DROP_DOWN (watch), 1);
     PROBE_WAIT (phl_game_view_get_viewer (view ()) == 1, 5000);
@@ -279,7 +280,8 @@ check_unfinished (void)
 
   probe_ok (!phl_match_is_over (match), "an unfinished game (%u actions)", total);
   probe_ok (phl_game_view_get_viewer (view ()) == 0, "watched as Ann, its person");
-  probe_ok (probe_find (NULL, P_("Watch As")) == NULL, "no other seat's view to choose before the end");
+  probe_ok (probe_find (NULL, P_("Whose view of the game shows")) == NULL,
+            "no other seat's view to choose before the end");
   probe_activate (GTK_WIDGET (view ()), "game.replay-seek", g_variant_new_uint32 (total - total / 3));
   PROBE_WAIT (phl_match_get_n_actions (match) == total - total / 3, 5000);
   probe_ok (n_logged () == total - total / 3, "the log in step (%u)", n_logged ());
