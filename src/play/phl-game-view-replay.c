@@ -350,7 +350,7 @@ build_bar (PhlGameView *self,
            gboolean     finished)
 {
   PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *label;
 
   gtk_widget_set_margin_start (bar, 12);
