@@ -119,12 +119,12 @@ update_accessible (PhlSwopCanvas *self)
         label = g_steal_pointer (&die);
     }
 
-  /* Not your turn: nothing to add.  The board's description follows
+  /* Not your turn: only what it is.  The board's description follows
    * every piece of news, and "it is not your turn" after each of the
    * computer's moves was heard again and again; a key pressed meanwhile
    * is refused out loud instead ("Please wait for your turn."). */
   if (!self->can_act)
-    description = NULL;
+    description = g_strdup (_("SWOP board"));
   else if (self->selected >= 0)
     description = g_strdup (_("SWOP board: move with the arrow keys and press Enter or Space on the die to swap with; Escape lets go."));
   else
