@@ -168,7 +168,7 @@ phl_online_password_lookup (const char          *address,
       g_autofree char *contents = NULL;
       char *newline;
 
-      if (!g_file_get_contents (test_file, &contents, NULL, NULL))
+      if (!phl_file_read_regular (test_file, 4096, &contents, NULL, NULL))
         contents = g_strdup ("");
       newline = strpbrk (contents, "\r\n");
       if (newline != NULL)

@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 
 #include "phl-file.h"
+#include "phl-key-file.h"
 #include "phl-unfinished-games.h"
 #include "phl-window-private.h"
 
@@ -86,7 +87,7 @@ delete_unfinished_action (GtkWidget  *widget,
   AdwToast *toast;
   DeletedGame *deleted;
 
-  if (!is_unfinished_game (path) || !g_file_get_contents (path, &data, &length, NULL))
+  if (!is_unfinished_game (path) || !phl_file_read_regular (path, PHL_MAX_SAVE_SIZE, &data, &length, NULL))
     return;
   if (g_unlink (path) != 0)
     {
