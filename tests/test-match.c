@@ -673,31 +673,6 @@ reload (PhlMatch *match)
   return loaded;
 }
 
-/* Default seat names saved in another language are shown in this one
- * (the test runs in English); a name of a person's own stays. */
-static void
-test_default_names (void)
-{
-  static const char *const saved[][2] = {
-    { "Gracz 2", "Player 2" }, { "Komputer 1", "Computer 1" }, { "Spieler 3", "Player 3" },
-    { "Computer 2", "Computer 2" }, { "Komputer", "Computer" }, { "Anna", "Anna" },
-    { "Gracz 2b", "Gracz 2b" }, { "Graczka 2", "Graczka 2" },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (saved); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autofree char *text = g_strdup_printf (
-        "[Match]\nGame=pebbles\nFormat=1\nPlayers=2\nCurrent=1\n"
-        "[Pile]\nCount=4\n[Player1]\nName=%s\nTaken=1\n[Player2]\nTaken=2\n", saved[i][0]);
-      g_autoptr(PhlKeyFile) file = phl_key_file_new_from_data (text, -1, "pos.philatelia", &error);
-      g_autoptr(PhlMatch) match = phl_match_new_from_key_file (file, &error);
-
-      g_assert_no_error (error);
-      g_assert_cmpstr (phl_match_get_seat (match, 0)->name, ==, saved[i][1]);
-    }
-}
-
 /* A match begun at a position is saved with it: its actions replayed
  * from the seed alone would deal a fresh game and fail the snapshot. */
 static void
@@ -876,7 +851,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/match/variant-players", test_variant_players);
   g_test_add_func ("/match/position-header", test_position_header);
   g_test_add_func ("/match/save-round-trip", test_save_round_trip);
-  g_test_add_func ("/match/default-names", test_default_names);
   g_test_add_func ("/match/atomic-write", test_atomic_write);
   g_test_add_func ("/match/autosave", test_autosave);
   g_test_add_func ("/match/autosave-failure", test_autosave_failure);

@@ -131,55 +131,6 @@ phl_match_save (PhlMatch    *self,
   return phl_file_write_atomically (path, data, length, error);
 }
 
-/* The names a seat gets when nobody names it ("Player 2" in the new-game
- * dialog, "Computer 1" in Learn to Play), in every language the app ships
- * (po/LINGUAS, as po/pl.po and po/de.po translate "Player %u", "Computer %u"
- * and "Computer"): a game saved in one language shows them in the language
- * it is loaded in. */
-static const char * const player_words[] = { "Player", "Gracz", "Spieler" };
-static const char * const computer_words[] = { "Computer", "Komputer" };
-
-/* The number after "@word " in @name, or 0 when @name is not that. */
-static guint
-default_name_number (const char *name,
-                     const char *word)
-{
-  gsize len = strlen (word);
-  guint64 number = 0;
-
-  if (strncmp (name, word, len) != 0 || name[len] != ' ' ||
-      !g_ascii_string_to_unsigned (name + len + 1, 10, 1, 999, &number, NULL))
-    return 0;
-  return (guint) number;
-}
-
-/* @name (taken), or its default name in the current language. */
-static char *
-localize_default_name (char *name)
-{
-  for (guint w = 0; w < G_N_ELEMENTS (player_words); w++)
-    {
-      guint number = default_name_number (name, player_words[w]);
-
-      if (number > 0)
-        {
-          g_free (name);
-          return g_strdup_printf (_("Player %u"), number);
-        }
-    }
-  for (guint w = 0; w < G_N_ELEMENTS (computer_words); w++)
-    {
-      guint number = default_name_number (name, computer_words[w]);
-
-      if (number > 0 || g_str_equal (name, computer_words[w]))
-        {
-          g_free (name);
-          return number > 0 ? g_strdup_printf (_("Computer %u"), number) : g_strdup (_("Computer"));
-        }
-    }
-  return name;
-}
-
 static gboolean
 read_seats (PhlKeyFile  *file,
             guint        n_seats,
@@ -195,7 +146,7 @@ read_seats (PhlKeyFile  *file,
       g_autofree char *level = g_key_file_get_string (key_file, group, "Level", NULL);
       char *name = g_key_file_get_locale_string (key_file, group, "Name", NULL, NULL);
 
-      seats[i].name = name != NULL ? localize_default_name (name) : g_strdup_printf (_("Player %u"), i + 1);
+      seats[i].name = name != NULL ? name : g_strdup_printf (_("Player %u"), i + 1);
       if (kind == NULL || g_str_equal (kind, "human"))
         seats[i].kind = PHL_SEAT_HUMAN;
       else if (g_str_equal (kind, "computer"))
