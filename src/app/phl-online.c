@@ -96,22 +96,13 @@ clear_pending (PhlOnline *self)
   g_clear_pointer (&self->pending_room, g_free);
 }
 
-/* From the client's own "closed" (libstrophe is still in its callback):
- * it is freed once the callback is over. */
-static gboolean
-unref_client (gpointer client)
-{
-  g_object_unref (client);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 let_client_go (PhlOnline *self)
 {
   if (self->client == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->client, self);
-  g_idle_add (unref_client, g_steal_pointer (&self->client));
+  phl_xmpp_client_unref_later (g_steal_pointer (&self->client));
 }
 
 static void

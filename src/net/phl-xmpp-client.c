@@ -566,6 +566,24 @@ phl_xmpp_client_connect (PhlXmppClient *self)
     }
 }
 
+static gboolean
+unref_idle (gpointer client)
+{
+  g_object_unref (client);
+  return G_SOURCE_REMOVE;
+}
+
+/* A holder's reference, dropped once the main loop is idle: safe from the
+ * client's own signals ("closed"), while libstrophe is still in its
+ * callback. */
+void
+phl_xmpp_client_unref_later (PhlXmppClient *self)
+{
+  g_return_if_fail (PHL_IS_XMPP_CLIENT (self));
+
+  g_idle_add (unref_idle, self);
+}
+
 void
 phl_xmpp_client_disconnect (PhlXmppClient *self)
 {

@@ -50,6 +50,9 @@ PhlXmppClient *phl_xmpp_client_new          (const char     *jid,
  * session back (XEP-0198), or "closed" (docs/online.md). */
 void           phl_xmpp_client_connect      (PhlXmppClient  *self);
 void           phl_xmpp_client_disconnect   (PhlXmppClient  *self);
+/* Drops a reference once idle: for a holder letting go from within the
+ * client's own "closed". */
+void           phl_xmpp_client_unref_later  (PhlXmppClient  *self);
 gboolean       phl_xmpp_client_is_ready     (PhlXmppClient  *self);
 /* The bound full JID, NULL before "ready". */
 const char    *phl_xmpp_client_get_jid      (PhlXmppClient  *self);
