@@ -6,7 +6,8 @@
  * privately, the seat's view of the position (the engine's determinize()
  * with a fresh generator, written as a position file).  The room hears
  * the public description of each action, and its text when it hides
- * nothing.  Stamp Auction's countdown runs here in steps (docs/online.md).
+ * nothing.  Stamp Auction's countdown has a clock of its own
+ * (phl-net-countdown.c).
  */
 #define G_LOG_DOMAIN "philatelia-net"
 
@@ -16,14 +17,12 @@
 
 #include "phl-ai.h"
 #include "phl-change.h"
+#include "phl-net-countdown.h"
 #include "phl-net-host.h"
 #include "phl-net-message.h"
 #include "phl-rng.h"
 #include "phl-xmpp-muc.h"
 
-/* How long the host waits for the online seats' answers to one step of
- * the auction's countdown before the price falls anyway. */
-#define COUNTDOWN_WINDOW_MS 5000
 /* How soon the host tries a room locked by someone else's entering again. */
 #define ENTER_AGAIN_MS 200
 #define HOST_NICK "host"
@@ -43,11 +42,7 @@ struct _PhlNetHost
   gboolean       stopped;
   guint          step_id;
   guint          enter_again_id;
-  /* The countdown step being answered: its seq, who answered, who rang. */
-  guint          countdown_seq;
-  guint          countdown_answered;
-  int            countdown_ring;
-  guint          countdown_window_id;
+  PhlNetCountdown *countdown;                /* Stamp Auction's bell */
 };
 
 enum { SIGNAL_STARTED, SIGNAL_OVER, SIGNAL_FAILED, SIGNAL_SEAT_PRESENCE, SIGNAL_CHAT, SIGNAL_DECLINED, N_SIGNALS };
@@ -244,8 +239,8 @@ submit_computer (PhlNetHost *self,
     }
 }
 
-/* The computer's action for its seats; in a countdown "tick" when none
- * of them rings. */
+/* The computer's action for its seat to act (a countdown has its own,
+ * phl-net-countdown.c). */
 static char *
 computer_action (PhlNetHost *self)
 {
@@ -254,14 +249,6 @@ computer_action (PhlNetHost *self)
 
   for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
     levels[i] = phl_match_get_seat (self->match, i)->level;
-  if (is_countdown (self))
-    {
-      char *action = NULL;
-
-      phl_match_get_rules (self->match)->choose_for_seats (phl_match_get_state (self->match), levels,
-                                                           computer_seats (self), &action);
-      return action;
-    }
   /* Not the match's seed (it would tell the future deals), as `play`. */
   rng = phl_rng_new_from_seed (G_GUINT64_CONSTANT (0x70687964) + phl_match_get_n_actions (self->match));
   return phl_ai_choose (phl_match_get_rules (self->match), phl_match_get_state (self->match),
@@ -279,60 +266,12 @@ online_present (PhlNetHost *self)
   return mask;
 }
 
-/* Every online seat answered the step, or its window closed: the first
- * ring counts, else the price falls. */
+/* The countdown's decision (a ring or the price falling). */
 static void
-close_countdown_step (PhlNetHost *self)
+on_countdown_decide (const char *action,
+                     gpointer    user_data)
 {
-  g_autofree char *action = NULL;
-
-  g_clear_handle_id (&self->countdown_window_id, g_source_remove);
-  action = self->countdown_ring >= 0 ? g_strdup_printf ("ring %d", self->countdown_ring + 1)
-                                     : g_strdup ("tick");
-  self->countdown_answered = 0;
-  self->countdown_ring = -1;
-  submit_computer (self, action);
-}
-
-static gboolean
-on_countdown_window (gpointer user_data)
-{
-  PhlNetHost *self = user_data;
-
-  self->countdown_window_id = 0;
-  g_debug ("countdown step %u: window closed, answered %x", self->countdown_seq, self->countdown_answered);
-  close_countdown_step (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-maybe_close_countdown_step (PhlNetHost *self)
-{
-  guint waiting = online_present (self) & ~computer_seats (self) & ~self->countdown_answered;
-
-  if (waiting == 0 || self->countdown_ring >= 0)
-    close_countdown_step (self);
-}
-
-static void
-step_countdown (PhlNetHost *self)
-{
-  g_autofree char *action = NULL;
-
-  if (self->countdown_seq == phl_match_get_n_actions (self->match) && self->countdown_window_id != 0)
-    return;
-  /* A computer seat at the table rings without delay. */
-  action = computer_action (self);
-  if (action != NULL && g_str_has_prefix (action, "ring "))
-    {
-      submit_computer (self, action);
-      return;
-    }
-  self->countdown_seq = phl_match_get_n_actions (self->match);
-  self->countdown_answered = 0;
-  self->countdown_ring = -1;
-  self->countdown_window_id = g_timeout_add (COUNTDOWN_WINDOW_MS, on_countdown_window, self);
-  maybe_close_countdown_step (self);
+  submit_computer (user_data, action);
 }
 
 static gboolean
@@ -352,7 +291,8 @@ step (gpointer user_data)
     }
   if (is_countdown (self))
     {
-      step_countdown (self);
+      phl_net_countdown_step (self->countdown, computer_seats (self),
+                              online_present (self) & ~computer_seats (self));
       return G_SOURCE_REMOVE;
     }
   current = phl_match_get_current_seat (self->match);
@@ -449,12 +389,7 @@ take_move (PhlNetHost          *self,
     }
   if (is_countdown (self))
     {
-      if (self->countdown_seq != message->seq || self->countdown_window_id == 0)
-        return;
-      self->countdown_answered |= 1u << seat;
-      if (message->kind == PHL_NET_MOVE && self->countdown_ring < 0)
-        self->countdown_ring = seat;
-      maybe_close_countdown_step (self);
+      phl_net_countdown_answer (self->countdown, seat, message->seq, message->kind == PHL_NET_MOVE);
       return;
     }
   if (!phl_match_submit (self->match, message->text, &error))
@@ -544,8 +479,8 @@ on_presence (PhlXmppClient *client,
       /* A seat that (re)joins gets its view at once. */
       if (!occupant.unavailable && self->playing)
         send_view (self, seat);
-      if (self->playing && is_countdown (self) && self->countdown_window_id != 0)
-        maybe_close_countdown_step (self);
+      if (self->playing && is_countdown (self))
+        phl_net_countdown_presence (self->countdown, online_present (self) & ~computer_seats (self));
       g_signal_emit (self, signals[SIGNAL_SEAT_PRESENCE], 0, (guint) seat, !occupant.unavailable);
     }
   phl_xmpp_occupant_clear (&occupant);
@@ -683,7 +618,8 @@ phl_net_host_stop (PhlNetHost *self)
   self->stopped = TRUE;
   self->playing = FALSE;
   g_clear_handle_id (&self->step_id, g_source_remove);
-  g_clear_handle_id (&self->countdown_window_id, g_source_remove);
+  if (self->countdown != NULL)
+    phl_net_countdown_stop (self->countdown);
   g_clear_handle_id (&self->enter_again_id, g_source_remove);
 }
 
@@ -779,6 +715,7 @@ phl_net_host_new (PhlXmppClient *client,
   self->match = g_object_ref (match);
   self->room = g_strdup (room);
   self->n_announced = phl_match_get_n_actions (match);
+  self->countdown = phl_net_countdown_new (match, on_countdown_decide, self);
   g_signal_connect_object (client, "ready", G_CALLBACK (on_ready), self, 0);
   g_signal_connect_object (client, "message", G_CALLBACK (on_message), self, 0);
   g_signal_connect_object (client, "presence", G_CALLBACK (on_presence), self, 0);
@@ -792,6 +729,7 @@ phl_net_host_dispose (GObject *object)
   PhlNetHost *self = PHL_NET_HOST (object);
 
   phl_net_host_stop (self);
+  g_clear_pointer (&self->countdown, phl_net_countdown_free);
   g_clear_object (&self->match);
   g_clear_object (&self->client);
   G_OBJECT_CLASS (phl_net_host_parent_class)->dispose (object);
@@ -845,5 +783,4 @@ phl_net_host_class_init (PhlNetHostClass *klass)
 static void
 phl_net_host_init (PhlNetHost *self)
 {
-  self->countdown_ring = -1;
 }
