@@ -48,10 +48,11 @@ play (Joiner *joiner)
     levels[i] = joiner->level;
   if (rules->others_may_act != NULL && rules->others_may_act (view))
     {
+      /* A ring answers this view, so it carries the price we saw; no
+       * ring needs no answer: the host's clock lets the price fall. */
       rules->choose_for_seats (view, levels, 1u << seat, &action);
-      /* No ring: a pass lets the price fall. */
-      if (action != NULL && !g_str_has_prefix (action, "ring "))
-        g_clear_pointer (&action, g_free);
+      if (action == NULL || !g_str_has_prefix (action, "ring "))
+        return;
     }
   else if (rules->current_seat (view) == seat)
     {

@@ -35,6 +35,7 @@ struct _PhlNetGuest
   guint               view_seq;
   int                 seat;
   gboolean            answered;
+  guint               answered_seq;
 };
 
 enum { PROP_0, PROP_HOST_PRESENT, N_PROPS };
@@ -88,11 +89,9 @@ take_view (PhlNetGuest         *self,
       fail (self, error);
       return;
     }
-  if (self->view != NULL && message->seq < self->view_seq)
-    {
-      rules->free (view);
-      return;
-    }
+  /* Views are taken as they come, even one with a lower seq: during
+   * Stamp Auction's countdown the host shows ticks before it plays them,
+   * and a ring at a higher price may still win (docs/online.md). */
   /* A view is the host asking for the seat's answer: the same view again
    * (a host that came back, or took us back) asks again, since the answer
    * may have been lost.  A second answer to a move it took is refused as
@@ -147,9 +146,10 @@ on_message (PhlXmppClient *client,
     }
   if (message.kind == PHL_NET_VIEW && message.seat >= 0)
     take_view (self, &message);
-  /* A refusal of an answer the game has moved past (the auction's
-   * countdown goes on without waiting) is no error. */
-  else if (message.kind == PHL_NET_REFUSED && message.seq >= self->view_seq)
+  /* Only a refusal of our latest answer, before any view after it, is
+   * about the game as we see it; the auction's countdown moves on
+   * without waiting for answers. */
+  else if (message.kind == PHL_NET_REFUSED && self->answered && message.seq == self->answered_seq)
     {
       self->answered = FALSE;
       g_signal_emit (self, signals[SIGNAL_REFUSED], 0, message.text);
@@ -276,6 +276,7 @@ phl_net_guest_submit (PhlNetGuest *self,
   stanza = phl_net_message_build (self->client, to, "chat", &message, action);
   phl_xmpp_client_send (self->client, stanza);
   self->answered = TRUE;
+  self->answered_seq = self->view_seq;
   return TRUE;
 }
 

@@ -43,6 +43,7 @@ struct _PhlNetHost
   guint          step_id;
   guint          enter_again_id;
   PhlNetCountdown *countdown;                /* Stamp Auction's bell */
+  gboolean       quiet;                      /* playing a tick the seats saw */
 };
 
 enum { SIGNAL_STARTED, SIGNAL_OVER, SIGNAL_FAILED, SIGNAL_SEAT_PRESENCE, SIGNAL_CHAT, SIGNAL_DECLINED, N_SIGNALS };
@@ -101,11 +102,12 @@ computer_seats (PhlNetHost *self)
 /* The seat's view as a position file: what @seat may know, the rest
  * dealt anew. */
 static char *
-view_text (PhlMatch *match,
-           guint     seat)
+view_text (PhlMatch      *match,
+           gconstpointer  state,
+           guint          n_actions,
+           guint          seat)
 {
   const PhlGameRules *rules = phl_match_get_rules (match);
-  gconstpointer state = phl_match_get_state (match);
   g_autoptr(GRand) fresh = g_rand_new ();
   g_autoptr(GKeyFile) file = g_key_file_new ();
   gpointer view = rules->determinize != NULL ? rules->determinize (state, seat, fresh)
@@ -118,7 +120,7 @@ view_text (PhlMatch *match,
   g_key_file_set_integer (file, "Match", "Current", current >= 0 ? current + 1 : 0);
   rules->save_position (view, file);
   g_key_file_set_boolean (file, "Match", "Over", rules->is_over (view));
-  g_key_file_set_integer (file, "Match", "Actions", phl_match_get_n_actions (match));
+  g_key_file_set_integer (file, "Match", "Actions", n_actions);
   for (guint i = 0; i < rules->n_players (view); i++)
     {
       g_autofree char *group = g_strdup_printf ("Player%u", i + 1);
@@ -148,7 +150,7 @@ phl_net_match_views_hold_play (PhlMatch *match)
 
   if (seat < 0)
     return TRUE;
-  text = view_text (match, seat);
+  text = view_text (match, state, phl_match_get_n_actions (match), seat);
   file = phl_key_file_new_from_data (text, strlen (text), "view", NULL);
   view = file != NULL ? rules->load_position (file, NULL) : NULL;
   if (view == NULL)
@@ -162,26 +164,38 @@ phl_net_match_views_hold_play (PhlMatch *match)
   return same;
 }
 
+/* @seat's view of @state after @n actions, the last of which @change
+ * tells (NULL: none), privately to the seat. */
+static void
+send_view_of (PhlNetHost      *self,
+              guint            seat,
+              gconstpointer    state,
+              guint            n,
+              const PhlChange *change)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *to = NULL;
+  g_autoptr(xmpp_stanza_t) stanza = NULL;
+  const char *body = change != NULL ? phl_change_describe (change, seat) : "";
+  PhlNetMessage message = { PHL_NET_VIEW, n, seat, NULL };
+
+  if (self->seat_nick[seat] == NULL)
+    return;
+  text = view_text (self->match, state, n, seat);
+  message.text = text;
+  to = g_strdup_printf ("%s/%s", self->room, self->seat_nick[seat]);
+  stanza = phl_net_message_build (self->client, to, "chat", &message, body);
+  phl_xmpp_client_send (self->client, stanza);
+}
+
 static void
 send_view (PhlNetHost *self,
            guint       seat)
 {
   guint n = phl_match_get_n_actions (self->match);
-  g_autofree char *text = NULL;
-  g_autofree char *to = NULL;
-  g_autoptr(xmpp_stanza_t) stanza = NULL;
-  const char *body = "";
-  PhlNetMessage message = { PHL_NET_VIEW, n, seat, NULL };
 
-  if (self->seat_nick[seat] == NULL)
-    return;
-  text = view_text (self->match, seat);
-  message.text = text;
-  if (n > 0)
-    body = phl_change_describe (phl_match_get_change (self->match, n - 1), seat);
-  to = g_strdup_printf ("%s/%s", self->room, self->seat_nick[seat]);
-  stanza = phl_net_message_build (self->client, to, "chat", &message, body);
-  phl_xmpp_client_send (self->client, stanza);
+  send_view_of (self, seat, phl_match_get_state (self->match), n,
+                n > 0 ? phl_match_get_change (self->match, n - 1) : NULL);
 }
 
 /* The room hears what everyone may know of action @index. */
@@ -212,9 +226,12 @@ on_match_changed (PhlMatch   *match,
 {
   guint n = phl_match_get_n_actions (match);
 
-  if (!self->playing)
+  /* A tick the room and the seats were shown already (the countdown's
+   * clock runs ahead of the match): nothing new to tell. */
+  if (!self->playing || self->quiet)
     {
       self->n_announced = n;
+      schedule_step (self);
       return;
     }
   for (guint i = self->n_announced; i < n; i++)
@@ -266,12 +283,55 @@ online_present (PhlNetHost *self)
   return mask;
 }
 
+static guint
+online_seats (PhlNetHost *self)
+{
+  guint mask = 0;
+
+  for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
+    if (self->seat_jid[i] != NULL)
+      mask |= 1u << i;
+  return mask;
+}
+
 /* The countdown's decision (a ring or the price falling). */
 static void
 on_countdown_decide (const char *action,
+                     gboolean    shown,
                      gpointer    user_data)
 {
-  submit_computer (user_data, action);
+  PhlNetHost *self = user_data;
+
+  self->quiet = shown;
+  submit_computer (self, action);
+  self->quiet = FALSE;
+}
+
+/* The countdown's clock shows a tick before the match plays it: the
+ * room hears it, each seat gets its view. */
+static void
+on_countdown_show (gconstpointer    state,
+                   guint            seq,
+                   const PhlChange *change,
+                   gpointer         user_data)
+{
+  PhlNetHost *self = user_data;
+  g_autoptr(xmpp_stanza_t) stanza = NULL;
+  PhlNetMessage message = { PHL_NET_EVENT, seq - 1, phl_change_get_actor (change), (char *) "tick" };
+
+  stanza = phl_net_message_build (self->client, self->room, "groupchat", &message,
+                                  phl_change_describe (change, -1));
+  phl_xmpp_client_send (self->client, stanza);
+  for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
+    send_view_of (self, i, state, seq, change);
+}
+
+static const PhlNetCountdownHooks countdown_hooks = { on_countdown_decide, on_countdown_show };
+
+static void
+run_countdown (PhlNetHost *self)
+{
+  phl_net_countdown_step (self->countdown, computer_seats (self), online_seats (self), online_present (self));
 }
 
 static gboolean
@@ -291,8 +351,7 @@ step (gpointer user_data)
     }
   if (is_countdown (self))
     {
-      phl_net_countdown_step (self->countdown, computer_seats (self),
-                              online_present (self) & ~computer_seats (self));
+      run_countdown (self);
       return G_SOURCE_REMOVE;
     }
   current = phl_match_get_current_seat (self->match);
@@ -379,17 +438,32 @@ take_move (PhlNetHost          *self,
            const char          *reply_to,
            const char          *reply_type)
 {
-  g_autofree char *problem = check_move (self, seat, message);
+  g_autofree char *problem = NULL;
   g_autoptr(GError) error = NULL;
 
+  /* A ring answers the view it was made on, whichever tick of the clock
+   * that was: the countdown weighs it.  (After a ring was played, the
+   * same seq is also the next move's: only a ring or a pass is the
+   * clock's.) */
+  if (is_countdown (self) && message->seq == phl_match_get_n_actions (self->match))
+    run_countdown (self);
+  if (seat >= 0 && (message->kind == PHL_NET_PASS || g_str_has_prefix (message->text, "ring "))
+      && phl_net_countdown_covers (self->countdown, message->seq))
+    {
+      g_autofree char *ring = g_strdup_printf ("ring %d", seat + 1);
+
+      if (message->kind == PHL_NET_MOVE && !g_str_equal (message->text, ring))
+        refuse (self, reply_to, reply_type, message->seq,
+                problem = g_strdup_printf (_("During the countdown your only action is “%s”"), ring));
+      else if (!phl_net_countdown_answer (self->countdown, seat, message->seq,
+                                          message->kind == PHL_NET_MOVE, &error))
+        refuse (self, reply_to, reply_type, message->seq, error->message);
+      return;
+    }
+  problem = check_move (self, seat, message);
   if (problem != NULL)
     {
       refuse (self, reply_to, reply_type, message->seq, problem);
-      return;
-    }
-  if (is_countdown (self))
-    {
-      phl_net_countdown_answer (self->countdown, seat, message->seq, message->kind == PHL_NET_MOVE);
       return;
     }
   if (!phl_match_submit (self->match, message->text, &error))
@@ -480,7 +554,7 @@ on_presence (PhlXmppClient *client,
       if (!occupant.unavailable && self->playing)
         send_view (self, seat);
       if (self->playing && is_countdown (self))
-        phl_net_countdown_presence (self->countdown, online_present (self) & ~computer_seats (self));
+        phl_net_countdown_presence (self->countdown, online_present (self));
       g_signal_emit (self, signals[SIGNAL_SEAT_PRESENCE], 0, (guint) seat, !occupant.unavailable);
     }
   phl_xmpp_occupant_clear (&occupant);
@@ -624,6 +698,15 @@ phl_net_host_stop (PhlNetHost *self)
 }
 
 void
+phl_net_host_set_tick_ms (PhlNetHost *self,
+                          guint       tick_ms)
+{
+  g_return_if_fail (PHL_IS_NET_HOST (self));
+
+  phl_net_countdown_set_tick_ms (self->countdown, tick_ms);
+}
+
+void
 phl_net_host_send_chat (PhlNetHost *self,
                         const char *text)
 {
@@ -715,7 +798,7 @@ phl_net_host_new (PhlXmppClient *client,
   self->match = g_object_ref (match);
   self->room = g_strdup (room);
   self->n_announced = phl_match_get_n_actions (match);
-  self->countdown = phl_net_countdown_new (match, on_countdown_decide, self);
+  self->countdown = phl_net_countdown_new (match, &countdown_hooks, self);
   g_signal_connect_object (client, "ready", G_CALLBACK (on_ready), self, 0);
   g_signal_connect_object (client, "message", G_CALLBACK (on_message), self, 0);
   g_signal_connect_object (client, "presence", G_CALLBACK (on_presence), self, 0);

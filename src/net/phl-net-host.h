@@ -44,6 +44,10 @@ gboolean    phl_net_host_get_seat_present (PhlNetHost    *self,
  * seated address a member, invites it (XEP-0249) and starts playing:
  * ::started, then ::over, or ::failed. */
 void        phl_net_host_start            (PhlNetHost    *self);
+/* How long each price of a countdown shows (Stamp Auction's bell; the
+ * default is PHL_NET_TICK_MS, phl-net-countdown.h). */
+void        phl_net_host_set_tick_ms      (PhlNetHost    *self,
+                                           guint          tick_ms);
 /* Stops playing: no more steps, messages or views. */
 void        phl_net_host_stop             (PhlNetHost    *self);
 PhlMatch   *phl_net_host_get_match        (PhlNetHost    *self);
