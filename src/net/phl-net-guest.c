@@ -41,7 +41,7 @@ struct _PhlNetGuest
 enum { PROP_0, PROP_HOST_PRESENT, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
-enum { SIGNAL_VIEW_CHANGED, SIGNAL_REFUSED, SIGNAL_FAILED, SIGNAL_CHAT, N_SIGNALS };
+enum { SIGNAL_VIEW_CHANGED, SIGNAL_REFUSED, SIGNAL_FAILED, SIGNAL_CHAT, SIGNAL_EVENT, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PhlNetGuest, phl_net_guest, G_TYPE_OBJECT)
@@ -135,8 +135,28 @@ on_message (PhlXmppClient *client,
   if (self->host_nick == NULL)
     return;
   expected = g_strdup_printf ("%s/%s", self->room, self->host_nick);
-  if (g_ascii_strcasecmp (from, expected) != 0
-      || g_strcmp0 (xmpp_stanza_get_type (stanza), "chat") != 0)
+  if (g_ascii_strcasecmp (from, expected) != 0)
+    return;
+  /* What the room hears: every action, as far as everyone may know it. */
+  if (g_strcmp0 (xmpp_stanza_get_type (stanza), "groupchat") == 0)
+    {
+      if (phl_net_message_parse (stanza, &message, NULL) && message.kind == PHL_NET_EVENT)
+        {
+          g_autofree char *body = NULL;
+          char *raw = xmpp_message_get_body (stanza);
+
+          body = g_strdup (raw != NULL ? raw : "");
+          if (raw != NULL)
+            xmpp_free (xmpp_stanza_get_context (stanza), raw);
+          if (!g_utf8_validate (body, -1, NULL))
+            g_clear_pointer (&body, g_free);
+          g_signal_emit (self, signals[SIGNAL_EVENT], 0, message.seq, message.text,
+                         body != NULL ? body : "", message.over);
+        }
+      phl_net_message_clear (&message);
+      return;
+    }
+  if (g_strcmp0 (xmpp_stanza_get_type (stanza), "chat") != 0)
     return;
   if (!phl_net_message_parse (stanza, &message, &error))
     {
@@ -463,6 +483,14 @@ phl_net_guest_class_init (PhlNetGuestClass *klass)
   signals[SIGNAL_CHAT] = g_signal_new ("chat", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                        G_TYPE_STRING, G_TYPE_STRING);
+  /* What the room heard of an action: its seq, its text (empty when it
+   * told someone more than everyone), the public description, and
+   * whether it ended the game.  A spectator hears only these; during
+   * Stamp Auction's countdown a tick heard ahead may be followed by
+   * another event of the same seq (a ring at a higher price). */
+  signals[SIGNAL_EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 4,
+                                        G_TYPE_UINT, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_BOOLEAN);
 }
 
 static void

@@ -35,6 +35,7 @@ struct _PhlNetHost
   char          *room;
   char          *seat_jid[PHL_MAX_SEATS];    /* bare JIDs of the online seats */
   char          *seat_nick[PHL_MAX_SEATS];   /* their nick while in the room */
+  GPtrArray     *watchers;                   /* bare JIDs let in without a seat */
   guint          n_members_pending;
   guint          n_announced;                /* actions the room has heard of */
   gboolean       started;
@@ -208,6 +209,7 @@ send_event (PhlNetHost *self,
   g_autoptr(xmpp_stanza_t) stanza = NULL;
   PhlNetMessage message = { PHL_NET_EVENT, index, phl_change_get_actor (change), NULL };
 
+  message.over = index + 1 == phl_match_get_n_actions (self->match) && phl_match_is_over (self->match);
   for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
     hides |= phl_change_has_seat_text (change, i);
   /* An action that told someone more than everyone (a sealed bid, a
@@ -635,6 +637,16 @@ on_room_entered (PhlXmppClient *client,
         phl_xmpp_add_member (client, self->room, self->seat_jid[i], on_member_added, g_object_ref (self));
         phl_xmpp_invite (client, self->room, self->seat_jid[i], reason);
       }
+  /* Spectators: members without a seat, who hear only the room. */
+  for (guint i = 0; i < self->watchers->len; i++)
+    {
+      /* Translators: an invitation to watch; the game's id */
+      g_autofree char *reason = g_strdup_printf (_("Watch my game of %s"), rules->id);
+
+      self->n_members_pending++;
+      phl_xmpp_add_member (client, self->room, self->watchers->pdata[i], on_member_added, g_object_ref (self));
+      phl_xmpp_invite (client, self->room, self->watchers->pdata[i], reason);
+    }
   if (self->n_members_pending == 0)
     start_playing (self);
 }
@@ -740,6 +752,16 @@ phl_net_host_set_seat_address (PhlNetHost *self,
   self->seat_jid[seat] = jid != NULL ? phl_xmpp_bare_jid (jid) : NULL;
 }
 
+void
+phl_net_host_add_watcher (PhlNetHost *self,
+                          const char *jid)
+{
+  g_return_if_fail (PHL_IS_NET_HOST (self));
+  g_return_if_fail (jid != NULL);
+
+  g_ptr_array_add (self->watchers, phl_xmpp_bare_jid (jid));
+}
+
 const char *
 phl_net_host_get_seat_address (PhlNetHost *self,
                                guint       seat)
@@ -829,6 +851,7 @@ phl_net_host_finalize (GObject *object)
       g_free (self->seat_nick[i]);
     }
   g_free (self->room);
+  g_ptr_array_unref (self->watchers);
   G_OBJECT_CLASS (phl_net_host_parent_class)->finalize (object);
 }
 
@@ -866,4 +889,5 @@ phl_net_host_class_init (PhlNetHostClass *klass)
 static void
 phl_net_host_init (PhlNetHost *self)
 {
+  self->watchers = g_ptr_array_new_with_free_func (g_free);
 }

@@ -35,6 +35,10 @@ PhlNetHost *phl_net_host_new              (PhlXmppClient *client,
 void        phl_net_host_set_seat_address (PhlNetHost    *self,
                                            guint          seat,
                                            const char    *jid);
+/* Lets the bare address @jid into the room without a seat: a spectator,
+ * who hears only what the room hears (public events and chat). */
+void        phl_net_host_add_watcher      (PhlNetHost    *self,
+                                           const char    *jid);
 const char *phl_net_host_get_seat_address (PhlNetHost    *self,
                                            guint          seat);
 /* Whether the seat's occupant is in the room now. */
