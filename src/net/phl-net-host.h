@@ -18,6 +18,7 @@
 #pragma once
 
 #include "phl-match.h"
+#include "phl-net-view.h"
 #include "phl-xmpp-client.h"
 
 G_BEGIN_DECLS
@@ -62,10 +63,6 @@ gboolean    phl_net_host_get_playing      (PhlNetHost    *self);
 void        phl_net_host_send_chat        (PhlNetHost    *self,
                                            const char    *text);
 
-/* Whether views of @match can be sent: the view of the seat to act
- * loads back with the same legal actions.  A game whose positions hold
- * no game in progress fails this and cannot be played online. */
-gboolean    phl_net_match_views_hold_play (PhlMatch      *match);
 
 /* The text a host invites with (translated): the game and the seat. */
 char       *phl_net_invitation_reason     (const char    *game_id,
