@@ -12,7 +12,8 @@
  *   1 — seat 3 at 3, seat 2 at 2: seat 3 must win;
  *   2 — both at 3: the first ring to arrive (seat 3's) wins.
  * The host's save tells who won each lot and at what price; the figures
- * go to the test's log (docs/online.md, "Measures").
+ * go to the test's log (docs/online.md, "Measures").  Seat 1 once tries
+ * to ring for seat 2: the host refuses it.
  */
 #include "config.h"
 
@@ -21,6 +22,7 @@
 #include "phl-game-rules.h"
 #include "phl-match.h"
 #include "phl-net-guest.h"
+#include "phl-net-message.h"
 
 #define ROOM "bell@" PHL_TEST_ROOMS
 #define TICK_MS 150
@@ -43,10 +45,12 @@ typedef struct
   guint          ring_seq;
   gint64         ring_at;
   GArray        *to_result;     /* ms from a ring to the lot's result */
+  char          *refusal;       /* the host's last refusal */
 } Seat;
 
 struct Table
 {
+  gboolean foreign_ring;        /* seat 1 tried to ring for seat 2 */
   GArray *lots;                 /* lot ids (the seq its countdown began at), in order */
   Seat    seats[3];
 };
@@ -98,8 +102,14 @@ on_view_changed (PhlNetGuest *guest,
     }
   if (rules->others_may_act (view))
     {
+      /* Seat 1 never rings, but once tries to ring for seat 2: refused. */
       if (me == 0)
-        return;
+        {
+          if (!seat->table->foreign_ring)
+            phl_net_guest_submit (guest, "ring 2");
+          seat->table->foreign_ring = TRUE;
+          return;
+        }
       g_assert_true (g_key_file_load_from_data (file, phl_net_guest_get_view_text (guest), -1, 0, NULL));
       price = g_key_file_get_integer (file, "Auction", "Price", NULL);
       lot = seq - (START_PRICE - price);
@@ -128,6 +138,21 @@ on_view_changed (PhlNetGuest *guest,
 }
 
 static void
+on_message (PhlXmppClient *client,
+            xmpp_stanza_t *stanza,
+            Seat          *seat)
+{
+  PhlNetMessage message;
+
+  if (phl_net_message_parse (stanza, &message, NULL) && message.kind == PHL_NET_REFUSED)
+    {
+      g_free (seat->refusal);
+      seat->refusal = g_strdup (message.text);
+    }
+  phl_net_message_clear (&message);
+}
+
+static void
 seat_start (Seat       *seat,
             Table      *table,
             const char *account,
@@ -142,6 +167,7 @@ seat_start (Seat       *seat,
   seat->client = phl_xmpp_client_new (jid, password, server, net_test_server->cafile);
   seat->guest = phl_net_guest_new (seat->client, ROOM, jid);
   g_signal_connect (seat->guest, "view-changed", G_CALLBACK (on_view_changed), seat);
+  g_signal_connect (seat->client, "message", G_CALLBACK (on_message), seat);
   phl_xmpp_client_connect (seat->client);
   g_signal_connect_swapped (seat->client, "ready", G_CALLBACK (phl_net_guest_start), seat->guest);
 }
@@ -150,6 +176,8 @@ static void
 seat_clear (Seat *seat)
 {
   g_signal_handlers_disconnect_by_data (seat->guest, seat);
+  g_signal_handlers_disconnect_by_data (seat->client, seat);
+  g_free (seat->refusal);
   phl_net_guest_stop (seat->guest);
   phl_xmpp_client_disconnect (seat->client);
   g_clear_object (&seat->guest);
@@ -241,7 +269,7 @@ test_bell (void)
   g_autoptr(GArray) lots = NULL;
   const char * const accounts[] = { "dave", "bob", "carol" };
   NetTestProxy *proxy = net_test_proxy_new (net_test_server->port, DELAY_MS);
-  Table table = { g_array_new (FALSE, FALSE, sizeof (guint)) };
+  Table table = { FALSE, g_array_new (FALSE, FALSE, sizeof (guint)) };
   gint64 deadline = g_get_monotonic_time () + 80 * G_USEC_PER_SEC;
   gint64 next_check = 0;
   guint won[3] = { 0 }, played[3] = { 0 };
@@ -308,6 +336,13 @@ test_bell (void)
                   median (table.seats[2].to_result), table.seats[2].to_result->len);
   for (guint role = 0; role < 3; role++)
     g_assert_cmpuint (won[role], ==, played[role]);
+  /* A ring for another seat is refused, and changed nothing above. */
+  g_test_message ("seat 1 ringing for seat 2: %s", table.seats[0].refusal);
+  g_assert_nonnull (table.seats[0].refusal);
+  g_assert_nonnull (strstr (table.seats[0].refusal, "ring 1"));
+  /* Nobody else was refused anything. */
+  g_assert_null (table.seats[1].refusal);
+  g_assert_null (table.seats[2].refusal);
 
   for (guint i = 0; i < 3; i++)
     seat_clear (&table.seats[i]);
