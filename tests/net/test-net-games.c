@@ -102,6 +102,33 @@ hidden_keys (const PhlGameRules *rules,
   return hidden;
 }
 
+/* Whether @key of @group changes when @seat's unknowns are dealt anew,
+ * over many deals: a hidden value that six deals happened to leave as it
+ * was (a hand drawn from a bag of nearly one colour) is still hidden. */
+static gboolean
+key_varies (const PhlGameRules *rules,
+            gconstpointer       state,
+            guint               seat,
+            const char         *group,
+            const char         *key,
+            const char         *truth)
+{
+  if (rules->determinize == NULL)
+    return FALSE;
+  for (guint sample = 0; sample < 200; sample++)
+    {
+      g_autoptr(GRand) rng = g_rand_new_with_seed (sample * 104729 + 17);
+      gpointer copy = rules->determinize (state, seat, rng);
+      g_autoptr(GKeyFile) dealt = position_of (rules, copy);
+      g_autofree char *value = value_of (dealt, group, key);
+
+      rules->free (copy);
+      if (g_strcmp0 (value, truth) != 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static char *
 unescape (const char *text)
 {
@@ -170,7 +197,8 @@ check_view (PhlMatch   *whole,
               check->hidden_compared++;
               check->hidden_equal += g_strcmp0 (want, got) == 0;
             }
-          else if (g_strcmp0 (want, got) != 0)
+          else if (g_strcmp0 (want, got) != 0
+                   && !key_varies (rules, phl_match_get_state (then), seat, groups[g], keys[k], want))
             g_error ("seat %u, view after %u actions: %s is “%s”, the match has “%s”",
                      seat + 1, seq, name, got, want);
         }
