@@ -16,6 +16,8 @@ shift
 runtime=$(mktemp -d "${TMPDIR:-/tmp}/philatelia-ui-XXXXXX")
 trap 'rm -rf "$runtime"' EXIT
 export XDG_RUNTIME_DIR=$runtime
+keymap=$(dirname "$0")/ui-keymap.sh
+export keymap
 exec 3>&1
-dbus-run-session -- bash -c 'exec 1>&3 3>&-; screen=$1; shift; exec xvfb-run -a -s "-screen 0 ${screen}x24" "$@"' \
+dbus-run-session -- bash -c 'exec 1>&3 3>&-; screen=$1; shift; exec xvfb-run -a -s "-screen 0 ${screen}x24 -noreset" "$keymap" "$@"' \
   ui-session "$screen" "$@" >&2
