@@ -46,6 +46,8 @@ struct _PhlOnline
   char          *pending_room;
   /* Rooms we were invited to (lower case): their links join at once. */
   GHashTable    *invited_rooms;
+  /* "online." on the window: copy-link. */
+  GSimpleActionGroup *actions;
 
   PhlNetHost    *host;
   PhlNetGuest   *guest;
@@ -60,6 +62,8 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PhlOnline, phl_online, G_TYPE_OBJECT)
 
+static void update_actions (PhlOnline *self);
+
 static void
 set_status (PhlOnline  *self,
             const char *status,
@@ -73,6 +77,7 @@ set_status (PhlOnline  *self,
     }
   if (toast && status != NULL && *status != '\0')
     _phl_window_show_toast (self->window, status);
+  update_actions (self);
 }
 
 static void
@@ -148,16 +153,30 @@ phl_online_send_chat (PhlOnline  *self,
 
 /* ---------------------------------------------------------------- host */
 
+/* online.copy-link: the room's link (xmpp:ROOM?join) to the clipboard,
+ * to pass on to the friends invited; in the main menu while online. */
 static void
-on_copy_link (AdwToast   *toast,
-              PhlOnline  *self)
+copy_link_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
 {
+  PhlOnline *self = user_data;
+  const char *room = self->host != NULL ? phl_net_host_get_room (self->host)
+                     : self->guest != NULL ? phl_net_guest_get_room (self->guest) : NULL;
   g_autofree char *link = NULL;
 
-  if (self->host == NULL)
+  if (room == NULL)
     return;
-  link = phl_xmpp_join_link_new (phl_net_host_get_room (self->host));
+  link = phl_xmpp_join_link_new (room);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->window)), link);
+}
+
+static void
+update_actions (PhlOnline *self)
+{
+  GAction *copy_link = g_action_map_lookup_action (G_ACTION_MAP (self->actions), "copy-link");
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (copy_link), self->host != NULL || self->guest != NULL);
 }
 
 /* The room is there: its link (xmpp:ROOM?join) may be passed on to the
@@ -171,9 +190,9 @@ on_host_started (PhlNetHost *host,
   set_status (self, _("Waiting for your friends to join"), FALSE);
   /* Translators: copies the game room's xmpp: link to the clipboard */
   adw_toast_set_button_label (toast, _("Copy _Link"));
+  adw_toast_set_action_name (toast, "online.copy-link");
   adw_toast_set_timeout (toast, 10);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_copy_link), self, 0);
   _phl_window_add_toast (self->window, toast);
 }
 
@@ -634,6 +653,7 @@ phl_online_leave (PhlOnline *self)
   if (self->guest_match != NULL)
     g_signal_handlers_disconnect_by_data (self->guest_match, self);
   g_clear_object (&self->guest_match);
+  update_actions (self);
 }
 
 void
@@ -692,6 +712,9 @@ phl_online_dispose (GObject *object)
   PhlOnline *self = PHL_ONLINE (object);
 
   g_cancellable_cancel (self->cancellable);
+  /* The window may outlive us for a moment: its menu must not call us. */
+  if (self->window != NULL && self->actions != NULL)
+    gtk_widget_insert_action_group (GTK_WIDGET (self->window), "online", NULL);
   phl_online_leave (self);
   clear_pending (self);
   drop_client (self);
@@ -708,6 +731,7 @@ phl_online_finalize (GObject *object)
   g_free (self->address);
   g_free (self->status);
   g_hash_table_unref (self->invited_rooms);
+  g_clear_object (&self->actions);
   G_OBJECT_CLASS (phl_online_parent_class)->finalize (object);
 }
 
@@ -745,7 +769,13 @@ phl_online_new (PhlWindow *window,
 {
   PhlOnline *self = g_object_new (PHL_TYPE_ONLINE, NULL);
 
+  static const GActionEntry entries[] = { { "copy-link", copy_link_activated, NULL, NULL, NULL, { 0 } } };
+
   self->window = window;
   self->settings = g_object_ref (settings);
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (window), "online", G_ACTION_GROUP (self->actions));
+  update_actions (self);
   return self;
 }
