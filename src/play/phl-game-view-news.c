@@ -166,11 +166,11 @@ phl_game_view_set_chat_entry (PhlGameView *self,
   priv = _phl_game_view_get_priv (self);
   if (priv->chat_entry == entry)
     return;
-  if (priv->chat_entry != NULL && gtk_widget_get_parent (priv->chat_entry) == priv->log_box)
-    gtk_box_remove (GTK_BOX (priv->log_box), priv->chat_entry);
+  if (priv->chat_entry != NULL && gtk_widget_get_parent (priv->chat_entry) == priv->log_column)
+    gtk_box_remove (GTK_BOX (priv->log_column), priv->chat_entry);
   priv->chat_entry = entry;
   if (entry != NULL)
-    gtk_box_append (GTK_BOX (priv->log_box), entry);
+    gtk_box_append (GTK_BOX (priv->log_column), entry);
 }
 
 /* What the others did since the viewer last acted — or the viewer's own

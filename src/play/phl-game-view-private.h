@@ -112,6 +112,7 @@ typedef struct
   AdwBin        *board_slot;
   GtkRevealer   *log_revealer;
   GtkWidget     *log_box;
+  GtkWidget     *log_column;
   PhlGameLog    *log;
   AdwStatusPage *handover_page;
   GtkButton     *handover_button;

@@ -832,6 +832,7 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   BIND (board_slot);
   BIND (log_revealer);
   BIND (log_box);
+  BIND (log_column);
   BIND (log);
   BIND (handover_page);
   BIND (handover_button);

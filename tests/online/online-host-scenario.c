@@ -166,6 +166,20 @@ log_has_chat (gpointer line)
   return FALSE;
 }
 
+static gboolean
+entry_under_log (GtkWidget *entry)
+{
+  GtkWidget *log = probe_find_type (probe_view (), "PhlGameLog");
+  graphene_rect_t log_bounds, entry_bounds;
+
+  return log != NULL && gtk_widget_is_ancestor (entry, probe_view ())
+         && gtk_widget_compute_bounds (log, probe_view (), &log_bounds)
+         && gtk_widget_compute_bounds (entry, probe_view (), &entry_bounds)
+         && entry_bounds.origin.y >= log_bounds.origin.y + log_bounds.size.height - 1
+         && entry_bounds.origin.x < log_bounds.origin.x + log_bounds.size.width
+         && log_bounds.origin.x < entry_bounds.origin.x + entry_bounds.size.width;
+}
+
 void
 probe_scenario (void)
 {
@@ -215,7 +229,7 @@ probe_scenario (void)
           probe_key ("Return");
           PROBE_WAIT (*gtk_editable_get_text (GTK_EDITABLE (entry)) == '\0', 5000);
           chatted = probe_ok (log_has_chat (CHAT_LINE), "the host's chat line is in the host's game log");
-          probe_ok (gtk_widget_is_ancestor (entry, probe_view ()), "the chat entry is in the game view, by its log");
+          probe_ok (entry_under_log (entry), "the chat entry is in the game view, under its log");
         }
       online_play_move (match);
       PROBE_WAIT (phl_match_get_n_actions (match) > before, 5000);
