@@ -365,8 +365,8 @@ on_host_present (PhlNetGuest *guest,
     set_status (self, _("Waiting for the host"), TRUE);
 }
 
-/* Joining @room by other means (its link) answers its invitation: the
- * dialog goes, without declining. */
+/* Joining @room through its link answers its invitation: the dialog
+ * goes, without declining.  (Not from the dialog's own response.) */
 static void
 close_invitations (PhlOnline  *self,
                    const char *room)
@@ -389,7 +389,6 @@ static void
 start_joining (PhlOnline  *self,
                const char *room)
 {
-  close_invitations (self, room);
   phl_online_leave (self);
   self->guest = phl_net_guest_new (self->client, room, self->address);
   g_signal_connect (self->guest, "view-changed", G_CALLBACK (on_view_changed), self);
@@ -501,11 +500,14 @@ phl_online_open_link (PhlOnline  *self,
       gtk_widget_activate_action (GTK_WIDGET (self->window), "app.preferences-online", NULL);
       return;
     }
-  if (self->guest != NULL && g_ascii_strcasecmp (phl_net_guest_get_room (self->guest), room) == 0)
+  /* Already there: as its seat, or as its host (one's own link). */
+  if ((self->guest != NULL && g_ascii_strcasecmp (phl_net_guest_get_room (self->guest), room) == 0)
+      || (self->host != NULL && g_ascii_strcasecmp (phl_net_host_get_room (self->host), room) == 0))
     return;
   key = g_ascii_strdown (room, -1);
   if (g_hash_table_contains (self->invited_rooms, key))
     {
+      close_invitations (self, room);
       phl_online_join (self, room);
       return;
     }
