@@ -152,7 +152,8 @@ phl_game_view_add_chat (PhlGameView *self,
   line->who = g_strdup (who);
   line->text = g_strdup (text);
   g_ptr_array_add (priv->chat, line);
-  log_chat_up_to (self, G_MAXUINT);
+  /* After the moves already in the log; moves not yet there come first. */
+  log_chat_up_to (self, priv->n_logged);
 }
 
 void
