@@ -27,6 +27,7 @@
 #include "phl-online.h"
 #include "phl-window-private.h"
 #include "phl-xmpp-muc.h"
+#include "phl-xmpp-uri.h"
 
 struct _PhlOnline
 {
@@ -43,6 +44,10 @@ struct _PhlOnline
   PhlMatch      *pending_match;
   GStrv          pending_addresses;
   char          *pending_room;
+  /* Rooms we were invited to (lower case): their links join at once. */
+  GHashTable    *invited_rooms;
+  /* "online." on the window: copy-link. */
+  GSimpleActionGroup *actions;
 
   PhlNetHost    *host;
   PhlNetGuest   *guest;
@@ -57,6 +62,8 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PhlOnline, phl_online, G_TYPE_OBJECT)
 
+static void update_actions (PhlOnline *self);
+
 static void
 set_status (PhlOnline  *self,
             const char *status,
@@ -70,6 +77,7 @@ set_status (PhlOnline  *self,
     }
   if (toast && status != NULL && *status != '\0')
     _phl_window_show_toast (self->window, status);
+  update_actions (self);
 }
 
 static void
@@ -145,11 +153,47 @@ phl_online_send_chat (PhlOnline  *self,
 
 /* ---------------------------------------------------------------- host */
 
+/* online.copy-link: the room's link (xmpp:ROOM?join) to the clipboard,
+ * to pass on to the friends invited; in the main menu while online. */
+static void
+copy_link_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  PhlOnline *self = user_data;
+  const char *room = self->host != NULL ? phl_net_host_get_room (self->host)
+                     : self->guest != NULL ? phl_net_guest_get_room (self->guest) : NULL;
+  g_autofree char *link = NULL;
+
+  if (room == NULL)
+    return;
+  link = phl_xmpp_join_link_new (room);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->window)), link);
+}
+
+static void
+update_actions (PhlOnline *self)
+{
+  GAction *copy_link = g_action_map_lookup_action (G_ACTION_MAP (self->actions), "copy-link");
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (copy_link), self->host != NULL || self->guest != NULL);
+}
+
+/* The room is there: its link (xmpp:ROOM?join) may be passed on to the
+ * friends invited, e.g. when they play on another computer. */
 static void
 on_host_started (PhlNetHost *host,
                  PhlOnline  *self)
 {
-  set_status (self, _("Waiting for your friends to join"), TRUE);
+  AdwToast *toast = adw_toast_new (_("Waiting for your friends to join"));
+
+  set_status (self, _("Waiting for your friends to join"), FALSE);
+  /* Translators: copies the game room's xmpp: link to the clipboard */
+  adw_toast_set_button_label (toast, _("Copy _Link"));
+  adw_toast_set_action_name (toast, "online.copy-link");
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  _phl_window_add_toast (self->window, toast);
 }
 
 static void
@@ -321,6 +365,26 @@ on_host_present (PhlNetGuest *guest,
     set_status (self, _("Waiting for the host"), TRUE);
 }
 
+/* Joining @room through its link answers its invitation: the dialog
+ * goes, without declining.  (Not from the dialog's own response.) */
+static void
+close_invitations (PhlOnline  *self,
+                   const char *room)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      const char *invited = g_object_get_data (l->data, "phl-room");
+
+      if (ADW_IS_MESSAGE_DIALOG (l->data) && invited != NULL && g_ascii_strcasecmp (invited, room) == 0)
+        {
+          g_signal_handlers_disconnect_by_data (l->data, self);
+          gtk_window_destroy (l->data);
+        }
+    }
+}
+
 static void
 start_joining (PhlOnline  *self,
                const char *room)
@@ -346,6 +410,14 @@ on_invitation_response (AdwMessageDialog *dialog,
   const char *room = g_object_get_data (G_OBJECT (dialog), "phl-room");
   const char *inviter = g_object_get_data (G_OBJECT (dialog), "phl-inviter");
 
+  /* A link's invitation has no inviter: Accept logs in first if need be,
+   * and declining tells nobody. */
+  if (inviter == NULL)
+    {
+      if (g_str_equal (response, "accept"))
+        phl_online_join (self, room);
+      return;
+    }
   if (self->client == NULL)
     return;
   if (g_str_equal (response, "accept"))
@@ -358,6 +430,27 @@ on_invitation_response (AdwMessageDialog *dialog,
     }
 }
 
+/* The "Invitation to Play" dialog; @inviter NULL for a link. */
+static void
+show_invitation (PhlOnline  *self,
+                 const char *room,
+                 const char *inviter,
+                 const char *body)
+{
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self->window), _("Invitation to Play"), body));
+  gtk_window_set_title (GTK_WINDOW (dialog), _("Invitation to Play"));
+  adw_message_dialog_add_responses (dialog, "decline", _("_Decline"), "accept", _("_Accept"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "accept");
+  adw_message_dialog_set_close_response (dialog, "decline");
+  g_object_set_data_full (G_OBJECT (dialog), "phl-room", g_strdup (room), g_free);
+  g_object_set_data_full (G_OBJECT (dialog), "phl-inviter", g_strdup (inviter), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_invitation_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 on_client_message (PhlXmppClient *client,
                    xmpp_stanza_t *stanza,
@@ -367,11 +460,11 @@ on_client_message (PhlXmppClient *client,
   g_autofree char *reason = NULL;
   g_autofree char *inviter = NULL;
   g_autofree char *body = NULL;
-  AdwMessageDialog *dialog;
   const char *from = xmpp_stanza_get_from (stanza);
 
   if (from == NULL || !phl_xmpp_invitation_parse (stanza, &room, &reason))
     return;
+  g_hash_table_add (self->invited_rooms, g_ascii_strdown (room, -1));
   if (self->guest != NULL && g_ascii_strcasecmp (phl_net_guest_get_room (self->guest), room) == 0)
     return;
   inviter = phl_xmpp_bare_jid (from);
@@ -379,16 +472,48 @@ on_client_message (PhlXmppClient *client,
   body = g_strdup_printf (_("%s invites you to play online: “%s”"), inviter,
                           reason != NULL ? reason : "");
   notify (self, "phl-invitation", _("Invitation to Play"), body);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self->window), _("Invitation to Play"), body));
-  gtk_window_set_title (GTK_WINDOW (dialog), _("Invitation to Play"));
-  adw_message_dialog_add_responses (dialog, "decline", _("_Decline"), "accept", _("_Accept"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "accept");
-  adw_message_dialog_set_close_response (dialog, "decline");
-  g_object_set_data_full (G_OBJECT (dialog), "phl-room", g_steal_pointer (&room), g_free);
-  g_object_set_data_full (G_OBJECT (dialog), "phl-inviter", g_steal_pointer (&inviter), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_invitation_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  show_invitation (self, room, inviter, body);
+}
+
+void
+phl_online_open_link (PhlOnline  *self,
+                      const char *uri)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlOnlineAccount) account = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *body = NULL;
+
+  g_return_if_fail (PHL_IS_ONLINE (self));
+
+  room = phl_xmpp_join_link_parse (uri, &error);
+  if (room == NULL)
+    {
+      _phl_window_show_toast (self->window, error->message);
+      return;
+    }
+  account = phl_online_account_load (self->settings);
+  if (account->address == NULL)
+    {
+      _phl_window_show_toast (self->window, _("To join a game from a link, set up your online account first"));
+      gtk_widget_activate_action (GTK_WIDGET (self->window), "app.preferences-online", NULL);
+      return;
+    }
+  /* Already there: as its seat, or as its host (one's own link). */
+  if ((self->guest != NULL && g_ascii_strcasecmp (phl_net_guest_get_room (self->guest), room) == 0)
+      || (self->host != NULL && g_ascii_strcasecmp (phl_net_host_get_room (self->host), room) == 0))
+    return;
+  key = g_ascii_strdown (room, -1);
+  if (g_hash_table_contains (self->invited_rooms, key))
+    {
+      close_invitations (self, room);
+      phl_online_join (self, room);
+      return;
+    }
+  /* Translators: the first %s is a game room's address, the second the player's own */
+  body = g_strdup_printf (_("A link invites you to the game room %s. Join it as %s?"), room, account->address);
+  show_invitation (self, room, NULL, body);
 }
 
 /* --------------------------------------------------------------- login */
@@ -530,6 +655,7 @@ phl_online_leave (PhlOnline *self)
   if (self->guest_match != NULL)
     g_signal_handlers_disconnect_by_data (self->guest_match, self);
   g_clear_object (&self->guest_match);
+  update_actions (self);
 }
 
 void
@@ -588,6 +714,9 @@ phl_online_dispose (GObject *object)
   PhlOnline *self = PHL_ONLINE (object);
 
   g_cancellable_cancel (self->cancellable);
+  /* The window may outlive us for a moment: its menu must not call us. */
+  if (self->window != NULL && self->actions != NULL)
+    gtk_widget_insert_action_group (GTK_WIDGET (self->window), "online", NULL);
   phl_online_leave (self);
   clear_pending (self);
   drop_client (self);
@@ -603,6 +732,8 @@ phl_online_finalize (GObject *object)
 
   g_free (self->address);
   g_free (self->status);
+  g_hash_table_unref (self->invited_rooms);
+  g_clear_object (&self->actions);
   G_OBJECT_CLASS (phl_online_parent_class)->finalize (object);
 }
 
@@ -631,6 +762,7 @@ phl_online_init (PhlOnline *self)
 {
   self->cancellable = g_cancellable_new ();
   self->status = g_strdup ("");
+  self->invited_rooms = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 PhlOnline *
@@ -639,7 +771,13 @@ phl_online_new (PhlWindow *window,
 {
   PhlOnline *self = g_object_new (PHL_TYPE_ONLINE, NULL);
 
+  static const GActionEntry entries[] = { { "copy-link", copy_link_activated, NULL, NULL, NULL, { 0 } } };
+
   self->window = window;
   self->settings = g_object_ref (settings);
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (window), "online", G_ACTION_GROUP (self->actions));
+  update_actions (self);
   return self;
 }

@@ -36,6 +36,11 @@ void        phl_online_host       (PhlOnline   *self,
 /* Accepts an invitation to @room (what the dialog's Accept does). */
 void        phl_online_join       (PhlOnline   *self,
                                    const char  *room);
+/* Opens an xmpp:ROOM?join link as an invitation to that room: the
+ * "Invitation to Play" dialog, or joining at once when the room's
+ * invitation came already.  A bad link or no account says so. */
+void        phl_online_open_link  (PhlOnline   *self,
+                                   const char  *uri);
 /* The latest state, translated ("Waiting for the host"…), or "". */
 const char *phl_online_get_status (PhlOnline   *self);
 /* Whether the account is logged in. */

@@ -5,12 +5,15 @@
  * Started by online-host-scenario.c in its own session bus and home, with
  * the server in PHL_ONLINE_SERVER, its certificate in PHL_ONLINE_CAFILE
  * and the password in PHILATELIA_TEST_PASSWORD_FILE.  Logs in, says so by
- * creating PHL_ONLINE_READY, accepts the invitation in its dialog and
- * plays its seat on each view the host sends, until the game is over.
+ * creating PHL_ONLINE_READY, waits for the invitation's dialog, then opens
+ * the room's link the host left in PHL_ONLINE_LINK (after a bad link),
+ * which joins at once, and plays its seat on each view the host sends,
+ * until the game is over.
  */
 #include "config.h"
 
 #include "online-play.h"
+#include "phl-game-log.h"
 #include "phl-online.h"
 #include "phl-window.h"
 
@@ -110,10 +113,32 @@ view_to_answer (gpointer data)
   return phl_match_get_n_actions (match) == 0 && phl_game_view_get_can_act (PHL_GAME_VIEW (view));
 }
 
+/* As the desktop opens a link it was given (philatelia URI). */
+static void
+open_link (const char *uri)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (uri);
+
+  g_application_open (g_application_get_default (), &file, 1, "");
+}
+
+static gboolean
+log_has_chat (gpointer line)
+{
+  GtkWidget *log = probe_view () != NULL ? probe_find_type (probe_view (), "PhlGameLog") : NULL;
+
+  for (guint i = 0; log != NULL && i < phl_game_log_get_n_entries (PHL_GAME_LOG (log)); i++)
+    if (strstr (phl_game_log_get_entry_text (PHL_GAME_LOG (log), i), line) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 void
 probe_scenario (void)
 {
   GtkWidget *accept;
+  g_autofree char *link = NULL;
+  gboolean saw_chat = FALSE;
   guint moves = 0;
 
   probe_set_animations (FALSE);
@@ -123,16 +148,26 @@ probe_scenario (void)
   probe_ok (probe_shows ("anna@philatelia.test"), "the invitation names who invites");
   PROBE_WAIT (was_notified (P_("Invitation to Play")), 10000);
   PROBE_WAIT (gtk_widget_get_mapped (accept) && gtk_widget_get_width (accept) > 1, 10000);
-  probe_click (accept);
+  /* The room's link, from the host: a bad one is refused, and the room's
+   * own joins at once, the invitation already there, its dialog gone. */
+  open_link ("xmpp:nobody?join");
+  PROBE_WAIT (probe_shows ("xmpp:game@rooms.example.org?join"), 5000);
+  PROBE_WAIT (g_file_test (g_getenv ("PHL_ONLINE_LINK"), G_FILE_TEST_EXISTS), 30000);
+  g_file_get_contents (g_getenv ("PHL_ONLINE_LINK"), &link, NULL, NULL);
+  g_object_add_weak_pointer (G_OBJECT (accept), (gpointer *) &accept);
+  open_link (link);
+  PROBE_WAIT (accept == NULL, 5000);
   for (;;)
     {
       probe_wait (view_to_answer, NULL, 30000, "a view of the host's to answer");
+      /* Each view is built anew: the chat so far must be in its log. */
+      saw_chat = saw_chat || log_has_chat ("Good luck, Ben!");
       if (phl_match_is_over (probe_match ()))
         break;
       online_play_move (probe_match ());
       moves++;
     }
   probe_ok (moves > 0, "the guest played %u moves", moves);
-  PROBE_WAIT (probe_shows ("Good luck, Ben!"), 10000);
+  probe_ok (saw_chat, "the host's chat line is in the game log of the guest's views");
   probe_ok (phl_match_is_over (probe_match ()), "the guest's last view is the end of the game");
 }
