@@ -256,6 +256,9 @@ probe_scenario (void)
   GskRenderer *renderer;
   const char *only = g_getenv ("FRAMES_GAME");
 
+  /* FRAMES_WIDTH=1920 or 1024: one of the sizes only. */
+  int only_width = g_getenv ("FRAMES_WIDTH") != NULL ? atoi (g_getenv ("FRAMES_WIDTH")) : 0;
+
   if (g_getenv ("FRAMES_N") != NULL)
     frames_n_wanted = MAX (10, atoi (g_getenv ("FRAMES_N")));
   frames.wall = g_array_new (FALSE, FALSE, sizeof (double));
@@ -272,6 +275,8 @@ probe_scenario (void)
     for (guint g = 0; g < G_N_ELEMENTS (games); g++)
       {
         if (only != NULL && !g_str_equal (only, games[g]->game))
+          continue;
+        if (only_width > 0 && only_width != sizes[s][0])
           continue;
         current_game = games[g]->game;
         current_width = sizes[s][0];
