@@ -211,14 +211,24 @@ frames_pause_computers (gboolean paused)
   phl_game_view_set_computers_paused (PHL_GAME_VIEW (probe_view ()), paused);
 }
 
+gboolean
+frames_case_wanted (const char *name)
+{
+  const char *only = g_getenv ("FRAMES_CASE");
+
+  return only == NULL || g_str_equal (only, name);
+}
+
 void
 frames_measure_board (void)
 {
   /* FRAMES_NO_LOG=1: the game's log hidden, to see the board's cost alone. */
   if (g_getenv ("FRAMES_NO_LOG") != NULL)
     g_object_set (probe_view (), "log-visible", FALSE, NULL);
-  measure_redraw ();
-  measure_hover ();
+  if (frames_case_wanted ("redraw"))
+    measure_redraw ();
+  if (frames_case_wanted ("hover"))
+    measure_hover ();
 }
 
 void
