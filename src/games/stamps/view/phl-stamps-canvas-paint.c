@@ -363,7 +363,8 @@ draw_hand_slot (PhlStampsCanvas       *self,
   char key[2] = { '1' + i, 0 };
 
   paint_cached (self, cr, color, r->x, r->y - lift, r->w, 1);
-  if (sel || (self->interactive && (int) i == self->hover_hand))
+  /* The pointer's ring is live while the hover is (snapshot_hover()). */
+  if (sel || (self->interactive && (int) i == self->hover_hand && !phl_stamps_canvas_hover_live (self)))
     {
       phl_paint_rounded_rect (cr, r->x - 3, r->y - lift - 3, r->w + 6, r->h + 6, 6);
       set_ink (cr, sel ? 1 : 0.4);
@@ -388,6 +389,18 @@ draw_hand_slot (PhlStampsCanvas       *self,
   cairo_fill (cr);
   set_paper (cr, 1);
   phl_stamps_paint_text (cr, GTK_WIDGET (self), key, r->x + r->w - 2, r->y + r->h - 2 - lift, 12, TRUE);
+}
+
+/* How many stamps of the viewer's hand the tray shows (0: none, or hidden). */
+static guint
+shown_hand_len (PhlStampsCanvas *self)
+{
+  const PhlStampsState *state = phl_stamps_canvas_state (self);
+
+  if (self->viewer < 0 || self->viewer >= state->n_players
+      || !phl_stamps_state_sees_hand (state, self->viewer, self->viewer))
+    return 0;
+  return state->hand_len[self->viewer];
 }
 
 static void
@@ -746,6 +759,25 @@ snapshot_hover (PhlStampsCanvas       *self,
     {
       cr = board_cells_cairo (snapshot, l, state->last_x, state->last_y, self->has_last ? &self->last : NULL);
       draw_last (self, cr, l);
+      cairo_destroy (cr);
+    }
+
+  /* The ring around the hand's stamp under the pointer (not the picked one). */
+  if (self->hover_hand >= 0 && (guint) self->hover_hand < shown_hand_len (self)
+      && (guint) self->hover_hand != self->selected)
+    {
+      const PhlStampsRect *r = &l->hand[self->hover_hand];
+
+      cr = phl_layer_cache_live_cairo (snapshot, r->x - 5, r->y - 5, r->w + 10, r->h + 10);
+      /* Under the key's chip, as draw_hand_slot() paints the chip last. */
+      cairo_rectangle (cr, r->x - 5, r->y - 5, r->w + 10, r->h + 10);
+      cairo_arc (cr, r->x + r->w - 2, r->y + r->h - 2, 10, 0, 2 * G_PI);
+      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+      cairo_clip (cr);
+      phl_paint_rounded_rect (cr, r->x - 3, r->y - 3, r->w + 6, r->h + 6, 6);
+      set_ink (cr, 0.4);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
       cairo_destroy (cr);
     }
 
