@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "phl-change.h"
 #include "phl-key-file.h"
 #include "phl-match.h"
 
@@ -22,6 +23,55 @@ speak (const char *language)
   g_setenv ("LANGUAGE", language, TRUE);
   /* Setting the domain again makes gettext look the language up afresh. */
   textdomain (GETTEXT_PACKAGE);
+}
+
+/* The log line of the first swap of a two-seat SWOP game. */
+static char *
+first_swap_line (void)
+{
+  const PhlGameRules *rules = phl_game_rules_lookup ("swop");
+  PhlSeat seats[2] = {
+    { (char *) "Anna", PHL_SEAT_HUMAN, PHL_AI_NORMAL },
+    { (char *) "Ben", PHL_SEAT_HUMAN, PHL_AI_NORMAL },
+  };
+  PhlSetup setup = { .n_players = 2 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) match = NULL;
+  g_autoptr(GRand) rng = g_rand_new_with_seed (5);
+  PhlAiLevel levels[2] = { PHL_AI_EASY, PHL_AI_EASY };
+  g_autofree char *action = NULL;
+
+  g_assert_nonnull (rules);
+  match = phl_match_new (rules, &setup, seats, 11, &error);
+  g_assert_no_error (error);
+  action = rules->choose_action (phl_match_get_state (match), levels, rng);
+  g_assert_true (phl_match_submit (match, action, &error));
+  g_assert_no_error (error);
+  return g_strdup (phl_change_describe (phl_match_get_change (match, 0), -1));
+}
+
+static void
+test_swop_object_case (void)
+{
+  static const struct { const char *language; const char *pattern; } cases[] = {
+    { "en", "^Anna swapped [A-Z][a-z]+ [1-6] on [a-k][1-6] and [A-Z][a-z]+ [1-6] on [a-k][1-6]: " },
+    /* Feminine accusative: "Białą", "Różową", "Czarną" (kość, kostka). */
+    { "pl", "^Anna zamienia \\w+ą [1-6] na polu [a-k][1-6] i \\w+ą [1-6] na polu [a-k][1-6]: " },
+    /* With the article of the object: "die weiße 1". */
+    { "de", "^Anna tauscht die \\w+e [1-6] auf [a-k][1-6] und die (\\w+e|rosa) [1-6] auf [a-k][1-6]: " },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *line = NULL;
+
+      speak (cases[i].language);
+      line = first_swap_line ();
+      g_test_message ("%s: %s", cases[i].language, line);
+      if (!g_regex_match_simple (cases[i].pattern, line, G_REGEX_OPTIMIZE, 0))
+        g_error ("%s: “%s” does not match %s", cases[i].language, line, cases[i].pattern);
+    }
+  speak ("en");
 }
 
 static char *
@@ -137,6 +187,7 @@ main (int   argc,
   speak ("pl");
   (void) g_dgettext (GETTEXT_PACKAGE, "Player %u");
 
+  g_test_add_func ("/log-language/swop-object-case", test_swop_object_case);
   g_test_add_func ("/log-language/default-names", test_default_names);
   g_test_add_func ("/log-language/old-default-names", test_old_default_names);
   return g_test_run ();
