@@ -118,6 +118,10 @@ const char *phl_game_view_for_input_of        (GtkWidget   *widget,
 /* What the summary key says now: every score, whose turn it is, then the
  * game's describe_summary() (phl-game-view-summary.c). */
 char      *phl_game_view_dup_summary          (PhlGameView *self);
+/* The status line while @seat is to take the screen ("Pass the screen
+ * to Anna."): one wording in every game, as the hand-over page's. */
+char       *phl_game_view_dup_pass_screen     (PhlGameView *self,
+                                               guint        seat);
 /* What a screen reader says now (the board's news, not its instructions). */
 void       phl_game_view_announce             (PhlGameView *self,
                                                const char  *text);
