@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include <glib.h>
 
 #include "phl-change.h"
@@ -95,6 +97,10 @@ test_last_move_loses_two (void)
   g_assert_cmpfloat (move.computer_value, ==, 8);
   g_assert_cmpfloat (move.played_value, ==, 6);
   g_assert_cmpfloat (move.loss, ==, 2);
+  /* Every playout says the same: sure, with no margin, in K playouts. */
+  g_assert_cmpfloat (move.margin, ==, 0);
+  g_assert_true (move.sure);
+  g_assert_cmpuint (move.n_playouts, ==, 4);
 
   /* Every other seed and K: the game ends here, so no luck enters. */
   for (guint64 seed = 2; seed < 6; seed++)
@@ -253,7 +259,8 @@ test_whole_game (void)
   g_autoptr(PhlReview) pooled = phl_review_new (match, 0, &two_threads, NULL);
   g_autoptr(GError) error = NULL;
   gboolean done = FALSE;
-  guint calls = 0, n_marked = 0, n_positive = 0, n_ann = 0;
+  guint calls = 0, n_marked = 0, n_positive = 0, n_ann = 0, n_noise = 0, n_longer = 0;
+  double sure_total = 0;
   double smallest_marked = G_MAXDOUBLE, biggest_unmarked = -G_MAXDOUBLE;
 
   for (guint i = 0; i < phl_match_get_n_recorded (match); i++)
@@ -290,24 +297,49 @@ test_whole_game (void)
       g_assert_cmpfloat (move->loss, ==, pooled_twin->loss);
       g_assert_cmpfloat (move->played_value, ==, pooled_twin->played_value);
       g_assert_true (move->marked == pooled_twin->marked);
+      g_assert_cmpfloat (move->margin, ==, pooled_twin->margin);
+      g_assert_cmpuint (move->n_playouts, ==, pooled_twin->n_playouts);
       if (move->same || move->forced)
         g_assert_cmpfloat (move->loss, ==, 0);
       else
         g_assert_cmpfloat (move->loss, ==, move->computer_value - move->played_value);
-      if (move->loss > 0)
+      /* How sure: a loss or a gain within its interval is noise; a move
+       * not yet sure was played out longer, up to 4 K. */
+      if (move->valued)
+        {
+          g_assert_true (move->sure == (fabs (move->loss) > move->margin));
+          g_assert_cmpuint (move->n_playouts, >=, options.n_playouts);
+          g_assert_cmpuint (move->n_playouts, <=, PHL_REVIEW_MAX_ROUNDS * options.n_playouts);
+          g_assert_cmpuint (move->n_playouts % options.n_playouts, ==, 0);
+          if (move->n_playouts > options.n_playouts)
+            n_longer++;
+          if (!move->sure)
+            {
+              n_noise++;
+              g_assert_false (move->marked);
+            }
+        }
+      else
+        g_assert_true (move->sure);
+      if (move->sure && move->loss > 0)
+        sure_total += move->loss;
+      if (move->sure && move->loss > 0)
         n_positive++;
       if (move->marked)
         {
           n_marked++;
           smallest_marked = MIN (smallest_marked, move->loss);
         }
-      else
+      else if (move->sure)
         biggest_unmarked = MAX (biggest_unmarked, move->loss);
     }
   g_assert_cmpuint (n_marked, ==, MIN (3, n_positive));
   if (n_marked > 0)
     g_assert_cmpfloat (smallest_marked, >=, biggest_unmarked);
-  g_assert_cmpfloat (phl_review_get_total_loss (review), >=, 0);
+  /* The total counts the sure losses only, not the noise. */
+  g_assert_cmpfloat (fabs (phl_review_get_total_loss (review) - sure_total), <, 1e-9);
+  g_test_message ("%u moves within the noise, %u played out longer", n_noise, n_longer);
+  g_assert_cmpuint (n_longer, >, 0);
 }
 
 /* Cancelled, the review stops and says so. */

@@ -84,6 +84,16 @@ phl_recent_game_unref (PhlRecentGame *game)
   g_atomic_rc_box_release_full (game, (GDestroyNotify) recent_game_clear);
 }
 
+/* A default name ("Player 2") in the language in use, whichever it was
+ * recorded in; a person's own name as it is. */
+static char *
+shown_name (const PhlSeat *seat)
+{
+  char *localized = phl_seat_name_dup_localized (seat->name);
+
+  return localized != NULL ? localized : g_strdup (seat->name);
+}
+
 char *
 phl_recent_game_describe_players (const PhlRecentGame *game)
 {
@@ -94,18 +104,19 @@ phl_recent_game_describe_players (const PhlRecentGame *game)
   for (guint i = 0; i < game->n_players; i++)
     {
       const PhlSeat *seat = &game->seats[i];
+      g_autofree char *name = shown_name (seat);
 
       if (seat->kind == PHL_SEAT_HUMAN)
-        g_ptr_array_add (parts, g_strdup (seat->name));
+        g_ptr_array_add (parts, g_steal_pointer (&name));
       else if (seat->level == PHL_AI_EASY)
         /* Translators: a player of a recent game, %s is the name */
-        g_ptr_array_add (parts, g_strdup_printf (_("%s (computer, easy)"), seat->name));
+        g_ptr_array_add (parts, g_strdup_printf (_("%s (computer, easy)"), name));
       else if (seat->level == PHL_AI_HARD)
-        g_ptr_array_add (parts, g_strdup_printf (_("%s (computer, hard)"), seat->name));
+        g_ptr_array_add (parts, g_strdup_printf (_("%s (computer, hard)"), name));
       else if (seat->level == PHL_AI_EXPERT)
-        g_ptr_array_add (parts, g_strdup_printf (_("%s (computer, expert)"), seat->name));
+        g_ptr_array_add (parts, g_strdup_printf (_("%s (computer, expert)"), name));
       else
-        g_ptr_array_add (parts, g_strdup_printf (_("%s (computer, normal)"), seat->name));
+        g_ptr_array_add (parts, g_strdup_printf (_("%s (computer, normal)"), name));
     }
   g_ptr_array_add (parts, NULL);
   /* Translators: between the players of a recent game */
@@ -115,7 +126,7 @@ phl_recent_game_describe_players (const PhlRecentGame *game)
 char *
 phl_recent_game_describe_result (const PhlRecentGame *game)
 {
-  g_autoptr(GPtrArray) winners = g_ptr_array_new ();
+  g_autoptr(GPtrArray) winners = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) scores = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *who = NULL;
   g_autofree char *points = NULL;
@@ -126,10 +137,12 @@ phl_recent_game_describe_result (const PhlRecentGame *game)
 
   for (guint i = 0; i < game->n_players; i++)
     {
-      if (game->winners & (1u << i))
-        g_ptr_array_add (winners, game->seats[i].name);
+      g_autofree char *name = shown_name (&game->seats[i]);
+
       /* Translators: one player's score in a recent game, "Ann 41" */
-      g_ptr_array_add (scores, g_strdup_printf (_("%s %d"), game->seats[i].name, game->scores[i]));
+      g_ptr_array_add (scores, g_strdup_printf (_("%s %d"), name, game->scores[i]));
+      if (game->winners & (1u << i))
+        g_ptr_array_add (winners, g_steal_pointer (&name));
     }
   n_winners = winners->len;
   g_ptr_array_add (winners, NULL);

@@ -38,8 +38,12 @@ hides (PhlHotseat *self,
 
   if (seat < 0 || rules->hides_from == NULL)
     return FALSE;
+  /* Nobody has taken the screen yet, and anybody may be watching: in a
+   * game that hides anything the first person takes it from a hand-over
+   * page too, in every game alike (not only where the first view already
+   * shows a hand, as in STAMPS). */
   if (self->audience == 0)
-    return rules->hides_from (state, seat, -1);
+    return TRUE;
   for (guint a = 0; a < phl_match_get_n_seats (self->match); a++)
     if ((self->audience & (1u << a)) && (int) a != seat && rules->hides_from (state, seat, a))
       return TRUE;

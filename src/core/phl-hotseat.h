@@ -7,6 +7,8 @@
  * else's.  PhlHotseat decides who that is, the same way for every game:
  *
  * - with one person playing, always that person;
+ * - in a game that hides anything (PhlGameRules.hides_from), the first
+ *   person takes the screen from a hand-over page, as later ones may;
  * - when a person's turn comes and their view would show something that
  *   someone who may be watching (everyone who has been at the screen since
  *   the last hand-over) may not know, the screen hands over first: the

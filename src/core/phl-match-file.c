@@ -72,7 +72,13 @@ match_to_key_file (PhlMatch *self)
       const PhlSeat *seat = phl_match_get_seat (self, i);
       g_autofree char *group = g_strdup_printf ("Player%u", i + 1);
 
-      g_key_file_set_string (file, group, "Name", seat->name ? seat->name : "");
+      /* As it was read: a default name shown in another language is
+       * still the one the file has (a save opened and not played is
+       * written back the same). */
+      const char *name = _phl_match_get_saved_name (self, i) != NULL
+                         ? _phl_match_get_saved_name (self, i) : seat->name;
+
+      g_key_file_set_string (file, group, "Name", name != NULL ? name : "");
       g_key_file_set_string (file, group, "Kind",
                              seat->kind == PHL_SEAT_HUMAN ? "human" : "computer");
       g_key_file_set_string (file, group, "Level", phl_ai_level_to_string (seat->level));
@@ -131,10 +137,57 @@ phl_match_save (PhlMatch    *self,
   return phl_file_write_atomically (path, data, length, error);
 }
 
+/* The names a seat gets when nobody names it ("Player 2" in the new-game
+ * dialog, "Computer 1" in Learn to Play), in every language the app ships
+ * (po/LINGUAS; po/pl.po and po/de.po translate "Player %u", "Computer %u"
+ * and "Computer" so).  They are the app's words, not a person's: a game
+ * saved in one language shows them in the language it is opened in. */
+static const char * const player_words[] = { "Player", "Gracz", "Spieler" };
+static const char * const computer_words[] = { "Computer", "Komputer" };
+
+/* The number after "@word " in @name, or 0 when @name is not that. */
+static guint
+default_name_number (const char *name,
+                     const char *word)
+{
+  gsize len = strlen (word);
+  guint64 number = 0;
+
+  if (strncmp (name, word, len) != 0 || name[len] != ' ' ||
+      !g_ascii_string_to_unsigned (name + len + 1, 10, 1, 999, &number, NULL))
+    return 0;
+  return (guint) number;
+}
+
+char *
+phl_seat_name_dup_localized (const char *name)
+{
+  g_return_val_if_fail (name != NULL, NULL);
+
+  for (guint w = 0; w < G_N_ELEMENTS (player_words); w++)
+    {
+      guint number = default_name_number (name, player_words[w]);
+
+      if (number > 0)
+        return g_strdup_printf (_("Player %u"), number);
+    }
+  for (guint w = 0; w < G_N_ELEMENTS (computer_words); w++)
+    {
+      guint number = default_name_number (name, computer_words[w]);
+
+      if (number > 0)
+        return g_strdup_printf (_("Computer %u"), number);
+      if (g_str_equal (name, computer_words[w]))
+        return g_strdup (_("Computer"));
+    }
+  return NULL;
+}
+
 static gboolean
 read_seats (PhlKeyFile  *file,
             guint        n_seats,
             PhlSeat     *seats,
+            char       **saved_names,
             GError     **error)
 {
   GKeyFile *key_file = phl_key_file_get_key_file (file);
@@ -146,7 +199,19 @@ read_seats (PhlKeyFile  *file,
       g_autofree char *level = g_key_file_get_string (key_file, group, "Level", NULL);
       char *name = g_key_file_get_locale_string (key_file, group, "Name", NULL, NULL);
 
-      seats[i].name = name != NULL ? name : g_strdup_printf (_("Player %u"), i + 1);
+      char *shown = name != NULL ? phl_seat_name_dup_localized (name) : NULL;
+
+      /* Shown in this language; the file keeps what it says. */
+      if (shown != NULL && !g_str_equal (shown, name))
+        {
+          saved_names[i] = name;
+          seats[i].name = shown;
+        }
+      else
+        {
+          g_free (shown);
+          seats[i].name = name != NULL ? name : g_strdup_printf (_("Player %u"), i + 1);
+        }
       if (kind == NULL || g_str_equal (kind, "human"))
         seats[i].kind = PHL_SEAT_HUMAN;
       else if (g_str_equal (kind, "computer"))
@@ -169,11 +234,23 @@ read_seats (PhlKeyFile  *file,
 }
 
 static void
-clear_seats (PhlSeat *seats,
-             guint    n_seats)
+clear_seats (PhlSeat  *seats,
+             char    **saved_names,
+             guint     n_seats)
 {
   for (guint i = 0; i < n_seats; i++)
-    g_clear_pointer (&seats[i].name, g_free);
+    {
+      g_clear_pointer (&seats[i].name, g_free);
+      g_clear_pointer (&saved_names[i], g_free);
+    }
+}
+
+static void
+keep_saved_names (PhlMatch    *self,
+                  char *const *saved_names)
+{
+  for (guint i = 0; i < phl_match_get_n_seats (self); i++)
+    _phl_match_set_saved_name (self, i, saved_names[i]);
 }
 
 /* Names and texts (Name, Text, Description and their Name[pl]=
@@ -409,6 +486,7 @@ new_from_key_file (PhlKeyFile  *file,
   g_autoptr(GError) local_error = NULL;
   gboolean deck_from_path = FALSE;
   PhlSeat seats[PHL_MAX_SEATS] = { { 0 } };
+  char *saved_names[PHL_MAX_SEATS] = { NULL };
   PhlSetup setup = { 0 };
   guint64 seed = 0;
   int format, players;
@@ -460,9 +538,9 @@ new_from_key_file (PhlKeyFile  *file,
   setup.deck = deck;
   setup.options = (const char * const *) options;
   setup.file = file;
-  if (!read_seats (file, players, seats, error))
+  if (!read_seats (file, players, seats, saved_names, error))
     {
-      clear_seats (seats, players);
+      clear_seats (seats, saved_names, players);
       return NULL;
     }
 
@@ -476,8 +554,9 @@ new_from_key_file (PhlKeyFile  *file,
         {
           self = _phl_match_new_for_state (rules, state, &setup, seats, seed);
           _phl_match_set_start (self, key_file);
+          keep_saved_names (self, saved_names);
         }
-      clear_seats (seats, players);
+      clear_seats (seats, saved_names, players);
       return g_steal_pointer (&self);
     }
 
@@ -491,12 +570,13 @@ new_from_key_file (PhlKeyFile  *file,
 
       if (state == NULL)
         {
-          clear_seats (seats, players);
+          clear_seats (seats, saved_names, players);
           return NULL;
         }
       self = _phl_match_new_for_state (rules, state, &setup, seats, seed);
       _phl_match_set_start (self, phl_key_file_get_key_file (start_file));
-      clear_seats (seats, players);
+      keep_saved_names (self, saved_names);
+      clear_seats (seats, saved_names, players);
       return replay_and_check (g_steal_pointer (&self), file, assisted, check, error);
     }
 
@@ -508,7 +588,7 @@ new_from_key_file (PhlKeyFile  *file,
       deck_file = read_legacy_deck (file, deck, beside, error);
       if (deck_file == NULL)
         {
-          clear_seats (seats, players);
+          clear_seats (seats, saved_names, players);
           return NULL;
         }
       deck_from_path = TRUE;
@@ -516,7 +596,9 @@ new_from_key_file (PhlKeyFile  *file,
   setup.deck_file = deck_file;
 
   self = phl_match_new (rules, &setup, seats, seed, &local_error);
-  clear_seats (seats, players);
+  if (self != NULL)
+    keep_saved_names (self, saved_names);
+  clear_seats (seats, saved_names, players);
   if (self == NULL)
     {
       /* What is wrong in the deck would quote the file the path names. */

@@ -24,6 +24,15 @@ void      _phl_match_set_start     (PhlMatch           *self,
                                     GKeyFile           *start);
 GKeyFile *_phl_match_get_start     (PhlMatch           *self);
 
+/* The name @seat had in the file it was read from, when the match shows
+ * it otherwise (a default name saved in another language): saves write
+ * it back unchanged.  NULL when the two are one.  The setter copies. */
+void        _phl_match_set_saved_name (PhlMatch    *self,
+                                       guint        seat,
+                                       const char  *name);
+const char *_phl_match_get_saved_name (PhlMatch    *self,
+                                       guint        seat);
+
 /* Replays one saved action without autosaving or notifying. */
 gboolean  _phl_match_replay        (PhlMatch           *self,
                                     const char         *action,

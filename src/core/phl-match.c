@@ -36,6 +36,8 @@ struct _PhlMatch
   GStrv               options;
   guint               n_seats;
   PhlSeat             seats[PHL_MAX_SEATS];
+  /* _phl_match_set_saved_name(): the file's own seat names. */
+  char               *saved_names[PHL_MAX_SEATS];
   GArray             *history;   /* of HistoryEntry */
   /* The actions after the present one along the recorded line, which
    * phl_match_seek() steps back onto; a new action drops them. */
@@ -103,6 +105,8 @@ phl_match_finalize (GObject *object)
   g_clear_pointer (&self->rng, g_rand_free);
   for (guint i = 0; i < self->n_seats; i++)
     g_free (self->seats[i].name);
+  for (guint i = 0; i < PHL_MAX_SEATS; i++)
+    g_free (self->saved_names[i]);
   g_free (self->variant);
   g_free (self->deck);
   g_strfreev (self->options);
@@ -919,4 +923,26 @@ phl_ai_level_from_string (const char *text,
         return TRUE;
       }
   return FALSE;
+}
+
+void
+_phl_match_set_saved_name (PhlMatch   *self,
+                           guint       seat,
+                           const char *name)
+{
+  g_return_if_fail (PHL_IS_MATCH (self));
+  g_return_if_fail (seat < self->n_seats);
+
+  g_free (self->saved_names[seat]);
+  self->saved_names[seat] = g_strdup (name);
+}
+
+const char *
+_phl_match_get_saved_name (PhlMatch *self,
+                           guint     seat)
+{
+  g_return_val_if_fail (PHL_IS_MATCH (self), NULL);
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+
+  return self->saved_names[seat];
 }

@@ -29,6 +29,11 @@ typedef struct
 
 G_DECLARE_FINAL_TYPE (PhlMatch, phl_match, PHL, MATCH, GObject)
 
+/* @name when it is a default name in any language the app ships
+ * ("Gracz 2", "Spieler 2", "Computer 1"), in the language in use; else
+ * NULL.  Such names are the app's words, not a person's. */
+char               *phl_seat_name_dup_localized  (const char          *name);
+
 PhlMatch           *phl_match_new                (const PhlGameRules  *rules,
                                                   const PhlSetup      *setup,
                                                   const PhlSeat       *seats,

@@ -17,6 +17,8 @@
 
 #include "phl-ai.h"
 #include "phl-change.h"
+#include <math.h>
+
 #include "phl-error.h"
 #include "phl-review.h"
 
@@ -207,7 +209,13 @@ phl_review_get_total_loss (PhlReview *self)
   g_return_val_if_fail (self != NULL, 0);
 
   for (guint i = 0; i < self->moves->len; i++)
-    total += MAX (0.0, g_array_index (self->moves, PhlReviewMove, i).loss);
+    {
+      const PhlReviewMove *move = &g_array_index (self->moves, PhlReviewMove, i);
+
+      /* Noise is not a loss: only what the playouts are sure of counts. */
+      if (move->sure)
+        total += MAX (0.0, move->loss);
+    }
   return total;
 }
 
@@ -254,40 +262,48 @@ play_out (const PhlGameRules *rules,
   return TRUE;
 }
 
-/* The values of @n_actions actions from the same K determinizations and
- * streams.  A determinization in which one of them cannot be played (the
- * seat's belief allows a world the action does not fit) is left out for
- * all of them, so they stay paired; only when every one is left out does
- * this fail, with the rules' reason. */
-static gboolean
-value_actions (const PhlGameRules *rules,
-               gconstpointer       state,
-               guint               seat,
-               const char * const *actions,
-               guint               n_actions,
-               guint64             seed,
-               guint               n_playouts,
-               GCancellable       *cancellable,
-               double             *values,
-               GError            **error)
+/* What the playouts of one or two actions added up to so far. */
+typedef struct
 {
-  g_autoptr(GError) refusal = NULL;
-  double sums[2] = { 0, 0 };
-  guint n_used = 0;
+  double  sums[2];
+  /* Of the paired differences, second action − first, and their squares. */
+  double  sum_diff;
+  double  sum_diff2;
+  guint   n_used;
+  GError *refusal;
+} Tally;
 
-  g_assert (n_actions <= G_N_ELEMENTS (sums));
+/* Playouts @from to @to − 1 of @n_actions actions, from the same
+ * determinizations and streams, added to @tally.  A determinization in
+ * which one of them cannot be played (the seat's belief allows a world the
+ * action does not fit) is left out for all of them, so they stay paired. */
+static gboolean
+tally_playouts (const PhlGameRules *rules,
+                gconstpointer       state,
+                guint               seat,
+                const char * const *actions,
+                guint               n_actions,
+                guint64             seed,
+                guint               from,
+                guint               to,
+                GCancellable       *cancellable,
+                Tally              *tally,
+                GError            **error)
+{
+  g_assert (n_actions <= G_N_ELEMENTS (tally->sums));
 
-  for (guint k = 0; k < n_playouts; k++)
+  for (guint k = from; k < to; k++)
     {
       g_autoptr(GRand) deal = new_stream (seed, k, STREAM_DETERMINIZE);
       /* The position as the seat may believe it to be: never the hidden
        * facts themselves.  Games that hide nothing are their own copy. */
       gpointer world = rules->determinize != NULL ? rules->determinize (state, seat, deal) : rules->copy (state);
       gpointer played[2] = { NULL, NULL };
+      double scores[2] = { 0, 0 };
       gboolean fits = TRUE;
 
       /* Only the last determinization's reason is kept. */
-      g_clear_error (&refusal);
+      g_clear_error (&tally->refusal);
 
       for (guint j = 0; j < n_actions; j++)
         {
@@ -295,7 +311,7 @@ value_actions (const PhlGameRules *rules,
           g_autoptr(GRand) players = new_stream (seed, k, STREAM_PLAYERS);
 
           played[j] = rules->copy (world);
-          if (!rules->apply (played[j], actions[j], chance, NULL, NULL, fits ? &refusal : NULL))
+          if (!rules->apply (played[j], actions[j], chance, NULL, NULL, fits ? &tally->refusal : NULL))
             {
               fits = FALSE;
               continue;
@@ -313,26 +329,63 @@ value_actions (const PhlGameRules *rules,
       for (guint j = 0; j < n_actions; j++)
         {
           if (fits)
-            sums[j] += rules->score (played[j], seat);
+            scores[j] = rules->score (played[j], seat);
           rules->free (played[j]);
         }
       rules->free (world);
-      if (fits)
-        n_used++;
-      else
-        g_debug ("Left out determinization %u: %s", k, refusal != NULL ? refusal->message : "");
+      if (!fits)
+        {
+          g_debug ("Left out determinization %u: %s", k, tally->refusal != NULL ? tally->refusal->message : "");
+          continue;
+        }
+      for (guint j = 0; j < n_actions; j++)
+        tally->sums[j] += scores[j];
+      tally->sum_diff += scores[1] - scores[0];
+      tally->sum_diff2 += (scores[1] - scores[0]) * (scores[1] - scores[0]);
+      tally->n_used++;
     }
-  if (n_used == 0)
-    {
-      if (refusal != NULL)
-        g_propagate_error (error, g_steal_pointer (&refusal));
-      else
-        g_set_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL, _("The move cannot be played here."));
-      return FALSE;
-    }
-  for (guint j = 0; j < n_actions; j++)
-    values[j] = sums[j] / n_used;
   return TRUE;
+}
+
+/* FALSE with the rules' reason when no determinization fitted. */
+static gboolean
+tally_check_used (Tally   *tally,
+                  GError **error)
+{
+  if (tally->n_used > 0)
+    return TRUE;
+  if (tally->refusal != NULL)
+    g_propagate_error (error, g_steal_pointer (&tally->refusal));
+  else
+    g_set_error (error, PHL_ERROR, PHL_ERROR_ILLEGAL, _("The move cannot be played here."));
+  return FALSE;
+}
+
+/* Student's t for a two-sided 95 % interval with @df degrees of freedom. */
+static double
+t_95 (guint df)
+{
+  static const double table[] = {
+    0, 12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+    2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+    2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
+  };
+
+  return df < G_N_ELEMENTS (table) ? table[df] : 1.96 + 2.5 / df;
+}
+
+/* The half-width of the 95 % interval of the mean paired difference;
+ * infinite with fewer than two playouts (nothing says how they spread). */
+static double
+tally_margin (const Tally *tally)
+{
+  double n = tally->n_used, mean, variance;
+
+  if (tally->n_used < 2)
+    return INFINITY;
+  mean = tally->sum_diff / n;
+  variance = MAX (0.0, (tally->sum_diff2 - n * mean * mean) / (n - 1));
+  return t_95 (tally->n_used - 1) * sqrt (variance / n);
 }
 
 gboolean
@@ -349,7 +402,16 @@ phl_review_value (const PhlGameRules *rules,
   g_return_val_if_fail (rules != NULL && state != NULL && action != NULL && value != NULL, FALSE);
   g_return_val_if_fail (n_playouts > 0, FALSE);
 
-  return value_actions (rules, state, seat, &action, 1, seed, n_playouts, cancellable, value, error);
+  {
+    Tally tally = { { 0 } };
+    gboolean ok = tally_playouts (rules, state, seat, &action, 1, seed, 0, n_playouts, cancellable, &tally, error)
+                  && tally_check_used (&tally, error);
+
+    g_clear_error (&tally.refusal);
+    if (ok)
+      *value = tally.sums[0] / tally.n_used;
+    return ok;
+  }
 }
 
 /* Whether @action would be another seat's (the game says who acted in
@@ -409,21 +471,44 @@ phl_review_judge (const PhlGameRules     *rules,
   move->forced = legal != NULL && legal->len == 1;
   move->same = g_strcmp0 (move->computer, played) == 0;
   move->valued = FALSE;
-  move->played_value = move->computer_value = move->loss = 0;
+  move->played_value = move->computer_value = move->loss = move->margin = 0;
+  move->n_playouts = 0;
+  /* Exactly 0: nothing uncertain in it. */
+  move->sure = TRUE;
   move->elsewhere = !move->same && !move->forced && acted_by_other (rules, state, seat, move->computer, seed);
   if (move->same || move->forced || move->elsewhere)
     return TRUE;
   {
     const char *actions[2] = { played, move->computer };
-    double values[2];
+    Tally tally = { { 0 } };
+    guint done = 0;
 
-    if (!value_actions (rules, state, seat, actions, 2, seed, n_playouts, cancellable, values, error))
+    /* K playouts, then K more at a time while the difference is neither
+     * sure (its 95 % interval leaves out 0) nor small (within ±1 point),
+     * up to 4 K: a number is shown with how sure it is. */
+    do
+      {
+        if (!tally_playouts (rules, state, seat, actions, 2, seed, done, done + n_playouts, cancellable, &tally,
+                             error))
+          {
+            g_clear_error (&tally.refusal);
+            return FALSE;
+          }
+        done += n_playouts;
+        move->margin = tally_margin (&tally);
+      }
+    while (tally.n_used > 0 && done < PHL_REVIEW_MAX_ROUNDS * n_playouts
+           && fabs (tally.sum_diff / tally.n_used) <= move->margin && move->margin > 1.0);
+    if (!tally_check_used (&tally, error))
       return FALSE;
-    move->played_value = values[0];
-    move->computer_value = values[1];
+    g_clear_error (&tally.refusal);
+    move->n_playouts = done;
+    move->played_value = tally.sums[0] / tally.n_used;
+    move->computer_value = tally.sums[1] / tally.n_used;
   }
   move->valued = TRUE;
   move->loss = move->computer_value - move->played_value;
+  move->sure = fabs (move->loss) > move->margin;
   return TRUE;
 }
 
@@ -453,7 +538,7 @@ mark_biggest (PhlReview *self)
         {
           PhlReviewMove *move = &g_array_index (self->moves, PhlReviewMove, i);
 
-          if (!move->marked && move->loss > 0 && (best == NULL || move->loss > best->loss))
+          if (!move->marked && move->sure && move->loss > 0 && (best == NULL || move->loss > best->loss))
             best = move;
         }
       if (best == NULL)

@@ -40,6 +40,9 @@ G_BEGIN_DECLS
  * reviewed in well under a minute on two cores with this (see
  * bench/review/); more playouts make the numbers steadier, not fairer. */
 #define PHL_REVIEW_DEFAULT_PLAYOUTS 8
+/* A move whose difference is not yet sure (nor within ±1 point) is played
+ * out K more times, up to this many rounds of K in all. */
+#define PHL_REVIEW_MAX_ROUNDS 4
 
 typedef struct
 {
@@ -67,6 +70,18 @@ typedef struct
   /* computer_value − played_value; exactly 0 when the actions are the
    * same or the move was forced. */
   double   loss;
+  /* How sure the loss is: the half-width of its 95 % interval, from the
+   * spread of the paired playouts' differences (Student's t); 0 when not
+   * valued, infinite after a single playout. */
+  double   margin;
+  /* The interval leaves out 0 (or nothing was uncertain): the loss, or
+   * the gain, is no noise of the playouts.  Only sure losses count in
+   * the total and are marked. */
+  gboolean sure;
+  /* The playouts played (their streams 0 … n − 1; a determinization an
+   * action does not fit is left out of the means): K, or up to
+   * PHL_REVIEW_MAX_ROUNDS × K for a difference that was not sure. */
+  guint    n_playouts;
   gboolean same;
   gboolean forced;
   /* The computer's choice is another seat's action (where several seats
@@ -74,7 +89,7 @@ typedef struct
    * loss 0. */
   gboolean elsewhere;
   gboolean valued;
-  /* Among the three biggest losses (> 0) of the review. */
+  /* Among the three biggest sure losses (> 0) of the review. */
   gboolean marked;
 } PhlReviewMove;
 
@@ -101,7 +116,7 @@ const PhlReviewMove *phl_review_get_move          (PhlReview              *self,
 /* The position before move @i (owned by the review). */
 gconstpointer        phl_review_get_state         (PhlReview              *self,
                                                    guint                   i);
-/* The sum of the positive losses. */
+/* The sum of the sure positive losses (noise is not counted). */
 double               phl_review_get_total_loss    (PhlReview              *self);
 
 /* Every move, on the options' worker threads (this thread alone when

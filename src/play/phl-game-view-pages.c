@@ -97,6 +97,17 @@ _phl_game_view_fill_end_page (PhlGameView *self)
                      klass->create_end_details != NULL ? klass->create_end_details (self) : NULL);
 }
 
+char *
+phl_game_view_dup_pass_screen (PhlGameView *self,
+                               guint        seat)
+{
+  g_return_val_if_fail (PHL_IS_GAME_VIEW (self), NULL);
+
+  /* Translators: the status line of a game several people play at one
+   * screen while the next person is to take it */
+  return g_strdup_printf (_("Pass the screen to %s."), _phl_game_view_seat_name (self, seat));
+}
+
 void
 _phl_game_view_fill_handover_page (PhlGameView *self,
                     guint        seat)

@@ -82,6 +82,13 @@ typedef struct
    * the computers wait while it runs, whatever the game asked. */
   PhlGameViewGuide *guide;
   gboolean       computers_paused;
+  /* A result shown for a moment (phl-game-view-beat.c): its text, the
+   * time left and when that was counted; the game's own status line. */
+  guint          beat_source;
+  char          *beat_text;
+  gint64         beat_left_us;
+  gint64         beat_polled_at;
+  char          *status_text;
   /* Online (phl_game_view_set_computers_elsewhere()): never here. */
   gboolean       computers_elsewhere;
   GtkWidget     *replay_bar;
@@ -128,6 +135,11 @@ const char         *_phl_game_view_seat_name            (PhlGameView *self,
                                                          guint        seat);
 void                _phl_game_view_update_actions       (PhlGameView *self);
 void                _phl_game_view_refresh              (PhlGameView *self);
+
+/* phl-game-view-beat.c */
+void                _phl_game_view_set_status_text      (PhlGameView *self,
+                                                         const char  *text);
+void                _phl_game_view_beat_dispose         (PhlGameView *self);
 
 /* phl-game-view-speech.c: a screen reader hears @text now. */
 void                _phl_game_view_say                  (PhlGameView *self,

@@ -19,6 +19,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -60,6 +62,38 @@ format_points (double points)
 
   /* Translators: a number of points with one decimal, e.g. "2.5 points" */
   return g_strdup_printf (_("%s points"), number);
+}
+
+/* A valued move's verdict with how sure it is: the playouts' 95 %
+ * interval, and where it holds 0, that the difference is noise. */
+static char *
+valued_verdict (const PhlReviewMove *move,
+                const char          *points)
+{
+  g_autofree char *margin = NULL;
+
+  if (!isfinite (move->margin))
+    /* Translators: the review: too few playouts to say how sure a number is */
+    return g_strdup (_("within the playouts’ noise"));
+  margin = phl_number_format_decimal (move->margin, 1);
+  if (!move->sure)
+    {
+      g_autofree char *number = phl_number_format_decimal (ABS (move->loss), 1);
+
+      /* Translators: the review: a difference the playouts are not sure of, e.g. "within the
+       * playouts’ noise: −1.2 ± 2.0 points"; the first %s is the sign (− or +) */
+      return g_strdup_printf (_("within the playouts’ noise: %s%s ± %s points"),
+                              move->loss > 0 ? "−" : "+", number, margin);
+    }
+  if (move->loss >= 0.05)
+    /* Translators: what a move lost against the computer's and how sure that is (its 95 % interval),
+     * e.g. "−2.5 points ± 0.8" */
+    return g_strdup_printf (_("−%s ± %s"), points, margin);
+  if (move->loss <= -0.05)
+    /* Translators: a move that did better than the computer's, and how sure that is, e.g.
+     * "2.5 points better than the computer ± 0.8" */
+    return g_strdup_printf (_("%s better than the computer ± %s"), points, margin);
+  return g_strdup (_("as good as the computer’s move"));
 }
 
 static const char *
@@ -104,12 +138,8 @@ fill_row (PhlGameView *self,
         verdict = g_strdup (_("another player would act here"));
       else if (move->same)
         verdict = g_strdup (_("the computer’s move"));
-      else if (move->loss >= 0.05)
-        /* Translators: what a move lost against the computer's, e.g. "−2.5 points" */
-        verdict = g_strdup_printf (_("−%s"), points);
-      else if (move->loss <= -0.05)
-        /* Translators: a move that did better than the computer's */
-        verdict = g_strdup_printf (_("%s better than the computer"), points);
+      else if (move->valued)
+        verdict = valued_verdict (move, points);
       else
         verdict = g_strdup (_("as good as the computer’s move"));
       /* Translators: the review's title of a move: its number in the game, then the verdict */
@@ -146,10 +176,13 @@ fill_summary (PhlGameView *self)
   if (n == 0)
     text = g_strdup (_("No moves to review."));
   else
-    /* Translators: the review's summary; %s is e.g. "4.5 points", %u the playouts per move */
-    text = g_strdup_printf (_("Lost against the computer in all: %s. Each move was played out %u times "
-                              "from what you could know then."),
-                            points, phl_review_get_n_playouts (panel->review));
+    /* Translators: the review's summary; %s is e.g. "4.5 points"; the %u are the playouts per move:
+     * at first, and at most for a move whose difference was not sure yet */
+    text = g_strdup_printf (_("Lost against the computer in all: %s, counting only losses the playouts "
+                              "are sure of. Each move was played out %u to %u times from what you could "
+                              "know then; “±” gives the 95 %% interval."),
+                            points, phl_review_get_n_playouts (panel->review),
+                            PHL_REVIEW_MAX_ROUNDS * phl_review_get_n_playouts (panel->review));
   gtk_label_set_text (panel->summary, text);
 }
 

@@ -512,7 +512,8 @@ phl_game_view_set_status (PhlGameView *self,
 {
   g_return_if_fail (PHL_IS_GAME_VIEW (self));
 
-  gtk_label_set_text (_phl_game_view_get_priv (self)->status_label, text != NULL ? text : "");
+  /* Shown unless a beat's result is (phl-game-view-beat.c). */
+  _phl_game_view_set_status_text (self, text);
 }
 
 void
@@ -562,7 +563,8 @@ _phl_game_view_sync_paused (PhlGameView *self)
 
   if (priv->ai_runner != NULL)
     phl_ai_runner_set_paused (priv->ai_runner,
-                              priv->computers_paused || priv->guide != NULL || priv->computers_elsewhere);
+                              priv->computers_paused || priv->guide != NULL || priv->computers_elsewhere
+                              || priv->beat_source != 0);
 }
 
 void
@@ -655,6 +657,7 @@ phl_game_view_dispose (GObject *object)
   _phl_game_view_guide_dispose (self);
   g_clear_object (&priv->ai_runner);
   _phl_game_view_review_dispose (self);
+  _phl_game_view_beat_dispose (self);
   g_clear_weak_pointer (&priv->told);
   g_clear_weak_pointer (&priv->told_root);
   g_clear_pointer (&priv->chat, g_ptr_array_unref);

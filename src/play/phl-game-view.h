@@ -85,6 +85,9 @@ struct _PhlGameViewClass
    * NULL for the default, "3 points". */
   char                  *(*describe_score)     (PhlGameView     *self,
                                                 int              score);
+  /* Optional: the game stands still now (its pause key, a menu or dialog
+   * open over it): a beat's time (phl_game_view_begin_beat) waits. */
+  gboolean               (*is_held)            (PhlGameView     *self);
 };
 
 PhlMatch  *phl_game_view_get_match            (PhlGameView *self);
@@ -118,6 +121,23 @@ const char *phl_game_view_for_input_of        (GtkWidget   *widget,
 /* What the summary key says now: every score, whose turn it is, then the
  * game's describe_summary() (phl-game-view-summary.c). */
 char      *phl_game_view_dup_summary          (PhlGameView *self);
+/* A moment for @result (translated, "Anna bought the card for 7."), for
+ * @ms while the game is not held: the status line shows it, a screen
+ * reader hears it, the computers wait, and update() runs again after it.
+ * Nothing in a replay or a guide. */
+void       phl_game_view_begin_beat           (PhlGameView *self,
+                                               const char  *result,
+                                               guint        ms);
+/* The status line as shown now (a beat's result while one is on). */
+const char *phl_game_view_get_status          (PhlGameView *self);
+/* A beat is on: update() starts nothing timed yet. */
+gboolean   phl_game_view_in_beat              (PhlGameView *self);
+/* Ends a beat at once (an undo took its move back). */
+void       phl_game_view_cancel_beat          (PhlGameView *self);
+/* The status line while @seat is to take the screen ("Pass the screen
+ * to Anna."): one wording in every game, as the hand-over page's. */
+char       *phl_game_view_dup_pass_screen     (PhlGameView *self,
+                                               guint        seat);
 /* What a screen reader says now (the board's news, not its instructions). */
 void       phl_game_view_announce             (PhlGameView *self,
                                                const char  *text);

@@ -69,6 +69,17 @@ try_again_free (TryAgain *self)
 
 /* ---- Valuing, on a worker ----------------------------------------------- */
 
+
+/* How many playouts a Try Again of move @i is valued on. */
+static guint
+try_again_playouts (PhlReview *review,
+                    guint      i)
+{
+  const PhlReviewMove *move = phl_review_get_move (review, i);
+
+  return move->valued ? move->n_playouts : phl_review_get_n_playouts (review);
+}
+
 static void
 value_in_thread (GTask        *task,
                  gpointer      source_object,
@@ -82,7 +93,9 @@ value_in_thread (GTask        *task,
   const PhlGameRules *rules = phl_review_get_rules (review);
   guint seat = phl_review_get_seat (review);
   guint64 seed = phl_review_get_move_seed (review, job->move);
-  guint k = phl_review_get_n_playouts (review);
+  /* The very playouts the review used for this move (more than K where
+   * its difference was not sure at first). */
+  guint k = try_again_playouts (review, job->move);
   GError *error = NULL;
 
   job->played = move->played_value;
@@ -164,7 +177,8 @@ value_done (GObject      *object,
    * short of the computer’s." then the mean final scores it compares, over %u playouts */
   body = g_strdup_printf (_("Your new move: %s, %s.\n\nYour final score on average over %u playouts: "
                             "%s with your new move, %s with your first try, %s with the computer’s move."),
-                          first, computer, phl_review_get_n_playouts (self->review), v_fresh, v_played, v_computer);
+                          first, computer, try_again_playouts (self->review, job->move), v_fresh, v_played,
+                          v_computer);
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (self->parent, _("How Your New Move Compares"), body));
   gtk_window_set_title (GTK_WINDOW (dialog), _("How Your New Move Compares"));
   adw_message_dialog_add_responses (dialog, "again", _("_Try Again"), "on", _("_Play On"), NULL);

@@ -271,6 +271,44 @@ anchor_x (PangoLayout        *layout,
     }
 }
 
+/* ---- Texts cut short, for tests ----------------------------------------- */
+
+static GMutex ellipsized_lock;
+static GPtrArray *ellipsized;
+
+void
+phl_paint_text_record_ellipsized (gboolean record)
+{
+  g_mutex_lock (&ellipsized_lock);
+  g_clear_pointer (&ellipsized, g_ptr_array_unref);
+  if (record)
+    ellipsized = g_ptr_array_new_with_free_func (g_free);
+  g_mutex_unlock (&ellipsized_lock);
+}
+
+GPtrArray *
+phl_paint_text_take_ellipsized (void)
+{
+  GPtrArray *taken;
+
+  g_mutex_lock (&ellipsized_lock);
+  taken = ellipsized;
+  if (taken != NULL)
+    ellipsized = g_ptr_array_new_with_free_func (g_free);
+  g_mutex_unlock (&ellipsized_lock);
+  return taken;
+}
+
+static void
+record_if_ellipsized (PangoLayout *layout,
+                      const char  *text)
+{
+  g_mutex_lock (&ellipsized_lock);
+  if (ellipsized != NULL && pango_layout_is_ellipsized (layout))
+    g_ptr_array_add (ellipsized, g_strdup (text));
+  g_mutex_unlock (&ellipsized_lock);
+}
+
 double
 phl_paint_text (cairo_t            *cr,
                 GtkWidget          *widget,
@@ -289,6 +327,7 @@ phl_paint_text (cairo_t            *cr,
   if (text == NULL || *text == '\0')
     return 0;
   layout = layout_for (cr, widget, text, max_width, style);
+  record_if_ellipsized (layout, text);
   pango_layout_get_pixel_size (layout, &width, &height);
   if (style != NULL && style->center_y)
     y -= height / 2.0;

@@ -139,6 +139,11 @@ double       phl_paint_text           (cairo_t            *cr,
                                        double              y,
                                        double              max_width,
                                        const PhlTextStyle *style);
+/* For tests of layouts: while on, every text phl_paint_text() draws cut
+ * short with "…" is kept; phl_paint_text_take_ellipsized() returns them
+ * (a GPtrArray of strings, NULL when off) and starts the list afresh. */
+void         phl_paint_text_record_ellipsized (gboolean record);
+GPtrArray   *phl_paint_text_take_ellipsized   (void);
 /* The layout phl_paint_text() would draw, to measure lines or hit-test. */
 PangoLayout *phl_paint_text_layout    (GtkWidget          *widget,
                                        const char         *text,

@@ -21,6 +21,7 @@
 #include "phl-deck-editor.h"
 #include "phl-deck-file.h"
 #include "phl-new-game-dialog.h"
+#include "phl-paint.h"
 #include "phl-preferences-window.h"
 #include "phl-game-info.h"
 #include "phl-game-view.h"
@@ -614,6 +615,34 @@ check_within (GtkWidget  *widget,
 
 static const int sizes[][2] = { { 360, 640 }, { 800, 600 }, { 1024, 700 } };
 
+/* No label on show is cut short with "…": a label that may ellipsize
+ * must have the room for its text (or wrap).  Each one is reported, the
+ * test going on, so one run names them all. */
+static void
+check_not_ellipsized (GtkWidget  *widget,
+                      const char *where)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE
+      && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    {
+      g_autoptr(GString) path = g_string_new (NULL);
+
+      for (GtkWidget *w = widget; w != NULL && !GTK_IS_NATIVE (w); w = gtk_widget_get_parent (w))
+        {
+          g_string_prepend (path, G_OBJECT_TYPE_NAME (w));
+          g_string_prepend (path, " > ");
+        }
+      g_test_message ("%s: “%s” is cut short (%d px wide):%s", where, gtk_label_get_text (GTK_LABEL (widget)),
+                      gtk_widget_get_width (widget), path->str);
+      g_test_fail ();
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_not_ellipsized (child, where);
+}
+
 /* At 360×640, 800×600 and 1024×700: fits, and a screenshot. */
 static void
 check_sizes (GtkWindow  *window,
@@ -650,8 +679,14 @@ test_library_sizes (void)
 
 /* Each game's play screen with its log open: from a wide window (log
  * beside the board) the window may still be made 800 wide — its minimum
- * width is not the wide layout's — and at 800×600 and 1024×700 nothing
- * is cut off (the log folds under the board). */
+ * width is not the wide layout's — and at 800×600, 1024×700 and 1280×800
+ * nothing is cut off (the log folds under the board) and no label is
+ * ellipsized. */
+/* Boards whose painting still cuts some texts short at these sizes (card
+ * names and "scored at the Final Show" on Stamp Swap's table; the seat
+ * tags and set descriptions of the auction's panels at 800×600). */
+static const char * const still_cut_boards[] = { "stampswap", "auction", NULL };
+
 static void
 test_game_sizes (gconstpointer data)
 {
@@ -677,19 +712,42 @@ test_game_sizes (gconstpointer data)
   harness_settle ();
   view = PHL_GAME_VIEW (harness_find (GTK_WIDGET (window), is_game_view_widget, NULL));
   g_object_set (view, "log-visible", TRUE, NULL);
+  phl_paint_text_record_ellipsized (TRUE);
   resize (GTK_WINDOW (window), 1200, 760);
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   if (min_width > 800)
     print_widest (GTK_WIDGET (window), 0);
   g_assert_cmpint (min_width, <=, 800);
-  for (guint i = 1; i < G_N_ELEMENTS (sizes); i++)
+  for (guint i = 1; i <= G_N_ELEMENTS (sizes); i++)
     {
-      g_autofree char *where = g_strdup_printf ("%s at %d×%d", name, sizes[i][0], sizes[i][1]);
+      /* And a whole 1280×800 screen (less the frame GTK draws without a
+       * window manager), where no text may be cut short either. */
+      int width = i < G_N_ELEMENTS (sizes) ? sizes[i][0] : 1270;
+      int height = i < G_N_ELEMENTS (sizes) ? sizes[i][1] : 790;
+      g_autofree char *where = g_strdup_printf ("%s at %d×%d", name, width, height);
 
-      resize (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
-      screenshot (GTK_WIDGET (window), name, sizes[i][0], sizes[i][1]);
+      g_autoptr(GPtrArray) cut = phl_paint_text_take_ellipsized ();
+
+      g_clear_pointer (&cut, g_ptr_array_unref);
+      resize (GTK_WINDOW (window), width, height);
+      screenshot (GTK_WIDGET (window), name, width, height);
       check_within (GTK_WIDGET (window), GTK_WIDGET (window), where);
+      check_not_ellipsized (GTK_WIDGET (window), where);
+      /* Nor a text the board draws (phl_paint_text): only what is drawn
+       * at this size, the screenshot included. */
+      cut = phl_paint_text_take_ellipsized ();
+      for (guint c = 0; cut != NULL && c < cut->len; c++)
+        {
+          g_test_message ("%s: the board draws “%s” cut short", where, (const char *) cut->pdata[c]);
+          /* Known and not fixed yet (issue 27): said as a TODO, not
+           * passed over; any other board must fit its texts. */
+          if (g_strv_contains (still_cut_boards, game_id))
+            g_test_incomplete ("this board still draws texts cut short");
+          else
+            g_test_fail ();
+        }
     }
+  phl_paint_text_record_ellipsized (FALSE);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (view)));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
   harness_close_window (window);

@@ -374,6 +374,52 @@ wake_up (gpointer data)
   *(gboolean *) data = TRUE;
 }
 
+/* The main loop runs on (the countdown's timers with it) for @ms. */
+static void
+let_time_pass (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    {
+      gboolean woken = FALSE;
+
+      g_timeout_add_once (50, wake_up, &woken);
+      while (!woken)
+        g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* The auction just ended (action @sale): its result stays a moment, shown
+ * and told, before the next step, the computers' too; paused (P), the
+ * moment waits; going on, the game does. */
+static void
+result_beat (PhlMatch *match,
+             guint     sale)
+{
+  PhlGameView *view = PHL_GAME_VIEW (probe_view ());
+  const char *result = phl_change_describe (phl_match_get_change (match, sale), phl_game_view_get_viewer (view));
+  guint n = phl_match_get_n_actions (match);
+
+  probe_ok (phl_game_view_in_beat (view) && g_str_equal (phl_game_view_get_status (view), result),
+            "the auction's result stays on the screen: %s", result);
+  probe_ok (probe_activate (NULL, "auction.pause", NULL), "auction.pause after a sale");
+  /* Slow tempo: the beat is 1.8 s; paused, it lasts on. */
+  let_time_pass (2500);
+  probe_ok (phl_game_view_in_beat (view) && phl_match_get_n_actions (match) == n
+            && g_str_equal (phl_game_view_get_status (view), result),
+            "paused, the result stays and nobody acts (%u actions, %u before)", phl_match_get_n_actions (match), n);
+  probe_activate (NULL, "auction.pause", NULL);
+  PROBE_WAIT (!phl_game_view_in_beat (view), 5000);
+  probe_ok (!phl_game_view_in_beat (view) && !g_str_equal (phl_game_view_get_status (view), result),
+            "after the moment the next step shows: %s", phl_game_view_get_status (view));
+  if (!phl_match_seat_is_person (match, phl_match_get_current_seat (match)))
+    {
+      PROBE_WAIT (phl_match_get_n_actions (match) > n, 10000);
+      probe_ok (phl_match_get_n_actions (match) > n, "then the computers go on");
+    }
+}
+
 static void
 bell (void)
 {
@@ -417,21 +463,11 @@ bell (void)
   if (state_of (match)->phase == PHL_AUCTION_PHASE_COUNTDOWN)
     {
       guint n;
-      gint64 until;
 
       probe_ok (probe_activate (NULL, "auction.pause", NULL), "auction.pause in a countdown");
       probe_settle ();
       n = phl_match_get_n_actions (match);
-      until = g_get_monotonic_time () + 3 * 1200 * 1000;
-      /* The main loop runs on (the countdown's timers with it) meanwhile. */
-      while (g_get_monotonic_time () < until)
-        {
-          gboolean woken = FALSE;
-
-          g_timeout_add_once (50, wake_up, &woken);
-          while (!woken)
-            g_main_context_iteration (NULL, TRUE);
-        }
+      let_time_pass (3 * 1200);
       probe_ok (phl_match_get_n_actions (match) == n && state_of (match)->phase == PHL_AUCTION_PHASE_COUNTDOWN,
                 "paused, the price stands still (%u actions, %u before)", phl_match_get_n_actions (match), n);
       probe_ok (probe_shows (probe_tr ("Paused: press P to let the price fall again")), "the status says it is paused");
@@ -462,6 +498,8 @@ bell (void)
         if (g_str_equal (phl_match_get_action (match, i), "ring 1"))
           {
             probe_ok (TRUE, "a click on the bell rang for Ann");
+            if (state_of (match)->phase != PHL_AUCTION_PHASE_COUNTDOWN)
+              result_beat (match, i);
             return;
           }
       probe_skip ("a computer rang first");

@@ -151,8 +151,9 @@ test_stampswap_face_down (void)
   guint taken[3];
 
   g_assert_cmpint (st->phase, ==, PHL_STAMPSWAP_PHASE_COLLECT);
-  /* Nobody has viewed a face-down stamp yet: no hand-over. */
-  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, -1);
+  /* The first person takes the screen from the opening page. */
+  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, first);
+  phl_hotseat_handed_over (hotseat);
   g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, first);
 
   /* Each person in turn takes a face-down stamp. */
@@ -163,8 +164,8 @@ test_stampswap_face_down (void)
       int slot = -1;
 
       g_assert_cmpuint (seat, ==, (first + k) % 3);
-      /* The one to act joined the screen without a hand-over: the others
-       * know nothing they do not. */
+      /* The one to act joins the screen without a hand-over: the others
+       * know nothing they do not (nobody has viewed a face-down stamp). */
       g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, -1);
       g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, seat);
       for (guint i = 0; i < st->n_pool && slot < 0; i++)
@@ -206,7 +207,8 @@ test_auction_sealed (void)
   g_autofree char *bid = NULL;
 
   g_assert_cmpint (st->phase, ==, PHL_AUCTION_PHASE_PICK);
-  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, -1);
+  g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, auctioneer);
+  phl_hotseat_handed_over (hotseat);
   g_assert_cmpint (phl_hotseat_get_viewer (hotseat), ==, auctioneer);
 
   submit (match, "take 1");
@@ -233,6 +235,43 @@ test_auction_sealed (void)
   g_assert_true (phl_auction_state_sees_bid (st, auctioneer, first));
   g_assert_false (phl_auction_state_hides_from (st, first, auctioneer));
   g_assert_cmpint (phl_hotseat_get_handover (hotseat), ==, -1);
+}
+
+/* The opening, alike in every game: with several people, a game that
+ * hides anything opens on the hand-over page for the first person (the
+ * others may be watching), and one that hides nothing (SWOP) never shows
+ * one.  With one person and computers, never. */
+static void
+test_opening (gconstpointer data)
+{
+  const char *game = data;
+  gboolean hides = !g_str_equal (game, "swop");
+  g_autoptr(PhlMatch) people = new_match (game, NULL, H, H, C, 7);
+  g_autoptr(PhlHotseat) at_people = phl_hotseat_new (people);
+  g_autoptr(PhlMatch) alone = new_match (game, NULL, H, C, C, 7);
+  g_autoptr(PhlHotseat) at_alone = phl_hotseat_new (alone);
+  int first = phl_match_get_current_seat (people);
+
+  g_assert_cmpint (first, >=, 0);
+  g_assert_cmpint (phl_hotseat_get_handover (at_alone), ==, -1);
+  g_assert_cmpint (phl_hotseat_get_viewer (at_alone), ==, 0);
+  if (!phl_match_seat_is_person (people, first))
+    {
+      /* A computer opens: the page waits for the first person. */
+      play_any (people);
+      first = phl_match_get_current_seat (people);
+    }
+  g_assert_true (phl_match_seat_is_person (people, first));
+  if (hides)
+    {
+      g_assert_cmpint (phl_hotseat_get_handover (at_people), ==, first);
+      g_assert_cmpint (phl_hotseat_get_viewer (at_people), ==, -1);
+      g_assert_cmpint (phl_hotseat_get_at_screen (at_people), ==, -1);
+      phl_hotseat_handed_over (at_people);
+    }
+  g_assert_cmpint (phl_hotseat_get_handover (at_people), ==, -1);
+  g_assert_cmpint (phl_hotseat_get_viewer (at_people), ==, first);
+  g_assert_cmpint (phl_hotseat_get_at_screen (at_people), ==, first);
 }
 
 /* Undo with several people (issue: Player 2 took back Player 1's pick):
@@ -308,6 +347,10 @@ main (int   argc,
   g_test_add_func ("/hotseat/stamps/replay-fixed", test_stamps_replay_fixed);
   g_test_add_func ("/hotseat/stampswap/face-down", test_stampswap_face_down);
   g_test_add_func ("/hotseat/auction/sealed", test_auction_sealed);
+  g_test_add_data_func ("/hotseat/opening/stampswap", "stampswap", test_opening);
+  g_test_add_data_func ("/hotseat/opening/swop", "swop", test_opening);
+  g_test_add_data_func ("/hotseat/opening/stamps", "stamps", test_opening);
+  g_test_add_data_func ("/hotseat/opening/auction", "auction", test_opening);
   g_test_add_data_func ("/hotseat/undo/stampswap", "stampswap", test_undo_people);
   g_test_add_data_func ("/hotseat/undo/swop", "swop", test_undo_people);
   g_test_add_data_func ("/hotseat/undo/stamps", "stamps", test_undo_people);

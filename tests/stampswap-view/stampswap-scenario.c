@@ -403,12 +403,22 @@ play_whole_game (void)
   probe_screenshots ("stampswap-end");
 }
 
-/* Two people: a hand-over page comes before a face-down stamp would show. */
+/* Two people: the first takes the screen from a hand-over page, as in
+ * STAMPS and the auction, and one comes before a face-down stamp would
+ * show. */
 static void
 hot_seat (void)
 {
   PhlMatch *match = probe_start_new ("stampswap", "HH", 3, NULL, NULL);
-  int seat = -1;
+  int first = phl_match_get_current_seat (match);
+  int seat;
+
+  probe_settle ();
+  seat = probe_handover ();
+
+  probe_ok (seat == first && phl_stampswap_view_at_screen (view ()) == first,
+            "the game opens on the hand-over page for the first person (%d, got %d)", first, seat);
+  seat = -1;
 
   for (guint i = 0; i < 40 && seat < 0 && !phl_match_is_over (match); i++)
     {

@@ -41,6 +41,29 @@ phl_swop_describe_cell (const PhlSwopState *state,
   return g_strdup_printf (_("%s %d on %s"), colour != NULL ? colour->name : "?", die.pips, name);
 }
 
+char *
+phl_swop_describe_cell_object (const PhlSwopState *state,
+                               int                 cell)
+{
+  PhlSwopCell die;
+  char name[3];
+
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (cell >= 0 && cell < PHL_SWOP_N_CELLS, NULL);
+
+  phl_swop_cell_format_name (cell, name);
+  die = state->board[cell];
+  if (phl_swop_cell_is_chip (die))
+    /* Translators: a Swop chip as the object of "swapped" (Polish
+     * accusative: "Żeton Swop na polu d2" stays so); %s is a cell */
+    return g_strdup_printf (C_("object", "Swop chip on %s"), name);
+  /* Translators: a die as the object of "swapped": its colour (already in
+   * the object's case, as "die colour, object" gives it), its pips and its
+   * cell, as in "Anna swapped White 1 on a1 and Pink 5 on e1" */
+  return g_strdup_printf (C_("object", "%s %d on %s"),
+                          phl_swop_die_colour_object_name (die.colour), die.pips, name);
+}
+
 static char *
 sequence_name (const PhlSwopSequence *sequence)
 {
@@ -156,15 +179,16 @@ describe_swap (PhlChange           *change,
                const PhlSwopAction *action)
 {
   guint seat = before->current;
-  g_autofree char *die_a = phl_swop_describe_cell (before, action->cells[0]);
-  g_autofree char *die_b = phl_swop_describe_cell (before, action->cells[1]);
+  g_autofree char *die_a = phl_swop_describe_cell_object (before, action->cells[0]);
+  g_autofree char *die_b = phl_swop_describe_cell_object (before, action->cells[1]);
   g_autofree char *breakdown = NULL;
   g_autofree char *text = NULL;
   PhlSwopEval eval;
 
   phl_swop_evaluate_swap (before->board, action->cells[0], action->cells[1], &eval);
   breakdown = phl_swop_describe_eval_line (&eval);
-  /* Translators: the last move: who swapped which dice, and the breakdown */
+  /* Translators: the last move: who swapped which dice, and the breakdown;
+   * the dice come in their object form ("die colour, object") */
   text = g_strdup_printf (_("%s swapped %s and %s: %s."), phl_change_seat (seat), die_a, die_b,
                           breakdown);
   for (int colour = 0; colour < PHL_SWOP_N_COLOURS; colour++)

@@ -18,6 +18,10 @@ G_BEGIN_DECLS
 /* "Turquoise 3 on c4", "Swop chip on d2". */
 char *phl_swop_describe_cell     (const PhlSwopState    *state,
                                   int                    cell);
+/* The same as the object of a verb: "White 1 on a1" as the log's
+ * "Anna swapped White 1 on a1 and …" needs it (Polish "Białą 1 …"). */
+char *phl_swop_describe_cell_object (const PhlSwopState *state,
+                                     int                 cell);
 /* "Straight of 4 (2 points)", "Swop: two sets of three (5 points)". */
 char *phl_swop_describe_sequence (const PhlSwopSequence *sequence);
 /* One line per sequence, then the bonus and the total:

@@ -25,6 +25,19 @@ static const char * const colour_names[] G_GNUC_UNUSED = {
   NC_("die colour", "Blue"), NC_("die colour", "Violet"), NC_("die colour", "Pink"),
   NC_("die colour", "Brown"), NC_("die colour", "Black"),
 };
+/* The same names as the object of a verb (the log's "Anna swapped White 1
+ * on a1 and Pink 5 on e1"): a language with cases gives them their own
+ * form here, Polish "Białą", German "die weiße". */
+static const char * const colour_object_names[] G_GNUC_UNUSED = {
+  /* Translators: a die's colour as the object of "swapped" (Polish
+   * accusative "Białą"; German with its article, "die weiße") */
+  NC_("die colour, object", "White"), NC_("die colour, object", "Red"),
+  NC_("die colour, object", "Orange"), NC_("die colour, object", "Yellow"),
+  NC_("die colour, object", "Green"), NC_("die colour, object", "Turquoise"),
+  NC_("die colour, object", "Blue"), NC_("die colour, object", "Violet"),
+  NC_("die colour, object", "Pink"), NC_("die colour, object", "Brown"),
+  NC_("die colour, object", "Black"),
+};
 static gboolean
 parse_rgb (const char *text,
            guint8     *rgb)
@@ -97,6 +110,7 @@ phl_swop_dice_parse (const char        *data,
       entry->letter = phl_swop_colour_letter (colour);
       /* Interned: the table lives as long as the program. */
       entry->name = g_intern_string (g_dpgettext2 (GETTEXT_PACKAGE, "die colour", name));
+      entry->source_name = g_intern_string (name);
       entry->pattern = g_intern_string (g_strstrip (pattern));
     }
   return TRUE;
@@ -133,4 +147,13 @@ phl_swop_die_colour (PhlSwopColour colour)
     }
 
   return ok ? &colours[colour] : NULL;
+}
+
+const char *
+phl_swop_die_colour_object_name (PhlSwopColour colour)
+{
+  const PhlSwopDieColour *die = phl_swop_die_colour (colour);
+
+  /* Looked up on each call: the log is written in the language in use. */
+  return die != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "die colour, object", die->source_name) : "?";
 }

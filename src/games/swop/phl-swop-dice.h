@@ -15,6 +15,8 @@ typedef struct
   char        letter;
   /* Translated colour name, e.g. "Turquoise". */
   const char *name;
+  /* The English name of dice.ini, for phl_swop_die_colour_object_name(). */
+  const char *source_name;
   /* Face and pip colours, 0-255. */
   guint8      face[3];
   guint8      pips[3];
@@ -24,6 +26,9 @@ typedef struct
 
 /* Loaded once from the built-in data; NULL only if that data is broken. */
 const PhlSwopDieColour *phl_swop_die_colour      (PhlSwopColour   colour);
+/* The colour of a die as the object of a verb, in the language in use
+ * ("Anna swapped *White* 1 on a1 …": Polish "Białą", German "die weiße"). */
+const char             *phl_swop_die_colour_object_name (PhlSwopColour colour);
 /* Parses dice.ini text; used by the loader and by tests of the data. */
 gboolean                phl_swop_dice_parse      (const char     *data,
                                                   gssize          length,

@@ -291,6 +291,20 @@ _phl_auction_view_countdown_held (PhlAuctionView *self)
   return self->paused || self->away;
 }
 
+gboolean
+_phl_auction_view_is_held (PhlGameView *view)
+{
+  PhlAuctionView *self = PHL_AUCTION_VIEW (view);
+
+  return self->paused || is_away (self);
+}
+
+guint
+_phl_auction_view_beat_ms (PhlAuctionView *self)
+{
+  return tempo_ms (self) * 3 / 2;
+}
+
 void
 _phl_auction_view_toggle_pause (PhlAuctionView *self)
 {
@@ -375,8 +389,11 @@ _phl_auction_view_schedule_countdown (PhlAuctionView *self)
   guint tempo = tempo_ms (self);
 
   _phl_auction_view_stop_countdown (self);
-  /* A replay shows the price the countdown stood at; nobody rings. */
-  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || phl_game_view_get_replaying (PHL_GAME_VIEW (self)))
+  /* A replay shows the price the countdown stood at; nobody rings.  While
+   * the last sale's result shows (a beat), the price waits: the view's
+   * update() comes again after it. */
+  if (state->phase != PHL_AUCTION_PHASE_COUNTDOWN || phl_game_view_get_replaying (PHL_GAME_VIEW (self))
+      || phl_game_view_in_beat (PHL_GAME_VIEW (self)))
     {
       _phl_auction_view_stop_bell (self);
       return;

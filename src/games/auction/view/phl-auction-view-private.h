@@ -127,6 +127,12 @@ void        _phl_auction_view_schedule_countdown (PhlAuctionView *self);
 void        _phl_auction_view_stop_countdown (PhlAuctionView *self);
 /* Whether the countdown stands still (paused, or the player away). */
 gboolean    _phl_auction_view_countdown_held (PhlAuctionView *self);
+/* The pause key is down or a menu or dialog is open, asked afresh (the
+ * game view's is_held: a beat after a sale waits too). */
+gboolean    _phl_auction_view_is_held (PhlGameView *view);
+/* How long a sale's result stays before the next step: one and a half
+ * steps of the "auction-tempo". */
+guint       _phl_auction_view_beat_ms (PhlAuctionView *self);
 /* P: pauses the countdown or lets it go on. */
 void        _phl_auction_view_toggle_pause  (PhlAuctionView *self);
 /* Stops the experts' thinking about the bell (on dispose). */

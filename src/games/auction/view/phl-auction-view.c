@@ -161,6 +161,23 @@ say_own_result (PhlAuctionView *self)
   phl_game_view_announce (PHL_GAME_VIEW (self), text);
 }
 
+/* The auction is over: its result ("Anna rang first and bought the card
+ * for 7.", "Nobody rang: …") stays a moment before the next step, against
+ * computers too, and waits while the game is paused. */
+static void
+begin_result_beat (PhlAuctionView *self)
+{
+  guint n = phl_match_get_n_actions (self->match);
+  const PhlChange *change = n > 0 ? phl_match_get_change (self->match, n - 1) : NULL;
+  const char *text;
+
+  if (change == NULL || phl_match_is_over (self->match))
+    return;
+  text = phl_change_describe (change, phl_game_view_get_viewer (PHL_GAME_VIEW (self)));
+  if (text != NULL && text[0] != '\0')
+    phl_game_view_begin_beat (PHL_GAME_VIEW (self), text, _phl_auction_view_beat_ms (self));
+}
+
 /* The motion and the sounds of the action just applied, read from the
  * action itself: no copy of the previous state is kept. */
 static void
@@ -211,7 +228,10 @@ follow_action (PhlAuctionView *self,
         }
       if (move.kind == PHL_AUCTION_MOVE_BID)
         read_revealed_bids (self);
-      say_own_result (self);
+      begin_result_beat (self);
+      /* No beat in a replay or a guide: a person still hears their own. */
+      if (!phl_game_view_in_beat (PHL_GAME_VIEW (self)))
+        say_own_result (self);
       break;
     default:
       break;
@@ -278,7 +298,8 @@ phl_auction_view_update (PhlGameView *view)
     follow_action (self, phl_match_get_action (self->match, n - 1));
   else if (n < self->n_seen)
     {
-      /* Undone: nothing flies, no notice stays. */
+      /* Undone: nothing flies, no notice stays, no result waits. */
+      phl_game_view_cancel_beat (view);
       self->show_revealed = FALSE;
       self->skip_seat = -1;
       self->fly_at = 0;
@@ -804,6 +825,7 @@ phl_auction_view_class_init (PhlAuctionViewClass *klass)
   view_class->get_rules = _phl_auction_view_get_rules;
   view_class->get_anchor = phl_auction_view_get_anchor;
   view_class->may_submit = phl_auction_view_may_submit;
+  view_class->is_held = _phl_auction_view_is_held;
 
   gtk_widget_class_install_action (widget_class, "auction.ring", NULL, ring_action);
   gtk_widget_class_install_action (widget_class, "auction.sell", NULL, sell_action);

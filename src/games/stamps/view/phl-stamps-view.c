@@ -103,7 +103,7 @@ update_status (PhlStampsView *self)
   if (state->over)
     return;
   if (phl_game_view_get_viewer (view) < 0)
-    status = g_strdup_printf (_("Pass the screen to %s."), seat_name (self, state->current));
+    status = phl_game_view_dup_pass_screen (view, state->current);
   else if (!phl_game_view_get_can_act (view))
     status = g_strdup_printf (_("%s is thinking…"), seat_name (self, state->current));
   else if (phl_match_count_people (match) == 1)

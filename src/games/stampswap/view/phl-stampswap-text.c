@@ -435,7 +435,7 @@ phl_stampswap_status_text (PhlStampswapView *self)
     /* Translators: the end-of-day summary waits for the players */
     return g_strdup_printf (_("Day %d is over: press Continue for the next day."), self->summary_day + 1);
   if (phl_stampswap_view_at_screen (self) < 0)
-    return g_strdup_printf (_("Pass the screen to %s."), phl_stampswap_view_seat_name (self, cur));
+    return phl_game_view_dup_pass_screen (PHL_GAME_VIEW (self), cur);
   if (phl_stampswap_view_my_turn (self))
     {
       switch (st->phase)
