@@ -319,6 +319,7 @@ field_for (const char *step,
 
 static GtkWidget *clicked_field;
 static gboolean clicked;
+static gint64 clicked_at;
 
 static gboolean
 field_focused (const char *unused)
@@ -503,7 +504,30 @@ click_then_focused (const char *unused)
   x = g_strdup_printf ("%d", (int) (point.x + dx));
   y = g_strdup_printf ("%d", (int) (point.y + dy));
   clicked = xdotool ((const char *[]) { "mousemove", "--window", "XID", x, y, "click", "1", NULL });
+  clicked_at = g_get_monotonic_time ();
   return FALSE;
+}
+
+/* click_then_focused for a card's name or text field in a language
+ * ("click-name pl"), looked up anew on every poll: the form may build its
+ * fields anew after the last step's edit, and a click that landed while it
+ * moved is made again. */
+static gboolean
+click_named_then_focused (const char *step_and_language)
+{
+  g_auto(GStrv) words = g_strsplit (step_and_language, " ", 2);
+  GtkWidget *field = field_for (words[0], words[1]);
+
+  if (field == NULL)
+    return FALSE;
+  if (field != clicked_field)
+    {
+      clicked_field = field;
+      clicked = FALSE;
+    }
+  else if (clicked && !field_focused (NULL) && g_get_monotonic_time () - clicked_at > 3 * G_USEC_PER_SEC)
+    clicked = FALSE;
+  return click_then_focused (NULL);
 }
 
 static gboolean button_clicked;
@@ -595,10 +619,12 @@ run_step (gpointer data)
         g_printerr ("step %u: no field for %s\n", next_step, step);
       else
         {
+          g_autofree char *step_and_language = g_strdup_printf ("%s %s", words[0], words[1]);
+
           clicked_field = field;
           clicked = FALSE;
           scroll_to (field);
-          wait_for (click_then_focused, NULL, NULL);
+          wait_for (click_named_then_focused, step_and_language, NULL);
           return G_SOURCE_REMOVE;
         }
     }
