@@ -19,12 +19,16 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
+#include "phl-change.h"
 #include "phl-game-view.h"
 #include "phl-net-guest.h"
 #include "phl-net-host.h"
 #include "phl-online-account.h"
+#include "phl-online-games.h"
 #include "phl-online.h"
+#include "phl-unfinished-games.h"
 #include "phl-window-private.h"
 #include "phl-xmpp-muc.h"
 
@@ -42,17 +46,24 @@ struct _PhlOnline
   /* What waits for the login. */
   PhlMatch      *pending_match;
   GStrv          pending_addresses;
+  char          *pending_host_room;  /* resuming a hosted game: its room */
+  gboolean       pending_shown;      /* the pending match goes on screen */
   char          *pending_room;
+  char          *pending_inviter;
+
+  /* The online games kept for after a restart (phl-online-games.c). */
+  GPtrArray     *games;
 
   PhlNetHost    *host;
   PhlNetGuest   *guest;
   PhlMatch      *guest_match;     /* the view on screen, as a match */
+  char          *guest_host;      /* who invited us: the host's address */
 };
 
 enum { PROP_0, PROP_STATUS, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
-enum { SIGNAL_CHAT, N_SIGNALS };
+enum { SIGNAL_CHAT, SIGNAL_GAMES_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PhlOnline, phl_online, G_TYPE_OBJECT)
@@ -93,7 +104,65 @@ clear_pending (PhlOnline *self)
 {
   g_clear_object (&self->pending_match);
   g_clear_pointer (&self->pending_addresses, g_strfreev);
+  g_clear_pointer (&self->pending_host_room, g_free);
   g_clear_pointer (&self->pending_room, g_free);
+  g_clear_pointer (&self->pending_inviter, g_free);
+}
+
+/* ------------------------------------------------ the games kept */
+
+/* The list, read once; a file that cannot be read is kept aside under
+ * another name (so that it is not overwritten) and the person told. */
+static GPtrArray *
+games (PhlOnline *self)
+{
+  g_autofree char *path = phl_online_games_path ();
+  g_autoptr(GError) error = NULL;
+
+  if (self->games != NULL)
+    return self->games;
+  self->games = phl_online_games_load (path, &error);
+  if (self->games == NULL)
+    {
+      g_autofree char *aside = g_strconcat (path, ".broken", NULL);
+
+      g_rename (path, aside);
+      _phl_window_show_toast (self->window, error->message);
+      self->games = g_ptr_array_new_with_free_func ((GDestroyNotify) phl_online_game_free);
+    }
+  /* A hosted game whose autosave went (it ended while off screen, or
+   * was deleted by hand) is over. */
+  for (guint i = self->games->len; i-- > 0;)
+    {
+      PhlOnlineGame *game = g_ptr_array_index (self->games, i);
+
+      if (game->role == PHL_ONLINE_GAME_HOSTED && !g_file_test (game->autosave, G_FILE_TEST_IS_REGULAR))
+        g_ptr_array_remove_index (self->games, i);
+    }
+  return self->games;
+}
+
+static void
+save_games (PhlOnline *self)
+{
+  g_autofree char *path = phl_online_games_path ();
+  g_autoptr(GError) error = NULL;
+
+  if (!phl_online_games_save (path, games (self), &error))
+    _phl_window_show_toast (self->window, error->message);
+  g_signal_emit (self, signals[SIGNAL_GAMES_CHANGED], 0);
+}
+
+static void
+forget_game (PhlOnline  *self,
+             const char *room)
+{
+  PhlOnlineGame *game = phl_online_games_find (games (self), room);
+
+  if (game == NULL)
+    return;
+  g_ptr_array_remove (self->games, game);
+  save_games (self);
 }
 
 static void
@@ -145,11 +214,59 @@ phl_online_send_chat (PhlOnline  *self,
 
 /* ---------------------------------------------------------------- host */
 
+/* The hosted game is kept, with its room and its autosave, for after a
+ * restart (its room's full address is known once it is entered). */
+static void
+remember_hosted (PhlOnline *self)
+{
+  PhlMatch *match = phl_net_host_get_match (self->host);
+  const char *room = phl_net_host_get_room (self->host);
+  const char *autosave = phl_match_get_autosave_path (match);
+  guint n = phl_match_get_n_seats (match);
+  PhlOnlineGame *game;
+
+  if (autosave == NULL || phl_online_games_find (games (self), room) != NULL)
+    return;
+  game = phl_online_game_new (PHL_ONLINE_GAME_HOSTED, room, phl_match_get_rules (match)->id);
+  game->autosave = g_strdup (autosave);
+  game->friends = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    game->friends[i] = g_strdup (phl_net_host_get_seat_address (self->host, i) ?: "");
+  g_ptr_array_add (self->games, game);
+  save_games (self);
+}
+
 static void
 on_host_started (PhlNetHost *host,
                  PhlOnline  *self)
 {
+  remember_hosted (self);
   set_status (self, _("Waiting for your friends to join"), TRUE);
+}
+
+static void
+on_host_over (PhlNetHost *host,
+              PhlOnline  *self)
+{
+  forget_game (self, phl_net_host_get_room (host));
+}
+
+/* "Your turn" at the host too, when an online seat's move gave the turn
+ * to the person at this screen while the window is elsewhere. */
+static void
+on_hosted_match_changed (PhlMatch  *match,
+                         PhlOnline *self)
+{
+  int seat = phl_match_get_current_seat (match);
+  guint n = phl_match_get_n_actions (match);
+  const PhlChange *change = n > 0 ? phl_match_get_change (match, n - 1) : NULL;
+
+  if (phl_match_is_over (match) || !phl_match_seat_is_person (match, seat)
+      || (change != NULL && phl_match_seat_is_person (match, phl_change_get_actor (change)))
+      || gtk_window_is_active (GTK_WINDOW (self->window)))
+    return;
+  notify (self, "phl-your-turn", _("Your turn"),
+          _("Your friends are waiting for your move in Philatelia"));
 }
 
 static void
@@ -185,15 +302,33 @@ on_host_failed (PhlNetHost   *host,
   set_status (self, error->message, TRUE);
 }
 
+/* A hosted match on screen: its view plays no computer, the host does. */
 static void
-start_hosting (PhlOnline *self,
-               PhlMatch  *match,
-               char     **addresses)
+show_hosted_match (PhlOnline *self,
+                   PhlMatch  *match)
 {
-  g_autofree char *room = g_strdup_printf ("philatelia-%08x%08x", g_random_int (), g_random_int ());
-  GtkWidget *view;
+  GtkWidget *view = _phl_window_play_online (self->window, match, TRUE);
 
-  self->host = phl_net_host_new (self->client, match, room);
+  phl_game_view_set_computers_elsewhere (PHL_GAME_VIEW (view), TRUE);
+}
+
+static void
+show_hosted (PhlOnline *self)
+{
+  show_hosted_match (self, phl_net_host_get_match (self->host));
+}
+
+/* Hosts @match in @room (NULL: a new one); on screen when @shown. */
+static void
+start_hosting (PhlOnline  *self,
+               PhlMatch   *match,
+               char      **addresses,
+               const char *room,
+               gboolean    shown)
+{
+  g_autofree char *new_room = g_strdup_printf ("philatelia-%08x%08x", g_random_int (), g_random_int ());
+
+  self->host = phl_net_host_new (self->client, match, room != NULL ? room : new_room);
   for (guint i = 0; addresses[i] != NULL && i < phl_match_get_n_seats (match); i++)
     if (*addresses[i] != '\0')
       phl_net_host_set_seat_address (self->host, i, addresses[i]);
@@ -202,9 +337,11 @@ start_hosting (PhlOnline *self,
   g_signal_connect (self->host, "declined", G_CALLBACK (on_declined), self);
   g_signal_connect (self->host, "failed", G_CALLBACK (on_host_failed), self);
   g_signal_connect (self->host, "chat", G_CALLBACK (on_chat), self);
-  view = _phl_window_play_online (self->window, match, TRUE);
-  phl_game_view_set_computers_elsewhere (PHL_GAME_VIEW (view), TRUE);
-  set_status (self, _("Creating the game’s room…"), FALSE);
+  g_signal_connect (self->host, "over", G_CALLBACK (on_host_over), self);
+  g_signal_connect_object (match, "changed", G_CALLBACK (on_hosted_match_changed), self, 0);
+  if (shown)
+    show_hosted (self);
+  set_status (self, room != NULL ? _("Back in the game’s room…") : _("Creating the game’s room…"), FALSE);
   phl_net_host_start (self->host);
 }
 
@@ -252,6 +389,46 @@ match_of_view (PhlOnline  *self,
   return view != NULL ? phl_match_new_from_key_file (view, error) : NULL;
 }
 
+/* Our seat in the game is kept for after a restart, with the seats'
+ * names and whose turn it is for the library; forgotten once over. */
+static void
+remember_joined (PhlOnline *self,
+                 PhlMatch  *match)
+{
+  const char *room = phl_net_guest_get_room (self->guest);
+  PhlOnlineGame *game = phl_online_games_find (games (self), room);
+  guint n = phl_match_get_n_seats (match);
+  int turn = phl_match_is_over (match) ? -1 : phl_match_get_current_seat (match);
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_auto(GStrv) seat_names = NULL;
+
+  if (self->guest_host == NULL)
+    return;
+  if (phl_match_is_over (match))
+    {
+      forget_game (self, room);
+      return;
+    }
+  for (guint i = 0; i < n; i++)
+    g_strv_builder_add (names, phl_match_get_seat (match, i)->name);
+  seat_names = g_strv_builder_end (names);
+  if (game != NULL && game->seat == phl_net_guest_get_seat (self->guest) && game->turn == turn
+      && g_strv_equal ((const char * const *) game->names, (const char * const *) seat_names))
+    return;
+  if (game == NULL)
+    {
+      game = phl_online_game_new (PHL_ONLINE_GAME_JOINED, room, phl_match_get_rules (match)->id);
+      g_ptr_array_add (self->games, game);
+    }
+  g_free (game->host);
+  game->host = g_strdup (self->guest_host != NULL ? self->guest_host : "");
+  game->seat = phl_net_guest_get_seat (self->guest);
+  game->turn = turn;
+  g_strfreev (game->names);
+  game->names = g_steal_pointer (&seat_names);
+  save_games (self);
+}
+
 static void
 show_guest_view (PhlOnline *self)
 {
@@ -271,6 +448,7 @@ show_guest_view (PhlOnline *self)
   view = _phl_window_play_online (self->window, match, FALSE);
   phl_game_view_set_computers_elsewhere (PHL_GAME_VIEW (view), TRUE);
   g_signal_connect (match, "changed", G_CALLBACK (on_guest_match_changed), self);
+  remember_joined (self, match);
   if (phl_match_is_over (match))
     set_status (self, "", FALSE);
   else if (phl_match_get_current_seat (match) == seat)
@@ -323,10 +501,12 @@ on_host_present (PhlNetGuest *guest,
 
 static void
 start_joining (PhlOnline  *self,
-               const char *room)
+               const char *room,
+               const char *inviter)
 {
   phl_online_leave (self);
   self->guest = phl_net_guest_new (self->client, room, self->address);
+  self->guest_host = g_strdup (inviter);
   g_signal_connect (self->guest, "view-changed", G_CALLBACK (on_view_changed), self);
   g_signal_connect (self->guest, "refused", G_CALLBACK (on_refused), self);
   g_signal_connect (self->guest, "failed", G_CALLBACK (on_guest_failed), self);
@@ -349,7 +529,7 @@ on_invitation_response (AdwMessageDialog *dialog,
   if (self->client == NULL)
     return;
   if (g_str_equal (response, "accept"))
-    start_joining (self, room);
+    start_joining (self, room, inviter);
   else
     {
       g_autoptr(PhlNetGuest) guest = phl_net_guest_new (self->client, room, self->address);
@@ -375,6 +555,15 @@ on_client_message (PhlXmppClient *client,
   if (self->guest != NULL && g_ascii_strcasecmp (phl_net_guest_get_room (self->guest), room) == 0)
     return;
   inviter = phl_xmpp_bare_jid (from);
+  /* A host back after a restart invites its seats again: a game we have
+   * a seat in goes on from the library, no new invitation. */
+  if (phl_online_games_find (games (self), room) != NULL)
+    {
+      /* Translators: %s is the host's address */
+      body = g_strdup_printf (_("%s is hosting your game again. Continue it from the library."), inviter);
+      notify (self, "phl-host-back", _("Your Online Game Goes On"), body);
+      return;
+    }
   /* Translators: %s is the address of the friend who invites; the second %s their words */
   body = g_strdup_printf (_("%s invites you to play online: “%s”"), inviter,
                           reason != NULL ? reason : "");
@@ -393,13 +582,52 @@ on_client_message (PhlXmppClient *client,
 
 /* --------------------------------------------------------------- login */
 
+/* The hosted match autosaved at @autosave, played on in its room. */
+static PhlMatch *
+load_hosted (PhlOnline     *self,
+             PhlOnlineGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhlMatch) match = phl_match_new_from_file (game->autosave, &error);
+
+  if (match == NULL || phl_match_is_over (match)
+      || g_strv_length (game->friends) != phl_match_get_n_seats (match))
+    return NULL;
+  phl_match_set_autosave_path (match, game->autosave);
+  return g_steal_pointer (&match);
+}
+
+/* At start, with nothing else online: the hosted game played last goes
+ * on in its room, off screen, so that the friends can play their turns;
+ * Continue shows it (phl_online_resume_host()). */
+static void
+resume_latest_hosted (PhlOnline *self)
+{
+  g_autoptr(GPtrArray) paths = phl_unfinished_games_list ();
+
+  for (guint i = 0; i < paths->len; i++)
+    {
+      PhlOnlineGame *game = phl_online_games_find_autosave (games (self), g_ptr_array_index (paths, i));
+      g_autoptr(PhlMatch) match = game != NULL ? load_hosted (self, game) : NULL;
+
+      if (match != NULL)
+        {
+          start_hosting (self, match, game->friends, game->room, FALSE);
+          return;
+        }
+    }
+}
+
 static void
 run_pending (PhlOnline *self)
 {
   if (self->pending_match != NULL)
-    start_hosting (self, self->pending_match, self->pending_addresses);
+    start_hosting (self, self->pending_match, self->pending_addresses, self->pending_host_room,
+                   self->pending_shown);
   else if (self->pending_room != NULL)
-    start_joining (self, self->pending_room);
+    start_joining (self, self->pending_room, self->pending_inviter);
+  else if (self->host == NULL && self->guest == NULL)
+    resume_latest_hosted (self);
   clear_pending (self);
 }
 
@@ -495,19 +723,99 @@ phl_online_host (PhlOnline  *self,
   clear_pending (self);
   self->pending_match = g_object_ref (match);
   self->pending_addresses = g_strdupv (addresses);
+  self->pending_shown = TRUE;
   set_status (self, _("Connecting…"), TRUE);
   phl_online_login (self);
 }
 
 void
 phl_online_join (PhlOnline  *self,
-                 const char *room)
+                 const char *room,
+                 const char *inviter)
 {
   g_return_if_fail (PHL_IS_ONLINE (self));
 
   clear_pending (self);
   self->pending_room = g_strdup (room);
+  self->pending_inviter = g_strdup (inviter);
   phl_online_login (self);
+}
+
+gboolean
+phl_online_resume_host (PhlOnline  *self,
+                        const char *autosave)
+{
+  PhlOnlineGame *game;
+  g_autoptr(PhlMatch) match = NULL;
+
+  g_return_val_if_fail (PHL_IS_ONLINE (self), FALSE);
+
+  game = phl_online_games_find_autosave (games (self), autosave);
+  if (game == NULL)
+    return FALSE;
+  /* Hosted already (since the start, or before the library): shown. */
+  if (self->host != NULL && g_ascii_strcasecmp (phl_net_host_get_room (self->host), game->room) == 0)
+    {
+      show_hosted (self);
+      set_status (self, self->status, FALSE);
+      return TRUE;
+    }
+  match = load_hosted (self, game);
+  if (match == NULL)
+    return FALSE;
+  phl_online_leave (self);
+  clear_pending (self);
+  self->pending_match = g_object_ref (match);
+  self->pending_addresses = g_strdupv (game->friends);
+  self->pending_host_room = g_strdup (game->room);
+  /* On screen at once, the friends' seats waiting for the room. */
+  show_hosted_match (self, match);
+  set_status (self, _("Connecting…"), TRUE);
+  phl_online_login (self);
+  return TRUE;
+}
+
+void
+phl_online_rejoin (PhlOnline  *self,
+                   const char *room)
+{
+  PhlOnlineGame *game;
+
+  g_return_if_fail (PHL_IS_ONLINE (self));
+
+  game = phl_online_games_find (games (self), room);
+  if (game == NULL || game->role != PHL_ONLINE_GAME_JOINED)
+    return;
+  if (self->guest != NULL && g_ascii_strcasecmp (phl_net_guest_get_room (self->guest), room) == 0
+      && self->guest_match != NULL)
+    {
+      show_guest_view (self);
+      return;
+    }
+  _phl_window_show_waiting (self->window, game->game_id);
+  clear_pending (self);
+  self->pending_room = g_strdup (game->room);
+  self->pending_inviter = g_strdup (game->host);
+  phl_online_login (self);
+}
+
+void
+phl_online_forget (PhlOnline  *self,
+                   const char *room)
+{
+  g_return_if_fail (PHL_IS_ONLINE (self));
+
+  if ((self->guest != NULL && g_ascii_strcasecmp (phl_net_guest_get_room (self->guest), room) == 0)
+      || (self->host != NULL && g_ascii_strcasecmp (phl_net_host_get_room (self->host), room) == 0))
+    phl_online_leave (self);
+  forget_game (self, room);
+}
+
+GPtrArray *
+phl_online_get_games (PhlOnline *self)
+{
+  g_return_val_if_fail (PHL_IS_ONLINE (self), NULL);
+  return games (self);
 }
 
 void
@@ -530,6 +838,7 @@ phl_online_leave (PhlOnline *self)
   if (self->guest_match != NULL)
     g_signal_handlers_disconnect_by_data (self->guest_match, self);
   g_clear_object (&self->guest_match);
+  g_clear_pointer (&self->guest_host, g_free);
 }
 
 void
@@ -603,6 +912,7 @@ phl_online_finalize (GObject *object)
 
   g_free (self->address);
   g_free (self->status);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
   G_OBJECT_CLASS (phl_online_parent_class)->finalize (object);
 }
 
@@ -624,6 +934,10 @@ phl_online_class_init (PhlOnlineClass *klass)
   signals[SIGNAL_CHAT] = g_signal_new ("chat", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                        G_TYPE_STRING, G_TYPE_STRING);
+  /* The kept online games changed (phl_online_get_games()). */
+  signals[SIGNAL_GAMES_CHANGED] = g_signal_new ("games-changed", G_TYPE_FROM_CLASS (klass),
+                                                G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                G_TYPE_NONE, 0);
 }
 
 static void

@@ -33,9 +33,26 @@ void        phl_online_login      (PhlOnline   *self);
 void        phl_online_host       (PhlOnline   *self,
                                    PhlMatch    *match,
                                    char       **addresses);
-/* Accepts an invitation to @room (what the dialog's Accept does). */
+/* Accepts an invitation to @room from @inviter (the dialog's Accept). */
 void        phl_online_join       (PhlOnline   *self,
+                                   const char  *room,
+                                   const char  *inviter);
+/* Continue on a hosted game after a restart: when @autosave is one of
+ * the kept online games (phl-online-games.h), its match is shown and
+ * hosted again in its room, the friends keeping their seats; FALSE when
+ * it is not one (or cannot be read). */
+gboolean    phl_online_resume_host (PhlOnline  *self,
+                                    const char *autosave);
+/* Continue on a seat after a restart: enters @room again and shows
+ * "Waiting for the host" until the host's view comes. */
+void        phl_online_rejoin     (PhlOnline   *self,
                                    const char  *room);
+/* The online game at @room is no longer kept (left, or ended). */
+void        phl_online_forget     (PhlOnline   *self,
+                                   const char  *room);
+/* The kept online games (of PhlOnlineGame), owned by @self; ::games-changed
+ * says when they change. */
+GPtrArray  *phl_online_get_games  (PhlOnline   *self);
 /* The latest state, translated ("Waiting for the host"…), or "". */
 const char *phl_online_get_status (PhlOnline   *self);
 /* Whether the account is logged in. */

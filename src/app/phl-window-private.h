@@ -5,6 +5,7 @@
 #pragma once
 
 #include "phl-game-info.h"
+#include "phl-library-page.h"
 #include "phl-window.h"
 
 G_BEGIN_DECLS
@@ -46,6 +47,23 @@ GtkWidget *_phl_window_get_game_view (PhlWindow *self);
 GtkWidget *_phl_window_play_online (PhlWindow *self,
                                     PhlMatch  *match,
                                     gboolean   autosave);
+
+/* "Waiting for the host" on the game's screen, until a seat's first view
+ * of a game of @game_id comes (phl-online.c; phl-window.c). */
+void _phl_window_show_waiting (PhlWindow  *self,
+                               const char *game_id);
+
+PhlLibraryPage *_phl_window_get_library_page (PhlWindow *self);
+/* The library's row of @saved, autosaved at @path, when it is a game
+ * hosted online, marked so, with whose turn it is; FALSE when it is not
+ * one (phl-window-unfinished.c). */
+gboolean _phl_window_add_hosted_row  (PhlWindow  *self,
+                                      PhlMatch   *saved,
+                                      const char *path,
+                                      const char *title,
+                                      const char *date);
+/* The library's rows of the online games we have a seat in. */
+void     _phl_window_add_joined_rows (PhlWindow  *self);
 
 /* Learn to Play and replays (phl-window-aside.c): win.learn (s),
  * win.replay (s), win.replay-game and win.review-game. */

@@ -7,79 +7,18 @@
  * and the password in PHILATELIA_TEST_PASSWORD_FILE.  Logs in, says so by
  * creating PHL_ONLINE_READY, accepts the invitation in its dialog and
  * plays its seat on each view the host sends, until the game is over.
+ *
+ * With PHL_ONLINE_QUIT_AFTER=N it quits after N moves (the app closed
+ * mid-game); started again with PHL_ONLINE_AGAIN=1 in the same home
+ * (PROBE_HOME), it continues the game from the library's row and plays
+ * it to the end.  At the end it writes the result to PHL_ONLINE_RESULT.
  */
 #include "config.h"
 
 #include "online-play.h"
 #include "phl-online.h"
+#include "phl-online-games.h"
 #include "phl-window.h"
-
-/* A desktop's notification server on this instance's own session bus:
- * what the app sends is read back (and GLib has somewhere to send it). */
-static const char notifications_xml[] =
-  "<node><interface name='org.freedesktop.Notifications'>"
-  "<method name='Notify'><arg type='s' direction='in'/><arg type='u' direction='in'/>"
-  "<arg type='s' direction='in'/><arg type='s' direction='in'/><arg type='s' direction='in'/>"
-  "<arg type='as' direction='in'/><arg type='a{sv}' direction='in'/><arg type='i' direction='in'/>"
-  "<arg type='u' direction='out'/></method>"
-  "<method name='CloseNotification'><arg type='u' direction='in'/></method>"
-  "<method name='GetCapabilities'><arg type='as' direction='out'/></method>"
-  "<method name='GetServerInformation'><arg type='s' direction='out'/><arg type='s' direction='out'/>"
-  "<arg type='s' direction='out'/><arg type='s' direction='out'/></method>"
-  "</interface></node>";
-static GPtrArray *notified;   /* the summaries, in order */
-
-static void
-on_notifications_call (GDBusConnection       *connection,
-                       const char            *sender,
-                       const char            *path,
-                       const char            *interface,
-                       const char            *method,
-                       GVariant              *parameters,
-                       GDBusMethodInvocation *invocation,
-                       gpointer               user_data)
-{
-  if (g_str_equal (method, "Notify"))
-    {
-      const char *summary = NULL;
-
-      g_variant_get_child (parameters, 3, "&s", &summary);
-      g_ptr_array_add (notified, g_strdup (summary));
-      g_dbus_method_invocation_return_value (invocation, g_variant_new ("(u)", notified->len));
-    }
-  else if (g_str_equal (method, "GetCapabilities"))
-    g_dbus_method_invocation_return_value (invocation, g_variant_new_parsed ("(@as [],)"));
-  else if (g_str_equal (method, "GetServerInformation"))
-    g_dbus_method_invocation_return_value (invocation, g_variant_new ("(ssss)", "probe", "", "1", "1.2"));
-  else
-    g_dbus_method_invocation_return_value (invocation, NULL);
-}
-
-static void
-serve_notifications (void)
-{
-  static const GDBusInterfaceVTable vtable = { on_notifications_call, NULL, NULL, { 0 } };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GDBusNodeInfo) node = g_dbus_node_info_new_for_xml (notifications_xml, &error);
-  GDBusConnection *bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, &error);
-
-  if (node == NULL || bus == NULL
-      || !g_dbus_connection_register_object (bus, "/org/freedesktop/Notifications", node->interfaces[0],
-                                             &vtable, NULL, NULL, &error))
-    probe_bail ("no notification server: %s", error->message);
-  g_bus_own_name_on_connection (bus, "org.freedesktop.Notifications", G_BUS_NAME_OWNER_FLAGS_NONE,
-                                NULL, NULL, NULL, NULL);
-  notified = g_ptr_array_new_with_free_func (g_free);
-}
-
-static gboolean
-was_notified (const char *summary)
-{
-  for (guint i = 0; i < notified->len; i++)
-    if (g_str_equal (g_ptr_array_index (notified, i), summary))
-      return TRUE;
-  return FALSE;
-}
 
 void
 probe_prepare (void)
@@ -110,29 +49,75 @@ view_to_answer (gpointer data)
   return phl_match_get_n_actions (match) == 0 && phl_game_view_get_can_act (PHL_GAME_VIEW (view));
 }
 
-void
-probe_scenario (void)
+/* The invitation accepted in its dialog, after its notification. */
+static void
+accept_invitation (void)
 {
-  GtkWidget *accept;
-  guint moves = 0;
+  GtkWidget *accept = probe_wait_find (NULL, P_("_Accept"), 30000);
 
-  probe_set_animations (FALSE);
-  PROBE_WAIT (phl_online_get_connected (online ()), 30000);
-  probe_ok (g_file_set_contents (g_getenv ("PHL_ONLINE_READY"), "", 0, NULL), "told the host we are online");
-  accept = probe_wait_find (NULL, P_("_Accept"), 30000);
   probe_ok (probe_shows ("anna@philatelia.test"), "the invitation names who invites");
   PROBE_WAIT (was_notified (P_("Invitation to Play")), 10000);
   PROBE_WAIT (gtk_widget_get_mapped (accept) && gtk_widget_get_width (accept) > 1, 10000);
   probe_click (accept);
+}
+
+/* After a restart: the library lists the game, marked online, and its
+ * Continue brings our seat back. */
+static void
+continue_from_library (void)
+{
+  GPtrArray *games = phl_online_get_games (online ());
+  g_autoptr(GString) title = NULL;
+  GtkWidget *row;
+
+  if (games->len != 1 || ((PhlOnlineGame *) g_ptr_array_index (games, 0))->role != PHL_ONLINE_GAME_JOINED)
+    probe_bail ("the restarted app does not remember the seat (%u games)", games->len);
+  title = g_string_new (P_("%s · online, hosted by %s"));
+  g_string_replace (title, "%s", P_("SWOP"), 1);
+  g_string_replace (title, "%s", "anna@philatelia.test", 1);
+  row = probe_wait_find (NULL, title->str, 10000);
+  probe_ok (probe_shows (P_("Your turn")) || probe_shows ("anna@philatelia.test"),
+            "the library says whose turn it is");
+  probe_click (probe_get (row, P_("_Continue")));
+}
+
+void
+probe_scenario (void)
+{
+  const char *quit_after = g_getenv ("PHL_ONLINE_QUIT_AFTER");
+  gboolean again = g_getenv ("PHL_ONLINE_AGAIN") != NULL;
+  guint moves = 0;
+  g_autofree char *result = NULL;
+
+  probe_set_animations (FALSE);
+  PROBE_WAIT (phl_online_get_connected (online ()), 30000);
+  probe_ok (g_file_set_contents (g_getenv ("PHL_ONLINE_READY"), "", 0, NULL), "told the host we are online");
+  if (again)
+    continue_from_library ();
+  else
+    accept_invitation ();
   for (;;)
     {
       probe_wait (view_to_answer, NULL, 30000, "a view of the host's to answer");
       if (phl_match_is_over (probe_match ()))
         break;
+      if (quit_after != NULL && moves == g_ascii_strtoull (quit_after, NULL, 10))
+        {
+          PROBE_WAIT (probe_shows ("Good luck, Ben!"), 10000);
+          probe_ok (phl_online_get_games (online ())->len == 1, "the seat is kept for after a restart");
+          return;
+        }
       online_play_move (probe_match ());
       moves++;
     }
   probe_ok (moves > 0, "the guest played %u moves", moves);
-  PROBE_WAIT (probe_shows ("Good luck, Ben!"), 10000);
+  if (!again)
+    PROBE_WAIT (probe_shows ("Good luck, Ben!"), 10000);
   probe_ok (phl_match_is_over (probe_match ()), "the guest's last view is the end of the game");
+  /* Our own last move ends the game on screen at once; the host's view
+   * of the end follows. */
+  PROBE_WAIT (phl_online_get_games (online ())->len == 0, 10000);
+  probe_ok (TRUE, "a game over is no longer kept");
+  result = online_play_result (probe_match ());
+  probe_ok (g_file_set_contents (g_getenv ("PHL_ONLINE_RESULT"), result, -1, NULL), "wrote the result");
 }

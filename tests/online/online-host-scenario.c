@@ -10,10 +10,13 @@
  * Once ben is online, anna hosts SWOP from the new-game dialog with
  * player 2 "a friend online" at ben's address; ben accepts the invitation
  * in its dialog, and both play through their game views to the end.
+ * Mid-game ben's app quits; started again in the same home it continues
+ * the game from its library, and both instances end with the same result.
  */
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <signal.h>
 
 #include "online-play.h"
@@ -36,6 +39,8 @@ probe_prepare (void)
   const char * const accounts[] = { "anna", "ben", NULL };
   g_autofree char *password = NULL;
 
+  /* The host's "Your turn" notifications are read back too. */
+  serve_notifications ();
   server = phl_test_prosody_start (accounts);
   if (server == NULL)
     probe_bail ("prosody did not start");
@@ -57,7 +62,8 @@ on_guest_done (GObject      *source,
 }
 
 static GSubprocess *
-start_guest (const char *ready)
+start_guest (const char *ready,
+             gboolean    again)
 {
   g_autoptr(GSubprocessLauncher) launcher =
     g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_MERGE);
@@ -68,7 +74,19 @@ start_guest (const char *ready)
   g_subprocess_launcher_setenv (launcher, "PHILATELIA_TEST_PASSWORD_FILE", password, TRUE);
   g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_SERVER", server->server, TRUE);
   g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_CAFILE", server->cafile, TRUE);
+  g_autofree char *home = g_build_filename (probe_home (), "ben", NULL);
+  g_autofree char *result = g_build_filename (probe_home (), "ben-result", NULL);
+
   g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_READY", ready, TRUE);
+  g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_RESULT", result, TRUE);
+  /* Ben's app quits after two moves, and starts again in its home. */
+  g_subprocess_launcher_setenv (launcher, "PROBE_HOME", home, TRUE);
+  if (again)
+    g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_AGAIN", "1", TRUE);
+  else
+    g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_QUIT_AFTER", "2", TRUE);
+  guest_done = FALSE;
+  g_clear_pointer (&guest_output, g_free);
   /* Its own session bus: the same application id would otherwise find
    * this instance and hand it the activation. */
   guest = g_subprocess_launcher_spawn (launcher, &error, "dbus-run-session", "--",
@@ -134,15 +152,19 @@ probe_scenario (void)
 {
   PhlOnline *online = PHL_ONLINE (phl_window_get_online (PHL_WINDOW (probe_window ())));
   g_autofree char *ready = g_build_filename (probe_home (), "guest-online", NULL);
+  g_autofree char *result_path = g_build_filename (probe_home (), "ben-result", NULL);
+  g_autofree char *result = NULL;
+  g_autofree char *guest_result = NULL;
   g_autoptr(GSubprocess) guest = NULL;
   GtkWindow *dialog;
   PhlMatch *match;
   guint moves = 0;
   gboolean chatted = FALSE;
+  gboolean restarted = FALSE;
 
   probe_set_animations (FALSE);
   PROBE_WAIT (phl_online_get_connected (online), 30000);
-  guest = start_guest (ready);
+  guest = start_guest (ready, FALSE);
   PROBE_WAIT (g_file_test (ready, G_FILE_TEST_EXISTS) || guest_done, 30000);
   if (guest_done)
     probe_bail ("the second instance ended early:\n%s", guest_output);
@@ -161,6 +183,17 @@ probe_scenario (void)
       probe_wait (my_turn_or_over, match, 30000, "the host's turn or the end");
       if (phl_match_is_over (match))
         break;
+      /* Ben's app quit mid-game: started again, it continues. */
+      if (guest_done && !restarted)
+        {
+          if (!probe_ok (guest_passed, "the second instance quit mid-game as planned"))
+            probe_bail ("%s", guest_output);
+          g_remove (ready);
+          g_clear_object (&guest);
+          guest = start_guest (ready, TRUE);
+          restarted = TRUE;
+          continue;
+        }
       if (guest_done)
         probe_bail ("the second instance ended before the game:\n%s", guest_output);
       before = phl_match_get_n_actions (match);
@@ -182,9 +215,17 @@ probe_scenario (void)
       moves++;
     }
   probe_ok (moves > 0, "the host played %u moves", moves);
+  probe_ok (restarted, "the second instance was restarted mid-game");
+  /* The window is not the focused one under the test's X server. */
+  if (!gtk_window_is_active (probe_window ()))
+    probe_ok (was_notified (P_("Your turn")), "the host was told it is its turn");
   PROBE_WAIT (guest_done, 30000);
   if (!probe_ok (guest_passed, "the second instance played to the end"))
     probe_diag ("%s", guest_output);
+  result = online_play_result (match);
+  if (!probe_ok (g_file_get_contents (result_path, &guest_result, NULL, NULL)
+                 && g_str_equal (result, guest_result), "both instances end with the same result"))
+    probe_diag ("host:\n%s\nguest:\n%s", result, guest_result != NULL ? guest_result : "(none)");
   phl_online_logout (online);
   stop_server ();
 }
