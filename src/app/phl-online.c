@@ -768,6 +768,7 @@ phl_online_resume_host (PhlOnline  *self,
   self->pending_match = g_object_ref (match);
   self->pending_addresses = g_strdupv (game->friends);
   self->pending_host_room = g_strdup (game->room);
+  self->pending_shown = FALSE;
   /* On screen at once, the friends' seats waiting for the room. */
   show_hosted_match (self, match);
   set_status (self, _("Connecting…"), TRUE);
@@ -805,6 +806,9 @@ phl_online_forget (PhlOnline  *self,
 {
   g_return_if_fail (PHL_IS_ONLINE (self));
 
+  /* The friends in the room hear that the host ended the game. */
+  if (self->host != NULL && g_ascii_strcasecmp (phl_net_host_get_room (self->host), room) == 0)
+    phl_net_host_send_chat (self->host, _("The host ended this game."));
   if ((self->guest != NULL && g_ascii_strcasecmp (phl_net_guest_get_room (self->guest), room) == 0)
       || (self->host != NULL && g_ascii_strcasecmp (phl_net_host_get_room (self->host), room) == 0))
     phl_online_leave (self);
@@ -849,6 +853,8 @@ phl_online_logout (PhlOnline *self)
   phl_online_leave (self);
   clear_pending (self);
   drop_client (self);
+  /* Read again at the next login, as after a restart. */
+  g_clear_pointer (&self->games, g_ptr_array_unref);
   set_status (self, "", FALSE);
 }
 

@@ -12,6 +12,8 @@
  * in its dialog, and both play through their game views to the end.
  * Mid-game ben's app quits; started again in the same home it continues
  * the game from its library, and both instances end with the same result.
+ * Then the host goes offline too (as if its app had closed) and resumes
+ * hosting from its own library's row of the game.
  */
 #include "config.h"
 
@@ -21,6 +23,7 @@
 
 #include "online-play.h"
 #include "phl-online.h"
+#include "phl-online-games.h"
 #include "phl-test-prosody.h"
 #include "phl-window.h"
 
@@ -147,6 +150,29 @@ stop_server (void)
   phl_test_prosody_stop (server);
 }
 
+/* The host logs out (its friend sees "Waiting for the host"), goes to the
+ * library, finds the game marked online and continues it: the same room,
+ * the friend keeping the seat.  Returns the match now on screen. */
+static PhlMatch *
+host_again (PhlOnline *online)
+{
+  guint n_actions = phl_match_get_n_actions (probe_match ());
+  GtkWidget *resume;
+
+  phl_online_logout (online);
+  probe_activate (NULL, "win.show-library", NULL);
+  /* The one game in progress here: its row, marked online. */
+  resume = probe_wait_find (NULL, P_("_Continue"), 10000);
+  probe_ok (probe_shows ("online with " GUEST), "the library marks the game online, with the friend");
+  probe_ok (probe_shows (P_("Your turn")), "the library says it is the host's turn");
+  PROBE_WAIT (gtk_widget_get_mapped (resume) && gtk_widget_get_width (resume) > 1
+              && gtk_widget_is_visible (GTK_WIDGET (probe_window ())), 10000);
+  gtk_widget_activate (resume);
+  PROBE_WAIT (probe_match () != NULL && phl_match_get_n_actions (probe_match ()) == n_actions
+              && phl_online_get_active (online), 10000);
+  return probe_match ();
+}
+
 void
 probe_scenario (void)
 {
@@ -161,6 +187,7 @@ probe_scenario (void)
   guint moves = 0;
   gboolean chatted = FALSE;
   gboolean restarted = FALSE;
+  gboolean hosted_again = FALSE;
 
   probe_set_animations (FALSE);
   PROBE_WAIT (phl_online_get_connected (online), 30000);
@@ -210,12 +237,22 @@ probe_scenario (void)
           PROBE_WAIT (*gtk_editable_get_text (GTK_EDITABLE (entry)) == '\0', 5000);
           chatted = probe_ok (probe_shows (CHAT_LINE), "the host's chat line shows at the host");
         }
+      /* Once the restarted friend has moved: the host's turn to go. */
+      if (restarted && !hosted_again && before >= 10)
+        {
+          match = host_again (online);
+          hosted_again = TRUE;
+          probe_wait (my_turn_or_over, match, 30000, "the host's turn after hosting again");
+        }
       online_play_move (match);
       PROBE_WAIT (phl_match_get_n_actions (match) > before, 5000);
       moves++;
     }
   probe_ok (moves > 0, "the host played %u moves", moves);
   probe_ok (restarted, "the second instance was restarted mid-game");
+  probe_ok (hosted_again, "the host hosted the game again from its library");
+  PROBE_WAIT (phl_online_get_games (online)->len == 0, 10000);
+  probe_ok (TRUE, "a game over is no longer kept");
   /* The window is not the focused one under the test's X server. */
   if (!gtk_window_is_active (probe_window ()))
     probe_ok (was_notified (P_("Your turn")), "the host was told it is its turn");
