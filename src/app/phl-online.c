@@ -19,7 +19,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "phl-change.h"
 #include "phl-game-view.h"
@@ -27,38 +26,9 @@
 #include "phl-net-host.h"
 #include "phl-online-account.h"
 #include "phl-online-games.h"
-#include "phl-online.h"
-#include "phl-unfinished-games.h"
+#include "phl-online-private.h"
 #include "phl-window-private.h"
 #include "phl-xmpp-muc.h"
-
-struct _PhlOnline
-{
-  GObject        parent_instance;
-
-  PhlWindow     *window;          /* owns us */
-  GSettings     *settings;
-  GCancellable  *cancellable;
-  PhlXmppClient *client;
-  char          *address;
-  char          *status;
-
-  /* What waits for the login. */
-  PhlMatch      *pending_match;
-  GStrv          pending_addresses;
-  char          *pending_host_room;  /* resuming a hosted game: its room */
-  gboolean       pending_shown;      /* the pending match goes on screen */
-  char          *pending_room;
-  char          *pending_inviter;
-
-  /* The online games kept for after a restart (phl-online-games.c). */
-  GPtrArray     *games;
-
-  PhlNetHost    *host;
-  PhlNetGuest   *guest;
-  PhlMatch      *guest_match;     /* the view on screen, as a match */
-  char          *guest_host;      /* who invited us: the host's address */
-};
 
 enum { PROP_0, PROP_STATUS, N_PROPS };
 static GParamSpec *properties[N_PROPS];
@@ -68,8 +38,8 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PhlOnline, phl_online, G_TYPE_OBJECT)
 
-static void
-set_status (PhlOnline  *self,
+void
+_phl_online_set_status (PhlOnline  *self,
             const char *status,
             gboolean    toast)
 {
@@ -99,70 +69,14 @@ notify (PhlOnline  *self,
   g_application_send_notification (app, id, notification);
 }
 
-static void
-clear_pending (PhlOnline *self)
+void
+_phl_online_clear_pending (PhlOnline *self)
 {
   g_clear_object (&self->pending_match);
   g_clear_pointer (&self->pending_addresses, g_strfreev);
   g_clear_pointer (&self->pending_host_room, g_free);
   g_clear_pointer (&self->pending_room, g_free);
   g_clear_pointer (&self->pending_inviter, g_free);
-}
-
-/* ------------------------------------------------ the games kept */
-
-/* The list, read once; a file that cannot be read is kept aside under
- * another name (so that it is not overwritten) and the person told. */
-static GPtrArray *
-games (PhlOnline *self)
-{
-  g_autofree char *path = phl_online_games_path ();
-  g_autoptr(GError) error = NULL;
-
-  if (self->games != NULL)
-    return self->games;
-  self->games = phl_online_games_load (path, &error);
-  if (self->games == NULL)
-    {
-      g_autofree char *aside = g_strconcat (path, ".broken", NULL);
-
-      g_rename (path, aside);
-      _phl_window_show_toast (self->window, error->message);
-      self->games = g_ptr_array_new_with_free_func ((GDestroyNotify) phl_online_game_free);
-    }
-  /* A hosted game whose autosave went (it ended while off screen, or
-   * was deleted by hand) is over. */
-  for (guint i = self->games->len; i-- > 0;)
-    {
-      PhlOnlineGame *game = g_ptr_array_index (self->games, i);
-
-      if (game->role == PHL_ONLINE_GAME_HOSTED && !g_file_test (game->autosave, G_FILE_TEST_IS_REGULAR))
-        g_ptr_array_remove_index (self->games, i);
-    }
-  return self->games;
-}
-
-static void
-save_games (PhlOnline *self)
-{
-  g_autofree char *path = phl_online_games_path ();
-  g_autoptr(GError) error = NULL;
-
-  if (!phl_online_games_save (path, games (self), &error))
-    _phl_window_show_toast (self->window, error->message);
-  g_signal_emit (self, signals[SIGNAL_GAMES_CHANGED], 0);
-}
-
-static void
-forget_game (PhlOnline  *self,
-             const char *room)
-{
-  PhlOnlineGame *game = phl_online_games_find (games (self), room);
-
-  if (game == NULL)
-    return;
-  g_ptr_array_remove (self->games, game);
-  save_games (self);
 }
 
 static void
@@ -214,41 +128,19 @@ phl_online_send_chat (PhlOnline  *self,
 
 /* ---------------------------------------------------------------- host */
 
-/* The hosted game is kept, with its room and its autosave, for after a
- * restart (its room's full address is known once it is entered). */
-static void
-remember_hosted (PhlOnline *self)
-{
-  PhlMatch *match = phl_net_host_get_match (self->host);
-  const char *room = phl_net_host_get_room (self->host);
-  const char *autosave = phl_match_get_autosave_path (match);
-  guint n = phl_match_get_n_seats (match);
-  PhlOnlineGame *game;
-
-  if (autosave == NULL || phl_online_games_find (games (self), room) != NULL)
-    return;
-  game = phl_online_game_new (PHL_ONLINE_GAME_HOSTED, room, phl_match_get_rules (match)->id);
-  game->autosave = g_strdup (autosave);
-  game->friends = g_new0 (char *, n + 1);
-  for (guint i = 0; i < n; i++)
-    game->friends[i] = g_strdup (phl_net_host_get_seat_address (self->host, i) ?: "");
-  g_ptr_array_add (self->games, game);
-  save_games (self);
-}
-
 static void
 on_host_started (PhlNetHost *host,
                  PhlOnline  *self)
 {
-  remember_hosted (self);
-  set_status (self, _("Waiting for your friends to join"), TRUE);
+  _phl_online_remember_hosted (self);
+  _phl_online_set_status (self, _("Waiting for your friends to join"), TRUE);
 }
 
 static void
 on_host_over (PhlNetHost *host,
               PhlOnline  *self)
 {
-  forget_game (self, phl_net_host_get_room (host));
+  _phl_online_forget_game (self, phl_net_host_get_room (host));
 }
 
 /* "Your turn" at the host too, when an online seat's move gave the turn
@@ -279,7 +171,7 @@ on_seat_presence (PhlNetHost *host,
   /* Translators: %s is a friend's address */
   g_autofree char *text = g_strdup_printf (present ? _("%s joined the game") : _("%s left the game"), address);
 
-  set_status (self, text, TRUE);
+  _phl_online_set_status (self, text, TRUE);
 }
 
 static void
@@ -291,7 +183,7 @@ on_declined (PhlNetHost *host,
   /* Translators: %s is a friend's address */
   g_autofree char *text = g_strdup_printf (_("%s declined the invitation"), address);
 
-  set_status (self, text, TRUE);
+  _phl_online_set_status (self, text, TRUE);
 }
 
 static void
@@ -299,12 +191,12 @@ on_host_failed (PhlNetHost   *host,
                 const GError *error,
                 PhlOnline    *self)
 {
-  set_status (self, error->message, TRUE);
+  _phl_online_set_status (self, error->message, TRUE);
 }
 
 /* A hosted match on screen: its view plays no computer, the host does. */
-static void
-show_hosted_match (PhlOnline *self,
+void
+_phl_online_show_hosted_match (PhlOnline *self,
                    PhlMatch  *match)
 {
   GtkWidget *view = _phl_window_play_online (self->window, match, TRUE);
@@ -312,15 +204,15 @@ show_hosted_match (PhlOnline *self,
   phl_game_view_set_computers_elsewhere (PHL_GAME_VIEW (view), TRUE);
 }
 
-static void
-show_hosted (PhlOnline *self)
+void
+_phl_online_show_hosted (PhlOnline *self)
 {
-  show_hosted_match (self, phl_net_host_get_match (self->host));
+  _phl_online_show_hosted_match (self, phl_net_host_get_match (self->host));
 }
 
 /* Hosts @match in @room (NULL: a new one); on screen when @shown. */
-static void
-start_hosting (PhlOnline  *self,
+void
+_phl_online_start_hosting (PhlOnline  *self,
                PhlMatch   *match,
                char      **addresses,
                const char *room,
@@ -340,14 +232,13 @@ start_hosting (PhlOnline  *self,
   g_signal_connect (self->host, "over", G_CALLBACK (on_host_over), self);
   g_signal_connect_object (match, "changed", G_CALLBACK (on_hosted_match_changed), self, 0);
   if (shown)
-    show_hosted (self);
-  set_status (self, room != NULL ? _("Back in the game’s room…") : _("Creating the game’s room…"), FALSE);
+    _phl_online_show_hosted (self);
+  _phl_online_set_status (self, room != NULL ? _("Back in the game’s room…") : _("Creating the game’s room…"), FALSE);
   phl_net_host_start (self->host);
 }
 
 /* ---------------------------------------------------------------- seat */
 
-static void show_guest_view (PhlOnline *self);
 
 /* The person's move on the view's match goes to the host. */
 static void
@@ -359,9 +250,9 @@ on_guest_match_changed (PhlMatch  *match,
   if (n == 0 || phl_net_guest_get_answered (self->guest))
     return;
   if (!phl_net_guest_submit (self->guest, phl_match_get_action (match, n - 1)))
-    set_status (self, _("Waiting for the host"), TRUE);
+    _phl_online_set_status (self, _("Waiting for the host"), TRUE);
   else
-    set_status (self, _("Move sent to the host"), FALSE);
+    _phl_online_set_status (self, _("Move sent to the host"), FALSE);
 }
 
 static PhlMatch *
@@ -389,48 +280,8 @@ match_of_view (PhlOnline  *self,
   return view != NULL ? phl_match_new_from_key_file (view, error) : NULL;
 }
 
-/* Our seat in the game is kept for after a restart, with the seats'
- * names and whose turn it is for the library; forgotten once over. */
-static void
-remember_joined (PhlOnline *self,
-                 PhlMatch  *match)
-{
-  const char *room = phl_net_guest_get_room (self->guest);
-  PhlOnlineGame *game = phl_online_games_find (games (self), room);
-  guint n = phl_match_get_n_seats (match);
-  int turn = phl_match_is_over (match) ? -1 : phl_match_get_current_seat (match);
-  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
-  g_auto(GStrv) seat_names = NULL;
-
-  if (self->guest_host == NULL)
-    return;
-  if (phl_match_is_over (match))
-    {
-      forget_game (self, room);
-      return;
-    }
-  for (guint i = 0; i < n; i++)
-    g_strv_builder_add (names, phl_match_get_seat (match, i)->name);
-  seat_names = g_strv_builder_end (names);
-  if (game != NULL && game->seat == phl_net_guest_get_seat (self->guest) && game->turn == turn
-      && g_strv_equal ((const char * const *) game->names, (const char * const *) seat_names))
-    return;
-  if (game == NULL)
-    {
-      game = phl_online_game_new (PHL_ONLINE_GAME_JOINED, room, phl_match_get_rules (match)->id);
-      g_ptr_array_add (self->games, game);
-    }
-  g_free (game->host);
-  game->host = g_strdup (self->guest_host != NULL ? self->guest_host : "");
-  game->seat = phl_net_guest_get_seat (self->guest);
-  game->turn = turn;
-  g_strfreev (game->names);
-  game->names = g_steal_pointer (&seat_names);
-  save_games (self);
-}
-
-static void
-show_guest_view (PhlOnline *self)
+void
+_phl_online_show_guest_view (PhlOnline *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlMatch) match = match_of_view (self, &error);
@@ -439,7 +290,7 @@ show_guest_view (PhlOnline *self)
 
   if (match == NULL)
     {
-      set_status (self, error->message, TRUE);
+      _phl_online_set_status (self, error->message, TRUE);
       return;
     }
   if (self->guest_match != NULL)
@@ -448,25 +299,25 @@ show_guest_view (PhlOnline *self)
   view = _phl_window_play_online (self->window, match, FALSE);
   phl_game_view_set_computers_elsewhere (PHL_GAME_VIEW (view), TRUE);
   g_signal_connect (match, "changed", G_CALLBACK (on_guest_match_changed), self);
-  remember_joined (self, match);
+  _phl_online_remember_joined (self, match);
   if (phl_match_is_over (match))
-    set_status (self, "", FALSE);
+    _phl_online_set_status (self, "", FALSE);
   else if (phl_match_get_current_seat (match) == seat)
     {
-      set_status (self, _("Your turn"), FALSE);
+      _phl_online_set_status (self, _("Your turn"), FALSE);
       if (!gtk_window_is_active (GTK_WINDOW (self->window)))
         notify (self, "phl-your-turn", _("Your turn"),
                 _("Your friends are waiting for your move in Philatelia"));
     }
   else
-    set_status (self, _("Waiting for the others’ moves"), FALSE);
+    _phl_online_set_status (self, _("Waiting for the others’ moves"), FALSE);
 }
 
 static void
 on_view_changed (PhlNetGuest *guest,
                  PhlOnline   *self)
 {
-  show_guest_view (self);
+  _phl_online_show_guest_view (self);
 }
 
 static void
@@ -478,8 +329,8 @@ on_refused (PhlNetGuest *guest,
   g_autofree char *text = g_strdup_printf (_("The host refused the move: %s"), reason);
 
   /* The last view again, as the host still has it. */
-  show_guest_view (self);
-  set_status (self, text, TRUE);
+  _phl_online_show_guest_view (self);
+  _phl_online_set_status (self, text, TRUE);
 }
 
 static void
@@ -487,7 +338,7 @@ on_guest_failed (PhlNetGuest  *guest,
                  const GError *error,
                  PhlOnline    *self)
 {
-  set_status (self, error->message, TRUE);
+  _phl_online_set_status (self, error->message, TRUE);
 }
 
 static void
@@ -496,7 +347,7 @@ on_host_present (PhlNetGuest *guest,
                  PhlOnline   *self)
 {
   if (!phl_net_guest_get_host_present (guest))
-    set_status (self, _("Waiting for the host"), TRUE);
+    _phl_online_set_status (self, _("Waiting for the host"), TRUE);
 }
 
 static void
@@ -512,7 +363,7 @@ start_joining (PhlOnline  *self,
   g_signal_connect (self->guest, "failed", G_CALLBACK (on_guest_failed), self);
   g_signal_connect (self->guest, "chat", G_CALLBACK (on_chat), self);
   g_signal_connect (self->guest, "notify::host-present", G_CALLBACK (on_host_present), self);
-  set_status (self, _("Waiting for the host"), TRUE);
+  _phl_online_set_status (self, _("Waiting for the host"), TRUE);
   phl_net_guest_start (self->guest);
 }
 
@@ -557,7 +408,7 @@ on_client_message (PhlXmppClient *client,
   inviter = phl_xmpp_bare_jid (from);
   /* A host back after a restart invites its seats again: a game we have
    * a seat in goes on from the library, no new invitation. */
-  if (phl_online_games_find (games (self), room) != NULL)
+  if (phl_online_games_find (_phl_online_games (self), room) != NULL)
     {
       /* Translators: %s is the host's address */
       body = g_strdup_printf (_("%s is hosting your game again. Continue it from the library."), inviter);
@@ -582,60 +433,24 @@ on_client_message (PhlXmppClient *client,
 
 /* --------------------------------------------------------------- login */
 
-/* The hosted match autosaved at @autosave, played on in its room. */
-static PhlMatch *
-load_hosted (PhlOnline     *self,
-             PhlOnlineGame *game)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PhlMatch) match = phl_match_new_from_file (game->autosave, &error);
-
-  if (match == NULL || phl_match_is_over (match)
-      || g_strv_length (game->friends) != phl_match_get_n_seats (match))
-    return NULL;
-  phl_match_set_autosave_path (match, game->autosave);
-  return g_steal_pointer (&match);
-}
-
-/* At start, with nothing else online: the hosted game played last goes
- * on in its room, off screen, so that the friends can play their turns;
- * Continue shows it (phl_online_resume_host()). */
-static void
-resume_latest_hosted (PhlOnline *self)
-{
-  g_autoptr(GPtrArray) paths = phl_unfinished_games_list ();
-
-  for (guint i = 0; i < paths->len; i++)
-    {
-      PhlOnlineGame *game = phl_online_games_find_autosave (games (self), g_ptr_array_index (paths, i));
-      g_autoptr(PhlMatch) match = game != NULL ? load_hosted (self, game) : NULL;
-
-      if (match != NULL)
-        {
-          start_hosting (self, match, game->friends, game->room, FALSE);
-          return;
-        }
-    }
-}
-
 static void
 run_pending (PhlOnline *self)
 {
   if (self->pending_match != NULL)
-    start_hosting (self, self->pending_match, self->pending_addresses, self->pending_host_room,
+    _phl_online_start_hosting (self, self->pending_match, self->pending_addresses, self->pending_host_room,
                    self->pending_shown);
   else if (self->pending_room != NULL)
     start_joining (self, self->pending_room, self->pending_inviter);
   else if (self->host == NULL && self->guest == NULL)
-    resume_latest_hosted (self);
-  clear_pending (self);
+    _phl_online_resume_latest_hosted (self);
+  _phl_online_clear_pending (self);
 }
 
 static void
 on_ready (PhlXmppClient *client,
           PhlOnline     *self)
 {
-  set_status (self, "", FALSE);
+  _phl_online_set_status (self, "", FALSE);
   run_pending (self);
 }
 
@@ -651,8 +466,8 @@ on_closed (PhlXmppClient *client,
    * Everything holding the closed client lets it go. */
   phl_online_leave (self);
   let_client_go (self);
-  clear_pending (self);
-  set_status (self, text, TRUE);
+  _phl_online_clear_pending (self);
+  _phl_online_set_status (self, text, TRUE);
 }
 
 static void
@@ -670,8 +485,8 @@ on_password (GObject      *source,
   self = user_data;
   if (password == NULL)
     {
-      clear_pending (self);
-      set_status (self, error->message, self->pending_match != NULL || self->pending_room != NULL);
+      _phl_online_clear_pending (self);
+      _phl_online_set_status (self, error->message, self->pending_match != NULL || self->pending_room != NULL);
       return;
     }
   account = phl_online_account_load (self->settings);
@@ -681,7 +496,7 @@ on_password (GObject      *source,
   g_signal_connect (self->client, "ready", G_CALLBACK (on_ready), self);
   g_signal_connect (self->client, "closed", G_CALLBACK (on_closed), self);
   g_signal_connect (self->client, "message", G_CALLBACK (on_client_message), self);
-  set_status (self, _("Connecting…"), FALSE);
+  _phl_online_set_status (self, _("Connecting…"), FALSE);
   phl_xmpp_client_connect (self->client);
 }
 
@@ -705,8 +520,8 @@ phl_online_login (PhlOnline *self)
   if (self->address == NULL)
     {
       if (self->pending_match != NULL || self->pending_room != NULL)
-        set_status (self, _("Set up your online account in Preferences, Online"), TRUE);
-      clear_pending (self);
+        _phl_online_set_status (self, _("Set up your online account in Preferences, Online"), TRUE);
+      _phl_online_clear_pending (self);
       return;
     }
   phl_online_password_lookup (self->address, self->cancellable, on_password, self);
@@ -720,11 +535,11 @@ phl_online_host (PhlOnline  *self,
   g_return_if_fail (PHL_IS_ONLINE (self));
 
   phl_online_leave (self);
-  clear_pending (self);
+  _phl_online_clear_pending (self);
   self->pending_match = g_object_ref (match);
   self->pending_addresses = g_strdupv (addresses);
   self->pending_shown = TRUE;
-  set_status (self, _("Connecting…"), TRUE);
+  _phl_online_set_status (self, _("Connecting…"), TRUE);
   phl_online_login (self);
 }
 
@@ -735,91 +550,10 @@ phl_online_join (PhlOnline  *self,
 {
   g_return_if_fail (PHL_IS_ONLINE (self));
 
-  clear_pending (self);
+  _phl_online_clear_pending (self);
   self->pending_room = g_strdup (room);
   self->pending_inviter = g_strdup (inviter);
   phl_online_login (self);
-}
-
-gboolean
-phl_online_resume_host (PhlOnline  *self,
-                        const char *autosave)
-{
-  PhlOnlineGame *game;
-  g_autoptr(PhlMatch) match = NULL;
-
-  g_return_val_if_fail (PHL_IS_ONLINE (self), FALSE);
-
-  game = phl_online_games_find_autosave (games (self), autosave);
-  if (game == NULL)
-    return FALSE;
-  /* Hosted already (since the start, or before the library): shown. */
-  if (self->host != NULL && g_ascii_strcasecmp (phl_net_host_get_room (self->host), game->room) == 0)
-    {
-      show_hosted (self);
-      set_status (self, self->status, FALSE);
-      return TRUE;
-    }
-  match = load_hosted (self, game);
-  if (match == NULL)
-    return FALSE;
-  phl_online_leave (self);
-  clear_pending (self);
-  self->pending_match = g_object_ref (match);
-  self->pending_addresses = g_strdupv (game->friends);
-  self->pending_host_room = g_strdup (game->room);
-  self->pending_shown = FALSE;
-  /* On screen at once, the friends' seats waiting for the room. */
-  show_hosted_match (self, match);
-  set_status (self, _("Connecting…"), TRUE);
-  phl_online_login (self);
-  return TRUE;
-}
-
-void
-phl_online_rejoin (PhlOnline  *self,
-                   const char *room)
-{
-  PhlOnlineGame *game;
-
-  g_return_if_fail (PHL_IS_ONLINE (self));
-
-  game = phl_online_games_find (games (self), room);
-  if (game == NULL || game->role != PHL_ONLINE_GAME_JOINED)
-    return;
-  if (self->guest != NULL && g_ascii_strcasecmp (phl_net_guest_get_room (self->guest), room) == 0
-      && self->guest_match != NULL)
-    {
-      show_guest_view (self);
-      return;
-    }
-  _phl_window_show_waiting (self->window, game->game_id);
-  clear_pending (self);
-  self->pending_room = g_strdup (game->room);
-  self->pending_inviter = g_strdup (game->host);
-  phl_online_login (self);
-}
-
-void
-phl_online_forget (PhlOnline  *self,
-                   const char *room)
-{
-  g_return_if_fail (PHL_IS_ONLINE (self));
-
-  /* The friends in the room hear that the host ended the game. */
-  if (self->host != NULL && g_ascii_strcasecmp (phl_net_host_get_room (self->host), room) == 0)
-    phl_net_host_send_chat (self->host, _("The host ended this game."));
-  if ((self->guest != NULL && g_ascii_strcasecmp (phl_net_guest_get_room (self->guest), room) == 0)
-      || (self->host != NULL && g_ascii_strcasecmp (phl_net_host_get_room (self->host), room) == 0))
-    phl_online_leave (self);
-  forget_game (self, room);
-}
-
-GPtrArray *
-phl_online_get_games (PhlOnline *self)
-{
-  g_return_val_if_fail (PHL_IS_ONLINE (self), NULL);
-  return games (self);
 }
 
 void
@@ -851,11 +585,11 @@ phl_online_logout (PhlOnline *self)
   g_return_if_fail (PHL_IS_ONLINE (self));
 
   phl_online_leave (self);
-  clear_pending (self);
+  _phl_online_clear_pending (self);
   drop_client (self);
   /* Read again at the next login, as after a restart. */
   g_clear_pointer (&self->games, g_ptr_array_unref);
-  set_status (self, "", FALSE);
+  _phl_online_set_status (self, "", FALSE);
 }
 
 const char *
@@ -904,7 +638,7 @@ phl_online_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   phl_online_leave (self);
-  clear_pending (self);
+  _phl_online_clear_pending (self);
   drop_client (self);
   g_clear_object (&self->settings);
   g_clear_object (&self->cancellable);

@@ -42,16 +42,17 @@ GtkWidget *_phl_window_show_view (PhlWindow         *self,
                                   const char        *title);
 GtkWidget *_phl_window_get_game_view (PhlWindow *self);
 /* @match, played online (phl-online.c), on the game's screen; autosaved
- * when @autosave (the host's whole match, not a seat's view).  Returns
- * the new view. */
+ * when @autosave (the host's whole match, not a seat's view), in a file
+ * of its own as any game in progress.  Returns the new view
+ * (phl-window-unfinished.c). */
 GtkWidget *_phl_window_play_online (PhlWindow *self,
                                     PhlMatch  *match,
                                     gboolean   autosave);
 
-/* "Waiting for the host" on the game's screen, until a seat's first view
- * of a game of @game_id comes (phl-online.c; phl-window.c). */
-void _phl_window_show_waiting (PhlWindow  *self,
-                               const char *game_id);
+/* @child on the game's screen under @title (phl-window.c). */
+void _phl_window_show_page (PhlWindow  *self,
+                            const char *title,
+                            GtkWidget  *child);
 
 PhlLibraryPage *_phl_window_get_library_page (PhlWindow *self);
 /* The library's row of @saved, autosaved at @path, when it is a game

@@ -289,6 +289,32 @@ undo_delete_unfinished_action (GtkWidget  *widget,
   _phl_window_refresh_continue (self);
 }
 
+/* A hosted game is autosaved as any game in progress: in a file of its
+ * own, for Continue (phl-online.c). */
+GtkWidget *
+_phl_window_play_online (PhlWindow *self,
+                         PhlMatch  *match,
+                         gboolean   autosave)
+{
+  const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
+
+  g_return_val_if_fail (info != NULL && info->create_view != NULL, NULL);
+
+  if (phl_window_get_match (self) != match)
+    _phl_window_save_before_leaving (self);
+  _phl_window_set_match (self, match);
+  /* A hosted game is a game in progress of its own, as any new game. */
+  if (autosave && phl_match_get_autosave_path (match) == NULL)
+    {
+      g_autofree char *path = phl_unfinished_games_new_path (info->id);
+
+      phl_match_set_autosave_path (match, path);
+    }
+  if (autosave)
+    phl_match_autosave (match, NULL);
+  return _phl_window_show_view (self, info, match, _(info->name));
+}
+
 void
 _phl_window_class_add_unfinished_actions (GtkWidgetClass *widget_class)
 {

@@ -519,51 +519,17 @@ _phl_window_show_view (PhlWindow         *self,
 {
   GtkWidget *view = create_view (self, info, match);
 
-  adw_window_title_set_title (self->game_title, title);
-  adw_bin_set_child (self->game_bin, view);
-  gtk_stack_set_visible_child_name (self->stack, "game");
+  _phl_window_show_page (self, title, view);
   return view;
 }
 
-GtkWidget *
-_phl_window_play_online (PhlWindow *self,
-                         PhlMatch  *match,
-                         gboolean   autosave)
-{
-  const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
-
-  g_return_val_if_fail (info != NULL && info->create_view != NULL, NULL);
-
-  if (self->match != match)
-    save_before_leaving (self);
-  set_match (self, match);
-  /* A hosted game is a game in progress of its own, as any new game. */
-  if (autosave && phl_match_get_autosave_path (match) == NULL)
-    {
-      g_autofree char *path = phl_unfinished_games_new_path (info->id);
-
-      phl_match_set_autosave_path (match, path);
-    }
-  if (autosave)
-    phl_match_autosave (match, NULL);
-  return _phl_window_show_view (self, info, match, _(info->name));
-}
-
 void
-_phl_window_show_waiting (PhlWindow  *self,
-                          const char *game_id)
+_phl_window_show_page (PhlWindow  *self,
+                       const char *title,
+                       GtkWidget  *child)
 {
-  const PhlGameInfo *info = phl_game_info_lookup (game_id);
-  GtkWidget *page = adw_status_page_new ();
-
-  save_before_leaving (self);
-  set_match (self, NULL);
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "network-workgroup-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (page), _("Waiting for the host"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (page),
-                                   _("The game goes on where it was as soon as the host is online."));
-  adw_window_title_set_title (self->game_title, info != NULL ? _(info->name) : game_id);
-  adw_bin_set_child (self->game_bin, page);
+  adw_window_title_set_title (self->game_title, title);
+  adw_bin_set_child (self->game_bin, child);
   gtk_stack_set_visible_child_name (self->stack, "game");
 }
 
