@@ -153,6 +153,8 @@ on_hosted_match_changed (PhlMatch  *match,
   guint n = phl_match_get_n_actions (match);
   const PhlChange *change = n > 0 ? phl_match_get_change (match, n - 1) : NULL;
 
+  /* Hosted off screen, the library's row says whose turn it is now. */
+  g_signal_emit (self, signals[SIGNAL_GAMES_CHANGED], 0);
   if (phl_match_is_over (match) || !phl_match_seat_is_person (match, seat)
       || (change != NULL && phl_match_seat_is_person (match, phl_change_get_actor (change)))
       || gtk_window_is_active (GTK_WINDOW (self->window)))
@@ -564,6 +566,7 @@ phl_online_leave (PhlOnline *self)
   if (self->host != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->host, self);
+      g_signal_handlers_disconnect_by_func (phl_net_host_get_match (self->host), on_hosted_match_changed, self);
       phl_net_host_stop (self->host);
       g_clear_object (&self->host);
     }
@@ -674,7 +677,7 @@ phl_online_class_init (PhlOnlineClass *klass)
   signals[SIGNAL_CHAT] = g_signal_new ("chat", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                        G_TYPE_STRING, G_TYPE_STRING);
-  /* The kept online games changed (phl_online_get_games()). */
+  /* The kept online games changed, or whose turn it is in the hosted one. */
   signals[SIGNAL_GAMES_CHANGED] = g_signal_new ("games-changed", G_TYPE_FROM_CLASS (klass),
                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                 G_TYPE_NONE, 0);
