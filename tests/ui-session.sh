@@ -10,6 +10,14 @@
 set -eu
 screen=${1:?usage: ui-session.sh WIDTHxHEIGHT COMMAND [ARG…]}
 shift
+# Each session gets its own runtime folder: the accessibility bus writes
+# its address there, and two sessions sharing one (the user's) would
+# talk to each other's registry.
+runtime=$(mktemp -d "${TMPDIR:-/tmp}/philatelia-ui-XXXXXX")
+trap 'rm -rf "$runtime"' EXIT
+export XDG_RUNTIME_DIR=$runtime
+keymap=$(dirname "$0")/ui-keymap.sh
+export keymap
 exec 3>&1
-exec dbus-run-session -- bash -c 'exec 1>&3 3>&-; screen=$1; shift; exec xvfb-run -a -s "-screen 0 ${screen}x24" "$@"' \
+dbus-run-session -- bash -c 'exec 1>&3 3>&-; screen=$1; shift; exec xvfb-run -a -s "-screen 0 ${screen}x24 -noreset" "$keymap" "$@"' \
   ui-session "$screen" "$@" >&2

@@ -73,6 +73,8 @@ bench_auction (void)
   frames_pause_computers (TRUE);
   frames_measure_board ();
   frames_pause_computers (FALSE);
+  if (!frames_case_wanted ("countdown"))
+    return;
 
   frames_record_begin ();
   frames_set_recording (FALSE);

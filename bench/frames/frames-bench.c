@@ -211,14 +211,24 @@ frames_pause_computers (gboolean paused)
   phl_game_view_set_computers_paused (PHL_GAME_VIEW (probe_view ()), paused);
 }
 
+gboolean
+frames_case_wanted (const char *name)
+{
+  const char *only = g_getenv ("FRAMES_CASE");
+
+  return only == NULL || g_str_equal (only, name);
+}
+
 void
 frames_measure_board (void)
 {
   /* FRAMES_NO_LOG=1: the game's log hidden, to see the board's cost alone. */
   if (g_getenv ("FRAMES_NO_LOG") != NULL)
     g_object_set (probe_view (), "log-visible", FALSE, NULL);
-  measure_redraw ();
-  measure_hover ();
+  if (frames_case_wanted ("redraw"))
+    measure_redraw ();
+  if (frames_case_wanted ("hover"))
+    measure_hover ();
 }
 
 void
@@ -256,6 +266,9 @@ probe_scenario (void)
   GskRenderer *renderer;
   const char *only = g_getenv ("FRAMES_GAME");
 
+  /* FRAMES_WIDTH=1920 or 1024: one of the sizes only. */
+  int only_width = g_getenv ("FRAMES_WIDTH") != NULL ? atoi (g_getenv ("FRAMES_WIDTH")) : 0;
+
   if (g_getenv ("FRAMES_N") != NULL)
     frames_n_wanted = MAX (10, atoi (g_getenv ("FRAMES_N")));
   frames.wall = g_array_new (FALSE, FALSE, sizeof (double));
@@ -272,6 +285,8 @@ probe_scenario (void)
     for (guint g = 0; g < G_N_ELEMENTS (games); g++)
       {
         if (only != NULL && !g_str_equal (only, games[g]->game))
+          continue;
+        if (only_width > 0 && only_width != sizes[s][0])
           continue;
         current_game = games[g]->game;
         current_width = sizes[s][0];

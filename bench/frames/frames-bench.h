@@ -31,6 +31,9 @@ void  frames_set_recording   (gboolean    recording);
 /* Only frames for which @keep holds before and after painting count. */
 void  frames_set_keep        (gboolean  (*keep) (void));
 guint frames_n_recorded      (void);
+/* Whether the case @name is to be measured (FRAMES_CASE, when set, names
+ * the only one: to profile one case alone). */
+gboolean frames_case_wanted  (const char *name);
 /* The cases every board has: a full redraw and a hover. */
 void  frames_measure_board   (void);
 void  frames_pause_computers (gboolean    paused);

@@ -47,8 +47,17 @@ reach_cut (PhlMatch *match)
   probe_bail ("no cut came");
 }
 
+static gboolean
+dragging (void)
+{
+  return phl_stampswap_view_dragging (stampswap_view ());
+}
+
+/* "drag": every frame from the press to the drop (the drop is a move: the
+ * item lands in its zone, the table is painted again); "drag-moving": the
+ * frames while the item follows the pointer only. */
 static void
-measure_drag (void)
+measure_drag (const char *what)
 {
   PhlStampswapView *v = stampswap_view ();
   PhlStampswapRect from, to;
@@ -58,6 +67,8 @@ measure_drag (void)
   from = v->lay.cut_item[0];
   to = v->lay.zone[1];
   frames_record_begin ();
+  if (g_str_equal (what, "drag-moving"))
+    frames_set_keep (dragging);
   for (guint k = 0; k < 3; k++)
     {
       probe_drag (v->canvas, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h - 8);
@@ -67,7 +78,7 @@ measure_drag (void)
       from = v->lay.cut_item[0];
       to = v->lay.zone[k % 2 == 0 ? 2 : 1];
     }
-  frames_record_end ("drag");
+  frames_record_end (what);
 }
 
 static void
@@ -82,7 +93,10 @@ bench_stampswap (void)
   frames_measure_board ();
   probe_diag ("Stamp Swap: the table painted %u times in the redraw and the hover",
               phl_layered_area_get_n_still_paints (PHL_LAYERED_AREA (stampswap_view ()->canvas)) - paints);
-  measure_drag ();
+  if (frames_case_wanted ("drag"))
+    measure_drag ("drag");
+  if (frames_case_wanted ("drag-moving"))
+    measure_drag ("drag-moving");
 }
 
 const FramesGame frames_stampswap = { "stampswap", bench_stampswap };

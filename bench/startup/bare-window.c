@@ -3,8 +3,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The least a libadwaita app can show: an AdwApplicationWindow with a
- * header bar.  Like philatelia under PHILATELIA_EXIT_AFTER_FIRST_FRAME, it
- * prints "first-frame" after its first paint and quits.
+ * header bar.  It prints "first-frame" after its first paint and, like
+ * philatelia under PHILATELIA_EXIT_AFTER_FIRST_FRAME, quits there; without
+ * that variable it stays open (the "visually complete" probe,
+ * visually-complete.c, stops it).
  *
  * BARE_WINDOW_REDRAW=N: the floor of a full redraw instead (the frame
  * benchmark's "redraw" case, docs/performance.md): the window at
@@ -97,7 +99,8 @@ after_paint (GdkFrameClock *clock,
   g_signal_handlers_disconnect_by_func (clock, after_paint, window);
   printf ("first-frame\n");
   fflush (stdout);
-  gtk_window_destroy (window);
+  if (g_getenv ("PHILATELIA_EXIT_AFTER_FIRST_FRAME") != NULL)
+    gtk_window_destroy (window);
 }
 
 static void

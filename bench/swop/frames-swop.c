@@ -71,7 +71,8 @@ bench_swop (void)
   probe_wait_person (30000);
   frames_pause_computers (TRUE);
   frames_measure_board ();
-  measure_swaps (match);
+  if (frames_case_wanted ("swap"))
+    measure_swaps (match);
 }
 
 const FramesGame frames_swop = { "swop", bench_swop };

@@ -13,6 +13,7 @@
 #include "phl-cover.h"
 #include "phl-game-info.h"
 #include "phl-file.h"
+#include "phl-online.h"
 #include "phl-preferences-window.h"
 #include "phl-recent-games.h"
 #include "phl-window.h"
@@ -57,6 +58,33 @@ phl_application_activate (GApplication *app)
   if (window == NULL)
     window = GTK_WINDOW (phl_window_new (PHL_APPLICATION (app)));
   gtk_window_present (window);
+}
+
+/* Files and links given to the app (philatelia FILE…, or the desktop
+ * opening an xmpp: link): a link is an invitation to a game's room
+ * (phl_online_open_link()), a file a saved game to open. */
+static void
+phl_application_open (GApplication  *app,
+                      GFile        **files,
+                      int            n_files,
+                      const char    *hint)
+{
+  GtkWindow *window;
+
+  phl_application_activate (app);
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (!PHL_IS_WINDOW (window))
+    return;
+  for (int i = 0; i < n_files; i++)
+    {
+      g_autofree char *uri = g_file_get_uri (files[i]);
+      g_autofree char *path = g_file_get_path (files[i]);
+
+      if (g_file_has_uri_scheme (files[i], "xmpp"))
+        phl_online_open_link (PHL_ONLINE (phl_window_get_online (PHL_WINDOW (window))), uri);
+      else if (path != NULL)
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.open-file", "s", path);
+    }
 }
 
 static gboolean
@@ -150,6 +178,7 @@ phl_application_class_init (PhlApplicationClass *klass)
 
   object_class->dispose = phl_application_dispose;
   app_class->activate = phl_application_activate;
+  app_class->open = phl_application_open;
   app_class->startup = phl_application_startup;
 }
 
@@ -241,6 +270,21 @@ phl_application_preferences_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (preferences));
 }
 
+/* Preferences at its Online page (to set up the account). */
+static void
+phl_application_preferences_online_action (GSimpleAction *action,
+                                           GVariant      *parameter,
+                                           gpointer      user_data)
+{
+  PhlApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  PhlPreferencesWindow *preferences = phl_preferences_window_new (self->settings);
+
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (preferences), "online");
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), window);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
 static void
 phl_application_quit_action (GSimpleAction *action,
                              GVariant      *parameter,
@@ -299,6 +343,7 @@ static const GActionEntry app_actions[] = {
   { "quit", phl_application_quit_action },
   { "about", phl_application_about_action },
   { "preferences", phl_application_preferences_action },
+  { "preferences-online", phl_application_preferences_online_action },
   { "deck-editor", phl_application_deck_editor_action },
   { "try-card", phl_application_try_card_action, "(ss)" },
 };

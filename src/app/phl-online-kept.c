@@ -110,8 +110,6 @@ _phl_online_remember_joined (PhlOnline *self,
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   g_auto(GStrv) seat_names = NULL;
 
-  if (self->guest_host == NULL)
-    return;
   if (phl_match_is_over (match))
     {
       _phl_online_forget_game (self, room);

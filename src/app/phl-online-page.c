@@ -4,7 +4,8 @@
  *
  * The address, server and certificate file are settings; the password
  * goes to the keyring (phl-online-account.c) once a login with it worked,
- * so a wrong one is never kept.
+ * so a wrong one is never kept.  Create Account registers the address
+ * on its server first (XEP-0077, phl-xmpp-register.c), then logs in.
  */
 #define G_LOG_DOMAIN "phl-online-page"
 
@@ -15,6 +16,7 @@
 #include "phl-online-account.h"
 #include "phl-online-page.h"
 #include "phl-xmpp-client.h"
+#include "phl-xmpp-register.h"
 
 struct _PhlOnlinePage
 {
@@ -28,6 +30,7 @@ struct _PhlOnlinePage
   AdwPasswordEntryRow *password_row;
   AdwActionRow       *status_row;
   GtkButton          *login_button;
+  GtkButton          *create_button;
   AdwEntryRow        *server_row;
   AdwEntryRow        *cafile_row;
 };
@@ -41,6 +44,7 @@ set_status (PhlOnlinePage *self,
 {
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->status_row), text);
   gtk_widget_set_sensitive (GTK_WIDGET (self->login_button), !busy);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->create_button), !busy);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }
@@ -112,23 +116,34 @@ on_closed (PhlXmppClient *client,
   set_status (self, error->message, FALSE);
 }
 
+/* The address and password typed, or FALSE with the status saying
+ * what is missing. */
+static gboolean
+check_entries (PhlOnlinePage *self)
+{
+  const char *address = gtk_editable_get_text (GTK_EDITABLE (self->address_row));
+  const char *password = gtk_editable_get_text (GTK_EDITABLE (self->password_row));
+
+  if (strchr (address, '@') == NULL)
+    {
+      set_status (self, _("Give an address such as anna@example.org"), FALSE);
+      return FALSE;
+    }
+  if (*password == '\0')
+    {
+      set_status (self, _("Give the account’s password"), FALSE);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
-on_login_clicked (PhlOnlinePage *self)
+log_in (PhlOnlinePage *self)
 {
   const char *address = gtk_editable_get_text (GTK_EDITABLE (self->address_row));
   const char *password = gtk_editable_get_text (GTK_EDITABLE (self->password_row));
   g_autoptr(PhlOnlineAccount) account = NULL;
 
-  if (strchr (address, '@') == NULL)
-    {
-      set_status (self, _("Give an address such as anna@example.org"), FALSE);
-      return;
-    }
-  if (*password == '\0')
-    {
-      set_status (self, _("Give the account’s password"), FALSE);
-      return;
-    }
   drop_client (self);
   account = phl_online_account_load (self->settings);
   self->client = phl_xmpp_client_new (address, password, account->server, account->cafile);
@@ -136,6 +151,51 @@ on_login_clicked (PhlOnlinePage *self)
   g_signal_connect (self->client, "closed", G_CALLBACK (on_closed), self);
   set_status (self, _("Connecting…"), TRUE);
   phl_xmpp_client_connect (self->client);
+}
+
+static void
+on_login_clicked (PhlOnlinePage *self)
+{
+  if (check_entries (self))
+    log_in (self);
+}
+
+/* Made: log in with it, which keeps the password as Log In does. */
+static void
+on_account_created (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+  PhlOnlinePage *self;
+
+  if (!phl_xmpp_register_finish (result, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      self = user_data;
+      set_status (self, error->message, FALSE);
+      return;
+    }
+  self = user_data;
+  log_in (self);
+}
+
+static void
+on_create_clicked (PhlOnlinePage *self)
+{
+  g_autoptr(PhlOnlineAccount) account = NULL;
+
+  if (!check_entries (self))
+    return;
+  drop_client (self);
+  account = phl_online_account_load (self->settings);
+  /* Translators: in-band registration of a new account is under way */
+  set_status (self, _("Creating the account…"), TRUE);
+  phl_xmpp_register_async (gtk_editable_get_text (GTK_EDITABLE (self->address_row)),
+                           gtk_editable_get_text (GTK_EDITABLE (self->password_row)),
+                           account->server, account->cafile,
+                           self->cancellable, on_account_created, self);
 }
 
 static void
@@ -164,9 +224,11 @@ phl_online_page_class_init (PhlOnlinePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhlOnlinePage, password_row);
   gtk_widget_class_bind_template_child (widget_class, PhlOnlinePage, status_row);
   gtk_widget_class_bind_template_child (widget_class, PhlOnlinePage, login_button);
+  gtk_widget_class_bind_template_child (widget_class, PhlOnlinePage, create_button);
   gtk_widget_class_bind_template_child (widget_class, PhlOnlinePage, server_row);
   gtk_widget_class_bind_template_child (widget_class, PhlOnlinePage, cafile_row);
   gtk_widget_class_bind_template_callback (widget_class, on_login_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_create_clicked);
 }
 
 static void

@@ -3,7 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * phl-online.c logs in, hosts and plays a seat; phl-online-kept.c keeps
- * the online games for after a restart and goes back to them.
+ * the online games for after a restart and goes back to them;
+ * phl-online-link.c shows invitations, opens xmpp: links and copies the
+ * room's link.
  */
 #pragma once
 
@@ -31,6 +33,11 @@ struct _PhlOnline
   gboolean       pending_shown;      /* the pending match goes on screen */
   char          *pending_room;
   char          *pending_inviter;
+  /* Rooms we were invited to (lower case) and who invited us there:
+   * their links join at once. */
+  GHashTable    *invited_rooms;
+  /* "online." on the window: copy-link (phl-online-link.c). */
+  GSimpleActionGroup *actions;
 
   /* The online games kept for after a restart (phl-online-games.c). */
   GPtrArray     *games;
@@ -45,7 +52,15 @@ struct _PhlOnline
 void       _phl_online_set_status        (PhlOnline  *self,
                                           const char *status,
                                           gboolean    toast);
+void       _phl_online_notify            (PhlOnline  *self,
+                                          const char *id,
+                                          const char *title,
+                                          const char *body);
 void       _phl_online_clear_pending     (PhlOnline  *self);
+/* Enters @room as a seat; @inviter (the host) may be NULL. */
+void       _phl_online_start_joining     (PhlOnline  *self,
+                                          const char *room,
+                                          const char *inviter);
 void       _phl_online_show_hosted_match (PhlOnline  *self,
                                           PhlMatch   *match);
 void       _phl_online_show_hosted       (PhlOnline  *self);
@@ -70,5 +85,14 @@ void       _phl_online_remember_joined   (PhlOnline  *self,
                                           PhlMatch   *match);
 /* At login with nothing else online: the hosted game played last goes on. */
 void       _phl_online_resume_latest_hosted (PhlOnline *self);
+
+/* phl-online-link.c */
+/* online.copy-link on the window. */
+void       _phl_online_add_actions       (PhlOnline  *self);
+void       _phl_online_update_actions    (PhlOnline  *self);
+/* An invitation to a room (any other message is not ours). */
+void       _phl_online_on_client_message (PhlXmppClient *client,
+                                          xmpp_stanza_t *stanza,
+                                          PhlOnline     *self);
 
 G_END_DECLS

@@ -51,13 +51,14 @@ _phl_online_set_status (PhlOnline  *self,
     }
   if (toast && status != NULL && *status != '\0')
     _phl_window_show_toast (self->window, status);
+  _phl_online_update_actions (self);
 }
 
-static void
-notify (PhlOnline  *self,
-        const char *id,
-        const char *title,
-        const char *body)
+void
+_phl_online_notify (PhlOnline  *self,
+                    const char *id,
+                    const char *title,
+                    const char *body)
 {
   GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self->window)));
   g_autoptr(GNotification) notification = g_notification_new (title);
@@ -128,12 +129,22 @@ phl_online_send_chat (PhlOnline  *self,
 
 /* ---------------------------------------------------------------- host */
 
+/* The room is there: its link (xmpp:ROOM?join) may be passed on to the
+ * friends invited, e.g. when they play on another computer. */
 static void
 on_host_started (PhlNetHost *host,
                  PhlOnline  *self)
 {
+  AdwToast *toast = adw_toast_new (_("Waiting for your friends to join"));
+
   _phl_online_remember_hosted (self);
-  _phl_online_set_status (self, _("Waiting for your friends to join"), TRUE);
+  _phl_online_set_status (self, _("Waiting for your friends to join"), FALSE);
+  /* Translators: copies the game room's xmpp: link to the clipboard */
+  adw_toast_set_button_label (toast, _("Copy _Link"));
+  adw_toast_set_action_name (toast, "online.copy-link");
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  _phl_window_add_toast (self->window, toast);
 }
 
 static void
@@ -159,7 +170,7 @@ on_hosted_match_changed (PhlMatch  *match,
       || (change != NULL && phl_match_seat_is_person (match, phl_change_get_actor (change)))
       || gtk_window_is_active (GTK_WINDOW (self->window)))
     return;
-  notify (self, "phl-your-turn", _("Your turn"),
+  _phl_online_notify (self, "phl-your-turn", _("Your turn"),
           _("Your friends are waiting for your move in Philatelia"));
 }
 
@@ -308,7 +319,7 @@ _phl_online_show_guest_view (PhlOnline *self)
     {
       _phl_online_set_status (self, _("Your turn"), FALSE);
       if (!gtk_window_is_active (GTK_WINDOW (self->window)))
-        notify (self, "phl-your-turn", _("Your turn"),
+        _phl_online_notify (self, "phl-your-turn", _("Your turn"),
                 _("Your friends are waiting for your move in Philatelia"));
     }
   else
@@ -352,10 +363,10 @@ on_host_present (PhlNetGuest *guest,
     _phl_online_set_status (self, _("Waiting for the host"), TRUE);
 }
 
-static void
-start_joining (PhlOnline  *self,
-               const char *room,
-               const char *inviter)
+void
+_phl_online_start_joining (PhlOnline  *self,
+                           const char *room,
+                           const char *inviter)
 {
   phl_online_leave (self);
   self->guest = phl_net_guest_new (self->client, room, self->address);
@@ -369,70 +380,6 @@ start_joining (PhlOnline  *self,
   phl_net_guest_start (self->guest);
 }
 
-/* --------------------------------------------------------- invitations */
-
-static void
-on_invitation_response (AdwMessageDialog *dialog,
-                        const char       *response,
-                        PhlOnline        *self)
-{
-  const char *room = g_object_get_data (G_OBJECT (dialog), "phl-room");
-  const char *inviter = g_object_get_data (G_OBJECT (dialog), "phl-inviter");
-
-  if (self->client == NULL)
-    return;
-  if (g_str_equal (response, "accept"))
-    start_joining (self, room, inviter);
-  else
-    {
-      g_autoptr(PhlNetGuest) guest = phl_net_guest_new (self->client, room, self->address);
-
-      phl_net_guest_decline (guest, inviter);
-    }
-}
-
-static void
-on_client_message (PhlXmppClient *client,
-                   xmpp_stanza_t *stanza,
-                   PhlOnline     *self)
-{
-  g_autofree char *room = NULL;
-  g_autofree char *reason = NULL;
-  g_autofree char *inviter = NULL;
-  g_autofree char *body = NULL;
-  AdwMessageDialog *dialog;
-  const char *from = xmpp_stanza_get_from (stanza);
-
-  if (from == NULL || !phl_xmpp_invitation_parse (stanza, &room, &reason))
-    return;
-  if (self->guest != NULL && g_ascii_strcasecmp (phl_net_guest_get_room (self->guest), room) == 0)
-    return;
-  inviter = phl_xmpp_bare_jid (from);
-  /* A host back after a restart invites its seats again: a game we have
-   * a seat in goes on from the library, no new invitation. */
-  if (phl_online_games_find (_phl_online_games (self), room) != NULL)
-    {
-      /* Translators: %s is the host's address */
-      body = g_strdup_printf (_("%s is hosting your game again. Continue it from the library."), inviter);
-      notify (self, "phl-host-back", _("Your Online Game Goes On"), body);
-      return;
-    }
-  /* Translators: %s is the address of the friend who invites; the second %s their words */
-  body = g_strdup_printf (_("%s invites you to play online: “%s”"), inviter,
-                          reason != NULL ? reason : "");
-  notify (self, "phl-invitation", _("Invitation to Play"), body);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self->window), _("Invitation to Play"), body));
-  gtk_window_set_title (GTK_WINDOW (dialog), _("Invitation to Play"));
-  adw_message_dialog_add_responses (dialog, "decline", _("_Decline"), "accept", _("_Accept"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "accept");
-  adw_message_dialog_set_close_response (dialog, "decline");
-  g_object_set_data_full (G_OBJECT (dialog), "phl-room", g_steal_pointer (&room), g_free);
-  g_object_set_data_full (G_OBJECT (dialog), "phl-inviter", g_steal_pointer (&inviter), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_invitation_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /* --------------------------------------------------------------- login */
 
 static void
@@ -442,7 +389,7 @@ run_pending (PhlOnline *self)
     _phl_online_start_hosting (self, self->pending_match, self->pending_addresses, self->pending_host_room,
                    self->pending_shown);
   else if (self->pending_room != NULL)
-    start_joining (self, self->pending_room, self->pending_inviter);
+    _phl_online_start_joining (self, self->pending_room, self->pending_inviter);
   else if (self->host == NULL && self->guest == NULL)
     _phl_online_resume_latest_hosted (self);
   _phl_online_clear_pending (self);
@@ -497,7 +444,7 @@ on_password (GObject      *source,
   self->client = phl_xmpp_client_new (self->address, password, account->server, account->cafile);
   g_signal_connect (self->client, "ready", G_CALLBACK (on_ready), self);
   g_signal_connect (self->client, "closed", G_CALLBACK (on_closed), self);
-  g_signal_connect (self->client, "message", G_CALLBACK (on_client_message), self);
+  g_signal_connect (self->client, "message", G_CALLBACK (_phl_online_on_client_message), self);
   _phl_online_set_status (self, _("Connecting…"), FALSE);
   phl_xmpp_client_connect (self->client);
 }
@@ -580,6 +527,7 @@ phl_online_leave (PhlOnline *self)
     g_signal_handlers_disconnect_by_data (self->guest_match, self);
   g_clear_object (&self->guest_match);
   g_clear_pointer (&self->guest_host, g_free);
+  _phl_online_update_actions (self);
 }
 
 void
@@ -640,6 +588,9 @@ phl_online_dispose (GObject *object)
   PhlOnline *self = PHL_ONLINE (object);
 
   g_cancellable_cancel (self->cancellable);
+  /* The window may outlive us for a moment: its menu must not call us. */
+  if (self->window != NULL && self->actions != NULL)
+    gtk_widget_insert_action_group (GTK_WIDGET (self->window), "online", NULL);
   phl_online_leave (self);
   _phl_online_clear_pending (self);
   drop_client (self);
@@ -656,6 +607,8 @@ phl_online_finalize (GObject *object)
   g_free (self->address);
   g_free (self->status);
   g_clear_pointer (&self->games, g_ptr_array_unref);
+  g_hash_table_unref (self->invited_rooms);
+  g_clear_object (&self->actions);
   G_OBJECT_CLASS (phl_online_parent_class)->finalize (object);
 }
 
@@ -688,6 +641,7 @@ phl_online_init (PhlOnline *self)
 {
   self->cancellable = g_cancellable_new ();
   self->status = g_strdup ("");
+  self->invited_rooms = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 PhlOnline *
@@ -698,5 +652,6 @@ phl_online_new (PhlWindow *window,
 
   self->window = window;
   self->settings = g_object_ref (settings);
+  _phl_online_add_actions (self);
   return self;
 }

@@ -33,7 +33,8 @@ void        phl_online_login      (PhlOnline   *self);
 void        phl_online_host       (PhlOnline   *self,
                                    PhlMatch    *match,
                                    char       **addresses);
-/* Accepts an invitation to @room from @inviter (the dialog's Accept). */
+/* Accepts an invitation to @room from @inviter (the dialog's Accept;
+ * NULL when only a link invited us). */
 void        phl_online_join       (PhlOnline   *self,
                                    const char  *room,
                                    const char  *inviter);
@@ -53,6 +54,12 @@ void        phl_online_forget     (PhlOnline   *self,
 /* The kept online games (of PhlOnlineGame), owned by @self; ::games-changed
  * says when they change. */
 GPtrArray  *phl_online_get_games  (PhlOnline   *self);
+/* Opens an xmpp:ROOM?join link as an invitation to that room: the
+ * "Invitation to Play" dialog, or joining at once when the room's
+ * invitation came already; a kept game's seat goes on (as
+ * phl_online_rejoin()).  A bad link or no account says so. */
+void        phl_online_open_link  (PhlOnline   *self,
+                                   const char  *uri);
 /* The latest state, translated ("Waiting for the host"…), or "". */
 const char *phl_online_get_status (PhlOnline   *self);
 /* Whether the account is logged in. */

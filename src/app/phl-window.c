@@ -17,6 +17,7 @@
 #include "phl-library-page.h"
 #include "phl-new-game-dialog.h"
 #include "phl-online.h"
+#include "phl-online-chat.h"
 #include "phl-recent-games.h"
 #include "phl-toast.h"
 #include "phl-unfinished-games.h"
@@ -44,9 +45,7 @@ struct _PhlWindow
   PhlLibraryPage       *library_page;
   AdwWindowTitle       *game_title;
   AdwBin               *game_bin;
-  GtkWidget            *chat_bar;
-  GtkLabel             *chat_lines;
-  GtkEntry             *chat_entry;
+  PhlOnlineChat        *chat;
   GtkRevealer          *save_banner;
   GtkLabel             *save_banner_message;
   GtkWidget            *retry_button;
@@ -520,6 +519,8 @@ _phl_window_show_view (PhlWindow         *self,
   GtkWidget *view = create_view (self, info, match);
 
   _phl_window_show_page (self, title, view);
+  if (self->chat != NULL)
+    phl_online_chat_follow (self->chat, view);
   return view;
 }
 
@@ -548,40 +549,7 @@ on_online_status (PhlWindow *self)
   gboolean active = phl_online_get_active (self->online);
 
   adw_window_title_set_subtitle (self->game_title, active ? status : NULL);
-  gtk_widget_set_visible (self->chat_bar, active);
-}
-
-/* The last few lines of chat under the game, plain text. */
-static void
-on_online_chat (PhlWindow  *self,
-                const char *who,
-                const char *text)
-{
-  g_auto(GStrv) lines = g_strsplit (gtk_label_get_text (self->chat_lines), "\n", -1);
-  guint n = g_strv_length (lines);
-  g_autoptr(GString) shown = g_string_new (NULL);
-  /* Translators: a line of chat: who, then what they said */
-  g_autofree char *line = g_strdup_printf (_("%s: %s"), who, text);
-
-  for (guint i = n > 2 ? n - 2 : 0; i < n; i++)
-    if (*lines[i] != '\0')
-      g_string_append_printf (shown, "%s\n", lines[i]);
-  g_string_append (shown, line);
-  gtk_label_set_text (self->chat_lines, shown->str);
-  gtk_widget_set_visible (self->chat_bar, TRUE);
-  if (PHL_IS_GAME_VIEW (_phl_window_get_game_view (self)))
-    phl_game_view_announce (PHL_GAME_VIEW (_phl_window_get_game_view (self)), line);
-}
-
-static void
-on_chat_activate (PhlWindow *self)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->chat_entry));
-
-  if (*text == '\0' || self->online == NULL)
-    return;
-  phl_online_send_chat (self->online, text);
-  gtk_editable_set_text (GTK_EDITABLE (self->chat_entry), "");
+  phl_online_chat_follow (self->chat, _phl_window_get_game_view (self));
 }
 
 static void
@@ -799,7 +767,7 @@ setup_from_application (PhlWindow *self)
    * and a game hosted online goes on. */
   g_signal_connect_swapped (self->online, "notify::status", G_CALLBACK (on_online_status), self);
   g_signal_connect_swapped (self->online, "games-changed", G_CALLBACK (on_online_games_changed), self);
-  g_signal_connect_swapped (self->online, "chat", G_CALLBACK (on_online_chat), self);
+  self->chat = phl_online_chat_new (self->online);
   phl_online_login (self->online);
   update_actions (self);
 
@@ -812,6 +780,7 @@ phl_window_dispose (GObject *object)
 {
   PhlWindow *self = (PhlWindow *)object;
 
+  g_clear_object (&self->chat);
   if (self->online != NULL)
     g_signal_handlers_disconnect_by_data (self->online, self);
   g_clear_object (&self->online);
@@ -885,10 +854,6 @@ phl_window_class_init (PhlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, library_page);
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, game_title);
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, game_bin);
-  gtk_widget_class_bind_template_child (widget_class, PhlWindow, chat_bar);
-  gtk_widget_class_bind_template_child (widget_class, PhlWindow, chat_lines);
-  gtk_widget_class_bind_template_child (widget_class, PhlWindow, chat_entry);
-  gtk_widget_class_bind_template_callback (widget_class, on_chat_activate);
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, save_banner);
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, save_banner_message);
   gtk_widget_class_bind_template_child (widget_class, PhlWindow, retry_button);

@@ -18,6 +18,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "phl-cli-net.h"
+#include "phl-net-countdown.h"
 #include "phl-net-host.h"
 
 typedef struct
@@ -127,11 +128,14 @@ phl_cli_net_host (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *room = NULL;
   g_auto(GStrv) seats = NULL;
-  int status;
+  g_auto(GStrv) watchers = NULL;
+  int status, tick_ms = PHL_NET_TICK_MS;
   GOptionEntry entries[] = {
     PHL_CLI_NET_OPTION_ENTRIES (options),
     { "room", 0, 0, G_OPTION_ARG_STRING, &room, N_("The game’s chat room (a name alone: on the account’s server)"), "ROOM" },
     { "seat", 0, 0, G_OPTION_ARG_STRING_ARRAY, &seats, N_("Keep seat N for this address"), "N=JID" },
+    { "watcher", 0, 0, G_OPTION_ARG_STRING_ARRAY, &watchers, N_("Let this address watch without a seat"), "JID" },
+    { "tick-ms", 0, 0, G_OPTION_ARG_INT, &tick_ms, N_("How long each price of a countdown shows, in milliseconds (default 800)"), "MS" },
     { NULL }
   };
 
@@ -144,6 +148,17 @@ phl_cli_net_host (int    argc,
       status = phl_cli_usage_error (_("“net host” takes one save"));
       goto out;
     }
+  if (tick_ms < 10 || tick_ms > 60000)
+    {
+      status = phl_cli_usage_error (_("--tick-ms takes 10 to 60000 milliseconds, not %d"), tick_ms);
+      goto out;
+    }
+  for (guint i = 0; watchers != NULL && watchers[i] != NULL; i++)
+    if (strchr (watchers[i], '@') == NULL)
+      {
+        status = phl_cli_usage_error (_("--watcher takes an address, not “%s”"), watchers[i]);
+        goto out;
+      }
   if (room == NULL)
     {
       status = phl_cli_usage_error (_("--room is missing"));
@@ -173,6 +188,9 @@ phl_cli_net_host (int    argc,
   host.host = phl_net_host_new (host.net.client, host.match, room);
   for (guint i = 0; i < PHL_MAX_SEATS; i++)
     phl_net_host_set_seat_address (host.host, i, host.seat_jid[i]);
+  phl_net_host_set_tick_ms (host.host, tick_ms);
+  for (guint i = 0; watchers != NULL && watchers[i] != NULL; i++)
+    phl_net_host_add_watcher (host.host, watchers[i]);
   g_signal_connect (host.host, "over", G_CALLBACK (on_over), &host);
   g_signal_connect (host.host, "failed", G_CALLBACK (on_failed), &host);
   phl_net_host_start (host.host);

@@ -29,6 +29,7 @@ typedef struct
   GOutputStream *log;
   PhlAiLevel     level;
   PhlAiBudget    budget;
+  GPtrArray     *heard;   /* a spectator: each action's public description, by seq */
 } Joiner;
 
 /* Our seat's answer to the view, when it has one. */
@@ -48,10 +49,11 @@ play (Joiner *joiner)
     levels[i] = joiner->level;
   if (rules->others_may_act != NULL && rules->others_may_act (view))
     {
+      /* A ring answers this view, so it carries the price we saw; no
+       * ring needs no answer: the host's clock lets the price fall. */
       rules->choose_for_seats (view, levels, 1u << seat, &action);
-      /* No ring: a pass lets the price fall. */
-      if (action != NULL && !g_str_has_prefix (action, "ring "))
-        g_clear_pointer (&action, g_free);
+      if (action == NULL || !g_str_has_prefix (action, "ring "))
+        return;
     }
   else if (rules->current_seat (view) == seat)
     {
@@ -111,6 +113,44 @@ on_failed (PhlNetGuest  *guest,
   phl_cli_net_finish (&joiner->net, PHL_CLI_EXIT_INVALID, error->message);
 }
 
+/* A spectator hears the room: the record is each action's public
+ * description, the last heard for its seq (during the auction's
+ * countdown a ring at a higher price may overtake a tick heard ahead). */
+static void
+on_event (PhlNetGuest *guest,
+          guint        seq,
+          const char  *text,
+          const char  *description,
+          gboolean     over,
+          Joiner      *joiner)
+{
+  g_autoptr(GString) record = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (seq >= 100000)
+    return;
+  if (seq >= joiner->heard->len)
+    g_ptr_array_set_size (joiner->heard, seq + 1);
+  g_free (joiner->heard->pdata[seq]);
+  joiner->heard->pdata[seq] = g_strdup (description);
+  if (!over)
+    return;
+  /* The game is over: only what came before this action counts. */
+  g_ptr_array_set_size (joiner->heard, seq + 1);
+  record = g_string_new (NULL);
+  for (guint i = 0; i < joiner->heard->len; i++)
+    if (joiner->heard->pdata[i] != NULL)
+      g_string_append_printf (record, "%u. %s\n", i + 1, (char *) joiner->heard->pdata[i]);
+  if (joiner->output == NULL)
+    g_print ("%s", record->str);
+  else if (!phl_file_write_atomically (joiner->output, record->str, record->len, &error))
+    {
+      phl_cli_net_finish (&joiner->net, PHL_CLI_EXIT_INVALID, error->message);
+      return;
+    }
+  phl_cli_net_finish (&joiner->net, PHL_CLI_EXIT_OK, NULL);
+}
+
 static void
 on_stanza (PhlXmppClient *client,
            const char    *text,
@@ -131,11 +171,13 @@ phl_cli_net_join (int    argc,
   g_autofree char *level_text = NULL;
   g_autofree char *log_path = NULL;
   int status, think_ms = 0;
+  gboolean watch = FALSE;
   GOptionEntry entries[] = {
     PHL_CLI_NET_OPTION_ENTRIES (options),
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, N_("Let the computer play the seat at this level"), "L" },
     { "think-ms", 0, 0, G_OPTION_ARG_INT, &think_ms, N_("The expert’s thinking time in milliseconds of CPU time (default 1000)"), "MS" },
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Append every stanza received to this file"), "FILE" },
+    { "watch", 0, 0, G_OPTION_ARG_NONE, &watch, N_("Watch without a seat: write what everyone may know of each action"), NULL },
     { NULL }
   };
 
@@ -174,6 +216,11 @@ phl_cli_net_join (int    argc,
   g_signal_connect (joiner.guest, "view-changed", G_CALLBACK (on_view_changed), &joiner);
   g_signal_connect (joiner.guest, "refused", G_CALLBACK (on_refused), &joiner);
   g_signal_connect (joiner.guest, "failed", G_CALLBACK (on_failed), &joiner);
+  if (watch)
+    {
+      joiner.heard = g_ptr_array_new_with_free_func (g_free);
+      g_signal_connect (joiner.guest, "event", G_CALLBACK (on_event), &joiner);
+    }
   if (joiner.log != NULL)
     g_signal_connect (joiner.net.client, "stanza", G_CALLBACK (on_stanza), &joiner);
   phl_net_guest_start (joiner.guest);
@@ -190,6 +237,7 @@ out:
   g_clear_object (&joiner.guest);
   phl_cli_net_clear (&joiner.net);
   g_clear_object (&joiner.log);
+  g_clear_pointer (&joiner.heard, g_ptr_array_unref);
   g_free (joiner.output);
   phl_cli_net_options_clear (&options);
   return status;

@@ -35,12 +35,13 @@ struct _PhlNetGuest
   guint               view_seq;
   int                 seat;
   gboolean            answered;
+  guint               answered_seq;
 };
 
 enum { PROP_0, PROP_HOST_PRESENT, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
-enum { SIGNAL_VIEW_CHANGED, SIGNAL_REFUSED, SIGNAL_FAILED, SIGNAL_CHAT, N_SIGNALS };
+enum { SIGNAL_VIEW_CHANGED, SIGNAL_REFUSED, SIGNAL_FAILED, SIGNAL_CHAT, SIGNAL_EVENT, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PhlNetGuest, phl_net_guest, G_TYPE_OBJECT)
@@ -88,11 +89,9 @@ take_view (PhlNetGuest         *self,
       fail (self, error);
       return;
     }
-  if (self->view != NULL && message->seq < self->view_seq)
-    {
-      rules->free (view);
-      return;
-    }
+  /* Views are taken as they come, even one with a lower seq: during
+   * Stamp Auction's countdown the host shows ticks before it plays them,
+   * and a ring at a higher price may still win (docs/online.md). */
   /* A view is the host asking for the seat's answer: the same view again
    * (a host that came back, or took us back) asks again, since the answer
    * may have been lost.  A second answer to a move it took is refused as
@@ -136,8 +135,28 @@ on_message (PhlXmppClient *client,
   if (self->host_nick == NULL)
     return;
   expected = g_strdup_printf ("%s/%s", self->room, self->host_nick);
-  if (g_ascii_strcasecmp (from, expected) != 0
-      || g_strcmp0 (xmpp_stanza_get_type (stanza), "chat") != 0)
+  if (g_ascii_strcasecmp (from, expected) != 0)
+    return;
+  /* What the room hears: every action, as far as everyone may know it. */
+  if (g_strcmp0 (xmpp_stanza_get_type (stanza), "groupchat") == 0)
+    {
+      if (phl_net_message_parse (stanza, &message, NULL) && message.kind == PHL_NET_EVENT)
+        {
+          g_autofree char *body = NULL;
+          char *raw = xmpp_message_get_body (stanza);
+
+          body = g_strdup (raw != NULL ? raw : "");
+          if (raw != NULL)
+            xmpp_free (xmpp_stanza_get_context (stanza), raw);
+          if (!g_utf8_validate (body, -1, NULL))
+            g_clear_pointer (&body, g_free);
+          g_signal_emit (self, signals[SIGNAL_EVENT], 0, message.seq, message.text,
+                         body != NULL ? body : "", message.over);
+        }
+      phl_net_message_clear (&message);
+      return;
+    }
+  if (g_strcmp0 (xmpp_stanza_get_type (stanza), "chat") != 0)
     return;
   if (!phl_net_message_parse (stanza, &message, &error))
     {
@@ -147,9 +166,10 @@ on_message (PhlXmppClient *client,
     }
   if (message.kind == PHL_NET_VIEW && message.seat >= 0)
     take_view (self, &message);
-  /* A refusal of an answer the game has moved past (the auction's
-   * countdown goes on without waiting) is no error. */
-  else if (message.kind == PHL_NET_REFUSED && message.seq >= self->view_seq)
+  /* Only a refusal of our latest answer, before any view after it, is
+   * about the game as we see it; the auction's countdown moves on
+   * without waiting for answers. */
+  else if (message.kind == PHL_NET_REFUSED && self->answered && message.seq == self->answered_seq)
     {
       self->answered = FALSE;
       g_signal_emit (self, signals[SIGNAL_REFUSED], 0, message.text);
@@ -276,6 +296,7 @@ phl_net_guest_submit (PhlNetGuest *self,
   stanza = phl_net_message_build (self->client, to, "chat", &message, action);
   phl_xmpp_client_send (self->client, stanza);
   self->answered = TRUE;
+  self->answered_seq = self->view_seq;
   return TRUE;
 }
 
@@ -462,6 +483,14 @@ phl_net_guest_class_init (PhlNetGuestClass *klass)
   signals[SIGNAL_CHAT] = g_signal_new ("chat", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                        G_TYPE_STRING, G_TYPE_STRING);
+  /* What the room heard of an action: its seq, its text (empty when it
+   * told someone more than everyone), the public description, and
+   * whether it ended the game.  A spectator hears only these; during
+   * Stamp Auction's countdown a tick heard ahead may be followed by
+   * another event of the same seq (a ring at a higher price). */
+  signals[SIGNAL_EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 4,
+                                        G_TYPE_UINT, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_BOOLEAN);
 }
 
 static void

@@ -7,7 +7,8 @@
  * the seat may not know was dealt anew by the host (docs/online.md).  It
  * never sees the seed, the deck order or another seat's hidden items.
  * Its moves go to the host, which takes them (a new view follows) or
- * refuses them with a reason.  `philatelia-cli net join` plays it with
+ * refuses them with a reason.  A spectator (a member without a seat)
+ * gets no view: it hears the room's public events (::event) only.  `philatelia-cli net join` plays it with
  * the computer; the app lets a person play it.
  */
 #pragma once

@@ -3,10 +3,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The host tells each seat only what it may know: after every action,
- * privately, the seat's view of the position (the engine's determinize()
- * with a fresh generator, written as a position file).  The room hears
+ * privately, the seat's view of the position (phl-net-view.c).  The room hears
  * the public description of each action, and its text when it hides
- * nothing.  Stamp Auction's countdown runs here in steps (docs/online.md).
+ * nothing.  Stamp Auction's countdown has a clock of its own
+ * (phl-net-countdown.c).
  */
 #define G_LOG_DOMAIN "philatelia-net"
 
@@ -16,14 +16,13 @@
 
 #include "phl-ai.h"
 #include "phl-change.h"
+#include "phl-net-countdown.h"
 #include "phl-net-host.h"
 #include "phl-net-message.h"
+#include "phl-net-view.h"
 #include "phl-rng.h"
 #include "phl-xmpp-muc.h"
 
-/* How long the host waits for the online seats' answers to one step of
- * the auction's countdown before the price falls anyway. */
-#define COUNTDOWN_WINDOW_MS 5000
 /* How soon the host tries a room locked by someone else's entering again. */
 #define ENTER_AGAIN_MS 200
 #define HOST_NICK "host"
@@ -36,6 +35,7 @@ struct _PhlNetHost
   char          *room;
   char          *seat_jid[PHL_MAX_SEATS];    /* bare JIDs of the online seats */
   char          *seat_nick[PHL_MAX_SEATS];   /* their nick while in the room */
+  GPtrArray     *watchers;                   /* bare JIDs let in without a seat */
   guint          n_members_pending;
   guint          n_announced;                /* actions the room has heard of */
   gboolean       started;
@@ -43,11 +43,8 @@ struct _PhlNetHost
   gboolean       stopped;
   guint          step_id;
   guint          enter_again_id;
-  /* The countdown step being answered: its seq, who answered, who rang. */
-  guint          countdown_seq;
-  guint          countdown_answered;
-  int            countdown_ring;
-  guint          countdown_window_id;
+  PhlNetCountdown *countdown;                /* Stamp Auction's bell */
+  gboolean       quiet;                      /* playing a tick the seats saw */
 };
 
 enum { SIGNAL_STARTED, SIGNAL_OVER, SIGNAL_FAILED, SIGNAL_SEAT_PRESENCE, SIGNAL_CHAT, SIGNAL_DECLINED, N_SIGNALS };
@@ -103,68 +100,28 @@ computer_seats (PhlNetHost *self)
   return mask;
 }
 
-/* The seat's view as a position file: what @seat may know, the rest
- * dealt anew. */
-static char *
-view_text (PhlMatch *match,
-           guint     seat)
+/* @seat's view of @state after @n actions, the last of which @change
+ * tells (NULL: none), privately to the seat. */
+static void
+send_view_of (PhlNetHost      *self,
+              guint            seat,
+              gconstpointer    state,
+              guint            n,
+              const PhlChange *change)
 {
-  const PhlGameRules *rules = phl_match_get_rules (match);
-  gconstpointer state = phl_match_get_state (match);
-  g_autoptr(GRand) fresh = g_rand_new ();
-  g_autoptr(GKeyFile) file = g_key_file_new ();
-  gpointer view = rules->determinize != NULL ? rules->determinize (state, seat, fresh)
-                                             : rules->copy (state);
-  int current = rules->current_seat (view);
-
-  g_key_file_set_string (file, "Match", "Game", rules->id);
-  g_key_file_set_integer (file, "Match", "Format", PHL_MATCH_FORMAT);
-  g_key_file_set_integer (file, "Match", "Players", rules->n_players (view));
-  g_key_file_set_integer (file, "Match", "Current", current >= 0 ? current + 1 : 0);
-  rules->save_position (view, file);
-  g_key_file_set_boolean (file, "Match", "Over", rules->is_over (view));
-  g_key_file_set_integer (file, "Match", "Actions", phl_match_get_n_actions (match));
-  for (guint i = 0; i < rules->n_players (view); i++)
-    {
-      g_autofree char *group = g_strdup_printf ("Player%u", i + 1);
-      const PhlSeat *info = phl_match_get_seat (match, i);
-
-      if (!g_key_file_has_key (file, group, "Name", NULL) && info->name != NULL)
-        g_key_file_set_string (file, group, "Name", info->name);
-    }
-  rules->free (view);
-  return g_key_file_to_data (file, NULL, NULL);
-}
-
-gboolean
-phl_net_match_views_hold_play (PhlMatch *match)
-{
-  const PhlGameRules *rules = phl_match_get_rules (match);
-  gconstpointer state = phl_match_get_state (match);
-  int seat = rules->current_seat (state);
   g_autofree char *text = NULL;
-  g_autoptr(PhlKeyFile) file = NULL;
-  g_autoptr(GPtrArray) expected = NULL;
-  g_autoptr(GPtrArray) got = NULL;
-  gpointer view;
-  gboolean same;
+  g_autofree char *to = NULL;
+  g_autoptr(xmpp_stanza_t) stanza = NULL;
+  const char *body = change != NULL ? phl_change_describe (change, seat) : "";
+  PhlNetMessage message = { PHL_NET_VIEW, n, seat, NULL };
 
-  g_return_val_if_fail (PHL_IS_MATCH (match), FALSE);
-
-  if (seat < 0)
-    return TRUE;
-  text = view_text (match, seat);
-  file = phl_key_file_new_from_data (text, strlen (text), "view", NULL);
-  view = file != NULL ? rules->load_position (file, NULL) : NULL;
-  if (view == NULL)
-    return FALSE;
-  expected = rules->legal_actions (state);
-  got = rules->legal_actions (view);
-  same = rules->current_seat (view) == seat && expected->len == got->len;
-  for (guint i = 0; same && i < expected->len; i++)
-    same = g_ptr_array_find_with_equal_func (got, expected->pdata[i], g_str_equal, NULL);
-  rules->free (view);
-  return same;
+  if (self->seat_nick[seat] == NULL)
+    return;
+  text = phl_net_view_text (self->match, state, n, seat);
+  message.text = text;
+  to = g_strdup_printf ("%s/%s", self->room, self->seat_nick[seat]);
+  stanza = phl_net_message_build (self->client, to, "chat", &message, body);
+  phl_xmpp_client_send (self->client, stanza);
 }
 
 static void
@@ -172,21 +129,9 @@ send_view (PhlNetHost *self,
            guint       seat)
 {
   guint n = phl_match_get_n_actions (self->match);
-  g_autofree char *text = NULL;
-  g_autofree char *to = NULL;
-  g_autoptr(xmpp_stanza_t) stanza = NULL;
-  const char *body = "";
-  PhlNetMessage message = { PHL_NET_VIEW, n, seat, NULL };
 
-  if (self->seat_nick[seat] == NULL)
-    return;
-  text = view_text (self->match, seat);
-  message.text = text;
-  if (n > 0)
-    body = phl_change_describe (phl_match_get_change (self->match, n - 1), seat);
-  to = g_strdup_printf ("%s/%s", self->room, self->seat_nick[seat]);
-  stanza = phl_net_message_build (self->client, to, "chat", &message, body);
-  phl_xmpp_client_send (self->client, stanza);
+  send_view_of (self, seat, phl_match_get_state (self->match), n,
+                n > 0 ? phl_match_get_change (self->match, n - 1) : NULL);
 }
 
 /* The room hears what everyone may know of action @index. */
@@ -199,6 +144,7 @@ send_event (PhlNetHost *self,
   g_autoptr(xmpp_stanza_t) stanza = NULL;
   PhlNetMessage message = { PHL_NET_EVENT, index, phl_change_get_actor (change), NULL };
 
+  message.over = index + 1 == phl_match_get_n_actions (self->match) && phl_match_is_over (self->match);
   for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
     hides |= phl_change_has_seat_text (change, i);
   /* An action that told someone more than everyone (a sealed bid, a
@@ -217,9 +163,12 @@ on_match_changed (PhlMatch   *match,
 {
   guint n = phl_match_get_n_actions (match);
 
-  if (!self->playing)
+  /* A tick the room and the seats were shown already (the countdown's
+   * clock runs ahead of the match): nothing new to tell. */
+  if (!self->playing || self->quiet)
     {
       self->n_announced = n;
+      schedule_step (self);
       return;
     }
   for (guint i = self->n_announced; i < n; i++)
@@ -244,8 +193,8 @@ submit_computer (PhlNetHost *self,
     }
 }
 
-/* The computer's action for its seats; in a countdown "tick" when none
- * of them rings. */
+/* The computer's action for its seat to act (a countdown has its own,
+ * phl-net-countdown.c). */
 static char *
 computer_action (PhlNetHost *self)
 {
@@ -254,14 +203,6 @@ computer_action (PhlNetHost *self)
 
   for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
     levels[i] = phl_match_get_seat (self->match, i)->level;
-  if (is_countdown (self))
-    {
-      char *action = NULL;
-
-      phl_match_get_rules (self->match)->choose_for_seats (phl_match_get_state (self->match), levels,
-                                                           computer_seats (self), &action);
-      return action;
-    }
   /* Not the match's seed (it would tell the future deals), as `play`. */
   rng = phl_rng_new_from_seed (G_GUINT64_CONSTANT (0x70687964) + phl_match_get_n_actions (self->match));
   return phl_ai_choose (phl_match_get_rules (self->match), phl_match_get_state (self->match),
@@ -279,60 +220,55 @@ online_present (PhlNetHost *self)
   return mask;
 }
 
-/* Every online seat answered the step, or its window closed: the first
- * ring counts, else the price falls. */
-static void
-close_countdown_step (PhlNetHost *self)
+static guint
+online_seats (PhlNetHost *self)
 {
-  g_autofree char *action = NULL;
+  guint mask = 0;
 
-  g_clear_handle_id (&self->countdown_window_id, g_source_remove);
-  action = self->countdown_ring >= 0 ? g_strdup_printf ("ring %d", self->countdown_ring + 1)
-                                     : g_strdup ("tick");
-  self->countdown_answered = 0;
-  self->countdown_ring = -1;
-  submit_computer (self, action);
+  for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
+    if (self->seat_jid[i] != NULL)
+      mask |= 1u << i;
+  return mask;
 }
 
-static gboolean
-on_countdown_window (gpointer user_data)
+/* The countdown's decision (a ring or the price falling). */
+static void
+on_countdown_decide (const char *action,
+                     gboolean    shown,
+                     gpointer    user_data)
 {
   PhlNetHost *self = user_data;
 
-  self->countdown_window_id = 0;
-  g_debug ("countdown step %u: window closed, answered %x", self->countdown_seq, self->countdown_answered);
-  close_countdown_step (self);
-  return G_SOURCE_REMOVE;
+  self->quiet = shown;
+  submit_computer (self, action);
+  self->quiet = FALSE;
 }
 
+/* The countdown's clock shows a tick before the match plays it: the
+ * room hears it, each seat gets its view. */
 static void
-maybe_close_countdown_step (PhlNetHost *self)
+on_countdown_show (gconstpointer    state,
+                   guint            seq,
+                   const PhlChange *change,
+                   gpointer         user_data)
 {
-  guint waiting = online_present (self) & ~computer_seats (self) & ~self->countdown_answered;
+  PhlNetHost *self = user_data;
+  g_autoptr(xmpp_stanza_t) stanza = NULL;
+  PhlNetMessage message = { PHL_NET_EVENT, seq - 1, phl_change_get_actor (change), (char *) "tick" };
 
-  if (waiting == 0 || self->countdown_ring >= 0)
-    close_countdown_step (self);
+  stanza = phl_net_message_build (self->client, self->room, "groupchat", &message,
+                                  phl_change_describe (change, -1));
+  phl_xmpp_client_send (self->client, stanza);
+  for (guint i = 0; i < phl_match_get_n_seats (self->match); i++)
+    send_view_of (self, i, state, seq, change);
 }
 
-static void
-step_countdown (PhlNetHost *self)
-{
-  g_autofree char *action = NULL;
+static const PhlNetCountdownHooks countdown_hooks = { on_countdown_decide, on_countdown_show };
 
-  if (self->countdown_seq == phl_match_get_n_actions (self->match) && self->countdown_window_id != 0)
-    return;
-  /* A computer seat at the table rings without delay. */
-  action = computer_action (self);
-  if (action != NULL && g_str_has_prefix (action, "ring "))
-    {
-      submit_computer (self, action);
-      return;
-    }
-  self->countdown_seq = phl_match_get_n_actions (self->match);
-  self->countdown_answered = 0;
-  self->countdown_ring = -1;
-  self->countdown_window_id = g_timeout_add (COUNTDOWN_WINDOW_MS, on_countdown_window, self);
-  maybe_close_countdown_step (self);
+static void
+run_countdown (PhlNetHost *self)
+{
+  phl_net_countdown_step (self->countdown, computer_seats (self), online_seats (self), online_present (self));
 }
 
 static gboolean
@@ -352,7 +288,7 @@ step (gpointer user_data)
     }
   if (is_countdown (self))
     {
-      step_countdown (self);
+      run_countdown (self);
       return G_SOURCE_REMOVE;
     }
   current = phl_match_get_current_seat (self->match);
@@ -439,22 +375,32 @@ take_move (PhlNetHost          *self,
            const char          *reply_to,
            const char          *reply_type)
 {
-  g_autofree char *problem = check_move (self, seat, message);
+  g_autofree char *problem = NULL;
   g_autoptr(GError) error = NULL;
 
+  /* A ring answers the view it was made on, whichever tick of the clock
+   * that was: the countdown weighs it.  (After a ring was played, the
+   * same seq is also the next move's: only a ring or a pass is the
+   * clock's.) */
+  if (is_countdown (self) && message->seq == phl_match_get_n_actions (self->match))
+    run_countdown (self);
+  if (seat >= 0 && (message->kind == PHL_NET_PASS || g_str_has_prefix (message->text, "ring "))
+      && phl_net_countdown_covers (self->countdown, message->seq))
+    {
+      g_autofree char *ring = g_strdup_printf ("ring %d", seat + 1);
+
+      if (message->kind == PHL_NET_MOVE && !g_str_equal (message->text, ring))
+        refuse (self, reply_to, reply_type, message->seq,
+                problem = g_strdup_printf (_("During the countdown your only action is “%s”"), ring));
+      else if (!phl_net_countdown_answer (self->countdown, seat, message->seq,
+                                          message->kind == PHL_NET_MOVE, &error))
+        refuse (self, reply_to, reply_type, message->seq, error->message);
+      return;
+    }
+  problem = check_move (self, seat, message);
   if (problem != NULL)
     {
       refuse (self, reply_to, reply_type, message->seq, problem);
-      return;
-    }
-  if (is_countdown (self))
-    {
-      if (self->countdown_seq != message->seq || self->countdown_window_id == 0)
-        return;
-      self->countdown_answered |= 1u << seat;
-      if (message->kind == PHL_NET_MOVE && self->countdown_ring < 0)
-        self->countdown_ring = seat;
-      maybe_close_countdown_step (self);
       return;
     }
   if (!phl_match_submit (self->match, message->text, &error))
@@ -544,8 +490,8 @@ on_presence (PhlXmppClient *client,
       /* A seat that (re)joins gets its view at once. */
       if (!occupant.unavailable && self->playing)
         send_view (self, seat);
-      if (self->playing && is_countdown (self) && self->countdown_window_id != 0)
-        maybe_close_countdown_step (self);
+      if (self->playing && is_countdown (self))
+        phl_net_countdown_presence (self->countdown, online_present (self));
       g_signal_emit (self, signals[SIGNAL_SEAT_PRESENCE], 0, (guint) seat, !occupant.unavailable);
     }
   phl_xmpp_occupant_clear (&occupant);
@@ -626,6 +572,16 @@ on_room_entered (PhlXmppClient *client,
         phl_xmpp_add_member (client, self->room, self->seat_jid[i], on_member_added, g_object_ref (self));
         phl_xmpp_invite (client, self->room, self->seat_jid[i], reason);
       }
+  /* Spectators: members without a seat, who hear only the room. */
+  for (guint i = 0; i < self->watchers->len; i++)
+    {
+      /* Translators: an invitation to watch; the game's id */
+      g_autofree char *reason = g_strdup_printf (_("Watch my game of %s"), rules->id);
+
+      self->n_members_pending++;
+      phl_xmpp_add_member (client, self->room, self->watchers->pdata[i], on_member_added, g_object_ref (self));
+      phl_xmpp_invite (client, self->room, self->watchers->pdata[i], reason);
+    }
   if (self->n_members_pending == 0)
     start_playing (self);
 }
@@ -683,8 +639,18 @@ phl_net_host_stop (PhlNetHost *self)
   self->stopped = TRUE;
   self->playing = FALSE;
   g_clear_handle_id (&self->step_id, g_source_remove);
-  g_clear_handle_id (&self->countdown_window_id, g_source_remove);
+  if (self->countdown != NULL)
+    phl_net_countdown_stop (self->countdown);
   g_clear_handle_id (&self->enter_again_id, g_source_remove);
+}
+
+void
+phl_net_host_set_tick_ms (PhlNetHost *self,
+                          guint       tick_ms)
+{
+  g_return_if_fail (PHL_IS_NET_HOST (self));
+
+  phl_net_countdown_set_tick_ms (self->countdown, tick_ms);
 }
 
 void
@@ -719,6 +685,16 @@ phl_net_host_set_seat_address (PhlNetHost *self,
 
   g_free (self->seat_jid[seat]);
   self->seat_jid[seat] = jid != NULL ? phl_xmpp_bare_jid (jid) : NULL;
+}
+
+void
+phl_net_host_add_watcher (PhlNetHost *self,
+                          const char *jid)
+{
+  g_return_if_fail (PHL_IS_NET_HOST (self));
+  g_return_if_fail (jid != NULL);
+
+  g_ptr_array_add (self->watchers, phl_xmpp_bare_jid (jid));
 }
 
 const char *
@@ -779,6 +755,7 @@ phl_net_host_new (PhlXmppClient *client,
   self->match = g_object_ref (match);
   self->room = g_strdup (room);
   self->n_announced = phl_match_get_n_actions (match);
+  self->countdown = phl_net_countdown_new (match, &countdown_hooks, self);
   g_signal_connect_object (client, "ready", G_CALLBACK (on_ready), self, 0);
   g_signal_connect_object (client, "message", G_CALLBACK (on_message), self, 0);
   g_signal_connect_object (client, "presence", G_CALLBACK (on_presence), self, 0);
@@ -792,6 +769,7 @@ phl_net_host_dispose (GObject *object)
   PhlNetHost *self = PHL_NET_HOST (object);
 
   phl_net_host_stop (self);
+  g_clear_pointer (&self->countdown, phl_net_countdown_free);
   g_clear_object (&self->match);
   g_clear_object (&self->client);
   G_OBJECT_CLASS (phl_net_host_parent_class)->dispose (object);
@@ -808,6 +786,7 @@ phl_net_host_finalize (GObject *object)
       g_free (self->seat_nick[i]);
     }
   g_free (self->room);
+  g_ptr_array_unref (self->watchers);
   G_OBJECT_CLASS (phl_net_host_parent_class)->finalize (object);
 }
 
@@ -845,5 +824,5 @@ phl_net_host_class_init (PhlNetHostClass *klass)
 static void
 phl_net_host_init (PhlNetHost *self)
 {
-  self->countdown_ring = -1;
+  self->watchers = g_ptr_array_new_with_free_func (g_free);
 }

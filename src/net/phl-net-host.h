@@ -18,6 +18,7 @@
 #pragma once
 
 #include "phl-match.h"
+#include "phl-net-view.h"
 #include "phl-xmpp-client.h"
 
 G_BEGIN_DECLS
@@ -35,6 +36,10 @@ PhlNetHost *phl_net_host_new              (PhlXmppClient *client,
 void        phl_net_host_set_seat_address (PhlNetHost    *self,
                                            guint          seat,
                                            const char    *jid);
+/* Lets the bare address @jid into the room without a seat: a spectator,
+ * who hears only what the room hears (public events and chat). */
+void        phl_net_host_add_watcher      (PhlNetHost    *self,
+                                           const char    *jid);
 const char *phl_net_host_get_seat_address (PhlNetHost    *self,
                                            guint          seat);
 /* Whether the seat's occupant is in the room now. */
@@ -44,6 +49,10 @@ gboolean    phl_net_host_get_seat_present (PhlNetHost    *self,
  * seated address a member, invites it (XEP-0249) and starts playing:
  * ::started, then ::over, or ::failed. */
 void        phl_net_host_start            (PhlNetHost    *self);
+/* How long each price of a countdown shows (Stamp Auction's bell; the
+ * default is PHL_NET_TICK_MS, phl-net-countdown.h). */
+void        phl_net_host_set_tick_ms      (PhlNetHost    *self,
+                                           guint          tick_ms);
 /* Stops playing: no more steps, messages or views. */
 void        phl_net_host_stop             (PhlNetHost    *self);
 PhlMatch   *phl_net_host_get_match        (PhlNetHost    *self);
@@ -54,10 +63,6 @@ gboolean    phl_net_host_get_playing      (PhlNetHost    *self);
 void        phl_net_host_send_chat        (PhlNetHost    *self,
                                            const char    *text);
 
-/* Whether views of @match can be sent: the view of the seat to act
- * loads back with the same legal actions.  A game whose positions hold
- * no game in progress fails this and cannot be played online. */
-gboolean    phl_net_match_views_hold_play (PhlMatch      *match);
 
 /* The text a host invites with (translated): the game and the seat. */
 char       *phl_net_invitation_reason     (const char    *game_id,

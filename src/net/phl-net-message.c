@@ -72,6 +72,7 @@ phl_net_message_parse (xmpp_stanza_t  *message,
         return malformed (error, _("bad seat"));
       out->seat = number - 1;
     }
+  out->over = g_strcmp0 (xmpp_stanza_get_attribute (game, "over"), "true") == 0;
   text = xmpp_stanza_get_text (game);
   if (text != NULL && strlen (text) > PHL_NET_MAX_TEXT)
     {
@@ -120,6 +121,8 @@ phl_net_message_build (PhlXmppClient       *client,
       g_snprintf (seat, sizeof seat, "%d", message->seat + 1);
       xmpp_stanza_set_attribute (game, "seat", seat);
     }
+  if (message->over)
+    xmpp_stanza_set_attribute (game, "over", "true");
   if (message->text != NULL && *message->text != '\0')
     phl_xmpp_stanza_add_text (client, game, message->text);
   return stanza;

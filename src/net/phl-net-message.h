@@ -10,7 +10,8 @@
  * (docs/online.md): `move` (a seat's action text, to the host), `pass`
  * (a seat lets the auction's price fall), `view` (the host to one seat:
  * that seat's view as a position file), `event` (the host to the room:
- * an action everyone may know of), `refused` (the host's answer to a
+ * an action everyone may know of, over='true' on the one that ends the
+ * game), `refused` (the host's answer to a
  * move it did not take, with the reason).  @seq is the number of actions
  * played before the message's action.  The parser is the door for
  * everything a peer sends: it refuses whatever does not fit.
@@ -41,6 +42,7 @@ typedef struct
   guint       seq;
   int         seat;      /* 0-based; -1 when absent */
   char       *text;      /* never NULL after a successful parse */
+  gboolean    over;      /* an event: the action ended the game (over="true") */
 } PhlNetMessage;
 
 /* FALSE without @error when @message carries no game element, FALSE with

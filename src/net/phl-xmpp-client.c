@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "phl-xmpp-client.h"
+#include "phl-xmpp-client-private.h"
 
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -528,10 +529,10 @@ phl_xmpp_client_new (const char *jid,
   return self;
 }
 
-void
-phl_xmpp_client_connect (PhlXmppClient *self)
+/* The context, connection and GSource, before any connecting. */
+static void
+prepare (PhlXmppClient *self)
 {
-  g_return_if_fail (self->conn == NULL);
 
   self->log.handler = on_log;
   self->log.userdata = self;
@@ -555,7 +556,14 @@ phl_xmpp_client_connect (PhlXmppClient *self)
   g_source_set_name (self->source, "[philatelia] XMPP");
   g_source_set_ready_time (self->source, 0);
   g_source_attach (self->source, g_main_context_get_thread_default ());
+}
 
+void
+phl_xmpp_client_connect (PhlXmppClient *self)
+{
+  g_return_if_fail (self->conn == NULL);
+
+  prepare (self);
   if (xmpp_connect_client (self->conn, self->server_host, self->server_port,
                            on_connection, self) != XMPP_EOK)
     {
@@ -564,6 +572,35 @@ phl_xmpp_client_connect (PhlXmppClient *self)
 
       g_signal_emit (self, signals[SIGNAL_CLOSED], 0, error);
     }
+}
+
+/* A connection without logging in, for in-band registration
+ * (phl-xmpp-register.c): @handler gets libstrophe's connection events
+ * and does the stream itself. */
+gboolean
+phl_xmpp_client_connect_raw (PhlXmppClient     *self,
+                             xmpp_conn_handler  handler,
+                             gpointer           user_data)
+{
+  g_return_val_if_fail (self->conn == NULL, FALSE);
+
+  prepare (self);
+  return xmpp_connect_raw (self->conn, self->server_host, self->server_port,
+                           handler, user_data) == XMPP_EOK;
+}
+
+xmpp_conn_t *
+phl_xmpp_client_get_connection (PhlXmppClient *self)
+{
+  return self->conn;
+}
+
+/* Why a connection that never logged in ended. */
+GError *
+phl_xmpp_client_failure (PhlXmppClient *self,
+                         int            socket_error)
+{
+  return closing_error (self, socket_error, NULL);
 }
 
 static gboolean

@@ -30,6 +30,10 @@ typedef enum
   PHL_NET_ERROR_NOT_MEMBER,    /* the room does not let us in (yet) */
   PHL_NET_ERROR_NO_ROOM,       /* the room does not exist (yet) */
   PHL_NET_ERROR_NICK_TAKEN,    /* someone else in the room has that nick */
+  PHL_NET_ERROR_NO_REGISTRATION, /* the server does not let accounts be made (XEP-0077) */
+  PHL_NET_ERROR_NAME_TAKEN,    /* an account of that name exists */
+  PHL_NET_ERROR_NOT_ACCEPTABLE, /* the server refused the name or password */
+  PHL_NET_ERROR_BAD_LINK,      /* not an xmpp:ROOM?join link */
 } PhlNetError;
 
 GQuark phl_net_error_quark (void);

@@ -70,9 +70,44 @@ log_differs (PhlGameView *self,
   return FALSE;
 }
 
+/* A line of chat, said after @after actions. */
+typedef struct
+{
+  guint  after;
+  char  *who;
+  char  *text;
+} ChatLine;
+
+static void
+chat_line_free (gpointer data)
+{
+  ChatLine *line = data;
+
+  g_free (line->who);
+  g_free (line->text);
+  g_free (line);
+}
+
+/* The chat said by the time @n_actions were played, not yet in the log. */
+static void
+log_chat_up_to (PhlGameView *self,
+                guint        n_actions)
+{
+  PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
+
+  for (; priv->chat != NULL && priv->n_chat_logged < priv->chat->len; priv->n_chat_logged++)
+    {
+      ChatLine *line = g_ptr_array_index (priv->chat, priv->n_chat_logged);
+
+      if (line->after > n_actions)
+        break;
+      phl_game_log_append_chat (priv->log, line->who, line->text);
+    }
+}
+
 /* The log holds every change so far, written for the person at the
- * screen; a hand-over that changes what it may say, or an undo, rewrites
- * it. */
+ * screen, with the chat between them; a hand-over that changes what it
+ * may say, or an undo, rewrites it. */
 void
 _phl_game_view_refresh_log (PhlGameView *self)
 {
@@ -84,14 +119,59 @@ _phl_game_view_refresh_log (PhlGameView *self)
     {
       phl_game_log_clear (priv->log);
       priv->n_logged = 0;
+      priv->n_chat_logged = 0;
     }
   priv->logged_viewer = viewer;
   for (; priv->n_logged < n_actions; priv->n_logged++)
     {
       const PhlChange *change = phl_match_get_change (priv->match, priv->n_logged);
 
+      log_chat_up_to (self, priv->n_logged);
       phl_game_log_append (priv->log, phl_change_get_subject (change), phl_change_describe (change, viewer));
     }
+  /* After an undo, chat said later than the moves left stays, last. */
+  log_chat_up_to (self, G_MAXUINT);
+}
+
+void
+phl_game_view_add_chat (PhlGameView *self,
+                        const char  *who,
+                        const char  *text)
+{
+  PhlGameViewPrivate *priv;
+  ChatLine *line;
+
+  g_return_if_fail (PHL_IS_GAME_VIEW (self));
+  g_return_if_fail (who != NULL && text != NULL);
+
+  priv = _phl_game_view_get_priv (self);
+  if (priv->chat == NULL)
+    priv->chat = g_ptr_array_new_with_free_func (chat_line_free);
+  line = g_new0 (ChatLine, 1);
+  line->after = phl_match_get_n_actions (priv->match);
+  line->who = g_strdup (who);
+  line->text = g_strdup (text);
+  g_ptr_array_add (priv->chat, line);
+  /* After the moves already in the log; moves not yet there come first. */
+  log_chat_up_to (self, priv->n_logged);
+}
+
+void
+phl_game_view_set_chat_entry (PhlGameView *self,
+                              GtkWidget   *entry)
+{
+  PhlGameViewPrivate *priv;
+
+  g_return_if_fail (PHL_IS_GAME_VIEW (self));
+
+  priv = _phl_game_view_get_priv (self);
+  if (priv->chat_entry == entry)
+    return;
+  if (priv->chat_entry != NULL && gtk_widget_get_parent (priv->chat_entry) == priv->log_column)
+    gtk_box_remove (GTK_BOX (priv->log_column), priv->chat_entry);
+  priv->chat_entry = entry;
+  if (entry != NULL)
+    gtk_box_append (GTK_BOX (priv->log_column), entry);
 }
 
 /* What the others did since the viewer last acted — or the viewer's own

@@ -42,6 +42,11 @@ typedef struct
   /* The log shows the first n_logged changes, written for logged_viewer. */
   guint          n_logged;
   int            logged_viewer;
+  /* Online play: the lines of chat (ChatLine, in order), how many are in
+   * the log, and the chat entry the shell put under the log. */
+  GPtrArray     *chat;
+  guint          n_chat_logged;
+  GtkWidget     *chat_entry;
   gboolean       show_board_at_end;
   gboolean       was_over;
   gboolean       log_visible;
@@ -107,6 +112,7 @@ typedef struct
   AdwBin        *board_slot;
   GtkRevealer   *log_revealer;
   GtkWidget     *log_box;
+  GtkWidget     *log_column;
   PhlGameLog    *log;
   AdwStatusPage *handover_page;
   GtkButton     *handover_button;

@@ -657,6 +657,7 @@ phl_game_view_dispose (GObject *object)
   _phl_game_view_review_dispose (self);
   g_clear_weak_pointer (&priv->told);
   g_clear_weak_pointer (&priv->told_root);
+  g_clear_pointer (&priv->chat, g_ptr_array_unref);
   /* Not gtk_widget_dispose_template(): GTK 4.8 looks up the template of
    * the instance's own class there, which is the game's, not ours.  Our
    * template has one child, which holds all the others. */
@@ -831,6 +832,7 @@ phl_game_view_class_init (PhlGameViewClass *klass)
   BIND (board_slot);
   BIND (log_revealer);
   BIND (log_box);
+  BIND (log_column);
   BIND (log);
   BIND (handover_page);
   BIND (handover_button);

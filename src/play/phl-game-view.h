@@ -122,6 +122,14 @@ char      *phl_game_view_dup_summary          (PhlGameView *self);
 void       phl_game_view_announce             (PhlGameView *self,
                                                const char  *text);
 void       phl_game_view_clear_hint           (PhlGameView *self);
+/* Online play: a line of chat joins the log, after the moves so far (it
+ * is public: every viewer sees it). */
+void       phl_game_view_add_chat             (PhlGameView *self,
+                                               const char  *who,
+                                               const char  *text);
+/* The shell's chat entry goes under the log; NULL takes it out. */
+void       phl_game_view_set_chat_entry       (PhlGameView *self,
+                                               GtkWidget   *entry);
 /* While paused the computers do not move (a summary the players read). */
 void       phl_game_view_set_computers_paused (PhlGameView *self,
                                                gboolean     paused);

@@ -196,6 +196,40 @@ phl_game_log_append (PhlGameLog *self,
 }
 
 void
+phl_game_log_append_chat (PhlGameLog *self,
+                          const char *who,
+                          const char *text)
+{
+  GtkWidget *box, *icon, *label;
+  g_autofree char *markup = NULL;
+  g_autofree char *spoken = NULL;
+
+  g_return_if_fail (PHL_IS_GAME_LOG (self));
+  g_return_if_fail (who != NULL && text != NULL);
+
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  /* Decoration: a speech bubble where a move has its seat's dot. */
+  icon = g_object_new (GTK_TYPE_IMAGE, "icon-name", "chat-message-new-symbolic",
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+  gtk_widget_set_valign (icon, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (icon, 1);
+  gtk_box_append (GTK_BOX (box), icon);
+  /* Translators: a line of chat in the game log: who (in bold), then what they said */
+  markup = g_markup_printf_escaped (_("<b>%s:</b> %s"), who, text);
+  label = make_label ("");
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_margin_start (box, 8);
+  gtk_widget_set_margin_end (box, 8);
+  gtk_widget_set_margin_top (box, 3);
+  gtk_widget_set_margin_bottom (box, 3);
+  /* Translators: how a line of chat in the game log is read out: who, then what they said */
+  spoken = g_strdup_printf (_("Chat, %s: %s"), who, text);
+  add_row (self, box, spoken, FALSE);
+  gtk_widget_add_css_class (gtk_widget_get_parent (box), "phl-log-chat");
+}
+
+void
 phl_game_log_append_heading (PhlGameLog *self,
                              const char *text)
 {

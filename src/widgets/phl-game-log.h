@@ -18,6 +18,11 @@ GtkWidget  *phl_game_log_new             (void);
 void        phl_game_log_append          (PhlGameLog    *self,
                                           int            seat,
                                           const char    *text);
+/* A line of chat (online play): who said it and what, set apart from
+ * the game's own entries. */
+void        phl_game_log_append_chat     (PhlGameLog    *self,
+                                          const char    *who,
+                                          const char    *text);
 /* A heading for a round, a day, an auction ("Day 2"). */
 void        phl_game_log_append_heading  (PhlGameLog    *self,
                                           const char    *text);

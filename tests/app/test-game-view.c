@@ -424,6 +424,46 @@ test_log_after_continue (void)
   screen_close (&screen);
 }
 
+/* Online chat in the log: at the point it was said, after the moves so
+ * far, and still there when the log is written again (an undo). */
+static void
+test_chat_in_log (void)
+{
+  g_autoptr(PhlMatch) match = new_match ("swop", "HH", 5);
+  g_autoptr(GError) error = NULL;
+  PhlGameLog *log;
+  Screen screen;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *action = first_legal (match);
+
+      g_assert_true (phl_match_submit (match, action, &error));
+    }
+  screen = show (match);
+  log = PHL_GAME_LOG (find_child (GTK_WIDGET (screen.view), PHL_TYPE_GAME_LOG, NULL));
+  phl_game_view_add_chat (PHL_GAME_VIEW (screen.view), "Ann", "Good luck!");
+  g_assert_cmpuint (phl_game_log_get_n_entries (log), ==, 3);
+  g_assert_cmpstr (phl_game_log_get_entry_text (log, 2), ==, "Chat, Ann: Good luck!");
+  g_assert_false (phl_game_log_get_entry_is_heading (log, 2));
+  {
+    g_autofree char *action = first_legal (match);
+    gpointer args[] = { log, GUINT_TO_POINTER (4) };
+
+    g_assert_true (phl_game_view_submit (PHL_GAME_VIEW (screen.view), action));
+    wait_for (log_has, args, 5, "the move's line after the chat");
+  }
+  g_assert_null (strstr (phl_game_log_get_entry_text (log, 3), "Good luck!"));
+  /* Fewer actions than lines: the log is written anew, the chat kept
+   * after the two moves it followed. */
+  g_assert_true (phl_match_undo (match));
+  g_assert_true (phl_match_undo (match));
+  g_assert_cmpuint (phl_match_get_n_actions (match), ==, 1);
+  g_assert_cmpuint (phl_game_log_get_n_entries (log), ==, 2);
+  g_assert_cmpstr (phl_game_log_get_entry_text (log, 1), ==, "Chat, Ann: Good luck!");
+  screen_close (&screen);
+}
+
 /* Played to its end: the end page says who won, by name, and Show Board
  * goes back to the board and returns. */
 static void
@@ -508,6 +548,7 @@ main (int   argc,
   g_test_add_func ("/game-view/summary", test_summary);
   g_test_add_func ("/game-view/hint-changes-nothing", test_hint_changes_nothing);
   g_test_add_func ("/game-view/log-after-continue", test_log_after_continue);
+  g_test_add_func ("/game-view/chat-in-log", test_chat_in_log);
   g_test_add_func ("/game-view/end-page", test_end_page);
   g_test_add_func ("/game-view/computers-paused", test_computers_paused);
   return g_test_run ();

@@ -20,7 +20,7 @@ out=$(cd "$out" && pwd)
 harness="$build/tests/editor/editor-harness"
 cli="$build/src/cli/philatelia-cli"
 
-for tool in xvfb-run xdotool import dbus-run-session; do
+for tool in xvfb-run xdotool xmodmap import dbus-run-session; do
   command -v "$tool" >/dev/null || { echo "1..0 # SKIP $tool is not installed"; exit 0; }
 done
 

@@ -13,7 +13,10 @@
  * brings the step back on a rebuilt game; every anchor of every step
  * resolves on the board while the step shows; no control in the bubble is
  * unnamed; a screenshot of each kind of step (tell, act, wrong, after,
- * opponent, end) at three sizes.  At the end: Restart starts over, Skip
+ * opponent, end) at three sizes.  In the Stamp Swap guides every take is
+ * a real click on the step's highlight, and a step with TextKeys= shows
+ * the words for the pointer after a click and those for the keys after a
+ * key.  At the end: Restart starts over, Skip
  * closes the guide, and the finished guided game is not in the
  * statistics.  Nothing is timed: every wait is on state.
  */
@@ -157,11 +160,12 @@ play_act (PhlGameView        *view,
       PROBE_WAIT (phl_match_get_n_actions (phl_game_view_get_match (view)) == n_before + 1, GUIDE_WAIT_MS);
       probe_ok (TRUE, "step %u: %s is played with two clicks on the board", index + 1, step->expect[0]);
     }
-  else if (!*back_tried && g_str_equal (phl_guide_get_game (phl_game_view_get_guide (view)), "stampswap") &&
+  else if (g_str_equal (phl_guide_get_game (phl_game_view_get_guide (view)), "stampswap") &&
            g_str_has_prefix (step->expect[0], "take ") && step->anchors[0] != NULL)
     {
-      /* The first take with the mouse, through the dimmed layer: a real
-       * click on the pool slot the step points at. */
+      /* Every take with the mouse, through the dimmed layer: a real click
+       * on what the step points at takes the item the step names (the
+       * rare stamp, the double tile, the specialist…). */
       graphene_rect_t rect;
 
       probe_ok (phl_game_view_get_guide_anchor (view, step->anchors[0], &rect), "step %u: anchor %s", index + 1,
@@ -169,7 +173,7 @@ play_act (PhlGameView        *view,
       probe_click_at (GTK_WIDGET (view), rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2);
       PROBE_WAIT (phl_match_get_n_actions (phl_game_view_get_match (view)) == n_before + 1, GUIDE_WAIT_MS);
       probe_ok (g_str_equal (phl_match_get_action (phl_game_view_get_match (view), n_before), step->expect[0]),
-                "step %u: %s is played with a click on the pool", index + 1, step->expect[0]);
+                "step %u: %s is played with a click on %s", index + 1, step->expect[0], step->anchors[0]);
     }
   else
     probe_ok (phl_game_view_submit (view, step->expect[0]), "step %u: %s is played", index + 1, step->expect[0]);
@@ -323,8 +327,16 @@ play_steps (PhlGameView *view,
       check_bubble (view, step, i);
       if (step->text != NULL)
         /* In the words for the keys until a pointer is used (TextKeys=). */
-        probe_ok (probe_shows (step->text_keys != NULL ? step->text_keys : step->text),
+        probe_ok (probe_shows (step->text_keys != NULL ? phl_game_view_for_input (view, step->text_keys, step->text)
+                                                       : step->text),
                   "step %u: the bubble shows its text", i + 1);
+      if (step->text_keys != NULL && !phl_game_view_get_keyboard_input (view))
+        {
+          /* After a click, a key brings back the words for the keys. */
+          probe_key ("Shift_L");
+          probe_settle ();
+          probe_ok (probe_shows (step->text_keys), "step %u: after a key the bubble says it for the keys", i + 1);
+        }
       check_named (i);
       switch (step->kind)
         {

@@ -68,12 +68,12 @@ write_config (PhlTestProsody *self)
      * on Nagle's algorithm against delayed acknowledgements (prosody's
      * default, worth some 40 ms a hop; docs/online.md). */
     "network_settings = { nagle = false }\n"
-    "allow_registration = false\n"
+    "allow_registration = %s\n"
     "authentication = \"internal_hashed\"\n"
     "storage = \"internal\"\n"
     /* Large enough that the host itself must refuse a 1 MB move. */
     "c2s_stanza_size_limit = 4 * 1024 * 1024\n"
-    "modules_enabled = { \"roster\", \"saslauth\", \"tls\", \"disco\", \"ping\", \"posix\"%s }\n"
+    "modules_enabled = { \"roster\", \"saslauth\", \"tls\", \"disco\", \"ping\", \"posix\"%s%s }\n"
     "smacks_hibernation_time = 60\n"
     "modules_disabled = { \"s2s\" }\n"
     "certificates = \"%s/certs\"\n"
@@ -83,7 +83,9 @@ write_config (PhlTestProsody *self)
     "  restrict_room_creation = false\n",
     geteuid () == 0 ? "true" : "false",
     self->dir, self->dir, self->dir, self->port,
-    self->stream_management ? ", \"smacks\"" : "", self->dir, self->dir, self->dir);
+    self->registration ? "true" : "false",
+    self->stream_management ? ", \"smacks\"" : "", self->registration ? ", \"register\"" : "",
+    self->dir, self->dir, self->dir);
 
   g_assert_true (g_file_set_contents (path, config, -1, NULL));
   return g_steal_pointer (&path);
@@ -131,23 +133,31 @@ wait_for_port (PhlTestProsody *self)
 }
 
 static PhlTestProsody *start (const char * const *accounts,
-                              gboolean            stream_management);
+                              gboolean            stream_management,
+                              gboolean            registration);
 
 PhlTestProsody *
 phl_test_prosody_start (const char * const *accounts)
 {
-  return start (accounts, FALSE);
+  return start (accounts, FALSE, FALSE);
 }
 
 PhlTestProsody *
 phl_test_prosody_start_with_stream_management (const char * const *accounts)
 {
-  return start (accounts, TRUE);
+  return start (accounts, TRUE, FALSE);
+}
+
+PhlTestProsody *
+phl_test_prosody_start_with_registration (const char * const *accounts)
+{
+  return start (accounts, FALSE, TRUE);
 }
 
 static PhlTestProsody *
 start (const char * const *accounts,
-       gboolean            stream_management)
+       gboolean            stream_management,
+       gboolean            registration)
 {
   g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
   g_autoptr(GError) error = NULL;
@@ -156,6 +166,7 @@ start (const char * const *accounts,
   PhlTestProsody *self = g_new0 (PhlTestProsody, 1);
 
   self->stream_management = stream_management;
+  self->registration = registration;
   self->dir = g_dir_make_tmp ("philatelia-prosody-XXXXXX", &error);
   g_assert_no_error (error);
   self->port = free_port ();

@@ -28,6 +28,8 @@ typedef struct
   /* Stream management (XEP-0198, prosody's mod_smacks): dropped
    * sessions wait a minute to be resumed. */
   gboolean     stream_management;
+  /* In-band registration (XEP-0077): anyone may make an account. */
+  gboolean     registration;
 } PhlTestProsody;
 
 /* @accounts: NULL-terminated local parts; each gets the password
@@ -35,6 +37,8 @@ typedef struct
 PhlTestProsody *phl_test_prosody_start (const char * const *accounts);
 /* The same with stream management on. */
 PhlTestProsody *phl_test_prosody_start_with_stream_management (const char * const *accounts);
+/* The same with in-band registration allowed (test-net-register only). */
+PhlTestProsody *phl_test_prosody_start_with_registration (const char * const *accounts);
 /* SIGTERM, waits for the exit, removes the folder. */
 void            phl_test_prosody_stop  (PhlTestProsody     *self);
 /* A file holding @account's password, in the server's folder. */

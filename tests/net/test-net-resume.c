@@ -14,164 +14,8 @@
 
 #include <glib/gstdio.h>
 
+#include "net-test-proxy.h"
 #include "net-test-util.h"
-
-/* The proxy: blocking sockets, one thread for accepting and two for
- * each connection (one a direction). */
-typedef struct
-{
-  GMutex     lock;
-  GSocket   *listener;
-  GThread   *acceptor;
-  gboolean   stop;
-  guint16    port;
-  guint16    upstream_port;
-  GPtrArray *sockets;      /* every live socket, both sides */
-  guint      accepted;
-} Proxy;
-
-typedef struct
-{
-  Proxy   *proxy;
-  GSocket *from;
-  GSocket *to;
-  GObject *keep[2];        /* the connections owning the sockets */
-} Direction;
-
-static gpointer
-copy_direction (gpointer data)
-{
-  Direction *direction = data;
-  char buffer[16384];
-
-  while (TRUE)
-    {
-      gssize n = g_socket_receive (direction->from, buffer, sizeof buffer, NULL, NULL);
-      gssize done = 0;
-
-      if (n <= 0)
-        break;
-      while (done < n)
-        {
-          gssize sent = g_socket_send (direction->to, buffer + done, n - done, NULL, NULL);
-
-          if (sent <= 0)
-            goto out;
-          done += sent;
-        }
-    }
-out:
-  /* The other direction stops too. */
-  g_socket_shutdown (direction->from, TRUE, TRUE, NULL);
-  g_socket_shutdown (direction->to, TRUE, TRUE, NULL);
-  g_mutex_lock (&direction->proxy->lock);
-  g_ptr_array_remove (direction->proxy->sockets, direction->from);
-  g_ptr_array_remove (direction->proxy->sockets, direction->to);
-  g_mutex_unlock (&direction->proxy->lock);
-  g_clear_object (&direction->keep[0]);
-  g_clear_object (&direction->keep[1]);
-  g_free (direction);
-  return NULL;
-}
-
-static void
-forward (Proxy   *proxy,
-         GSocket *client)
-{
-  g_autoptr(GSocketClient) connector = g_socket_client_new ();
-  g_autoptr(GSocketConnection) upstream = NULL;
-  g_autoptr(GSocketConnection) downstream = g_socket_connection_factory_create_connection (client);
-
-  upstream = g_socket_client_connect_to_host (connector, "127.0.0.1", proxy->upstream_port, NULL, NULL);
-  if (upstream == NULL)
-    return;
-  g_mutex_lock (&proxy->lock);
-  g_ptr_array_add (proxy->sockets, g_object_ref (client));
-  g_ptr_array_add (proxy->sockets, g_object_ref (g_socket_connection_get_socket (upstream)));
-  proxy->accepted++;
-  g_mutex_unlock (&proxy->lock);
-  for (guint way = 0; way < 2; way++)
-    {
-      Direction *direction = g_new0 (Direction, 1);
-
-      direction->proxy = proxy;
-      direction->from = way == 0 ? client : g_socket_connection_get_socket (upstream);
-      direction->to = way == 0 ? g_socket_connection_get_socket (upstream) : client;
-      direction->keep[0] = g_object_ref (G_OBJECT (downstream));
-      direction->keep[1] = g_object_ref (G_OBJECT (upstream));
-      g_thread_unref (g_thread_new ("proxy-copy", copy_direction, direction));
-    }
-}
-
-static gpointer
-accept_connections (gpointer data)
-{
-  Proxy *proxy = data;
-
-  while (!g_atomic_int_get (&proxy->stop))
-    {
-      g_autoptr(GSocket) client = NULL;
-
-      if (!g_socket_condition_timed_wait (proxy->listener, G_IO_IN, 50 * 1000, NULL, NULL))
-        continue;
-      client = g_socket_accept (proxy->listener, NULL, NULL);
-      if (client != NULL)
-        forward (proxy, client);
-    }
-  return NULL;
-}
-
-/* Listens on @proxy->port (any free one while it is 0). */
-static void
-proxy_listen (Proxy *proxy)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
-  g_autoptr(GSocketAddress) address = g_inet_socket_address_new (loopback, proxy->port);
-  g_autoptr(GSocketAddress) bound = NULL;
-
-  proxy->listener = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, &error);
-  g_assert_no_error (error);
-  g_socket_bind (proxy->listener, address, TRUE, &error);
-  g_assert_no_error (error);
-  g_socket_listen (proxy->listener, &error);
-  g_assert_no_error (error);
-  bound = g_socket_get_local_address (proxy->listener, &error);
-  g_assert_no_error (error);
-  proxy->port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (bound));
-  g_atomic_int_set (&proxy->stop, FALSE);
-  proxy->acceptor = g_thread_new ("proxy-accept", accept_connections, proxy);
-}
-
-/* Every connection through the proxy is cut; with @close, it also stops
- * listening, so that connecting is refused. */
-static void
-proxy_cut (Proxy    *proxy,
-           gboolean  close)
-{
-  if (close)
-    {
-      g_atomic_int_set (&proxy->stop, TRUE);
-      g_thread_join (g_steal_pointer (&proxy->acceptor));
-      g_socket_close (proxy->listener, NULL);
-      g_clear_object (&proxy->listener);
-    }
-  g_mutex_lock (&proxy->lock);
-  for (guint i = 0; i < proxy->sockets->len; i++)
-    g_socket_shutdown (g_ptr_array_index (proxy->sockets, i), TRUE, TRUE, NULL);
-  g_mutex_unlock (&proxy->lock);
-}
-
-static guint
-proxy_accepted (Proxy *proxy)
-{
-  guint n;
-
-  g_mutex_lock (&proxy->lock);
-  n = proxy->accepted;
-  g_mutex_unlock (&proxy->lock);
-  return n;
-}
 
 static guint
 count_views (const char *log_path)
@@ -214,12 +58,9 @@ test_resume (void)
   g_autofree char *host_result = NULL;
   g_autofree char *result = NULL;
   g_autofree char *err = NULL;
-  Proxy proxy = { 0 };
+  NetTestProxy *proxy = net_test_proxy_new (net_test_server->port, 0);
 
-  g_mutex_init (&proxy.lock);
-  proxy.sockets = g_ptr_array_new_with_free_func (g_object_unref);
-  proxy.upstream_port = net_test_server->port;
-  proxy_listen (&proxy);
+  net_test_proxy_listen (proxy);
 
   g_ptr_array_insert (host_args, 0, g_strdup (save));
   g_ptr_array_insert (host_args, 0, g_strdup ("host"));
@@ -236,7 +77,7 @@ test_resume (void)
     if (g_str_equal (g_ptr_array_index (join_args, i), "--server"))
       {
         g_free (join_args->pdata[i + 1]);
-        join_args->pdata[i + 1] = g_strdup_printf ("127.0.0.1:%u", proxy.port);
+        join_args->pdata[i + 1] = g_strdup_printf ("127.0.0.1:%u", net_test_proxy_get_port (proxy));
       }
   g_ptr_array_insert (join_args, 0, g_strdup (room));
   g_ptr_array_insert (join_args, 0, g_strdup ("join"));
@@ -248,38 +89,23 @@ test_resume (void)
 
   /* A drop with the server out of reach for a moment. */
   wait_for_views (log, 3);
-  g_assert_cmpuint (proxy_accepted (&proxy), ==, 1);
-  proxy_cut (&proxy, TRUE);
+  g_assert_cmpuint (net_test_proxy_accepted (proxy), ==, 1);
+  net_test_proxy_cut (proxy, TRUE);
   g_usleep (700 * 1000);
-  proxy_listen (&proxy);
+  net_test_proxy_listen (proxy);
   /* A drop while it can be reached. */
   wait_for_views (log, 8);
-  proxy_cut (&proxy, FALSE);
+  net_test_proxy_cut (proxy, FALSE);
 
   g_assert_cmpint (net_test_wait (host, &host_result), ==, 0);
   g_assert_cmpint (net_test_wait_err (joiner, &result, &err), ==, 0);
   g_assert_nonnull (strstr (host_result, "[Result]"));
   g_assert_cmpstr (result, ==, host_result);
   /* The joiner came back twice, and the game went on through both. */
-  g_assert_cmpuint (proxy_accepted (&proxy), >=, 3);
+  g_assert_cmpuint (net_test_proxy_accepted (proxy), >=, 3);
   g_assert_cmpuint (count_views (log), >, 8);
 
-  proxy_cut (&proxy, TRUE);
-  /* The copying threads end once their sockets are shut. */
-  while (TRUE)
-    {
-      guint left;
-
-      g_mutex_lock (&proxy.lock);
-      left = proxy.sockets->len;
-      g_mutex_unlock (&proxy.lock);
-      if (left == 0)
-        break;
-      g_usleep (10 * 1000);
-    }
-  g_usleep (50 * 1000);
-  g_ptr_array_unref (proxy.sockets);
-  g_mutex_clear (&proxy.lock);
+  net_test_proxy_free (proxy);
 }
 
 int

@@ -5,8 +5,10 @@
  * Started by online-host-scenario.c in its own session bus and home, with
  * the server in PHL_ONLINE_SERVER, its certificate in PHL_ONLINE_CAFILE
  * and the password in PHILATELIA_TEST_PASSWORD_FILE.  Logs in, says so by
- * creating PHL_ONLINE_READY, accepts the invitation in its dialog and
- * plays its seat on each view the host sends, until the game is over.
+ * creating PHL_ONLINE_READY, waits for the invitation's dialog, then opens
+ * the room's link the host left in PHL_ONLINE_LINK (after a bad link),
+ * which joins at once, and plays its seat on each view the host sends,
+ * until the game is over.
  *
  * With PHL_ONLINE_QUIT_AFTER=N it quits after N moves (the app closed
  * mid-game); started again with PHL_ONLINE_AGAIN=1 in the same home
@@ -16,6 +18,7 @@
 #include "config.h"
 
 #include "online-play.h"
+#include "phl-game-log.h"
 #include "phl-online.h"
 #include "phl-online-games.h"
 #include "phl-window.h"
@@ -49,16 +52,45 @@ view_to_answer (gpointer data)
   return phl_match_get_n_actions (match) == 0 && phl_game_view_get_can_act (PHL_GAME_VIEW (view));
 }
 
-/* The invitation accepted in its dialog, after its notification. */
+/* As the desktop opens a link it was given (philatelia URI). */
 static void
-accept_invitation (void)
+open_link (const char *uri)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (uri);
+
+  g_application_open (g_application_get_default (), &file, 1, "");
+}
+
+static gboolean
+log_has_chat (gpointer line)
+{
+  GtkWidget *log = probe_view () != NULL ? probe_find_type (probe_view (), "PhlGameLog") : NULL;
+
+  for (guint i = 0; log != NULL && i < phl_game_log_get_n_entries (PHL_GAME_LOG (log)); i++)
+    if (strstr (phl_game_log_get_entry_text (PHL_GAME_LOG (log), i), line) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The invitation comes (its dialog, its notification); the room's link,
+ * from the host, answers it: a bad link is refused, and the room's own
+ * joins at once, the invitation already there, its dialog gone. */
+static void
+join_by_link (void)
 {
   GtkWidget *accept = probe_wait_find (NULL, P_("_Accept"), 30000);
+  g_autofree char *link = NULL;
 
   probe_ok (probe_shows ("anna@philatelia.test"), "the invitation names who invites");
   PROBE_WAIT (was_notified (P_("Invitation to Play")), 10000);
   PROBE_WAIT (gtk_widget_get_mapped (accept) && gtk_widget_get_width (accept) > 1, 10000);
-  probe_click (accept);
+  open_link ("xmpp:nobody?join");
+  PROBE_WAIT (probe_shows ("xmpp:game@rooms.example.org?join"), 5000);
+  PROBE_WAIT (g_file_test (g_getenv ("PHL_ONLINE_LINK"), G_FILE_TEST_EXISTS), 30000);
+  g_file_get_contents (g_getenv ("PHL_ONLINE_LINK"), &link, NULL, NULL);
+  g_object_add_weak_pointer (G_OBJECT (accept), (gpointer *) &accept);
+  open_link (link);
+  PROBE_WAIT (accept == NULL, 5000);
 }
 
 /* After a restart: the library lists the game, marked online, and its
@@ -86,6 +118,7 @@ probe_scenario (void)
 {
   const char *quit_after = g_getenv ("PHL_ONLINE_QUIT_AFTER");
   gboolean again = g_getenv ("PHL_ONLINE_AGAIN") != NULL;
+  gboolean saw_chat = FALSE;
   guint moves = 0;
   g_autofree char *result = NULL;
 
@@ -95,15 +128,17 @@ probe_scenario (void)
   if (again)
     continue_from_library ();
   else
-    accept_invitation ();
+    join_by_link ();
   for (;;)
     {
       probe_wait (view_to_answer, NULL, 30000, "a view of the host's to answer");
+      /* Each view is built anew: the chat so far must be in its log. */
+      saw_chat = saw_chat || log_has_chat ("Good luck, Ben!");
       if (phl_match_is_over (probe_match ()))
         break;
       if (quit_after != NULL && moves == g_ascii_strtoull (quit_after, NULL, 10))
         {
-          PROBE_WAIT (probe_shows ("Good luck, Ben!"), 10000);
+          probe_wait (log_has_chat, "Good luck, Ben!", 10000, "the host's chat line in the game log");
           probe_ok (phl_online_get_games (online ())->len == 1, "the seat is kept for after a restart");
           return;
         }
@@ -111,8 +146,10 @@ probe_scenario (void)
       moves++;
     }
   probe_ok (moves > 0, "the guest played %u moves", moves);
+  /* The chat before a restart is not kept; after it, the log holds what
+   * was said since. */
   if (!again)
-    PROBE_WAIT (probe_shows ("Good luck, Ben!"), 10000);
+    probe_ok (saw_chat, "the host's chat line is in the game log of the guest's views");
   probe_ok (phl_match_is_over (probe_match ()), "the guest's last view is the end of the game");
   /* Our own last move ends the game on screen at once; the host's view
    * of the end follows. */

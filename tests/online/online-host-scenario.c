@@ -8,8 +8,10 @@
  * tests' stand-in for the keyring) and starts the second instance
  * (online-guest-scenario.c) as ben, in its own session bus and home.
  * Once ben is online, anna hosts SWOP from the new-game dialog with
- * player 2 "a friend online" at ben's address; ben accepts the invitation
- * in its dialog, and both play through their game views to the end.
+ * player 2 "a friend online" at ben's address and copies the room's link
+ * (the toast's Copy Link) for ben; ben gets the invitation's dialog, opens
+ * the link, which joins the game at once, and both play through their
+ * game views to the end, a line of chat joining both game logs.
  * Mid-game ben's app quits; started again in the same home it continues
  * the game from its library, and both instances end with the same result.
  * Then the host goes offline too (as if its app had closed) and resumes
@@ -22,6 +24,7 @@
 #include <signal.h>
 
 #include "online-play.h"
+#include "phl-game-log.h"
 #include "phl-online.h"
 #include "phl-online-games.h"
 #include "phl-test-prosody.h"
@@ -66,6 +69,7 @@ on_guest_done (GObject      *source,
 
 static GSubprocess *
 start_guest (const char *ready,
+             const char *link,
              gboolean    again)
 {
   g_autoptr(GSubprocessLauncher) launcher =
@@ -90,6 +94,7 @@ start_guest (const char *ready,
     g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_QUIT_AFTER", "2", TRUE);
   guest_done = FALSE;
   g_clear_pointer (&guest_output, g_free);
+  g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_LINK", link, TRUE);
   /* Its own session bus: the same application id would otherwise find
    * this instance and hand it the activation. */
   guest = g_subprocess_launcher_spawn (launcher, &error, "dbus-run-session", "--",
@@ -173,6 +178,52 @@ host_again (PhlOnline *online)
   return probe_match ();
 }
 
+/* The room's link, copied with the toast's Copy Link once the room is
+ * there, goes to the friend's instance through @path. */
+static void
+pass_on_link (const char *path)
+{
+  GtkWidget *copy = probe_wait_find (NULL, P_("Copy _Link"), 30000);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (probe_window ()));
+  g_auto(GValue) value = G_VALUE_INIT;
+  const char *text;
+
+  /* Pressed as a keyboard user would (the toast slides over the board). */
+  gtk_widget_activate (copy);
+  g_value_init (&value, G_TYPE_STRING);
+  PROBE_WAIT (gdk_clipboard_get_content (clipboard) != NULL, 5000);
+  gdk_content_provider_get_value (gdk_clipboard_get_content (clipboard), &value, NULL);
+  text = g_value_get_string (&value);
+  probe_ok (g_str_has_prefix (text, "xmpp:") && g_str_has_suffix (text, "?join"),
+            "Copy Link copies the room's link (%s)", text);
+  g_file_set_contents (path, text, -1, NULL);
+}
+
+static gboolean
+log_has_chat (gpointer line)
+{
+  GtkWidget *log = probe_find_type (probe_view (), "PhlGameLog");
+
+  for (guint i = 0; log != NULL && i < phl_game_log_get_n_entries (PHL_GAME_LOG (log)); i++)
+    if (strstr (phl_game_log_get_entry_text (PHL_GAME_LOG (log), i), line) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+entry_under_log (GtkWidget *entry)
+{
+  GtkWidget *log = probe_find_type (probe_view (), "PhlGameLog");
+  graphene_rect_t log_bounds, entry_bounds;
+
+  return log != NULL && gtk_widget_is_ancestor (entry, probe_view ())
+         && gtk_widget_compute_bounds (log, probe_view (), &log_bounds)
+         && gtk_widget_compute_bounds (entry, probe_view (), &entry_bounds)
+         && entry_bounds.origin.y >= log_bounds.origin.y + log_bounds.size.height - 1
+         && entry_bounds.origin.x < log_bounds.origin.x + log_bounds.size.width
+         && log_bounds.origin.x < entry_bounds.origin.x + entry_bounds.size.width;
+}
+
 void
 probe_scenario (void)
 {
@@ -181,6 +232,7 @@ probe_scenario (void)
   g_autofree char *result_path = g_build_filename (probe_home (), "ben-result", NULL);
   g_autofree char *result = NULL;
   g_autofree char *guest_result = NULL;
+  g_autofree char *link = g_build_filename (probe_home (), "room-link", NULL);
   g_autoptr(GSubprocess) guest = NULL;
   GtkWindow *dialog;
   PhlMatch *match;
@@ -191,7 +243,7 @@ probe_scenario (void)
 
   probe_set_animations (FALSE);
   PROBE_WAIT (phl_online_get_connected (online), 30000);
-  guest = start_guest (ready, FALSE);
+  guest = start_guest (ready, link, FALSE);
   PROBE_WAIT (g_file_test (ready, G_FILE_TEST_EXISTS) || guest_done, 30000);
   if (guest_done)
     probe_bail ("the second instance ended early:\n%s", guest_output);
@@ -203,6 +255,7 @@ probe_scenario (void)
   probe_ok (phl_match_get_seat (match, 1)->kind == PHL_SEAT_COMPUTER
             && g_strcmp0 (phl_match_get_seat (match, 1)->name, GUEST) == 0,
             "player 2 is the friend, not a person at this screen");
+  pass_on_link (link);
   while (!phl_match_is_over (match))
     {
       guint before;
@@ -217,7 +270,7 @@ probe_scenario (void)
             probe_bail ("%s", guest_output);
           g_remove (ready);
           g_clear_object (&guest);
-          guest = start_guest (ready, TRUE);
+          guest = start_guest (ready, link, TRUE);
           restarted = TRUE;
           continue;
         }
@@ -235,7 +288,8 @@ probe_scenario (void)
           gtk_widget_grab_focus (entry);
           probe_key ("Return");
           PROBE_WAIT (*gtk_editable_get_text (GTK_EDITABLE (entry)) == '\0', 5000);
-          chatted = probe_ok (probe_shows (CHAT_LINE), "the host's chat line shows at the host");
+          chatted = probe_ok (log_has_chat (CHAT_LINE), "the host's chat line is in the host's game log");
+          probe_ok (entry_under_log (entry), "the chat entry is in the game view, under its log");
         }
       /* Once the restarted friend has moved: the host's turn to go. */
       if (restarted && !hosted_again && before >= 10)

@@ -4,7 +4,7 @@
  *
  * Without a display: the names of docs/guides.md "Stamp Swap anchors"
  * on hand-made states (unknown and out-of-range names are refused), and
- * the Stamp Swap guide (argv[1], data/guides/stampswap.guide.desktop.in)
+ * each Stamp Swap guide (the arguments, data/guides/stampswap*.guide.desktop.in)
  * played through the match with its seed: at every step each Anchor=
  * resolves, at every canvas size, to a rectangle inside the canvas whose
  * centre hits the element it names (the pool slot, the pile, the album
@@ -22,8 +22,6 @@
 #include "stampswap/phl-stampswap-action.h"
 
 typedef PhlStampswapRect Rect;
-
-static const char *guide_path;
 
 static const struct { double w, h; } sizes[] = {
   { 784, 280 },   /* 800×600 with the game log under the board */
@@ -192,6 +190,14 @@ check_target (Table      *t,
   else if (g_str_has_prefix (name, "choice:"))
     g_assert_true (hit.kind == PHL_STAMPSWAP_HIT_CHOICE
                    && g_str_equal (phl_stampswap_state_card (st, st->board[hit.index])->id, name + 7));
+  else if (sscanf (name, "collection:%d", &a) == 1 && st->phase == PHL_STAMPSWAP_PHASE_COLLECT)
+    g_assert_true (hit.kind == PHL_STAMPSWAP_HIT_COLLECTION && hit.index == a - 1);
+  else if (sscanf (name, "collection:%d", &a) == 1 && t->input.cutting)
+    g_assert_true (hit.kind == PHL_STAMPSWAP_HIT_CUT_ITEM && hit.index == a - 1);
+  else if (g_str_equal (name, "reserve") && t->input.cutting)
+    g_assert_true (hit.kind == PHL_STAMPSWAP_HIT_ZONE && hit.index == PHL_STAMPSWAP_CUT_RESERVE);
+  else if (g_str_equal (name, "events"))
+    g_assert_true (hit.kind == PHL_STAMPSWAP_HIT_EVENT || hit.kind == PHL_STAMPSWAP_HIT_NONE);
   else if (g_str_equal (name, "first-player") && st->phase == PHL_STAMPSWAP_PHASE_COLLECT
            && hit.kind == PHL_STAMPSWAP_HIT_POOL)
     g_assert_cmpuint (st->pool[hit.index], ==, PHL_STAMPSWAP_ITEM_TOKEN);
@@ -247,8 +253,9 @@ check_points_at_action (Table      *t,
 }
 
 static void
-test_guide (void)
+test_guide (gconstpointer data)
 {
+  const char *guide_path = data;
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlMatch) match = NULL;
@@ -312,7 +319,7 @@ test_guide (void)
       if (!phl_match_submit (match, expect[0], &error))
         g_error ("[%s] Expect=%s: %s", group, expect[0], error->message);
     }
-  g_assert_cmpuint (n_steps, >, 30);
+  g_assert_cmpuint (n_steps, >=, 10);
   g_test_message ("%u steps, %u anchor placements checked", n_steps, n_anchors);
   g_assert_cmpuint (n_anchors, >, 0);
 }
@@ -322,9 +329,15 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_assert_cmpint (argc, ==, 2);
-  guide_path = argv[1];
+  g_assert_cmpint (argc, >=, 2);
+
   g_test_add_func ("/stampswap-view/anchors/names", test_names);
-  g_test_add_func ("/stampswap-view/anchors/guide", test_guide);
+  for (int i = 1; i < argc; i++)
+    {
+      g_autofree char *base = g_path_get_basename (argv[i]);
+      g_autofree char *path = g_strdup_printf ("/stampswap-view/anchors/guide/%.*s", (int) strcspn (base, "."), base);
+
+      g_test_add_data_func (path, argv[i], test_guide);
+    }
   return g_test_run ();
 }

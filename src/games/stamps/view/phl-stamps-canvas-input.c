@@ -90,7 +90,10 @@ on_motion (GtkEventControllerMotion *motion,
   if (hand != self->hover_hand)
     {
       self->hover_hand = hand;
-      phl_stamps_canvas_redraw (self);
+      if (phl_stamps_canvas_hover_live (self))
+        phl_layer_cache_queue_live (&self->layer, GTK_WIDGET (self));
+      else
+        phl_stamps_canvas_redraw (self);
     }
   on_board = phl_stamps_layout_cell_at (&l, px, py, &x, &y);
   set_point (self, on_board, x, y);

@@ -275,6 +275,24 @@ draw_preview (PhlStampsCanvas       *self,
   draw_placement_overlay (self, cr, l, p, 0.95);
 }
 
+/* The last placement: an outline and, faintly, its brackets. */
+static void
+draw_last (PhlStampsCanvas       *self,
+           cairo_t               *cr,
+           const PhlStampsLayout *l)
+{
+  const PhlStampsState *state = phl_stamps_canvas_state (self);
+  double s = l->cell;
+
+  cairo_rectangle (cr, l->gx0 + state->last_x * s + 1.5, l->gy0 + state->last_y * s + 1.5, s - 3, s - 3);
+  set_ink (cr, 0.55);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke (cr);
+  if (self->has_last)
+    draw_placement_overlay (self, cr, l, &self->last,
+                            0.45 * (self->anim_place ? phl_stamps_canvas_ease (self->anim_t) : 1));
+}
+
 static void
 draw_board (PhlStampsCanvas       *self,
             cairo_t               *cr,
@@ -314,19 +332,9 @@ draw_board (PhlStampsCanvas       *self,
 
   draw_stamps (self, cr, l);
 
-  /* The last placement: an outline and, faintly, its brackets. */
-  if (state->has_last && !self->has_preview && !self->has_hint)
-    {
-      cairo_rectangle (cr, l->gx0 + state->last_x * s + 1.5, l->gy0 + state->last_y * s + 1.5, s - 3, s - 3);
-      set_ink (cr, 0.55);
-      cairo_set_line_width (cr, 2);
-      cairo_stroke (cr);
-      if (self->has_last)
-        draw_placement_overlay (self, cr, l, &self->last,
-                                0.45 * (self->anim_place ? phl_stamps_canvas_ease (self->anim_t) : 1));
-    }
-
-  if (self->has_preview && !phl_stamps_canvas_preview_live (self))
+  if (state->has_last && !self->has_preview && !self->has_hint && !phl_stamps_canvas_hover_live (self))
+    draw_last (self, cr, l);
+  if (self->has_preview && !phl_stamps_canvas_hover_live (self))
     draw_preview (self, cr, l);
   if (self->has_hint)
     draw_hint (self, cr, l);
@@ -355,7 +363,8 @@ draw_hand_slot (PhlStampsCanvas       *self,
   char key[2] = { '1' + i, 0 };
 
   paint_cached (self, cr, color, r->x, r->y - lift, r->w, 1);
-  if (sel || (self->interactive && (int) i == self->hover_hand))
+  /* The pointer's ring is live while the hover is (snapshot_hover()). */
+  if (sel || (self->interactive && (int) i == self->hover_hand && !phl_stamps_canvas_hover_live (self)))
     {
       phl_paint_rounded_rect (cr, r->x - 3, r->y - lift - 3, r->w + 6, r->h + 6, 6);
       set_ink (cr, sel ? 1 : 0.4);
@@ -380,6 +389,18 @@ draw_hand_slot (PhlStampsCanvas       *self,
   cairo_fill (cr);
   set_paper (cr, 1);
   phl_stamps_paint_text (cr, GTK_WIDGET (self), key, r->x + r->w - 2, r->y + r->h - 2 - lift, 12, TRUE);
+}
+
+/* How many stamps of the viewer's hand the tray shows (0: none, or hidden). */
+static guint
+shown_hand_len (PhlStampsCanvas *self)
+{
+  const PhlStampsState *state = phl_stamps_canvas_state (self);
+
+  if (self->viewer < 0 || self->viewer >= state->n_players
+      || !phl_stamps_state_sees_hand (state, self->viewer, self->viewer))
+    return 0;
+  return state->hand_len[self->viewer];
 }
 
 static void
@@ -651,13 +672,16 @@ draw_player (PhlStampsCanvas       *self,
 
 /* ---- The layers ------------------------------------------------------------ */
 
-/* Whether the pointer's preview is drawn live, over the kept picture: with
- * neither a hint nor the keyboard cursor drawn over it.  Its board cells
- * and the current player's block (its markers' arrows) are then live. */
+/* Whether the pointer's hover is drawn live, over the kept picture: while
+ * the person at the screen may place, with neither a hint nor the keyboard
+ * cursor drawn over it.  The preview's board cells, or else the last
+ * placement's outline (which the preview hides), and the current player's
+ * block (its markers' arrows) are then live, so that the preview coming,
+ * going or moving never repaints the still layer. */
 gboolean
-phl_stamps_canvas_preview_live (PhlStampsCanvas *self)
+phl_stamps_canvas_hover_live (PhlStampsCanvas *self)
 {
-  return self->has_preview && !self->has_hint && !self->keyboard_mode;
+  return self->interactive && !self->has_hint && !self->keyboard_mode;
 }
 
 static gboolean
@@ -666,7 +690,7 @@ live_player (PhlStampsCanvas *self,
 {
   const PhlStampsState *state = phl_stamps_canvas_state (self);
 
-  return phl_stamps_canvas_preview_live (self) && !state->over && state->current == seat;
+  return phl_stamps_canvas_hover_live (self) && !state->over && state->current == seat;
 }
 
 static void
@@ -686,19 +710,21 @@ paint_still (cairo_t  *cr,
       draw_player (self, cr, &l, i);
 }
 
-static void
-snapshot_preview (PhlStampsCanvas       *self,
-                  GtkSnapshot           *snapshot,
-                  const PhlStampsLayout *l)
+/* A live cairo node over the cells of @p (at @x, @y) and those its
+ * brackets reach, clipped to the board as draw_board() is. */
+static cairo_t *
+board_cells_cairo (GtkSnapshot              *snapshot,
+                   const PhlStampsLayout    *l,
+                   int                       px,
+                   int                       py,
+                   const PhlStampsPlacement *p)
 {
-  const PhlStampsPlacement *p = &self->preview;
-  int x0 = p->x, y0 = p->y, x1 = p->x, y1 = p->y;
+  int x0 = px, y0 = py, x1 = px, y1 = py;
   double s = l->cell, pad = MAX (2, l->cell * 0.04) + 4;
   double x, y, w, h;
   cairo_t *cr;
 
-  /* The cells the brackets reach, clipped to the board as draw_board() is. */
-  for (guint i = 0; i < p->n_brackets; i++)
+  for (guint i = 0; p != NULL && i < p->n_brackets; i++)
     {
       const PhlStampsBracket *b = &p->brackets[i];
       int ex = p->x + b->dx * (int) (b->length + 1), ey = p->y + b->dy * (int) (b->length + 1);
@@ -712,8 +738,48 @@ snapshot_preview (PhlStampsCanvas       *self,
   cr = phl_layer_cache_live_cairo (snapshot, x, y, MAX (0, w), MAX (0, h));
   phl_paint_rounded_rect (cr, l->board.x, l->board.y, l->board.w, l->board.h, 12);
   cairo_clip (cr);
-  draw_preview (self, cr, l);
-  cairo_destroy (cr);
+  return cr;
+}
+
+static void
+snapshot_hover (PhlStampsCanvas       *self,
+                GtkSnapshot           *snapshot,
+                const PhlStampsLayout *l)
+{
+  const PhlStampsState *state = phl_stamps_canvas_state (self);
+  cairo_t *cr;
+
+  if (self->has_preview)
+    {
+      cr = board_cells_cairo (snapshot, l, self->preview.x, self->preview.y, &self->preview);
+      draw_preview (self, cr, l);
+      cairo_destroy (cr);
+    }
+  else if (state->has_last)
+    {
+      cr = board_cells_cairo (snapshot, l, state->last_x, state->last_y, self->has_last ? &self->last : NULL);
+      draw_last (self, cr, l);
+      cairo_destroy (cr);
+    }
+
+  /* The ring around the hand's stamp under the pointer (not the picked one). */
+  if (self->hover_hand >= 0 && (guint) self->hover_hand < shown_hand_len (self)
+      && (guint) self->hover_hand != self->selected)
+    {
+      const PhlStampsRect *r = &l->hand[self->hover_hand];
+
+      cr = phl_layer_cache_live_cairo (snapshot, r->x - 5, r->y - 5, r->w + 10, r->h + 10);
+      /* Under the key's chip, as draw_hand_slot() paints the chip last. */
+      cairo_rectangle (cr, r->x - 5, r->y - 5, r->w + 10, r->h + 10);
+      cairo_arc (cr, r->x + r->w - 2, r->y + r->h - 2, 10, 0, 2 * G_PI);
+      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+      cairo_clip (cr);
+      phl_paint_rounded_rect (cr, r->x - 3, r->y - 3, r->w + 6, r->h + 6, 6);
+      set_ink (cr, 0.4);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
+      cairo_destroy (cr);
+    }
 
   for (guint i = 0; i < l->n_players; i++)
     if (live_player (self, i))
@@ -732,11 +798,17 @@ phl_stamps_canvas_snapshot (GtkWidget   *widget,
 {
   PhlStampsCanvas *self = PHL_STAMPS_CANVAS (widget);
   PhlStampsLayout l;
+  gboolean live;
 
   if (self->match == NULL || gtk_widget_get_width (widget) <= 0 || gtk_widget_get_height (widget) <= 0)
     return;
   phl_stamps_canvas_compute_layout (self, &l);
+  live = phl_stamps_canvas_hover_live (self);
+  /* The hover moved between the layers (a hint, the keyboard, a turn). */
+  if (live != self->still_hover_live)
+    self->layer.still_changed = TRUE;
   phl_layer_cache_append (&self->layer, widget, snapshot, l.width, l.height, paint_still, self);
-  if (phl_stamps_canvas_preview_live (self))
-    snapshot_preview (self, snapshot, &l);
+  self->still_hover_live = live;
+  if (live)
+    snapshot_hover (self, snapshot, &l);
 }

@@ -81,6 +81,8 @@ struct _PhlStampsCanvas
 
   /* The still layer, kept between frames (phl-layer-cache.h). */
   PhlLayerCache       layer;
+  /* Whether the kept still layer was painted for the live hover. */
+  gboolean            still_hover_live;
 
   /* The fit, zoom and pan last told by ::layout-changed. */
   PhlStampsFit        told_fit;
@@ -116,8 +118,9 @@ void                  phl_stamps_canvas_update_preview   (PhlStampsCanvas *self)
 void                  phl_stamps_canvas_snapshot         (GtkWidget       *widget,
                                                           GtkSnapshot     *snapshot);
 void                  phl_stamps_canvas_clear_cache      (PhlStampsCanvas *self);
-/* Whether the pointer's preview is drawn over the kept still layer. */
-gboolean              phl_stamps_canvas_preview_live     (PhlStampsCanvas *self);
+/* Whether the pointer's hover (its preview, the last placement's outline,
+ * the current player's block) is drawn over the kept still layer. */
+gboolean              phl_stamps_canvas_hover_live       (PhlStampsCanvas *self);
 /* Redraws the whole canvas (what it shows changed); tells
  * ::layout-changed when the grid moved or was zoomed. */
 void                  phl_stamps_canvas_redraw           (PhlStampsCanvas *self);

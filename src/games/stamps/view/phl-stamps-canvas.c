@@ -415,8 +415,9 @@ phl_stamps_canvas_update_preview (PhlStampsCanvas *self)
       && (!had || (old.x == self->preview.x && old.y == self->preview.y
                    && old.color == self->preview.color)))
     return;
-  /* From cell to cell only the live layer moves (phl-stamps-canvas-paint.c). */
-  live = had && self->has_preview && phl_stamps_canvas_preview_live (self);
+  /* From cell to cell, and as the preview comes and goes, only the live
+   * layer changes (phl-stamps-canvas-paint.c). */
+  live = phl_stamps_canvas_hover_live (self);
 
   g_clear_pointer (&self->preview_text, g_free);
   if (self->has_preview)

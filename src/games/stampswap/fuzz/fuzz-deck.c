@@ -46,8 +46,12 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 
       for (guint i = 0; i < phl_stampswap_deck_n_cards (deck); i++)
         {
+          /* Reading every translated string must not crash on any input. */
           g_autofree char *name = phl_stampswap_deck_get_card_string (deck, i, "Name", "pl");
           g_autofree char *body = phl_stampswap_deck_get_card_string (deck, i, "Text", NULL);
+
+          (void) name;
+          (void) body;
         }
 
       /* What the editor writes reads back as the same deck. */

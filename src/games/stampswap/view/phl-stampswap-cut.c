@@ -272,7 +272,9 @@ phl_stampswap_paint_cut (PhlStampswapView *self,
   for (guint z = 0; z < PHL_STAMPSWAP_N_CUT_ZONES; z++)
     {
       Rect r = L->zone[z];
-      gboolean target = self->pressed && self->drag_moved && self->press_hit.kind == PHL_STAMPSWAP_HIT_CUT_ITEM
+      /* The zone under a dragged item lights up (on the live layer). */
+      gboolean target = !self->painting_still && self->pressed && self->drag_moved
+                        && self->press_hit.kind == PHL_STAMPSWAP_HIT_CUT_ITEM
                         && phl_stampswap_rect_contains (&r, self->px, self->py);
 
       phl_paint_rounded_rect (cr, r.x, r.y, r.w, r.h, 8);
@@ -291,8 +293,10 @@ phl_stampswap_paint_cut (PhlStampswapView *self,
   for (guint i = 0; i < p->n_collection; i++)
     {
       Rect r = L->cut_item[i];
-      gboolean dragged = self->pressed && self->drag_moved && self->press_hit.kind == PHL_STAMPSWAP_HIT_CUT_ITEM
-                         && self->press_hit.index == (int) i;
+      /* The still layer keeps the item in its slot: the live layer
+       * paints the slot empty while the item is dragged. */
+      gboolean dragged = !self->painting_still && self->pressed && self->drag_moved
+                         && self->press_hit.kind == PHL_STAMPSWAP_HIT_CUT_ITEM && self->press_hit.index == (int) i;
 
       phl_stampswap_paint_slot (cr, r, !dragged && self->hover.kind == PHL_STAMPSWAP_HIT_CUT_ITEM
                                        && self->hover.index == (int) i);

@@ -274,26 +274,14 @@ on_drag_begin (GtkGestureDrag   *gesture,
   self->keyboard_ghost = FALSE;
 }
 
-/* The cut's zone under the pointer (lit while an item is dragged), or -1. */
-static int
-drop_zone (PhlStampswapView *self)
-{
-  if (!phl_stampswap_view_cutting (self))
-    return -1;
-  for (guint z = 0; z < PHL_STAMPSWAP_N_CUT_ZONES; z++)
-    if (phl_stampswap_rect_contains (&self->lay.zone[z], self->px, self->py))
-      return z;
-  return -1;
-}
-
 static void
 on_drag_update (GtkGestureDrag   *gesture,
                 double            dx,
                 double            dy,
                 PhlStampswapView *self)
 {
-  int zone_before = drop_zone (self);
   gboolean was_dragging = phl_stampswap_view_dragging (self);
+  int expanded_before = self->expanded_opp;
 
   self->px = self->press_x + dx, self->py = self->press_y + dy;
   if (!self->drag_moved && hypot (dx, dy) > 6)
@@ -312,8 +300,12 @@ on_drag_update (GtkGestureDrag   *gesture,
       if (p->pending[self->press_hit.index] != EMPTY)
         ghost_from_pointer (self, phl_stampswap_item_tile (p->pending[self->press_hit.index]), self->px, self->py);
     }
-  /* Within one zone only the dragged item moves (the live layer). */
-  if (was_dragging && phl_stampswap_view_dragging (self) && drop_zone (self) == zone_before)
+  /* Only the dragged item moves and the zone under it lights up: both
+   * are on the live layer, and so is the slot an item of the cut leaves
+   * (a stamp of the Show leaves its slot on the still layer: its ghost
+   * may be there). */
+  if (phl_stampswap_view_dragging (self) && self->expanded_opp == expanded_before
+      && (was_dragging || self->press_hit.kind == PHL_STAMPSWAP_HIT_CUT_ITEM))
     phl_layered_area_queue_live (PHL_LAYERED_AREA (self->canvas));
   else
     phl_layered_area_queue_still (PHL_LAYERED_AREA (self->canvas));

@@ -459,9 +459,13 @@ phl_stampswap_draw_still (GtkDrawingArea *area,
   Hit hover = self->hover;
   gboolean pointer_in = self->pointer_in;
 
+  /* What the live layer kept of the table is painted anew with it. */
+  g_clear_pointer (&self->drag_backdrop, gsk_render_node_unref);
   self->hover = (Hit) { PHL_STAMPSWAP_HIT_NONE, -1, -1 };
   self->pointer_in = FALSE;
+  self->painting_still = TRUE;
   phl_stampswap_draw_canvas (area, cr, width, height, self);
+  self->painting_still = FALSE;
   self->hover = hover;
   self->pointer_in = pointer_in;
 }
@@ -517,6 +521,38 @@ snapshot_hover (PhlStampswapView *self,
   snapshot_hover_area (self, snapshot, preview_area (self), width, height);
 }
 
+/* Under an item of the cut being dragged: the slot it left, and the zone
+ * under it, lit (the table again within each); kept as one node until the
+ * zone changes. */
+static void
+snapshot_drag_backdrop (PhlStampswapView *self,
+                        GtkSnapshot      *snapshot,
+                        int               width,
+                        int               height)
+{
+  const PhlStampswapLayout *L = &self->lay;
+  int zone = -1;
+
+  for (guint z = 0; phl_stampswap_view_cutting (self) && z < PHL_STAMPSWAP_N_CUT_ZONES; z++)
+    if (phl_stampswap_rect_contains (&L->zone[z], self->px, self->py))
+      zone = z;
+  if (self->drag_backdrop == NULL || self->drag_backdrop_zone != zone
+      || self->drag_backdrop_item != self->press_hit.index)
+    {
+      GtkSnapshot *backdrop = gtk_snapshot_new ();
+
+      snapshot_hover_area (self, backdrop, L->cut_item[self->press_hit.index], width, height);
+      if (zone >= 0)
+        snapshot_hover_area (self, backdrop, L->zone[zone], width, height);
+      g_clear_pointer (&self->drag_backdrop, gsk_render_node_unref);
+      self->drag_backdrop = gtk_snapshot_free_to_node (backdrop);
+      self->drag_backdrop_zone = zone;
+      self->drag_backdrop_item = self->press_hit.index;
+    }
+  if (self->drag_backdrop != NULL)
+    gtk_snapshot_append_node (snapshot, self->drag_backdrop);
+}
+
 /* The hover; the dragged item at the pointer and, in the Show, the album
  * where its ghost snaps. */
 void
@@ -532,9 +568,15 @@ phl_stampswap_snapshot_live (GtkWidget   *area,
 
   snapshot_hover (self, snapshot, width, height);
   if (!phl_stampswap_view_dragging (self))
-    return;
+    {
+      g_clear_pointer (&self->drag_backdrop, gsk_render_node_unref);
+      return;
+    }
   if (self->press_hit.kind == PHL_STAMPSWAP_HIT_CUT_ITEM && self->press_hit.index >= 0)
-    w = L->cut_item[self->press_hit.index].w, h = L->cut_item[self->press_hit.index].h;
+    {
+      w = L->cut_item[self->press_hit.index].w, h = L->cut_item[self->press_hit.index].h;
+      snapshot_drag_backdrop (self, snapshot, width, height);
+    }
   else if (self->press_hit.index >= 0 && self->viewer >= 0)
     {
       const PhlStampswapPlayer *p = phl_stampswap_view_player (self, self->viewer);

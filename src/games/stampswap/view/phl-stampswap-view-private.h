@@ -89,6 +89,15 @@ struct _PhlStampswapView
   /* Where the pointer really was: a still pointer opens no pop-up. */
   PhlPointerSpot           pointer_spot;
   Hit                      hover;
+  /* While the still layer is painted: what the live layer draws (the
+   * hover, the drop zone under a dragged item) is left out. */
+  gboolean                 painting_still;
+  /* While an item of the cut is dragged: the table under it (its empty
+   * slot, the lit zone), kept while the zone stays the same, so a frame
+   * redraws only where the item was and is. */
+  GskRenderNode           *drag_backdrop;
+  int                      drag_backdrop_zone;
+  int                      drag_backdrop_item;
   /* The accessible description tells what the pointer is over, until a
    * key moves the keyboard cursor. */
   gboolean                 describe_pointer;

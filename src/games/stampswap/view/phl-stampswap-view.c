@@ -563,6 +563,8 @@ phl_stampswap_view_dispose (GObject *object)
   self->flash_tick = 0;
   /* The board is inside the base's frame, which the base takes down. */
   self->board = NULL;
+  g_clear_pointer (&self->drag_backdrop, gsk_render_node_unref);
+
   G_OBJECT_CLASS (phl_stampswap_view_parent_class)->dispose (object);
 }
 

@@ -190,38 +190,57 @@ paint_felt (PhlSwopCanvas         *self,
     }
 }
 
-/* The swap being animated: the dice pass each other on arcs, then a chip drops in. */
+/* Where die @k of the swap being animated is now: on its arc from its
+ * cell to the other's, or (*chip_scale > 0) the chip dropping into the
+ * other's cell at that scale. */
 static void
-paint_animation (PhlSwopCanvas         *self,
-                 cairo_t               *cr,
-                 const PhlSwopGeometry *g)
+animated_die_at (PhlSwopCanvas         *self,
+                 const PhlSwopGeometry *g,
+                 int                    k,
+                 double                *x,
+                 double                *y,
+                 double                *size,
+                 double                *chip_scale)
 {
   double move_t = ease (self->anim_t / 0.65);
+  int from = self->anim_cells[k], to = self->anim_cells[1 - k];
+  double fx, fy, tx, ty, length, lift;
 
-  for (int k = 0; k < 2; k++)
+  phl_swop_geometry_die_rect (g, from, &fx, &fy, size);
+  phl_swop_geometry_die_rect (g, to, &tx, &ty, size);
+  *chip_scale = 0;
+  if (self->anim_chip[1 - k] && self->anim_t > 0.65)
     {
-      int from = self->anim_cells[k], to = self->anim_cells[1 - k];
-      double fx, fy, tx, ty, size, x, y, length, lift;
-
-      phl_swop_geometry_die_rect (g, from, &fx, &fy, &size);
-      phl_swop_geometry_die_rect (g, to, &tx, &ty, &size);
-      if (self->anim_chip[1 - k] && self->anim_t > 0.65)
-        {
-          double t = (self->anim_t - 0.65) / 0.35;
-          double scale = 1.6 - 0.6 * ease (t);
-
-          cairo_push_group (cr);
-          phl_swop_paint_chip (cr, tx + size / 2, ty + size / 2, size * 0.42 * scale);
-          cairo_pop_group_to_source (cr);
-          cairo_paint_with_alpha (cr, CLAMP (t * 1.5, 0, 1));
-          continue;
-        }
-      length = MAX (hypot (tx - fx, ty - fy), 1);
-      lift = sin (move_t * G_PI) * g->cell * 0.35 * (k == 0 ? 1 : -1);
-      x = fx + (tx - fx) * move_t + (ty - fy) / length * lift;
-      y = fy + (ty - fy) * move_t - (tx - fx) / length * lift;
-      phl_swop_paint_die (cr, x, y, size, self->anim_dice[k]);
+      *chip_scale = 1.6 - 0.6 * ease ((self->anim_t - 0.65) / 0.35);
+      *x = tx, *y = ty;
+      return;
     }
+  length = MAX (hypot (tx - fx, ty - fy), 1);
+  lift = sin (move_t * G_PI) * g->cell * 0.35 * (k == 0 ? 1 : -1);
+  *x = fx + (tx - fx) * move_t + (ty - fy) / length * lift;
+  *y = fy + (ty - fy) * move_t - (tx - fx) / length * lift;
+}
+
+/* Die @k of the swap being animated: the dice pass each other on arcs,
+ * then a chip drops in. */
+static void
+paint_animated_die (PhlSwopCanvas         *self,
+                    cairo_t               *cr,
+                    const PhlSwopGeometry *g,
+                    int                    k)
+{
+  double x, y, size, chip_scale;
+
+  animated_die_at (self, g, k, &x, &y, &size, &chip_scale);
+  if (chip_scale > 0)
+    {
+      cairo_push_group (cr);
+      phl_swop_paint_chip (cr, x + size / 2, y + size / 2, size * 0.42 * chip_scale);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, CLAMP ((self->anim_t - 0.65) / 0.35 * 1.5, 0, 1));
+      return;
+    }
+  phl_swop_paint_die (cr, x, y, size, self->anim_dice[k]);
 }
 
 /* The board as painted: with the chosen die's swap previewed when the
@@ -711,6 +730,18 @@ phl_swop_canvas_hover_ring (PhlSwopCanvas *self)
   return self->hover;
 }
 
+/* Whether a pawn moves in the swap being animated (its move scored). */
+static gboolean
+pawns_moving (PhlSwopCanvas *self)
+{
+  if (!phl_swop_canvas_animating (self))
+    return FALSE;
+  for (guint seat = 0; seat < self->state.n_players; seat++)
+    if (self->pawn_from[seat] != self->state.track[seat])
+      return TRUE;
+  return FALSE;
+}
+
 /* Everything but the live layer: the pawns only while they stand still. */
 void
 phl_swop_canvas_paint_still (PhlSwopCanvas         *self,
@@ -718,7 +749,7 @@ phl_swop_canvas_paint_still (PhlSwopCanvas         *self,
                              const PhlSwopGeometry *g)
 {
   paint_track (self, cr, g);
-  if (!phl_swop_canvas_animating (self))
+  if (!pawns_moving (self))
     paint_pawns (self, cr, g);
   paint_panel (self, cr, g);
   paint_board (self, cr, g);
@@ -734,22 +765,26 @@ phl_swop_canvas_snapshot_live (PhlSwopCanvas         *self,
   int hover = phl_swop_canvas_hover_ring (self);
   cairo_t *cr;
 
-  if (phl_swop_canvas_animating (self))
+  if (pawns_moving (self))
     {
       double pawn = MIN (g->track_h * 0.46, g->field_w * 1.3);
-      double x[2], y[2], size, reach = g->cell * 0.5;
 
       cr = phl_layer_cache_live_cairo (snapshot, g->track_x - 2 * pawn, g->track_y - pawn,
                                        g->track_w + 4 * pawn, g->track_h + 2 * pawn);
       paint_pawns (self, cr, g);
       cairo_destroy (cr);
-      for (int k = 0; k < 2; k++)
-        phl_swop_geometry_die_rect (g, self->anim_cells[k], &x[k], &y[k], &size);
-      /* The dice arc off the line between their cells; a chip drops in
-       * from 1.6 times its size. */
-      cr = phl_layer_cache_live_cairo (snapshot, MIN (x[0], x[1]) - reach, MIN (y[0], y[1]) - reach,
-                                       fabs (x[0] - x[1]) + size + 2 * reach, fabs (y[0] - y[1]) + size + 2 * reach);
-      paint_animation (self, cr, g);
+    }
+  /* Each die in a node of its own, where it is now (its shadow around
+   * it; a chip drops in from 1.6 times its size): what changes between
+   * two frames is four small areas, not the box around both cells. */
+  for (int k = 0; phl_swop_canvas_animating (self) && k < 2; k++)
+    {
+      double x, y, size, chip_scale, reach;
+
+      animated_die_at (self, g, k, &x, &y, &size, &chip_scale);
+      reach = size * 0.3 + 2;
+      cr = phl_layer_cache_live_cairo (snapshot, x - reach, y - reach, size + 2 * reach, size + 2 * reach);
+      paint_animated_die (self, cr, g, k);
       cairo_destroy (cr);
     }
   if (hover >= 0)
