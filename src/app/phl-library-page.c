@@ -397,6 +397,14 @@ phl_library_page_clear_unfinished (PhlLibraryPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->continue_group), FALSE);
 }
 
+static void add_row (PhlLibraryPage *self,
+                     const char     *continue_action,
+                     const char     *delete_action,
+                     const char     *target,
+                     const char     *title,
+                     const char     *subtitle,
+                     const char     *icon_name);
+
 /* A game in progress below the others: @title says which game it is,
  * @subtitle when it was last played; @path is its autosave. */
 void
@@ -405,17 +413,45 @@ phl_library_page_add_unfinished (PhlLibraryPage *self,
                                  const char     *title,
                                  const char     *subtitle)
 {
+  g_return_if_fail (PHL_IS_LIBRARY_PAGE (self));
+
+  add_row (self, "win.continue-game", "win.delete-unfinished", path, title, subtitle,
+           "media-playback-start-symbolic");
+}
+
+/* An online game in progress, marked so; its Continue and Delete activate
+ * @continue_action and @delete_action with @target. */
+void
+phl_library_page_add_online (PhlLibraryPage *self,
+                             const char     *continue_action,
+                             const char     *delete_action,
+                             const char     *target,
+                             const char     *title,
+                             const char     *subtitle)
+{
+  g_return_if_fail (PHL_IS_LIBRARY_PAGE (self));
+
+  add_row (self, continue_action, delete_action, target, title, subtitle, "network-workgroup-symbolic");
+}
+
+static void
+add_row (PhlLibraryPage *self,
+         const char     *continue_action,
+         const char     *delete_action,
+         const char     *target,
+         const char     *title,
+         const char     *subtitle,
+         const char     *icon_name)
+{
   GtkWidget *row, *icon, *resume, *delete;
   /* Translators: the accessible name of a game in progress' Delete button, %s describes the game */
   g_autofree char *delete_name = g_strdup_printf (_("Delete %s"), title);
-
-  g_return_if_fail (PHL_IS_LIBRARY_PAGE (self));
 
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  icon = gtk_image_new_from_icon_name ("media-playback-start-symbolic");
+  icon = gtk_image_new_from_icon_name (icon_name);
   gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
 
@@ -424,16 +460,16 @@ phl_library_page_add_unfinished (PhlLibraryPage *self,
   gtk_widget_add_css_class (delete, "flat");
   gtk_widget_set_tooltip_text (delete, _("Delete This Game"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (delete), GTK_ACCESSIBLE_PROPERTY_LABEL, delete_name, -1);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (delete), "win.delete-unfinished");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (delete), "s", path);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (delete), delete_action);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (delete), "s", target);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
 
   resume = gtk_button_new_with_mnemonic (_("_Continue"));
   gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (resume, "suggested-action");
   gtk_widget_add_css_class (resume, "pill");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (resume), "win.continue-game");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (resume), "s", path);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (resume), continue_action);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (resume), "s", target);
   gtk_accessible_update_property (GTK_ACCESSIBLE (resume), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, title, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), resume);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), resume);

@@ -27,6 +27,12 @@ void phl_library_page_add_unfinished   (PhlLibraryPage *self,
                                         const char     *path,
                                         const char     *title,
                                         const char     *subtitle);
+void phl_library_page_add_online       (PhlLibraryPage *self,
+                                        const char     *continue_action,
+                                        const char     *delete_action,
+                                        const char     *target,
+                                        const char     *title,
+                                        const char     *subtitle);
 void phl_library_page_scroll_to_top    (PhlLibraryPage *self);
 /* Gives the keyboard focus to the card of @game_id. */
 void phl_library_page_focus_game   (PhlLibraryPage *self,

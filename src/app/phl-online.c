@@ -20,52 +20,26 @@
 
 #include <glib/gi18n.h>
 
+#include "phl-change.h"
 #include "phl-game-view.h"
 #include "phl-net-guest.h"
 #include "phl-net-host.h"
 #include "phl-online-account.h"
-#include "phl-online.h"
+#include "phl-online-games.h"
+#include "phl-online-private.h"
 #include "phl-window-private.h"
 #include "phl-xmpp-muc.h"
-#include "phl-xmpp-uri.h"
-
-struct _PhlOnline
-{
-  GObject        parent_instance;
-
-  PhlWindow     *window;          /* owns us */
-  GSettings     *settings;
-  GCancellable  *cancellable;
-  PhlXmppClient *client;
-  char          *address;
-  char          *status;
-
-  /* What waits for the login. */
-  PhlMatch      *pending_match;
-  GStrv          pending_addresses;
-  char          *pending_room;
-  /* Rooms we were invited to (lower case): their links join at once. */
-  GHashTable    *invited_rooms;
-  /* "online." on the window: copy-link. */
-  GSimpleActionGroup *actions;
-
-  PhlNetHost    *host;
-  PhlNetGuest   *guest;
-  PhlMatch      *guest_match;     /* the view on screen, as a match */
-};
 
 enum { PROP_0, PROP_STATUS, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
-enum { SIGNAL_CHAT, N_SIGNALS };
+enum { SIGNAL_CHAT, SIGNAL_GAMES_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PhlOnline, phl_online, G_TYPE_OBJECT)
 
-static void update_actions (PhlOnline *self);
-
-static void
-set_status (PhlOnline  *self,
+void
+_phl_online_set_status (PhlOnline  *self,
             const char *status,
             gboolean    toast)
 {
@@ -77,14 +51,14 @@ set_status (PhlOnline  *self,
     }
   if (toast && status != NULL && *status != '\0')
     _phl_window_show_toast (self->window, status);
-  update_actions (self);
+  _phl_online_update_actions (self);
 }
 
-static void
-notify (PhlOnline  *self,
-        const char *id,
-        const char *title,
-        const char *body)
+void
+_phl_online_notify (PhlOnline  *self,
+                    const char *id,
+                    const char *title,
+                    const char *body)
 {
   GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self->window)));
   g_autoptr(GNotification) notification = g_notification_new (title);
@@ -96,12 +70,14 @@ notify (PhlOnline  *self,
   g_application_send_notification (app, id, notification);
 }
 
-static void
-clear_pending (PhlOnline *self)
+void
+_phl_online_clear_pending (PhlOnline *self)
 {
   g_clear_object (&self->pending_match);
   g_clear_pointer (&self->pending_addresses, g_strfreev);
+  g_clear_pointer (&self->pending_host_room, g_free);
   g_clear_pointer (&self->pending_room, g_free);
+  g_clear_pointer (&self->pending_inviter, g_free);
 }
 
 static void
@@ -153,32 +129,6 @@ phl_online_send_chat (PhlOnline  *self,
 
 /* ---------------------------------------------------------------- host */
 
-/* online.copy-link: the room's link (xmpp:ROOM?join) to the clipboard,
- * to pass on to the friends invited; in the main menu while online. */
-static void
-copy_link_activated (GSimpleAction *action,
-                     GVariant      *parameter,
-                     gpointer       user_data)
-{
-  PhlOnline *self = user_data;
-  const char *room = self->host != NULL ? phl_net_host_get_room (self->host)
-                     : self->guest != NULL ? phl_net_guest_get_room (self->guest) : NULL;
-  g_autofree char *link = NULL;
-
-  if (room == NULL)
-    return;
-  link = phl_xmpp_join_link_new (room);
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->window)), link);
-}
-
-static void
-update_actions (PhlOnline *self)
-{
-  GAction *copy_link = g_action_map_lookup_action (G_ACTION_MAP (self->actions), "copy-link");
-
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (copy_link), self->host != NULL || self->guest != NULL);
-}
-
 /* The room is there: its link (xmpp:ROOM?join) may be passed on to the
  * friends invited, e.g. when they play on another computer. */
 static void
@@ -187,13 +137,41 @@ on_host_started (PhlNetHost *host,
 {
   AdwToast *toast = adw_toast_new (_("Waiting for your friends to join"));
 
-  set_status (self, _("Waiting for your friends to join"), FALSE);
+  _phl_online_remember_hosted (self);
+  _phl_online_set_status (self, _("Waiting for your friends to join"), FALSE);
   /* Translators: copies the game room's xmpp: link to the clipboard */
   adw_toast_set_button_label (toast, _("Copy _Link"));
   adw_toast_set_action_name (toast, "online.copy-link");
   adw_toast_set_timeout (toast, 10);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   _phl_window_add_toast (self->window, toast);
+}
+
+static void
+on_host_over (PhlNetHost *host,
+              PhlOnline  *self)
+{
+  _phl_online_forget_game (self, phl_net_host_get_room (host));
+}
+
+/* "Your turn" at the host too, when an online seat's move gave the turn
+ * to the person at this screen while the window is elsewhere. */
+static void
+on_hosted_match_changed (PhlMatch  *match,
+                         PhlOnline *self)
+{
+  int seat = phl_match_get_current_seat (match);
+  guint n = phl_match_get_n_actions (match);
+  const PhlChange *change = n > 0 ? phl_match_get_change (match, n - 1) : NULL;
+
+  /* Hosted off screen, the library's row says whose turn it is now. */
+  g_signal_emit (self, signals[SIGNAL_GAMES_CHANGED], 0);
+  if (phl_match_is_over (match) || !phl_match_seat_is_person (match, seat)
+      || (change != NULL && phl_match_seat_is_person (match, phl_change_get_actor (change)))
+      || gtk_window_is_active (GTK_WINDOW (self->window)))
+    return;
+  _phl_online_notify (self, "phl-your-turn", _("Your turn"),
+          _("Your friends are waiting for your move in Philatelia"));
 }
 
 static void
@@ -206,7 +184,7 @@ on_seat_presence (PhlNetHost *host,
   /* Translators: %s is a friend's address */
   g_autofree char *text = g_strdup_printf (present ? _("%s joined the game") : _("%s left the game"), address);
 
-  set_status (self, text, TRUE);
+  _phl_online_set_status (self, text, TRUE);
 }
 
 static void
@@ -218,7 +196,7 @@ on_declined (PhlNetHost *host,
   /* Translators: %s is a friend's address */
   g_autofree char *text = g_strdup_printf (_("%s declined the invitation"), address);
 
-  set_status (self, text, TRUE);
+  _phl_online_set_status (self, text, TRUE);
 }
 
 static void
@@ -226,18 +204,36 @@ on_host_failed (PhlNetHost   *host,
                 const GError *error,
                 PhlOnline    *self)
 {
-  set_status (self, error->message, TRUE);
+  _phl_online_set_status (self, error->message, TRUE);
 }
 
-static void
-start_hosting (PhlOnline *self,
-               PhlMatch  *match,
-               char     **addresses)
+/* A hosted match on screen: its view plays no computer, the host does. */
+void
+_phl_online_show_hosted_match (PhlOnline *self,
+                   PhlMatch  *match)
 {
-  g_autofree char *room = g_strdup_printf ("philatelia-%08x%08x", g_random_int (), g_random_int ());
-  GtkWidget *view;
+  GtkWidget *view = _phl_window_play_online (self->window, match, TRUE);
 
-  self->host = phl_net_host_new (self->client, match, room);
+  phl_game_view_set_computers_elsewhere (PHL_GAME_VIEW (view), TRUE);
+}
+
+void
+_phl_online_show_hosted (PhlOnline *self)
+{
+  _phl_online_show_hosted_match (self, phl_net_host_get_match (self->host));
+}
+
+/* Hosts @match in @room (NULL: a new one); on screen when @shown. */
+void
+_phl_online_start_hosting (PhlOnline  *self,
+               PhlMatch   *match,
+               char      **addresses,
+               const char *room,
+               gboolean    shown)
+{
+  g_autofree char *new_room = g_strdup_printf ("philatelia-%08x%08x", g_random_int (), g_random_int ());
+
+  self->host = phl_net_host_new (self->client, match, room != NULL ? room : new_room);
   for (guint i = 0; addresses[i] != NULL && i < phl_match_get_n_seats (match); i++)
     if (*addresses[i] != '\0')
       phl_net_host_set_seat_address (self->host, i, addresses[i]);
@@ -246,15 +242,16 @@ start_hosting (PhlOnline *self,
   g_signal_connect (self->host, "declined", G_CALLBACK (on_declined), self);
   g_signal_connect (self->host, "failed", G_CALLBACK (on_host_failed), self);
   g_signal_connect (self->host, "chat", G_CALLBACK (on_chat), self);
-  view = _phl_window_play_online (self->window, match, TRUE);
-  phl_game_view_set_computers_elsewhere (PHL_GAME_VIEW (view), TRUE);
-  set_status (self, _("Creating the game’s room…"), FALSE);
+  g_signal_connect (self->host, "over", G_CALLBACK (on_host_over), self);
+  g_signal_connect_object (match, "changed", G_CALLBACK (on_hosted_match_changed), self, 0);
+  if (shown)
+    _phl_online_show_hosted (self);
+  _phl_online_set_status (self, room != NULL ? _("Back in the game’s room…") : _("Creating the game’s room…"), FALSE);
   phl_net_host_start (self->host);
 }
 
 /* ---------------------------------------------------------------- seat */
 
-static void show_guest_view (PhlOnline *self);
 
 /* The person's move on the view's match goes to the host. */
 static void
@@ -266,9 +263,9 @@ on_guest_match_changed (PhlMatch  *match,
   if (n == 0 || phl_net_guest_get_answered (self->guest))
     return;
   if (!phl_net_guest_submit (self->guest, phl_match_get_action (match, n - 1)))
-    set_status (self, _("Waiting for the host"), TRUE);
+    _phl_online_set_status (self, _("Waiting for the host"), TRUE);
   else
-    set_status (self, _("Move sent to the host"), FALSE);
+    _phl_online_set_status (self, _("Move sent to the host"), FALSE);
 }
 
 static PhlMatch *
@@ -296,8 +293,8 @@ match_of_view (PhlOnline  *self,
   return view != NULL ? phl_match_new_from_key_file (view, error) : NULL;
 }
 
-static void
-show_guest_view (PhlOnline *self)
+void
+_phl_online_show_guest_view (PhlOnline *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlMatch) match = match_of_view (self, &error);
@@ -306,7 +303,7 @@ show_guest_view (PhlOnline *self)
 
   if (match == NULL)
     {
-      set_status (self, error->message, TRUE);
+      _phl_online_set_status (self, error->message, TRUE);
       return;
     }
   if (self->guest_match != NULL)
@@ -315,24 +312,25 @@ show_guest_view (PhlOnline *self)
   view = _phl_window_play_online (self->window, match, FALSE);
   phl_game_view_set_computers_elsewhere (PHL_GAME_VIEW (view), TRUE);
   g_signal_connect (match, "changed", G_CALLBACK (on_guest_match_changed), self);
+  _phl_online_remember_joined (self, match);
   if (phl_match_is_over (match))
-    set_status (self, "", FALSE);
+    _phl_online_set_status (self, "", FALSE);
   else if (phl_match_get_current_seat (match) == seat)
     {
-      set_status (self, _("Your turn"), FALSE);
+      _phl_online_set_status (self, _("Your turn"), FALSE);
       if (!gtk_window_is_active (GTK_WINDOW (self->window)))
-        notify (self, "phl-your-turn", _("Your turn"),
+        _phl_online_notify (self, "phl-your-turn", _("Your turn"),
                 _("Your friends are waiting for your move in Philatelia"));
     }
   else
-    set_status (self, _("Waiting for the others’ moves"), FALSE);
+    _phl_online_set_status (self, _("Waiting for the others’ moves"), FALSE);
 }
 
 static void
 on_view_changed (PhlNetGuest *guest,
                  PhlOnline   *self)
 {
-  show_guest_view (self);
+  _phl_online_show_guest_view (self);
 }
 
 static void
@@ -344,8 +342,8 @@ on_refused (PhlNetGuest *guest,
   g_autofree char *text = g_strdup_printf (_("The host refused the move: %s"), reason);
 
   /* The last view again, as the host still has it. */
-  show_guest_view (self);
-  set_status (self, text, TRUE);
+  _phl_online_show_guest_view (self);
+  _phl_online_set_status (self, text, TRUE);
 }
 
 static void
@@ -353,7 +351,7 @@ on_guest_failed (PhlNetGuest  *guest,
                  const GError *error,
                  PhlOnline    *self)
 {
-  set_status (self, error->message, TRUE);
+  _phl_online_set_status (self, error->message, TRUE);
 }
 
 static void
@@ -362,158 +360,24 @@ on_host_present (PhlNetGuest *guest,
                  PhlOnline   *self)
 {
   if (!phl_net_guest_get_host_present (guest))
-    set_status (self, _("Waiting for the host"), TRUE);
+    _phl_online_set_status (self, _("Waiting for the host"), TRUE);
 }
 
-/* Joining @room through its link answers its invitation: the dialog
- * goes, without declining.  (Not from the dialog's own response.) */
-static void
-close_invitations (PhlOnline  *self,
-                   const char *room)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    {
-      const char *invited = g_object_get_data (l->data, "phl-room");
-
-      if (ADW_IS_MESSAGE_DIALOG (l->data) && invited != NULL && g_ascii_strcasecmp (invited, room) == 0)
-        {
-          g_signal_handlers_disconnect_by_data (l->data, self);
-          gtk_window_destroy (l->data);
-        }
-    }
-}
-
-static void
-start_joining (PhlOnline  *self,
-               const char *room)
+void
+_phl_online_start_joining (PhlOnline  *self,
+                           const char *room,
+                           const char *inviter)
 {
   phl_online_leave (self);
   self->guest = phl_net_guest_new (self->client, room, self->address);
+  self->guest_host = g_strdup (inviter);
   g_signal_connect (self->guest, "view-changed", G_CALLBACK (on_view_changed), self);
   g_signal_connect (self->guest, "refused", G_CALLBACK (on_refused), self);
   g_signal_connect (self->guest, "failed", G_CALLBACK (on_guest_failed), self);
   g_signal_connect (self->guest, "chat", G_CALLBACK (on_chat), self);
   g_signal_connect (self->guest, "notify::host-present", G_CALLBACK (on_host_present), self);
-  set_status (self, _("Waiting for the host"), TRUE);
+  _phl_online_set_status (self, _("Waiting for the host"), TRUE);
   phl_net_guest_start (self->guest);
-}
-
-/* --------------------------------------------------------- invitations */
-
-static void
-on_invitation_response (AdwMessageDialog *dialog,
-                        const char       *response,
-                        PhlOnline        *self)
-{
-  const char *room = g_object_get_data (G_OBJECT (dialog), "phl-room");
-  const char *inviter = g_object_get_data (G_OBJECT (dialog), "phl-inviter");
-
-  /* A link's invitation has no inviter: Accept logs in first if need be,
-   * and declining tells nobody. */
-  if (inviter == NULL)
-    {
-      if (g_str_equal (response, "accept"))
-        phl_online_join (self, room);
-      return;
-    }
-  if (self->client == NULL)
-    return;
-  if (g_str_equal (response, "accept"))
-    start_joining (self, room);
-  else
-    {
-      g_autoptr(PhlNetGuest) guest = phl_net_guest_new (self->client, room, self->address);
-
-      phl_net_guest_decline (guest, inviter);
-    }
-}
-
-/* The "Invitation to Play" dialog; @inviter NULL for a link. */
-static void
-show_invitation (PhlOnline  *self,
-                 const char *room,
-                 const char *inviter,
-                 const char *body)
-{
-  AdwMessageDialog *dialog;
-
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self->window), _("Invitation to Play"), body));
-  gtk_window_set_title (GTK_WINDOW (dialog), _("Invitation to Play"));
-  adw_message_dialog_add_responses (dialog, "decline", _("_Decline"), "accept", _("_Accept"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "accept");
-  adw_message_dialog_set_close_response (dialog, "decline");
-  g_object_set_data_full (G_OBJECT (dialog), "phl-room", g_strdup (room), g_free);
-  g_object_set_data_full (G_OBJECT (dialog), "phl-inviter", g_strdup (inviter), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_invitation_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-on_client_message (PhlXmppClient *client,
-                   xmpp_stanza_t *stanza,
-                   PhlOnline     *self)
-{
-  g_autofree char *room = NULL;
-  g_autofree char *reason = NULL;
-  g_autofree char *inviter = NULL;
-  g_autofree char *body = NULL;
-  const char *from = xmpp_stanza_get_from (stanza);
-
-  if (from == NULL || !phl_xmpp_invitation_parse (stanza, &room, &reason))
-    return;
-  g_hash_table_add (self->invited_rooms, g_ascii_strdown (room, -1));
-  if (self->guest != NULL && g_ascii_strcasecmp (phl_net_guest_get_room (self->guest), room) == 0)
-    return;
-  inviter = phl_xmpp_bare_jid (from);
-  /* Translators: %s is the address of the friend who invites; the second %s their words */
-  body = g_strdup_printf (_("%s invites you to play online: “%s”"), inviter,
-                          reason != NULL ? reason : "");
-  notify (self, "phl-invitation", _("Invitation to Play"), body);
-  show_invitation (self, room, inviter, body);
-}
-
-void
-phl_online_open_link (PhlOnline  *self,
-                      const char *uri)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PhlOnlineAccount) account = NULL;
-  g_autofree char *room = NULL;
-  g_autofree char *key = NULL;
-  g_autofree char *body = NULL;
-
-  g_return_if_fail (PHL_IS_ONLINE (self));
-
-  room = phl_xmpp_join_link_parse (uri, &error);
-  if (room == NULL)
-    {
-      _phl_window_show_toast (self->window, error->message);
-      return;
-    }
-  account = phl_online_account_load (self->settings);
-  if (account->address == NULL)
-    {
-      _phl_window_show_toast (self->window, _("To join a game from a link, set up your online account first"));
-      gtk_widget_activate_action (GTK_WIDGET (self->window), "app.preferences-online", NULL);
-      return;
-    }
-  /* Already there: as its seat, or as its host (one's own link). */
-  if ((self->guest != NULL && g_ascii_strcasecmp (phl_net_guest_get_room (self->guest), room) == 0)
-      || (self->host != NULL && g_ascii_strcasecmp (phl_net_host_get_room (self->host), room) == 0))
-    return;
-  key = g_ascii_strdown (room, -1);
-  if (g_hash_table_contains (self->invited_rooms, key))
-    {
-      close_invitations (self, room);
-      phl_online_join (self, room);
-      return;
-    }
-  /* Translators: the first %s is a game room's address, the second the player's own */
-  body = g_strdup_printf (_("A link invites you to the game room %s. Join it as %s?"), room, account->address);
-  show_invitation (self, room, NULL, body);
 }
 
 /* --------------------------------------------------------------- login */
@@ -522,17 +386,20 @@ static void
 run_pending (PhlOnline *self)
 {
   if (self->pending_match != NULL)
-    start_hosting (self, self->pending_match, self->pending_addresses);
+    _phl_online_start_hosting (self, self->pending_match, self->pending_addresses, self->pending_host_room,
+                   self->pending_shown);
   else if (self->pending_room != NULL)
-    start_joining (self, self->pending_room);
-  clear_pending (self);
+    _phl_online_start_joining (self, self->pending_room, self->pending_inviter);
+  else if (self->host == NULL && self->guest == NULL)
+    _phl_online_resume_latest_hosted (self);
+  _phl_online_clear_pending (self);
 }
 
 static void
 on_ready (PhlXmppClient *client,
           PhlOnline     *self)
 {
-  set_status (self, "", FALSE);
+  _phl_online_set_status (self, "", FALSE);
   run_pending (self);
 }
 
@@ -548,8 +415,8 @@ on_closed (PhlXmppClient *client,
    * Everything holding the closed client lets it go. */
   phl_online_leave (self);
   let_client_go (self);
-  clear_pending (self);
-  set_status (self, text, TRUE);
+  _phl_online_clear_pending (self);
+  _phl_online_set_status (self, text, TRUE);
 }
 
 static void
@@ -567,8 +434,8 @@ on_password (GObject      *source,
   self = user_data;
   if (password == NULL)
     {
-      clear_pending (self);
-      set_status (self, error->message, self->pending_match != NULL || self->pending_room != NULL);
+      _phl_online_clear_pending (self);
+      _phl_online_set_status (self, error->message, self->pending_match != NULL || self->pending_room != NULL);
       return;
     }
   account = phl_online_account_load (self->settings);
@@ -577,8 +444,8 @@ on_password (GObject      *source,
   self->client = phl_xmpp_client_new (self->address, password, account->server, account->cafile);
   g_signal_connect (self->client, "ready", G_CALLBACK (on_ready), self);
   g_signal_connect (self->client, "closed", G_CALLBACK (on_closed), self);
-  g_signal_connect (self->client, "message", G_CALLBACK (on_client_message), self);
-  set_status (self, _("Connecting…"), FALSE);
+  g_signal_connect (self->client, "message", G_CALLBACK (_phl_online_on_client_message), self);
+  _phl_online_set_status (self, _("Connecting…"), FALSE);
   phl_xmpp_client_connect (self->client);
 }
 
@@ -602,8 +469,8 @@ phl_online_login (PhlOnline *self)
   if (self->address == NULL)
     {
       if (self->pending_match != NULL || self->pending_room != NULL)
-        set_status (self, _("Set up your online account in Preferences, Online"), TRUE);
-      clear_pending (self);
+        _phl_online_set_status (self, _("Set up your online account in Preferences, Online"), TRUE);
+      _phl_online_clear_pending (self);
       return;
     }
   phl_online_password_lookup (self->address, self->cancellable, on_password, self);
@@ -617,21 +484,24 @@ phl_online_host (PhlOnline  *self,
   g_return_if_fail (PHL_IS_ONLINE (self));
 
   phl_online_leave (self);
-  clear_pending (self);
+  _phl_online_clear_pending (self);
   self->pending_match = g_object_ref (match);
   self->pending_addresses = g_strdupv (addresses);
-  set_status (self, _("Connecting…"), TRUE);
+  self->pending_shown = TRUE;
+  _phl_online_set_status (self, _("Connecting…"), TRUE);
   phl_online_login (self);
 }
 
 void
 phl_online_join (PhlOnline  *self,
-                 const char *room)
+                 const char *room,
+                 const char *inviter)
 {
   g_return_if_fail (PHL_IS_ONLINE (self));
 
-  clear_pending (self);
+  _phl_online_clear_pending (self);
   self->pending_room = g_strdup (room);
+  self->pending_inviter = g_strdup (inviter);
   phl_online_login (self);
 }
 
@@ -643,6 +513,7 @@ phl_online_leave (PhlOnline *self)
   if (self->host != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->host, self);
+      g_signal_handlers_disconnect_by_func (phl_net_host_get_match (self->host), on_hosted_match_changed, self);
       phl_net_host_stop (self->host);
       g_clear_object (&self->host);
     }
@@ -655,7 +526,8 @@ phl_online_leave (PhlOnline *self)
   if (self->guest_match != NULL)
     g_signal_handlers_disconnect_by_data (self->guest_match, self);
   g_clear_object (&self->guest_match);
-  update_actions (self);
+  g_clear_pointer (&self->guest_host, g_free);
+  _phl_online_update_actions (self);
 }
 
 void
@@ -664,9 +536,11 @@ phl_online_logout (PhlOnline *self)
   g_return_if_fail (PHL_IS_ONLINE (self));
 
   phl_online_leave (self);
-  clear_pending (self);
+  _phl_online_clear_pending (self);
   drop_client (self);
-  set_status (self, "", FALSE);
+  /* Read again at the next login, as after a restart. */
+  g_clear_pointer (&self->games, g_ptr_array_unref);
+  _phl_online_set_status (self, "", FALSE);
 }
 
 const char *
@@ -718,7 +592,7 @@ phl_online_dispose (GObject *object)
   if (self->window != NULL && self->actions != NULL)
     gtk_widget_insert_action_group (GTK_WIDGET (self->window), "online", NULL);
   phl_online_leave (self);
-  clear_pending (self);
+  _phl_online_clear_pending (self);
   drop_client (self);
   g_clear_object (&self->settings);
   g_clear_object (&self->cancellable);
@@ -732,6 +606,7 @@ phl_online_finalize (GObject *object)
 
   g_free (self->address);
   g_free (self->status);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
   g_hash_table_unref (self->invited_rooms);
   g_clear_object (&self->actions);
   G_OBJECT_CLASS (phl_online_parent_class)->finalize (object);
@@ -755,6 +630,10 @@ phl_online_class_init (PhlOnlineClass *klass)
   signals[SIGNAL_CHAT] = g_signal_new ("chat", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                        G_TYPE_STRING, G_TYPE_STRING);
+  /* The kept online games changed, or whose turn it is in the hosted one. */
+  signals[SIGNAL_GAMES_CHANGED] = g_signal_new ("games-changed", G_TYPE_FROM_CLASS (klass),
+                                                G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                G_TYPE_NONE, 0);
 }
 
 static void
@@ -762,7 +641,7 @@ phl_online_init (PhlOnline *self)
 {
   self->cancellable = g_cancellable_new ();
   self->status = g_strdup ("");
-  self->invited_rooms = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->invited_rooms = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 PhlOnline *
@@ -771,13 +650,8 @@ phl_online_new (PhlWindow *window,
 {
   PhlOnline *self = g_object_new (PHL_TYPE_ONLINE, NULL);
 
-  static const GActionEntry entries[] = { { "copy-link", copy_link_activated, NULL, NULL, NULL, { 0 } } };
-
   self->window = window;
   self->settings = g_object_ref (settings);
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries), self);
-  gtk_widget_insert_action_group (GTK_WIDGET (window), "online", G_ACTION_GROUP (self->actions));
-  update_actions (self);
+  _phl_online_add_actions (self);
   return self;
 }

@@ -33,12 +33,31 @@ void        phl_online_login      (PhlOnline   *self);
 void        phl_online_host       (PhlOnline   *self,
                                    PhlMatch    *match,
                                    char       **addresses);
-/* Accepts an invitation to @room (what the dialog's Accept does). */
+/* Accepts an invitation to @room from @inviter (the dialog's Accept;
+ * NULL when only a link invited us). */
 void        phl_online_join       (PhlOnline   *self,
+                                   const char  *room,
+                                   const char  *inviter);
+/* Continue on a hosted game after a restart: when @autosave is one of
+ * the kept online games (phl-online-games.h), its match is shown and
+ * hosted again in its room, the friends keeping their seats; FALSE when
+ * it is not one (or cannot be read). */
+gboolean    phl_online_resume_host (PhlOnline  *self,
+                                    const char *autosave);
+/* Continue on a seat after a restart: enters @room again and shows
+ * "Waiting for the host" until the host's view comes. */
+void        phl_online_rejoin     (PhlOnline   *self,
                                    const char  *room);
+/* The online game at @room is no longer kept (left, or ended). */
+void        phl_online_forget     (PhlOnline   *self,
+                                   const char  *room);
+/* The kept online games (of PhlOnlineGame), owned by @self; ::games-changed
+ * says when they change. */
+GPtrArray  *phl_online_get_games  (PhlOnline   *self);
 /* Opens an xmpp:ROOM?join link as an invitation to that room: the
  * "Invitation to Play" dialog, or joining at once when the room's
- * invitation came already.  A bad link or no account says so. */
+ * invitation came already; a kept game's seat goes on (as
+ * phl_online_rejoin()).  A bad link or no account says so. */
 void        phl_online_open_link  (PhlOnline   *self,
                                    const char  *uri);
 /* The latest state, translated ("Waiting for the host"…), or "". */

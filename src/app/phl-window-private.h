@@ -5,6 +5,7 @@
 #pragma once
 
 #include "phl-game-info.h"
+#include "phl-library-page.h"
 #include "phl-window.h"
 
 G_BEGIN_DECLS
@@ -41,11 +42,29 @@ GtkWidget *_phl_window_show_view (PhlWindow         *self,
                                   const char        *title);
 GtkWidget *_phl_window_get_game_view (PhlWindow *self);
 /* @match, played online (phl-online.c), on the game's screen; autosaved
- * when @autosave (the host's whole match, not a seat's view).  Returns
- * the new view. */
+ * when @autosave (the host's whole match, not a seat's view), in a file
+ * of its own as any game in progress.  Returns the new view
+ * (phl-window-unfinished.c). */
 GtkWidget *_phl_window_play_online (PhlWindow *self,
                                     PhlMatch  *match,
                                     gboolean   autosave);
+
+/* @child on the game's screen under @title (phl-window.c). */
+void _phl_window_show_page (PhlWindow  *self,
+                            const char *title,
+                            GtkWidget  *child);
+
+PhlLibraryPage *_phl_window_get_library_page (PhlWindow *self);
+/* The library's row of @saved, autosaved at @path, when it is a game
+ * hosted online, marked so, with whose turn it is; FALSE when it is not
+ * one (phl-window-unfinished.c). */
+gboolean _phl_window_add_hosted_row  (PhlWindow  *self,
+                                      PhlMatch   *saved,
+                                      const char *path,
+                                      const char *title,
+                                      const char *date);
+/* The library's rows of the online games we have a seat in. */
+void     _phl_window_add_joined_rows (PhlWindow  *self);
 
 /* Learn to Play and replays (phl-window-aside.c): win.learn (s),
  * win.replay (s), win.replay-game and win.review-game. */

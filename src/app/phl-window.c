@@ -256,9 +256,11 @@ refresh_continue (PhlWindow *self,
       written = file_info ? g_file_info_get_modification_date_time (file_info) : NULL;
       date = written ? g_date_time_format (written, "%x %X") : g_strdup ("");
       title = describe_match (saved);
-      phl_library_page_add_unfinished (self->library_page, path, title, date);
+      if (!_phl_window_add_hosted_row (self, saved, path, title, date))
+        phl_library_page_add_unfinished (self->library_page, path, title, date);
       any = TRUE;
     }
+  _phl_window_add_joined_rows (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue", any);
 }
 
@@ -516,31 +518,28 @@ _phl_window_show_view (PhlWindow         *self,
 {
   GtkWidget *view = create_view (self, info, match);
 
-  adw_window_title_set_title (self->game_title, title);
-  adw_bin_set_child (self->game_bin, view);
-  gtk_stack_set_visible_child_name (self->stack, "game");
+  _phl_window_show_page (self, title, view);
   if (self->chat != NULL)
     phl_online_chat_follow (self->chat, view);
   return view;
 }
 
-GtkWidget *
-_phl_window_play_online (PhlWindow *self,
-                         PhlMatch  *match,
-                         gboolean   autosave)
+void
+_phl_window_show_page (PhlWindow  *self,
+                       const char *title,
+                       GtkWidget  *child)
 {
-  const PhlGameInfo *info = phl_game_info_lookup (phl_match_get_rules (match)->id);
-  g_autofree char *autosave_path = phl_application_autosave_path ();
+  adw_window_title_set_title (self->game_title, title);
+  adw_bin_set_child (self->game_bin, child);
+  gtk_stack_set_visible_child_name (self->stack, "game");
+}
 
-  g_return_val_if_fail (info != NULL && info->create_view != NULL, NULL);
-
-  set_match (self, match);
-  if (autosave)
-    {
-      phl_match_set_autosave_path (match, autosave_path);
-      phl_match_autosave (match, NULL);
-    }
-  return _phl_window_show_view (self, info, match, _(info->name));
+/* The library follows the online games kept (whose turn, a game over). */
+static void
+on_online_games_changed (PhlWindow *self)
+{
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "library") == 0)
+    refresh_continue (self, FALSE);
 }
 
 static void
@@ -559,6 +558,12 @@ on_online_match_created (PhlWindow  *self,
                          char      **addresses)
 {
   phl_online_host (self->online, match, addresses);
+}
+
+PhlLibraryPage *
+_phl_window_get_library_page (PhlWindow *self)
+{
+  return self->library_page;
 }
 
 GtkWidget *
@@ -615,8 +620,12 @@ continue_from (PhlWindow  *self,
                const char *path)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(PhlMatch) match = phl_match_new_from_file (path, &error);
+  g_autoptr(PhlMatch) match = NULL;
 
+  /* A game hosted online goes on online, in its room. */
+  if (phl_online_resume_host (self->online, path))
+    return;
+  match = phl_match_new_from_file (path, &error);
   if (match == NULL)
     {
       /* Unreadable since the library showed it: kept aside, and said why. */
@@ -749,12 +758,15 @@ setup_from_application (PhlWindow *self)
   }
   g_settings_bind (self->settings, "keep-recent-games", self->recent, "enabled", G_SETTINGS_BIND_GET);
   phl_library_page_set_recent_games (self->library_page, self->recent);
+  /* The library lists the online games too. */
+  self->online = phl_online_new (self, self->settings);
   refresh_continue (self, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", FALSE);
   tell_damaged_statistics (self);
-  /* Logged in from the start when an account is set: invitations come. */
-  self->online = phl_online_new (self, self->settings);
+  /* Logged in from the start when an account is set: invitations come,
+   * and a game hosted online goes on. */
   g_signal_connect_swapped (self->online, "notify::status", G_CALLBACK (on_online_status), self);
+  g_signal_connect_swapped (self->online, "games-changed", G_CALLBACK (on_online_games_changed), self);
   self->chat = phl_online_chat_new (self->online);
   phl_online_login (self->online);
   update_actions (self);

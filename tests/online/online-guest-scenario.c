@@ -9,80 +9,19 @@
  * the room's link the host left in PHL_ONLINE_LINK (after a bad link),
  * which joins at once, and plays its seat on each view the host sends,
  * until the game is over.
+ *
+ * With PHL_ONLINE_QUIT_AFTER=N it quits after N moves (the app closed
+ * mid-game); started again with PHL_ONLINE_AGAIN=1 in the same home
+ * (PROBE_HOME), it continues the game from the library's row and plays
+ * it to the end.  At the end it writes the result to PHL_ONLINE_RESULT.
  */
 #include "config.h"
 
 #include "online-play.h"
 #include "phl-game-log.h"
 #include "phl-online.h"
+#include "phl-online-games.h"
 #include "phl-window.h"
-
-/* A desktop's notification server on this instance's own session bus:
- * what the app sends is read back (and GLib has somewhere to send it). */
-static const char notifications_xml[] =
-  "<node><interface name='org.freedesktop.Notifications'>"
-  "<method name='Notify'><arg type='s' direction='in'/><arg type='u' direction='in'/>"
-  "<arg type='s' direction='in'/><arg type='s' direction='in'/><arg type='s' direction='in'/>"
-  "<arg type='as' direction='in'/><arg type='a{sv}' direction='in'/><arg type='i' direction='in'/>"
-  "<arg type='u' direction='out'/></method>"
-  "<method name='CloseNotification'><arg type='u' direction='in'/></method>"
-  "<method name='GetCapabilities'><arg type='as' direction='out'/></method>"
-  "<method name='GetServerInformation'><arg type='s' direction='out'/><arg type='s' direction='out'/>"
-  "<arg type='s' direction='out'/><arg type='s' direction='out'/></method>"
-  "</interface></node>";
-static GPtrArray *notified;   /* the summaries, in order */
-
-static void
-on_notifications_call (GDBusConnection       *connection,
-                       const char            *sender,
-                       const char            *path,
-                       const char            *interface,
-                       const char            *method,
-                       GVariant              *parameters,
-                       GDBusMethodInvocation *invocation,
-                       gpointer               user_data)
-{
-  if (g_str_equal (method, "Notify"))
-    {
-      const char *summary = NULL;
-
-      g_variant_get_child (parameters, 3, "&s", &summary);
-      g_ptr_array_add (notified, g_strdup (summary));
-      g_dbus_method_invocation_return_value (invocation, g_variant_new ("(u)", notified->len));
-    }
-  else if (g_str_equal (method, "GetCapabilities"))
-    g_dbus_method_invocation_return_value (invocation, g_variant_new_parsed ("(@as [],)"));
-  else if (g_str_equal (method, "GetServerInformation"))
-    g_dbus_method_invocation_return_value (invocation, g_variant_new ("(ssss)", "probe", "", "1", "1.2"));
-  else
-    g_dbus_method_invocation_return_value (invocation, NULL);
-}
-
-static void
-serve_notifications (void)
-{
-  static const GDBusInterfaceVTable vtable = { on_notifications_call, NULL, NULL, { 0 } };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GDBusNodeInfo) node = g_dbus_node_info_new_for_xml (notifications_xml, &error);
-  GDBusConnection *bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, &error);
-
-  if (node == NULL || bus == NULL
-      || !g_dbus_connection_register_object (bus, "/org/freedesktop/Notifications", node->interfaces[0],
-                                             &vtable, NULL, NULL, &error))
-    probe_bail ("no notification server: %s", error->message);
-  g_bus_own_name_on_connection (bus, "org.freedesktop.Notifications", G_BUS_NAME_OWNER_FLAGS_NONE,
-                                NULL, NULL, NULL, NULL);
-  notified = g_ptr_array_new_with_free_func (g_free);
-}
-
-static gboolean
-was_notified (const char *summary)
-{
-  for (guint i = 0; i < notified->len; i++)
-    if (g_str_equal (g_ptr_array_index (notified, i), summary))
-      return TRUE;
-  return FALSE;
-}
 
 void
 probe_prepare (void)
@@ -133,23 +72,18 @@ log_has_chat (gpointer line)
   return FALSE;
 }
 
-void
-probe_scenario (void)
+/* The invitation comes (its dialog, its notification); the room's link,
+ * from the host, answers it: a bad link is refused, and the room's own
+ * joins at once, the invitation already there, its dialog gone. */
+static void
+join_by_link (void)
 {
-  GtkWidget *accept;
+  GtkWidget *accept = probe_wait_find (NULL, P_("_Accept"), 30000);
   g_autofree char *link = NULL;
-  gboolean saw_chat = FALSE;
-  guint moves = 0;
 
-  probe_set_animations (FALSE);
-  PROBE_WAIT (phl_online_get_connected (online ()), 30000);
-  probe_ok (g_file_set_contents (g_getenv ("PHL_ONLINE_READY"), "", 0, NULL), "told the host we are online");
-  accept = probe_wait_find (NULL, P_("_Accept"), 30000);
   probe_ok (probe_shows ("anna@philatelia.test"), "the invitation names who invites");
   PROBE_WAIT (was_notified (P_("Invitation to Play")), 10000);
   PROBE_WAIT (gtk_widget_get_mapped (accept) && gtk_widget_get_width (accept) > 1, 10000);
-  /* The room's link, from the host: a bad one is refused, and the room's
-   * own joins at once, the invitation already there, its dialog gone. */
   open_link ("xmpp:nobody?join");
   PROBE_WAIT (probe_shows ("xmpp:game@rooms.example.org?join"), 5000);
   PROBE_WAIT (g_file_test (g_getenv ("PHL_ONLINE_LINK"), G_FILE_TEST_EXISTS), 30000);
@@ -157,6 +91,44 @@ probe_scenario (void)
   g_object_add_weak_pointer (G_OBJECT (accept), (gpointer *) &accept);
   open_link (link);
   PROBE_WAIT (accept == NULL, 5000);
+}
+
+/* After a restart: the library lists the game, marked online, and its
+ * Continue brings our seat back. */
+static void
+continue_from_library (void)
+{
+  GPtrArray *games = phl_online_get_games (online ());
+  g_autoptr(GString) title = NULL;
+  GtkWidget *row;
+
+  if (games->len != 1 || ((PhlOnlineGame *) g_ptr_array_index (games, 0))->role != PHL_ONLINE_GAME_JOINED)
+    probe_bail ("the restarted app does not remember the seat (%u games)", games->len);
+  title = g_string_new (P_("%s · online, hosted by %s"));
+  g_string_replace (title, "%s", P_("SWOP"), 1);
+  g_string_replace (title, "%s", "anna@philatelia.test", 1);
+  row = probe_wait_find (NULL, title->str, 10000);
+  probe_ok (probe_shows (P_("Your turn")) || probe_shows ("anna@philatelia.test"),
+            "the library says whose turn it is");
+  probe_click (probe_get (row, P_("_Continue")));
+}
+
+void
+probe_scenario (void)
+{
+  const char *quit_after = g_getenv ("PHL_ONLINE_QUIT_AFTER");
+  gboolean again = g_getenv ("PHL_ONLINE_AGAIN") != NULL;
+  gboolean saw_chat = FALSE;
+  guint moves = 0;
+  g_autofree char *result = NULL;
+
+  probe_set_animations (FALSE);
+  PROBE_WAIT (phl_online_get_connected (online ()), 30000);
+  probe_ok (g_file_set_contents (g_getenv ("PHL_ONLINE_READY"), "", 0, NULL), "told the host we are online");
+  if (again)
+    continue_from_library ();
+  else
+    join_by_link ();
   for (;;)
     {
       probe_wait (view_to_answer, NULL, 30000, "a view of the host's to answer");
@@ -164,10 +136,25 @@ probe_scenario (void)
       saw_chat = saw_chat || log_has_chat ("Good luck, Ben!");
       if (phl_match_is_over (probe_match ()))
         break;
+      if (quit_after != NULL && moves == g_ascii_strtoull (quit_after, NULL, 10))
+        {
+          probe_wait (log_has_chat, "Good luck, Ben!", 10000, "the host's chat line in the game log");
+          probe_ok (phl_online_get_games (online ())->len == 1, "the seat is kept for after a restart");
+          return;
+        }
       online_play_move (probe_match ());
       moves++;
     }
   probe_ok (moves > 0, "the guest played %u moves", moves);
-  probe_ok (saw_chat, "the host's chat line is in the game log of the guest's views");
+  /* The chat before a restart is not kept; after it, the log holds what
+   * was said since. */
+  if (!again)
+    probe_ok (saw_chat, "the host's chat line is in the game log of the guest's views");
   probe_ok (phl_match_is_over (probe_match ()), "the guest's last view is the end of the game");
+  /* Our own last move ends the game on screen at once; the host's view
+   * of the end follows. */
+  PROBE_WAIT (phl_online_get_games (online ())->len == 0, 10000);
+  probe_ok (TRUE, "a game over is no longer kept");
+  result = online_play_result (probe_match ());
+  probe_ok (g_file_set_contents (g_getenv ("PHL_ONLINE_RESULT"), result, -1, NULL), "wrote the result");
 }

@@ -12,15 +12,21 @@
  * (the toast's Copy Link) for ben; ben gets the invitation's dialog, opens
  * the link, which joins the game at once, and both play through their
  * game views to the end, a line of chat joining both game logs.
+ * Mid-game ben's app quits; started again in the same home it continues
+ * the game from its library, and both instances end with the same result.
+ * Then the host goes offline too (as if its app had closed) and resumes
+ * hosting from its own library's row of the game.
  */
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <signal.h>
 
 #include "online-play.h"
 #include "phl-game-log.h"
 #include "phl-online.h"
+#include "phl-online-games.h"
 #include "phl-test-prosody.h"
 #include "phl-window.h"
 
@@ -39,6 +45,8 @@ probe_prepare (void)
   const char * const accounts[] = { "anna", "ben", NULL };
   g_autofree char *password = NULL;
 
+  /* The host's "Your turn" notifications are read back too. */
+  serve_notifications ();
   server = phl_test_prosody_start (accounts);
   if (server == NULL)
     probe_bail ("prosody did not start");
@@ -61,7 +69,8 @@ on_guest_done (GObject      *source,
 
 static GSubprocess *
 start_guest (const char *ready,
-             const char *link)
+             const char *link,
+             gboolean    again)
 {
   g_autoptr(GSubprocessLauncher) launcher =
     g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_MERGE);
@@ -72,7 +81,19 @@ start_guest (const char *ready,
   g_subprocess_launcher_setenv (launcher, "PHILATELIA_TEST_PASSWORD_FILE", password, TRUE);
   g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_SERVER", server->server, TRUE);
   g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_CAFILE", server->cafile, TRUE);
+  g_autofree char *home = g_build_filename (probe_home (), "ben", NULL);
+  g_autofree char *result = g_build_filename (probe_home (), "ben-result", NULL);
+
   g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_READY", ready, TRUE);
+  g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_RESULT", result, TRUE);
+  /* Ben's app quits after two moves, and starts again in its home. */
+  g_subprocess_launcher_setenv (launcher, "PROBE_HOME", home, TRUE);
+  if (again)
+    g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_AGAIN", "1", TRUE);
+  else
+    g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_QUIT_AFTER", "2", TRUE);
+  guest_done = FALSE;
+  g_clear_pointer (&guest_output, g_free);
   g_subprocess_launcher_setenv (launcher, "PHL_ONLINE_LINK", link, TRUE);
   /* Its own session bus: the same application id would otherwise find
    * this instance and hand it the activation. */
@@ -134,6 +155,29 @@ stop_server (void)
   phl_test_prosody_stop (server);
 }
 
+/* The host logs out (its friend sees "Waiting for the host"), goes to the
+ * library, finds the game marked online and continues it: the same room,
+ * the friend keeping the seat.  Returns the match now on screen. */
+static PhlMatch *
+host_again (PhlOnline *online)
+{
+  guint n_actions = phl_match_get_n_actions (probe_match ());
+  GtkWidget *resume;
+
+  phl_online_logout (online);
+  probe_activate (NULL, "win.show-library", NULL);
+  /* The one game in progress here: its row, marked online. */
+  resume = probe_wait_find (NULL, P_("_Continue"), 10000);
+  probe_ok (probe_shows ("online with " GUEST), "the library marks the game online, with the friend");
+  probe_ok (probe_shows (P_("Your turn")), "the library says it is the host's turn");
+  PROBE_WAIT (gtk_widget_get_mapped (resume) && gtk_widget_get_width (resume) > 1
+              && gtk_widget_is_visible (GTK_WIDGET (probe_window ())), 10000);
+  gtk_widget_activate (resume);
+  PROBE_WAIT (probe_match () != NULL && phl_match_get_n_actions (probe_match ()) == n_actions
+              && phl_online_get_active (online), 10000);
+  return probe_match ();
+}
+
 /* The room's link, copied with the toast's Copy Link once the room is
  * there, goes to the friend's instance through @path. */
 static void
@@ -185,16 +229,21 @@ probe_scenario (void)
 {
   PhlOnline *online = PHL_ONLINE (phl_window_get_online (PHL_WINDOW (probe_window ())));
   g_autofree char *ready = g_build_filename (probe_home (), "guest-online", NULL);
+  g_autofree char *result_path = g_build_filename (probe_home (), "ben-result", NULL);
+  g_autofree char *result = NULL;
+  g_autofree char *guest_result = NULL;
   g_autofree char *link = g_build_filename (probe_home (), "room-link", NULL);
   g_autoptr(GSubprocess) guest = NULL;
   GtkWindow *dialog;
   PhlMatch *match;
   guint moves = 0;
   gboolean chatted = FALSE;
+  gboolean restarted = FALSE;
+  gboolean hosted_again = FALSE;
 
   probe_set_animations (FALSE);
   PROBE_WAIT (phl_online_get_connected (online), 30000);
-  guest = start_guest (ready, link);
+  guest = start_guest (ready, link, FALSE);
   PROBE_WAIT (g_file_test (ready, G_FILE_TEST_EXISTS) || guest_done, 30000);
   if (guest_done)
     probe_bail ("the second instance ended early:\n%s", guest_output);
@@ -214,6 +263,17 @@ probe_scenario (void)
       probe_wait (my_turn_or_over, match, 30000, "the host's turn or the end");
       if (phl_match_is_over (match))
         break;
+      /* Ben's app quit mid-game: started again, it continues. */
+      if (guest_done && !restarted)
+        {
+          if (!probe_ok (guest_passed, "the second instance quit mid-game as planned"))
+            probe_bail ("%s", guest_output);
+          g_remove (ready);
+          g_clear_object (&guest);
+          guest = start_guest (ready, link, TRUE);
+          restarted = TRUE;
+          continue;
+        }
       if (guest_done)
         probe_bail ("the second instance ended before the game:\n%s", guest_output);
       before = phl_match_get_n_actions (match);
@@ -231,14 +291,32 @@ probe_scenario (void)
           chatted = probe_ok (log_has_chat (CHAT_LINE), "the host's chat line is in the host's game log");
           probe_ok (entry_under_log (entry), "the chat entry is in the game view, under its log");
         }
+      /* Once the restarted friend has moved: the host's turn to go. */
+      if (restarted && !hosted_again && before >= 10)
+        {
+          match = host_again (online);
+          hosted_again = TRUE;
+          probe_wait (my_turn_or_over, match, 30000, "the host's turn after hosting again");
+        }
       online_play_move (match);
       PROBE_WAIT (phl_match_get_n_actions (match) > before, 5000);
       moves++;
     }
   probe_ok (moves > 0, "the host played %u moves", moves);
+  probe_ok (restarted, "the second instance was restarted mid-game");
+  probe_ok (hosted_again, "the host hosted the game again from its library");
+  PROBE_WAIT (phl_online_get_games (online)->len == 0, 10000);
+  probe_ok (TRUE, "a game over is no longer kept");
+  /* The window is not the focused one under the test's X server. */
+  if (!gtk_window_is_active (probe_window ()))
+    probe_ok (was_notified (P_("Your turn")), "the host was told it is its turn");
   PROBE_WAIT (guest_done, 30000);
   if (!probe_ok (guest_passed, "the second instance played to the end"))
     probe_diag ("%s", guest_output);
+  result = online_play_result (match);
+  if (!probe_ok (g_file_get_contents (result_path, &guest_result, NULL, NULL)
+                 && g_str_equal (result, guest_result), "both instances end with the same result"))
+    probe_diag ("host:\n%s\nguest:\n%s", result, guest_result != NULL ? guest_result : "(none)");
   phl_online_logout (online);
   stop_server ();
 }

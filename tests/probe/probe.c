@@ -603,7 +603,7 @@ remove_home (void)
 {
   const char *argv[] = { "rm", "-rf", home, NULL };
 
-  if (home != NULL && g_getenv ("PROBE_KEEP_HOME") == NULL)
+  if (home != NULL && g_getenv ("PROBE_KEEP_HOME") == NULL && g_getenv ("PROBE_HOME") == NULL)
     g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
 }
 
@@ -633,7 +633,14 @@ probe_init (void)
   g_autoptr(GSettingsSchema) schema = NULL;
 
   g_log_set_writer_func (log_writer, NULL, NULL);
-  home = g_dir_make_tmp ("probe-XXXXXX", NULL);
+  /* A second run in the home of a first (an app restarted): kept. */
+  if (g_getenv ("PROBE_HOME") != NULL)
+    {
+      home = g_strdup (g_getenv ("PROBE_HOME"));
+      g_mkdir_with_parents (home, 0700);
+    }
+  else
+    home = g_dir_make_tmp ("probe-XXXXXX", NULL);
   g_assert (home != NULL);
   for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
     {

@@ -79,7 +79,9 @@
  * The app runs with its animation-speed setting at "fast" (computers move
  * 150 ms apart) and GTK animations on (probe_set_animations() turns them
  * off).  PROBE_TIMEOUT_SCALE=3 gives slow machines (sanitizers) more time;
- * PROBE_KEEP_HOME=1 keeps the temporary home for a look afterwards.
+ * PROBE_KEEP_HOME=1 keeps the temporary home for a look afterwards;
+ * PROBE_HOME=DIR uses DIR as the home and keeps it (an app restarted in
+ * the home of an earlier run).
  */
 #pragma once
 
