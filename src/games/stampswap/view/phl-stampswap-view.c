@@ -297,7 +297,7 @@ phl_stampswap_view_show_hint (PhlGameView *game_view,
                        : NULL;
 }
 
-/* On the hint's thread: the hard computer's reason, and where it shows. */
+/* On the hint's thread: what the hint names and the hard computer's reason. */
 static char *
 phl_stampswap_view_explain_hint (gconstpointer state,
                                  guint         seat,
@@ -614,6 +614,7 @@ phl_stampswap_view_class_init (PhlStampswapViewClass *klass)
   view_class->show_hint = phl_stampswap_view_show_hint;
   view_class->forget_viewer = phl_stampswap_view_forget_viewer;
   view_class->explain_hint = phl_stampswap_view_explain_hint;
+  view_class->hint_where = phl_stampswap_hint_where;
   view_class->create_end_details = phl_stampswap_view_create_end_details;
   view_class->fill_score_chart = phl_stampswap_view_fill_score_chart;
   view_class->get_rules = phl_stampswap_view_get_rules;
