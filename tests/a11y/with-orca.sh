@@ -5,6 +5,10 @@
 # here), then prints what Orca said.  Run it in a session of its own:
 #   tests/ui-session.sh 1280x800 tests/a11y/with-orca.sh build
 #   A11Y_GAMES=swop tests/ui-session.sh 1280x800 tests/a11y/with-orca.sh build a11y-games.py
+# Orca finds the accessibility bus under $XDG_RUNTIME_DIR/at-spi (else
+# ~/.cache/at-spi, which every other session on the machine shares): give
+# the session a private XDG_RUNTIME_DIR, or another AT-SPI run replaces
+# the bus under Orca.  A second Orca of the user refuses to start.
 # Orca writes "SPEECH OUTPUT: '…'" to its debug log even with no speech
 # server; a stand-in `speechd` module keeps it from starting one.
 set -u
@@ -25,5 +29,7 @@ kill "$orca_pid" 2>/dev/null
 wait "$orca_pid" 2>/dev/null
 echo "# Orca said:"
 grep -o "SPEECH OUTPUT: .*" "$work/orca.log" | sed 's/^/#   /'
+# ORCA_DEBUG_LOG=FILE keeps Orca's whole debug log (why it said nothing).
+[ -n "${ORCA_DEBUG_LOG:-}" ] && cp "$work/orca.log" "$ORCA_DEBUG_LOG"
 rm -rf "$work"
 exit $status
