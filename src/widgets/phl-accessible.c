@@ -342,6 +342,13 @@ on_widget_placed (GSignalInvocationHint *hint,
     name_list_box (widget);
   else if (GTK_IS_STACK (widget))
     name_stack_pages (GTK_STACK (widget));
+  else if (ADW_IS_BUTTON_CONTENT (widget) && GTK_IS_BUTTON (gtk_widget_get_parent (widget)) &&
+           g_object_get_data (G_OBJECT (gtk_widget_get_parent (widget)), NAMED_KEY) != NULL)
+    /* libadwaita relates a button to its content's label as the content
+     * is placed: a button the app named would say it twice ("Analyse
+     * Analyse"). */
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (gtk_widget_get_parent (widget)),
+                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   return TRUE;
 }
 
