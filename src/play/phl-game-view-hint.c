@@ -85,6 +85,7 @@ hint_done (GObject      *object,
   PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
   HintJob *job = g_task_get_task_data (G_TASK (result));
   g_autofree char *shown = NULL;
+  g_autofree char *where = NULL;
   g_autofree char *text = NULL;
 
   if (!g_task_propagate_boolean (G_TASK (result), NULL) || job->generation != priv->generation ||
@@ -93,8 +94,16 @@ hint_done (GObject      *object,
 
   g_clear_object (&priv->hint_cancellable);
   shown = PHL_GAME_VIEW_GET_CLASS (self)->show_hint (self, job->action);
+  if (PHL_GAME_VIEW_GET_CLASS (self)->hint_where != NULL)
+    where = PHL_GAME_VIEW_GET_CLASS (self)->hint_where (self, job->action);
   /* Translators: the hint bar, %s is the reason, e.g. "Swap the 3 and the 5: 4 points" */
   text = g_strdup_printf (_("Hint: %s"), job->reason != NULL ? job->reason : shown != NULL ? shown : job->action);
+  if (where != NULL)
+    {
+      g_autofree char *reason = g_steal_pointer (&text);
+
+      text = g_strdup_printf ("%s %s", reason, where);
+    }
   gtk_label_set_text (priv->hint_label, text);
   gtk_revealer_set_reveal_child (priv->hint_revealer, TRUE);
   /* Heard, but not repeated in the news line: GTK 4.8 does not read the

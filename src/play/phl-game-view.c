@@ -289,7 +289,8 @@ rules_action (GtkWidget  *widget,
   const char *name = _phl_game_view_get_priv (self)->game_name;
   GtkWindow *window = phl_rules_window_new (GTK_WINDOW (gtk_widget_get_root (widget)),
                                             name != NULL ? name : "",
-                                            PHL_GAME_VIEW_GET_CLASS (self)->get_rules (self));
+                                            PHL_GAME_VIEW_GET_CLASS (self)->get_rules (self),
+                                            phl_game_view_get_keyboard_input (self));
   const char *game_id = phl_match_get_rules (_phl_game_view_get_priv (self)->match)->id;
 
   /* Not while a guide runs: it is the lesson already. */

@@ -55,6 +55,11 @@ struct _PhlGameViewClass
   char                  *(*explain_hint)       (gconstpointer  state,
                                                 guint          seat,
                                                 const char    *action);
+  /* Optional: one sentence said after the hint, where the board shows
+   * @action, in words for the input in use (phl_game_view_for_input()):
+   * an outline for the eye, a mark the arrow keys find for the ear. */
+  char                  *(*hint_where)         (PhlGameView   *self,
+                                                const char    *action);
   /* Optional: the game's own detail of the result, under the winner and
    * the chart on the end page. */
   GtkWidget             *(*create_end_details) (PhlGameView   *self);

@@ -307,6 +307,18 @@ blank_frame (GtkWidget *widget)
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
 }
 
+/* libadwaita's empty gizmos (a flap's shield over the content) only
+ * catch the pointer; one that is never mapped is still in the tree, named
+ * by its type: hidden as its parent is mapped. */
+static void
+hide_empty_gizmos (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_first_child (child) == NULL && g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwGizmo"))
+      gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+}
+
 static gboolean
 on_widget_placed (GSignalInvocationHint *hint,
                   guint                  n_values,
@@ -318,6 +330,7 @@ on_widget_placed (GSignalInvocationHint *hint,
   if (!GTK_IS_WIDGET (widget) || (gtk_widget_get_parent (widget) == NULL && !GTK_IS_WINDOW (widget)))
     return TRUE;
   blank_frame (widget);
+  hide_empty_gizmos (widget);
   name_gtk_part (widget);
   if (GTK_IS_IMAGE (widget) || GTK_IS_DRAWING_AREA (widget))
     name_image (widget);
@@ -329,6 +342,13 @@ on_widget_placed (GSignalInvocationHint *hint,
     name_list_box (widget);
   else if (GTK_IS_STACK (widget))
     name_stack_pages (GTK_STACK (widget));
+  else if (ADW_IS_BUTTON_CONTENT (widget) && GTK_IS_BUTTON (gtk_widget_get_parent (widget)) &&
+           g_object_get_data (G_OBJECT (gtk_widget_get_parent (widget)), NAMED_KEY) != NULL)
+    /* libadwaita relates a button to its content's label as the content
+     * is placed: a button the app named would say it twice ("Analyse
+     * Analyse"). */
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (gtk_widget_get_parent (widget)),
+                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   return TRUE;
 }
 

@@ -121,8 +121,10 @@ body_label (const char *markup)
 
 static void
 add_section (PhlRulesWindow        *self,
-             const PhlRulesSection *section)
+             const PhlRulesSection *section,
+             gboolean               for_keys)
 {
+  const char *markup = for_keys && section->markup_keys != NULL ? section->markup_keys : section->markup;
   const char *title = _(section->title);
   GtkWidget *heading = g_object_new (GTK_TYPE_LABEL,
                                      "label", title,
@@ -140,9 +142,9 @@ add_section (PhlRulesWindow        *self,
   if (self->headings->len > 0)
     gtk_widget_set_margin_top (heading, 18);
   gtk_box_append (GTK_BOX (self->column), heading);
-  if (section->markup != NULL && *section->markup != '\0')
+  if (markup != NULL && *markup != '\0')
     {
-      GtkWidget *body = body_label (_(section->markup));
+      GtkWidget *body = body_label (_(markup));
 
       gtk_box_append (GTK_BOX (self->column), body);
       /* The focus stops on titles only: a screen reader reads the text
@@ -259,7 +261,8 @@ phl_rules_window_init (PhlRulesWindow *self)
 GtkWindow *
 phl_rules_window_new (GtkWindow             *parent,
                       const char            *game_name,
-                      const PhlRulesSection *sections)
+                      const PhlRulesSection *sections,
+                      gboolean               for_keys)
 {
   PhlRulesWindow *self;
   g_autofree char *title = NULL;
@@ -278,7 +281,7 @@ phl_rules_window_new (GtkWindow             *parent,
       gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
     }
   for (const PhlRulesSection *section = sections; section->title != NULL; section++)
-    add_section (self, section);
+    add_section (self, section, for_keys);
   gtk_widget_set_sensitive (self->menu_button, self->headings->len > 1);
   return GTK_WINDOW (self);
 }

@@ -4,7 +4,7 @@ reader hears them (the project's AT-SPI listener, a11y_bus.py, which
 follows Orca 43 over GTK 4.8).
 
 Usage (under tests/ui-session.sh, which gives a session bus and Xvfb):
-  a11y-games.py APP BUILD_DIR SOURCE_DIR
+  a11y-games.py APP BUILD_DIR SOURCE_DIR ["stamps swop auction stampswap"]
 
 Each game starts from an autosave in this directory (a person against an
 easy computer, a short setup) and is played to its end with keys sent to
@@ -113,8 +113,9 @@ def common_checks(game, person):
     tap(not gtk, "/a11y-games/%s/no-gtk-names" % game, "\n".join(gtk))
 
 
-def play(game, save, move, checks, budget=240):
-    """Plays @save to its end: move() once per turn of the person."""
+def play(game, save, move, checks, budget=240, state=None):
+    """Plays @save to its end: move() once per turn of the person (state():
+    "over", "turn" or None while the others play)."""
     LISTENER.heard.clear()
     HINT.clear()
     app, home, root = start(save)
@@ -124,13 +125,14 @@ def play(game, save, move, checks, budget=240):
     press(root, r"Continue")
     focus_window(app)
     turns = 0
-    state = turn_or_end()
-    while state == "turn" and turns < budget:
+    ask = (lambda: wait(state, 60)) if state else turn_or_end
+    now = ask()
+    while now == "turn" and turns < budget:
         move(turns)
         turns += 1
-        state = turn_or_end()
-    tap(state == "over", "/a11y-games/%s/played-to-the-end" % game,
-        "after %d turns: %r; heard:\n%s" % (turns, state, "\n".join(LISTENER.heard[-20:])))
+        now = ask()
+    tap(now == "over", "/a11y-games/%s/played-to-the-end" % game,
+        "after %d turns: %r; heard:\n%s" % (turns, now, "\n".join(LISTENER.heard[-20:])))
     print("# %s: %d turns of the person" % (game, turns), flush=True)
     checks()
     common_checks(game, "Anna")
@@ -262,10 +264,13 @@ def play_auction():
     stop(app, home)
 
 
-# ---- Stamp Swap: not a whole game (three days of collecting, cutting,
-# choosing and showing take far longer than a test may), its first turn:
-# the hint names the pool item it suggests, and the arrows find that item
-# marked "suggested by the hint" where the board is described.
+# ---- Stamp Swap: three days of collecting, cutting, choosing and showing
+# against one easy computer.  The table's name says the phase, the last
+# line of its description the item under the cursor: Enter takes a pool
+# item, a pile or a contest; a new stamp is picked up at its first free
+# place and put there with a second Enter; the cut follows the hint (each
+# item says the pile the hint puts it in: 1, 2 or R).  The first turn
+# follows the hint to its item, and the log must name what it named.
 
 def focus_description():
     try:
@@ -274,46 +279,123 @@ def focus_description():
         return ""
 
 
-def play_stampswap_turn():
-    LISTENER.heard.clear()
-    HINT.clear()
-    app, home, root = start("stampswap-computer-first.philatelia")
-    if root is None:
-        tap(False, "/a11y-games/stampswap/started", "the app did not appear on the accessibility bus")
-        return
-    press(root, r"Continue")
-    focus_window(app)
-    turn = turn_or_end()
-    hint = ask_hint(r"^Hint: Take pool item \d+: .+") if turn == "turn" else None
-    tap(hint is not None, "/a11y-games/stampswap/hint-names-the-item",
-        "turn %r; heard:\n%s" % (turn, "\n".join(LISTENER.heard[-20:])))
+def under_cursor():
+    """The board's own description is the last line (news comes first)."""
+    return (focus_description().splitlines() or [""])[-1]
+
+
+def focus_is_button():
+    try:
+        return LISTENER.focus is not None and LISTENER.focus.getRole() in BUTTON_ROLES
+    except Exception:
+        return False
+
+
+KIND = re.compile(r"small square|large square|short rectangle|long rectangle|forever stamp|first-player token"
+                  r"|\(specialist\)|\(exhibitor\)|Specialist|Exhibitor")
+
+
+def stampswap_first_take():
+    """The hint's item: found by the arrows where it is marked, taken, and
+    named alike by the hint and the log."""
+    hint = ask_hint(r"^Hint: Take pool item \d+: .+")
+    tap(hint is not None, "/a11y-games/stampswap/hint-names-the-item", "heard:\n" + "\n".join(LISTENER.heard[-20:]))
     if hint:
         note("heard: " + hint.splitlines()[0])
     marked = None
     for _ in range(30):
-        # The board's own description is the last line (news comes first).
-        own = focus_description().splitlines()[-1:] or [""]
-        if "suggested by the hint" in own[0]:
-            marked = own[0]
+        if "suggested by the hint" in under_cursor():
+            marked = under_cursor()
             break
         before = focus_description()
         keys("Right")
         wait(lambda: focus_description() != before, 5)
-    tap(marked is not None and hint is not None and re.search(r"Pool item (\d+)", marked) is not None
-        and re.search(r"Pool item (\d+)", marked).group(1) == re.search(r"pool item (\d+)", hint).group(1),
-        "/a11y-games/stampswap/suggested-item-marked", "hint %r, marked %r" % (hint, marked))
+    same = (marked is not None and hint is not None and re.search(r"Pool item (\d+)", marked) is not None
+            and re.search(r"Pool item (\d+)", marked).group(1) == re.search(r"pool item (\d+)", hint).group(1))
+    tap(same, "/a11y-games/stampswap/suggested-item-marked", "hint %r, marked %r" % (hint, marked))
     if marked:
         note("described: " + marked)
     keys("Return")
-    # The game log says what the person did.
+    # The game log says what the person did: the kind the hint named.
     taken = wait(lambda: find(app_root(), (pyatspi.ROLE_LIST_ITEM,), r"^Anna took\b"), 20)
     tap(taken is not None, "/a11y-games/stampswap/hinted-item-taken-by-keyboard",
         "no “Anna took” in the game log; heard:\n" + "\n".join(LISTENER.heard[-10:]))
-    if taken:
+    if taken and hint:
         note("logged: " + taken.name)
-    gtk = [t for t in LISTENER.heard if GTK_NAME.search(t)]
-    tap(not gtk, "/a11y-games/stampswap/no-gtk-names", "\n".join(gtk))
-    stop(app, home)
+        said = KIND.findall(hint.split(" — ")[0])
+        logged = KIND.findall(taken.name)
+        tap(said and said == logged, "/a11y-games/stampswap/log-names-the-hinted-item",
+            "hint %r, log %r" % (hint, taken.name))
+
+
+def stampswap_cut():
+    """Each item into the pile the hint puts it in, then Enter."""
+    n = len(LISTENER.heard)
+    keys("ctrl+h")
+    hint = wait(lambda: next((t for t in LISTENER.heard[n:] if t.startswith("Hint: Pile 1")), None), 60)
+    if hint and not CUT_HINT:
+        CUT_HINT.append(hint)
+    for _ in range(20):
+        item = under_cursor()
+        if "not placed yet" not in item:
+            break
+        zone = re.search(r"The hint puts it in (?:pile (\d)|(the reserve))", item)
+        if zone is None:
+            break
+        before = focus_description()
+        keys(zone.group(1) or "r")
+        wait(lambda: focus_description() != before, 5)
+        before = focus_description()
+        keys("Right")
+        wait(lambda: focus_description() != before, 5)
+    keys("Return")
+
+
+CUT_HINT = []
+
+
+def stampswap_move(turn):
+    if focus_is_button():  # the end of a day: Continue
+        keys("Return")
+        wait(lambda: not focus_is_button(), 10)
+        return
+    item = under_cursor()
+    before = focus_description()
+    if turn == 0 and item.startswith("Pool item"):
+        stampswap_first_take()
+    elif "Press R for the reserve" in item:
+        stampswap_cut()
+    elif item.startswith("New stamp"):
+        keys("Return")  # picked up at its first free place (or discarded)
+        if wait(lambda: under_cursor().startswith("The stamp is at"), 5):
+            keys("Return")
+    else:  # a pool item, a pile, a contest
+        keys("Return")
+    wait(lambda: is_over() or not my_turn() or focus_is_button() or focus_description() != before, 10)
+
+
+def stampswap_state():
+    if is_over():
+        return "over"
+    if focus_is_button() or my_turn():
+        return "turn"
+    return None
+
+
+def stampswap_checks():
+    tap(bool(CUT_HINT), "/a11y-games/stampswap/cut-hint-heard", "")
+    if CUT_HINT:
+        note("heard: " + CUT_HINT[0][:200])
+    orange = [t for t in LISTENER.heard if "orange" in t]
+    tap(not orange, "/a11y-games/stampswap/hint-says-keys-not-colours", "\n".join(orange[:5]))
+    move = LISTENER.heard_match(r"^Computer 1 (took|made two piles|placed|entered)\b")
+    tap(move is not None, "/a11y-games/stampswap/computer-move-heard", "heard:\n" + "\n".join(LISTENER.heard[-30:]))
+    if move:
+        note("heard: " + move.splitlines()[0][:160])
+    own = LISTENER.heard_match(r"\bAnna entered .+ and scored -?\d+ points? this Show")
+    tap(own is not None, "/a11y-games/stampswap/own-points-heard", "heard:\n" + "\n".join(LISTENER.heard[-30:]))
+    if own:
+        note("heard: " + own.splitlines()[0][:160])
 
 
 LISTENER = None
@@ -322,7 +404,9 @@ LISTENER = None
 def main():
     global LISTENER
     LISTENER = Listener()
-    only = os.environ.get("A11Y_GAMES", "stamps swop auction stampswap").split()
+    # The games to play: A11Y_GAMES, else the 4th argument (meson runs
+    # Stamp Swap, the longest, as a test of its own), else all four.
+    only = os.environ.get("A11Y_GAMES", sys.argv[4] if len(sys.argv) > 4 else "stamps swop auction stampswap").split()
     if "stamps" in only:
         play("stamps", "stamps-computer-first.philatelia", stamps_move, stamps_checks)
     if "swop" in only:
@@ -330,7 +414,8 @@ def main():
     if "auction" in only:
         play_auction()
     if "stampswap" in only:
-        play_stampswap_turn()
+        play("stampswap", "stampswap-computer-first.philatelia", stampswap_move, stampswap_checks,
+             state=stampswap_state)
     a11y_bus.finish()
 
 

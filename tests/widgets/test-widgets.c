@@ -450,7 +450,7 @@ test_log_wraps (void)
 
 static const PhlRulesSection sections[] = {
   { "Goal", "Collect <b>postmarks</b>.\n\nMost wins." },
-  { "Your turn", "Swap two dice." },
+  { "Your turn", "Swap two dice.", "Press Enter on two dice." },
   { "Broken", "An <b>unclosed tag" },
   { NULL }
 };
@@ -497,7 +497,7 @@ is_hidden (gpointer data)
 static void
 test_rules_window (void)
 {
-  GtkWindow *window = phl_rules_window_new (NULL, "SWOP", sections);
+  GtkWindow *window = phl_rules_window_new (NULL, "SWOP", sections, FALSE);
   GtkWidget *focus;
   int min;
 
@@ -543,6 +543,27 @@ test_rules_window (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.close", NULL));
   if (window != NULL)
     wait_until (is_hidden, window, "the window to close");
+}
+
+/* A player on the keyboard reads a section's words for keys; the others
+ * are the same for both. */
+static void
+test_rules_window_for_keys (void)
+{
+  GtkWindow *window = phl_rules_window_new (NULL, "SWOP", sections, TRUE);
+  GtkWidget *focus;
+
+  gtk_window_present (window);
+  wait_until (is_mapped, window, "the rules window");
+  phl_rules_window_show_section (PHL_RULES_WINDOW (window), 1);
+  focus = gtk_window_get_focus (window);
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                     "Press Enter on two dice."));
+  phl_rules_window_show_section (PHL_RULES_WINDOW (window), 0);
+  focus = gtk_window_get_focus (window);
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                     "Collect postmarks.\n\nMost wins."));
+  gtk_window_destroy (window);
 }
 
 /* ---- Motion -------------------------------------------------------------- */
@@ -595,6 +616,7 @@ main (int   argc,
   g_test_add_func ("/log/keeps-and-follows", test_log_keeps_and_follows);
   g_test_add_func ("/log/wraps", test_log_wraps);
   g_test_add_func ("/rules/window", test_rules_window);
+  g_test_add_func ("/rules/window-for-keys", test_rules_window_for_keys);
   g_test_add_func ("/motion/scale", test_motion_scale);
   g_test_add_func ("/motion/settings", test_motion_settings);
   return g_test_run ();

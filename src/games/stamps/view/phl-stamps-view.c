@@ -66,7 +66,12 @@ static const PhlRulesSection rules[] = {
        "Undo takes back your last placement only while no stamp was drawn after it, because "
        "drawing reveals a new stamp. A hint shows the hard computer player’s move and marks "
        "the game as assisted in the statistics. In a game of several people at one screen, "
-       "hands are shown only to their owner.") },
+       "hands are shown only to their owner."),
+    N_("The arrow keys say which cells the stamp in your hand may go to. A hint (Ctrl+H) names the hard "
+       "computer player’s placement by row and column with the stamps it brackets, and marks the game as "
+       "assisted in the statistics. Undo takes back your last placement only while no stamp was drawn after "
+       "it, because drawing reveals a new stamp. In a game of several people at one screen, hands are shown "
+       "only to their owner.") },
   { N_("Keyboard"),
     N_("1 and 2 pick a stamp from your hand. The arrow keys walk every cell of the grid, one "
        "row or column at a time, and say what it holds by row and column, counted from the "

@@ -4,8 +4,9 @@
  *
  * Written on the hint's thread from a copy of the state (nothing of the
  * view): a listener hears which item, pile, place or contest the hint
- * means, the same words the board's description uses, then where the
- * board outlines it for the eye.
+ * means, the same words the board's description uses.  Where the board
+ * shows it (hint_where) is said on the main thread, in words for the
+ * input in use.
  */
 #include "config.h"
 
@@ -128,29 +129,43 @@ phl_stampswap_hint_text (const PhlStampswapState  *st,
                          const char               *reason)
 {
   g_autofree char *named = st != NULL ? what (st, seat, a) : NULL;
-  g_autoptr(GString) s = g_string_new (NULL);
-  const char *where;
 
-  switch (a->kind)
-    {
-    case PHL_STAMPSWAP_ACTION_CUT:
-      where = _("The suggested piles are outlined in orange; drag the items there, or make your own.");
-      break;
-    case PHL_STAMPSWAP_ACTION_PLACE:
-      where = _("The suggested place is outlined in orange in your album.");
-      break;
-    default:
-      where = _("The suggestion is outlined in orange.");
-      break;
-    }
   if (named != NULL && reason != NULL && *reason != '\0')
     /* Translators: the hint: what it suggests, then why ("worth about 4.5 points to you") */
-    g_string_append_printf (s, _("%s — %s. "), named, reason);
-  else if (named != NULL)
-    g_string_append_printf (s, "%s. ", named);
-  else if (reason != NULL && *reason != '\0')
-    /* Translators: the hint's reason ("worth about 4.5 points to you"), then where it shows on the board */
-    g_string_append_printf (s, _("%s. %s"), reason, "");
-  g_string_append (s, where);
-  return g_string_free (g_steal_pointer (&s), FALSE);
+    return g_strchomp (g_strdup_printf (_("%s — %s. "), named, reason));
+  if (named != NULL)
+    return g_strdup_printf ("%s.", named);
+  if (reason != NULL && *reason != '\0')
+    return g_strdup_printf ("%s.", reason);
+  return g_strdup ("");
+}
+
+/* Where the board shows the hint: the orange outline for the eye; for the
+ * keyboard the mark the arrow keys find ("suggested by the hint"). */
+char *
+phl_stampswap_hint_where (PhlGameView *view,
+                          const char  *action)
+{
+  PhlStampswapAction a;
+
+  if (action == NULL || !phl_stampswap_action_parse (action, &a, NULL))
+    return NULL;
+  switch (a.kind)
+    {
+    case PHL_STAMPSWAP_ACTION_CUT:
+      return g_strdup (phl_game_view_for_input (view,
+                                                _("Each item says which pile the hint puts it in: 1, 2 and R "
+                                                  "put the item under the cursor there, or make your own piles."),
+                                                _("The suggested piles are outlined in orange; drag the items "
+                                                  "there, or make your own.")));
+    case PHL_STAMPSWAP_ACTION_PLACE:
+      return g_strdup (phl_game_view_for_input (view,
+                                                _("With the arrow keys, the stamp and its album place say "
+                                                  "“suggested by the hint”."),
+                                                _("The suggested place is outlined in orange in your album.")));
+    default:
+      return g_strdup (phl_game_view_for_input (view,
+                                                _("With the arrow keys, it says “suggested by the hint”."),
+                                                _("The suggestion is outlined in orange.")));
+    }
 }

@@ -508,7 +508,11 @@ phl_stampswap_update_accessible (PhlStampswapView *self,
                                           : _("The stamp is at column %d, row %d: it does not fit there."),
                                      self->ghost_x + 1, self->ghost_y + 1);
     }
-  else if (self->describe_pointer && self->pointer_in && self->hover.kind != PHL_STAMPSWAP_HIT_NONE)
+  /* Under the pointer only while the pointer is the input in use: Enter
+   * acts on the keyboard cursor, so a keyboard player must hear that (a
+   * mouse resting over the pool once described another item). */
+  else if (self->describe_pointer && self->pointer_in && self->hover.kind != PHL_STAMPSWAP_HIT_NONE
+           && !phl_game_view_get_keyboard_input (PHL_GAME_VIEW (self)))
     description = phl_stampswap_describe_hit (self, self->hover);
   else if (n > 0)
     description = phl_stampswap_describe_hit (self, targets[CLAMP (self->focus, 0, (int) n - 1)]);

@@ -303,11 +303,14 @@ void        phl_stampswap_update_accessible_hover (PhlStampswapView *self);
 
 /* phl-stampswap-hint-text.c */
 /* The hint's words: what @a names in @st (NULL: nothing named) as @seat
- * may see it, @reason (may be NULL) and where the board shows it. */
+ * may see it, and @reason (may be NULL). */
 char       *phl_stampswap_hint_text        (const PhlStampswapState  *st,
                                             int                       seat,
                                             const PhlStampswapAction *a,
                                             const char               *reason);
+/* Where the board shows the hint @action, for the input in use. */
+char       *phl_stampswap_hint_where       (PhlGameView              *view,
+                                            const char               *action);
 
 /* phl-stampswap-input.c */
 void        phl_stampswap_input_attach     (PhlStampswapView *self);

@@ -17,6 +17,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "phl-change.h"
 #include "phl-layered-area.h"
 #include "phl-stampswap-view-private.h"
 #include "stampswap/phl-stampswap-ai.h"
@@ -297,7 +298,7 @@ phl_stampswap_view_show_hint (PhlGameView *game_view,
                        : NULL;
 }
 
-/* On the hint's thread: the hard computer's reason, and where it shows. */
+/* On the hint's thread: what the hint names and the hard computer's reason. */
 static char *
 phl_stampswap_view_explain_hint (gconstpointer state,
                                  guint         seat,
@@ -425,6 +426,25 @@ cut_key_equal (const PhlStampswapCutKey *a,
   return a->round == b->round && a->phase == b->phase && a->seat == b->seat;
 }
 
+/* The person's own Show, heard: the base speaks only the others' moves,
+ * and what a contest or a discard scored is news to the one who made it
+ * ("Anna entered Green Room and scored 12 points this Show."). */
+static void
+announce_own_result (PhlStampswapView *self,
+                     guint             index)
+{
+  PhlMatch *match = get_match (self);
+  const PhlChange *change = phl_match_get_change (match, index);
+  int viewer = phl_stampswap_view_at_screen (self);
+  PhlStampswapAction a;
+
+  if (change == NULL || viewer < 0 || phl_change_get_actor (change) != viewer
+      || !phl_stampswap_action_parse (phl_match_get_action (match, index), &a, NULL)
+      || (a.kind != PHL_STAMPSWAP_ACTION_CONTEST && a.kind != PHL_STAMPSWAP_ACTION_DISCARD))
+    return;
+  phl_game_view_announce (PHL_GAME_VIEW (self), phl_change_describe (change, viewer));
+}
+
 static void
 follow_match (PhlStampswapView *self)
 {
@@ -490,16 +510,21 @@ static void
 phl_stampswap_view_update (PhlGameView *game_view)
 {
   PhlStampswapView *self = PHL_STAMPSWAP_VIEW (game_view);
+  guint seen = self->seen_actions->len;
+  gboolean moved = match_moved (self);
 
   self->st = phl_match_get_state (get_match (self));
   /* Whose mat: the seat at the screen, else the last one's. */
   if (phl_stampswap_view_at_screen (self) >= 0)
     self->viewer = phl_stampswap_view_at_screen (self);
-  if (match_moved (self))
+  if (moved)
     follow_match (self);
   else if (phl_stampswap_view_cutting (self) && self->cut.n_items == 0)
     phl_stampswap_cut_reset (self);
   phl_stampswap_view_refresh (self);
+  /* After the board's own description, which the news goes before. */
+  if (moved && phl_match_get_n_actions (get_match (self)) == seen + 1)
+    announce_own_result (self, seen);
 }
 
 /* ------------------------------------------------------------- End, rules */
@@ -616,6 +641,7 @@ phl_stampswap_view_class_init (PhlStampswapViewClass *klass)
   view_class->show_hint = phl_stampswap_view_show_hint;
   view_class->forget_viewer = phl_stampswap_view_forget_viewer;
   view_class->explain_hint = phl_stampswap_view_explain_hint;
+  view_class->hint_where = phl_stampswap_hint_where;
   view_class->create_end_details = phl_stampswap_view_create_end_details;
   view_class->fill_score_chart = phl_stampswap_view_fill_score_chart;
   view_class->get_rules = phl_stampswap_view_get_rules;

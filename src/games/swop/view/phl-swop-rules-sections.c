@@ -21,7 +21,12 @@ static const PhlRulesSection sections[] = {
          "Any two dice may be swapped, not only neighbours, as long as they show different numbers. "
          "You may not swap back the two dice of the previous move. "
          "A swap that forms nothing is allowed and scores nothing.\n\n"
-         "Before you click the second die, the board shows the sequences the swap would form and its points, or why the swap is not allowed.") },
+         "Before you click the second die, the board shows the sequences the swap would form and its points, or why the swap is not allowed."),
+    N_("Go to a die with the arrow keys and press Enter, then go to the die to swap it with and press Enter again. "
+         "Any two dice may be swapped, not only neighbours, as long as they show different numbers. "
+         "You may not swap back the two dice of the previous move. "
+         "A swap that forms nothing is allowed and scores nothing.\n\n"
+         "Once a die is chosen, the board names the die under the cursor with the sequences the swap would form and its points, or why the swap is not allowed.") },
   { N_("Sequences and points"),
     N_("A set is three or more dice showing the same number; a straight is three or more dice counting up or down by one. "
          "Only the sequences through the two moved dice count, each once, and a Swop chip or the board's edge ends a sequence.\n\n"
@@ -57,6 +62,9 @@ static const PhlRulesSection sections[] = {
          "With “Take back cubes”, you take one spent cube back on reaching 17 and 31.") },
   { N_("Help"),
     N_("Hint rings the move the hard computer player would make in gold on the board, outlines the sequences it forms and says what it scores; it chooses nothing for you. "
+         "A game won with a hint counts apart in the statistics. "
+         "After each of your moves, the line under the status says how many points the best possible move would have scored."),
+    N_("Hint (Ctrl+H) says the move the hard computer player would make and what it scores, and the board names each of its two dice “suggested by the hint” when the cursor reaches it; it chooses nothing for you. "
          "A game won with a hint counts apart in the statistics. "
          "After each of your moves, the line under the status says how many points the best possible move would have scored.") },
   { N_("Keyboard"),
