@@ -31,9 +31,16 @@ phl_game_view_describe_board (GtkWidget  *widget,
 {
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
+  if (description == NULL)
+    description = "";
+  /* Unchanged: no update, which GTK 4.8 would send as a change event (a
+   * board describes itself on every key press and pointer step; a flood of
+   * events silences Orca).  News said over the board stays until the
+   * description really changes. */
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), BOARD_DESCRIPTION_KEY), description) == 0)
+    return;
   g_object_set_data_full (G_OBJECT (widget), BOARD_DESCRIPTION_KEY, g_strdup (description), g_free);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  description != NULL ? description : "", -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
 #if !GTK_CHECK_VERSION (4, 14, 0)

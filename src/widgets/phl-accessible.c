@@ -391,6 +391,30 @@ phl_accessible_name (GtkWidget  *widget,
   g_object_set_data (G_OBJECT (widget), NAMED_KEY, GINT_TO_POINTER (TRUE));
 }
 
+#define LAST_LABEL_KEY "phl-accessible-last-label"
+
+/**
+ * phl_accessible_relabel:
+ * @widget: a #GtkWidget
+ * @label: what a screen reader calls it now
+ *
+ * Sets the accessible label only when it differs from the last one set
+ * here.  GTK 4.8 sends a change event for every update, equal or not, and
+ * a board that relabels itself on each key press floods the screen reader
+ * (Orca stops speaking once its queue overflows).
+ */
+void
+phl_accessible_relabel (GtkWidget  *widget,
+                        const char *label)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), LAST_LABEL_KEY), label) == 0)
+    return;
+  g_object_set_data_full (G_OBJECT (widget), LAST_LABEL_KEY, g_strdup (label), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 /**
  * phl_accessible_name_button:
  * @button: a #GtkButton

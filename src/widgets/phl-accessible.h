@@ -16,6 +16,9 @@ void  phl_accessible_name           (GtkWidget  *widget,
 void  phl_accessible_name_button    (GtkWidget  *button,
                                      const char *name);
 
+void  phl_accessible_relabel        (GtkWidget  *widget,
+                                     const char *label);
+
 char *phl_accessible_strip_mnemonic (const char *label);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include "phl-accessible.h"
 #include <glib/gi18n.h>
 
 #include "phl-auction-view-private.h"
@@ -120,6 +121,6 @@ _phl_auction_view_update_accessible (PhlAuctionView *self)
         g_string_append (words, _("Press D to hear every player’s money and postmarks."));
       description = g_string_free (g_steal_pointer (&words), FALSE);
     }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  phl_accessible_relabel (self->canvas, label);
   phl_game_view_describe_board (self->canvas, description);
 }

@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include "phl-accessible.h"
 #include <glib/gi18n.h>
 
 #include "stamps/phl-stamps-action.h"
@@ -114,7 +115,7 @@ phl_stamps_canvas_update_accessible (PhlStampsCanvas *self)
   append_cell (self, label);
   g_string_append (label, _("STAMPS board."));
   description = describe_game (self);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label->str, -1);
+  phl_accessible_relabel (GTK_WIDGET (self), label->str);
   phl_game_view_describe_board (GTK_WIDGET (self), description);
   g_string_free (label, TRUE);
 }

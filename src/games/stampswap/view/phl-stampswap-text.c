@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include "phl-accessible.h"
 #include <glib/gi18n.h>
 
 #include "phl-stampswap-card-painter.h"
@@ -516,7 +517,7 @@ phl_stampswap_update_accessible (PhlStampswapView *self,
     description = phl_stampswap_describe_hit (self, self->hover);
   else if (n > 0)
     description = phl_stampswap_describe_hit (self, targets[CLAMP (self->focus, 0, (int) n - 1)]);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas), GTK_ACCESSIBLE_PROPERTY_LABEL, label->str, -1);
+  phl_accessible_relabel (GTK_WIDGET (self->canvas), label->str);
   phl_game_view_describe_board (GTK_WIDGET (self->canvas), description);
 }
 

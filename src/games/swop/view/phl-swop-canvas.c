@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include "phl-accessible.h"
 #include <glib/gi18n.h>
 
 #include "phl-swop-canvas-private.h"
@@ -129,8 +130,7 @@ update_accessible (PhlSwopCanvas *self)
     description = g_strdup (_("SWOP board: move with the arrow keys and press Enter or Space on the die to swap with; Escape lets go."));
   else
     description = g_strdup (_("SWOP board: move with the arrow keys, press Enter or Space to choose a die, then the die to swap it with."));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  label != NULL ? label : _("SWOP board"), -1);
+  phl_accessible_relabel (GTK_WIDGET (self), label != NULL ? label : _("SWOP board"));
   phl_game_view_describe_board (GTK_WIDGET (self), description);
 }
 
