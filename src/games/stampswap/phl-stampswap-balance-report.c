@@ -209,7 +209,10 @@ phl_balance_changes (const PhlBalanceResult *old_result,
       PhlBalanceChange change = { find_card (old_result, ((PhlBalanceCard *) g_ptr_array_index (new_result->cards, c))->group),
                                   g_ptr_array_index (new_result->cards, c) };
 
-      if (change.old_card != NULL)
+      /* A card changed from the reference in one version only is measured
+       * differently in the two: no change of its effect. */
+      change.comparable = change.old_card != NULL && change.old_card->measure == change.new_card->measure;
+      if (change.comparable)
         {
           phl_balance_change_of (&change.old_card->points, &change.new_card->points, alpha,
                                  &change.change, &change.low, &change.high);
@@ -269,6 +272,7 @@ phl_balance_compare_to_data (const PhlBalanceResult *old_result,
     {
       const PhlBalanceCard *card = g_ptr_array_index (new_result->cards, c);
       const PhlBalanceCard *old = find_card (old_result, card->group);
+      gboolean shared;
 
       if (card->name != NULL)
         g_key_file_set_string (file, card->group, "Name", card->name);
@@ -282,9 +286,14 @@ phl_balance_compare_to_data (const PhlBalanceResult *old_result,
         }
       g_key_file_set_string (file, card->group, "OldVerdict", phl_balance_verdict_to_string (old->verdict));
       set_number (file, card->group, "OldEffect", "%+.2f", old->points.effect);
-      set_change (file, card->group, "", &old->points, &card->points, alpha, 1);
-      set_change (file, card->group, card->measure == PHL_BALANCE_SHARED ? "Margin" : "WinRate",
-                  &old->second, &card->second, alpha, card->measure == PHL_BALANCE_SHARED ? 1 : 100);
+      shared = card->kind == PHL_STAMPSWAP_CARD_CONTEST || card->kind == PHL_STAMPSWAP_CARD_EVENT;
+      if (old->measure == card->measure)
+        set_change (file, card->group, "", &old->points, &card->points, alpha, 1);
+      else
+        /* Judged by its change from the reference in one version only. */
+        g_key_file_set_boolean (file, card->group, "Comparable", FALSE);
+      set_change (file, card->group, shared ? "Margin" : "WinRate",
+                  &old->second, &card->second, alpha, shared ? 1 : 100);
       changed += g_key_file_get_boolean (file, card->group, "Changed", NULL);
     }
   for (guint c = 0; c < old_result->cards->len; c++)

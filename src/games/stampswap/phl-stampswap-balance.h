@@ -297,6 +297,9 @@ typedef struct
   const PhlBalanceCard *old_card, *new_card;
   double   change, low, high;
   gboolean changed;        /* the interval leaves out zero */
+  /* Both versions have the card and measure it alike (not judged by its
+   * change from the reference in one of them only). */
+  gboolean comparable;
 } PhlBalanceChange;
 
 /* The changes, the new deck's cards in its order then the cards only the

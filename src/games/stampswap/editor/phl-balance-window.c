@@ -443,6 +443,9 @@ change_row (const PhlBalanceChange *change)
       after = phl_number_format_decimal (change->new_card->points.effect, 1);
       /* Translators: a card's effect in the deck as saved and now, e.g. "2.7 → 8.2" */
       both = g_strdup_printf (_("%s → %s"), before, after);
+    }
+  if (change->comparable)
+    {
       delta = format_effect (change->change, change->low, change->high, 1, "");
     }
   gtk_box_append (GTK_BOX (row), cell (name, FALSE, 16));
