@@ -16,6 +16,10 @@
  * time, up to the cap.  After each batch every card is analysed; the run
  * stops when none is undecided.  A batch ends with all its games, so which
  * games a look sees never depends on the threads either.
+ *
+ * While a card changed from the reference deck is undecided, each game is
+ * also played with the reference deck and the same seed, into a parallel
+ * record (docs/deck-editor.md "Changed cards").
  */
 #define G_LOG_DOMAIN "phl-balance"
 
