@@ -4,6 +4,7 @@
  *
  * Usage: bench-stampswap-power [--players N] [--level L] [--games CAP]
  *                              [--first-look N] [--threads N] [--only TEXT]
+ *                              [--until-decided]
  * Boosts, one at a time, every contest of the standard deck by +150 %
  * (Points × 2.5, rounded) and every specialist and event with a number by
  * doubling it (at most 20, the largest Points= a deck takes), runs the
@@ -12,7 +13,10 @@
  * the games played and the seconds taken; then the standard deck itself
  * (how many cards it flags).  The defaults are the balance test's own
  * (docs/deck-editor.md "Power"); --only keeps the boosts whose group
- * contains TEXT ("Contest:", "theme-circle").
+ * contains TEXT ("Contest:", "theme-circle"); --until-decided ends each
+ * run at the first look where the boosted card is decided (its verdict is
+ * then the one a run stopped there gives: the correction covers every
+ * look), not when every card of the deck is.
  */
 #include "config.h"
 
@@ -94,9 +98,12 @@ print_row (const char             *group,
   if (card == NULL)
     g_error ("%s is not in the report", group);
 
-  printf ("%-34s %3d→%-3d %-9s %+6.1f (%+6.1f…%+6.1f) ±%4.1f %6u %7.1f %3u\n", group, from, to,
-          phl_balance_verdict_to_string (card->verdict), card->points.effect, card->points.low, card->points.high,
-          result->tolerance_points, result->games, result->seconds, result->n_flagged);
+  /* A changed card: what it scored itself per game in play, before → now. */
+  printf ("%-34s %3d→%-3d %-9s %-8s %6.2f→%-6.2f %+6.2f (%+6.2f…%+6.2f) ±%5.2f %6u %7.1f %3u\n", group, from, to,
+          phl_balance_verdict_to_string (card->verdict),
+          card->measure == PHL_BALANCE_CHANGED ? "changed" : card->measure == PHL_BALANCE_SHARED ? "shared" : "held",
+          card->points.mean_rest, card->points.mean, card->points.effect, card->points.low, card->points.high,
+          card->band, result->games, result->seconds, result->n_flagged);
   fflush (stdout);
   tally->boosts++;
   tally->flagged += card->flagged;
@@ -112,6 +119,7 @@ main (int   argc,
   g_autofree char *level = NULL;
   g_autofree char *only = NULL;
   g_autofree char *start_at = NULL;
+  gboolean until_decided = FALSE;
   GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players (default 4)", "N" },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level, "Computer level (default normal)", "L" },
@@ -120,6 +128,8 @@ main (int   argc,
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Worker threads (default one per core)", "N" },
     { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Only the boosts whose group contains TEXT", "TEXT" },
     { "start-at", 0, 0, G_OPTION_ARG_STRING, &start_at, "Skip the boosts before this group", "GROUP" },
+    { "until-decided", 0, 0, G_OPTION_ARG_NONE, &until_decided,
+      "End each run when the boosted card is decided", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("— the balance test's power on the standard deck");
@@ -150,8 +160,8 @@ main (int   argc,
 
   printf ("balance power: %d players, %s level, at most %d games, first look %d, seed 1\n", players,
           phl_ai_level_to_string (options.level), games, first_look);
-  printf ("%-34s %-7s %-9s %-24s %-5s %6s %7s %3s\n", "boosted card", "points", "verdict", "effect (interval)",
-          "band", "games", "seconds", "all");
+  printf ("%-34s %-7s %-9s %-8s %-13s %-28s %-6s %6s %7s %3s\n", "boosted card", "points", "verdict", "measure",
+          "scored", "effect (interval)", "band", "games", "seconds", "all");
   groups = g_key_file_get_groups (deck, NULL);
   for (guint i = 0; groups[i] != NULL; i++)
     {
@@ -170,12 +180,16 @@ main (int   argc,
       from = g_key_file_get_integer (deck, groups[i], "Points", NULL);
       to = MIN (contest ? (int) lround (from * 2.5) : 2 * from, MAX_POINTS);
       text = boost (deck, groups[i], to);
+      options.stop_when_decided = until_decided ? groups[i] : NULL;
       result = run_text (text, dir, &options);
       print_row (groups[i], from, to, result, &tally);
     }
   {
     g_autofree char *text = g_key_file_to_data (deck, NULL, NULL);
-    g_autoptr(PhlBalanceResult) standard = run_text (text, dir, &options);
+    g_autoptr(PhlBalanceResult) standard = NULL;
+
+    options.stop_when_decided = NULL;
+    standard = run_text (text, dir, &options);
 
     printf ("\nflagged: %u of %u boosts, %.0f s in all (%.1f s per run)\n", tally.flagged, tally.boosts,
             tally.seconds, tally.boosts ? tally.seconds / tally.boosts : 0);

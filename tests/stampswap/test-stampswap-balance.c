@@ -433,8 +433,8 @@ remove_deck (const char *path)
 /* The property at a cheaper setting than the default (CHEAP_ARGS): same
  * method, two players instead of four, at most 2000 games instead of 4000
  * (about a minute of processor time per deck).  With seed 1, Theme Circle
- * at 5 points is flagged at the fourth look, +8.2 (5.8…10.6) against a
- * 5.8-point band; the standard deck flags Grand Corners alone. */
+ * at 5 points is changed from the standard deck and flagged by what it
+ * scores itself; the standard deck flags Grand Corners alone. */
 #define CHEAP_ARGS "--players", "2", "--level", "normal", "--games", "2000", "--first-look", "250", "--seed", "1"
 
 static void
@@ -457,10 +457,11 @@ test_cli_theme_circle (void)
   g_assert_nonnull (flagged);
   g_assert_true (g_strv_contains ((const char * const *) flagged, "Contest:theme-circle"));
   assert_report_value (report, "Contest:theme-circle", "Verdict", "flagged");
-  /* The verdict is the interval's: wholly beyond the tolerance. */
+  assert_report_value (report, "Contest:theme-circle", "Measure", "changed");
+  /* The verdict is the interval's: wholly beyond the card's band. */
   low = report_number (report, "Contest:theme-circle", "Low");
   high = report_number (report, "Contest:theme-circle", "High");
-  tolerance = report_number (report, "Summary", "TolerancePoints");
+  tolerance = report_number (report, "Contest:theme-circle", "Band");
   g_assert_cmpfloat (low, >, tolerance);
   g_assert_cmpfloat (low, <, high);
   g_assert_cmpfloat (report_number (report, "Contest:theme-circle", "AdjustedPValue"), <, 0.05);
@@ -531,6 +532,56 @@ test_cli_threads (void)
                                     "--first-look", "30", "--seed", "5", "--threads", "2", NULL });
   g_assert_true (strstr (one, "Looks=") != NULL);
   g_assert_cmpstr (one, ==, two);
+}
+
+/* A card changed from the standard deck (Judges' Tour, 2 → 4 points per
+ * contest) is judged by what it scores itself against the same seeds with
+ * the standard deck: flagged in a few games, the same on one thread or
+ * two; with --no-reference it is compared within the deck as before. */
+static void
+test_cli_changed (void)
+{
+  g_autofree char *boosted = boosted_deck ("[Event:judges-tour]", "2", "4");
+  g_autofree char *one = NULL;
+  g_autofree char *two = NULL;
+  g_autoptr(GKeyFile) report = g_key_file_new ();
+  g_autoptr(GKeyFile) within = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *group = "Event:judges-tour";
+
+  if (cli () == NULL)
+    {
+      g_test_skip ("PHL_CLI is not set");
+      remove_deck (boosted);
+      return;
+    }
+  one = untimed ((const char *[]) { "balance", boosted, "--players", "2", "--level", "easy", "--games", "40",
+                                    "--first-look", "40", "--threads", "1", NULL });
+  two = untimed ((const char *[]) { "balance", boosted, "--players", "2", "--level", "easy", "--games", "40",
+                                    "--first-look", "40", "--threads", "2", NULL });
+  g_assert_cmpstr (one, ==, two);
+  g_assert_true (g_key_file_load_from_data (report, one, -1, G_KEY_FILE_NONE, &error));
+  g_assert_no_error (error);
+  assert_report_value (report, "Summary", "Reference", "standard");
+  g_assert_cmpint (g_key_file_get_integer (report, "Summary", "ChangedCards", NULL), ==, 1);
+  g_assert_cmpint (g_key_file_get_integer (report, "Summary", "ReferenceGames", NULL), ==, 40);
+  assert_report_value (report, group, "Measure", "changed");
+  assert_report_value (report, group, "Verdict", "flagged");
+  /* Twice the points per contest: twice what it scored. */
+  g_assert_cmpfloat_with_epsilon (report_number (report, group, "ScoredNow"),
+                                  2 * report_number (report, group, "ScoredBefore"), 0.02);
+  g_assert_cmpfloat (report_number (report, group, "Low"), >, report_number (report, group, "Band"));
+  g_assert_cmpfloat (report_number (report, group, "AdjustedPValue"), <, 0.05);
+  /* The unchanged cards keep their measure within the deck. */
+  assert_report_value (report, "Event:opening-gala", "Measure", "shared");
+  assert_report_value (report, "Specialist:botanist", "Measure", "held");
+
+  within = balance ((const char *[]) { boosted, "--players", "2", "--level", "easy", "--games", "40",
+                                       "--first-look", "40", "--no-reference", NULL });
+  assert_report_value (within, group, "Measure", "shared");
+  g_assert_cmpint (g_key_file_get_integer (within, "Summary", "ChangedCards", NULL), ==, 0);
+  g_assert_false (g_key_file_has_key (within, "Summary", "Reference", NULL));
+  remove_deck (boosted);
 }
 
 /* --compare: both versions, the change of each card's effect. */
@@ -653,6 +704,7 @@ main (int   argc,
   g_test_add_func ("/stampswap/balance/cli-usage", test_cli_usage);
   g_test_add_func ("/stampswap/balance/cli-threads", test_cli_threads);
   g_test_add_func ("/stampswap/balance/cli-compare", test_cli_compare);
+  g_test_add_func ("/stampswap/balance/cli-changed", test_cli_changed);
   g_test_add_func ("/stampswap/balance/cancelled", test_cancelled);
   return g_test_run ();
 }

@@ -65,6 +65,9 @@ clear_unused (PhlStampswapState *state)
   CLEAR_TAIL (state->round_events, state->n_round_events);
   CLEAR_TAIL (state->board, state->n_board);
   CLEAR_TAIL (state->pool, state->n_pool);
+  /* The balance test's bookkeeping of what each card scored is not part of
+   * the game and not saved (a saved game is never balance-tested). */
+  memset (state->card_points, 0, sizeof state->card_points);
   for (guint s = 0; s < PHL_STAMPSWAP_MAX_PARTS; s++)
     {
       PhlStampswapPlayer *p = &state->players[s];

@@ -96,6 +96,12 @@ set_summary (GKeyFile               *file,
   set_number (file, "Summary", "Confidence", "%.6f", result->confidence);
   set_number (file, "Summary", "TolerancePoints", "%.2f", result->tolerance_points);
   set_number (file, "Summary", "ToleranceWinRate", "%.2f", 100 * PHL_BALANCE_TOLERANCE_WINS);
+  /* The deck changed cards are compared with (absent: none changed). */
+  if (result->reference != NULL)
+    g_key_file_set_string (file, "Summary", "Reference", result->reference);
+  g_key_file_set_integer (file, "Summary", "ChangedCards", result->n_changed);
+  g_key_file_set_integer (file, "Summary", "ReferenceGames", result->reference_games);
+  set_number (file, "Summary", "ChangeShare", "%.2f", PHL_BALANCE_CHANGE_SHARE);
   g_key_file_set_integer (file, "Summary", "Flagged", result->n_flagged);
   g_key_file_set_integer (file, "Summary", "Fine", result->n_fine);
   g_key_file_set_integer (file, "Summary", "Undecided", result->n_undecided);
@@ -133,11 +139,23 @@ phl_balance_result_to_data (const PhlBalanceResult *result)
 
       if (card->name != NULL)
         g_key_file_set_string (file, card->group, "Name", card->name);
+      gboolean shared = card->kind == PHL_STAMPSWAP_CARD_CONTEST || card->kind == PHL_STAMPSWAP_CARD_EVENT;
+
       g_key_file_set_string (file, card->group, "Measure",
-                             card->measure == PHL_BALANCE_SHARED ? "shared" : "held");
+                             card->measure == PHL_BALANCE_CHANGED ? "changed"
+                             : card->measure == PHL_BALANCE_SHARED ? "shared" : "held");
       set_number (file, card->group, "InPlay", "%.3f", card->pick_rate);
       set_test (file, card->group, "", &card->points);
-      set_test (file, card->group, card->measure == PHL_BALANCE_SHARED ? "Margin" : "WinRate", &card->second);
+      set_number (file, card->group, "Band", "%.2f", card->band);
+      if (card->measure == PHL_BALANCE_CHANGED)
+        {
+          /* What the card scored itself per game in play, now and in the
+           * reference deck (the effect is their paired difference). */
+          set_number (file, card->group, "ScoredNow", "%.2f", card->points.mean);
+          set_number (file, card->group, "ScoredBefore", "%.2f", card->points.mean_rest);
+        }
+      /* The second measure is the kind's, within the deck. */
+      set_test (file, card->group, shared ? "Margin" : "WinRate", &card->second);
       g_key_file_set_string (file, card->group, "Verdict", phl_balance_verdict_to_string (card->verdict));
       g_key_file_set_boolean (file, card->group, "Flagged", card->flagged);
       if (card->verdict == PHL_BALANCE_UNDECIDED)
@@ -191,7 +209,10 @@ phl_balance_changes (const PhlBalanceResult *old_result,
       PhlBalanceChange change = { find_card (old_result, ((PhlBalanceCard *) g_ptr_array_index (new_result->cards, c))->group),
                                   g_ptr_array_index (new_result->cards, c) };
 
-      if (change.old_card != NULL)
+      /* A card changed from the reference in one version only is measured
+       * differently in the two: no change of its effect. */
+      change.comparable = change.old_card != NULL && change.old_card->measure == change.new_card->measure;
+      if (change.comparable)
         {
           phl_balance_change_of (&change.old_card->points, &change.new_card->points, alpha,
                                  &change.change, &change.low, &change.high);
@@ -251,6 +272,7 @@ phl_balance_compare_to_data (const PhlBalanceResult *old_result,
     {
       const PhlBalanceCard *card = g_ptr_array_index (new_result->cards, c);
       const PhlBalanceCard *old = find_card (old_result, card->group);
+      gboolean shared;
 
       if (card->name != NULL)
         g_key_file_set_string (file, card->group, "Name", card->name);
@@ -264,9 +286,14 @@ phl_balance_compare_to_data (const PhlBalanceResult *old_result,
         }
       g_key_file_set_string (file, card->group, "OldVerdict", phl_balance_verdict_to_string (old->verdict));
       set_number (file, card->group, "OldEffect", "%+.2f", old->points.effect);
-      set_change (file, card->group, "", &old->points, &card->points, alpha, 1);
-      set_change (file, card->group, card->measure == PHL_BALANCE_SHARED ? "Margin" : "WinRate",
-                  &old->second, &card->second, alpha, card->measure == PHL_BALANCE_SHARED ? 1 : 100);
+      shared = card->kind == PHL_STAMPSWAP_CARD_CONTEST || card->kind == PHL_STAMPSWAP_CARD_EVENT;
+      if (old->measure == card->measure)
+        set_change (file, card->group, "", &old->points, &card->points, alpha, 1);
+      else
+        /* Judged by its change from the reference in one version only. */
+        g_key_file_set_boolean (file, card->group, "Comparable", FALSE);
+      set_change (file, card->group, shared ? "Margin" : "WinRate",
+                  &old->second, &card->second, alpha, shared ? 1 : 100);
       changed += g_key_file_get_boolean (file, card->group, "Changed", NULL);
     }
   for (guint c = 0; c < old_result->cards->len; c++)

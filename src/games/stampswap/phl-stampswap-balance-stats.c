@@ -23,6 +23,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "stampswap/phl-stampswap-balance.h"
 
@@ -204,6 +205,42 @@ phl_balance_compare (const double   *a,
   /* Twice the chance of an effect this far beyond the tolerance if the
    * true one were at its edge: below α exactly when the two-sided
    * interval at 1 − α clears the band. */
+  test->p_value = distance > tolerance
+                  ? phl_balance_t_two_sided ((distance - tolerance) / test->se, test->df) : 1;
+  test->adjusted = MIN (1, test->p_value * MAX (tests, 1));
+  test->flagged = test->low > tolerance || test->high < -tolerance;
+}
+
+void
+phl_balance_compare_paired (const double   *d,
+                            guint           n,
+                            double          tolerance,
+                            double          alpha,
+                            guint           tests,
+                            PhlBalanceTest *test)
+{
+  double var, distance, half;
+
+  memset (test, 0, sizeof *test);
+  test->n = test->n_rest = n;
+  test->p_value = 1;
+  test->adjusted = 1;
+  mean_variance (d, n, &test->effect, &var);
+  test->low = test->high = test->effect;
+  if (n < 2)
+    return;
+  test->se = sqrt (var / n);
+  distance = fabs (test->effect);
+  if (test->se <= 0)
+    {
+      test->p_value = test->adjusted = distance > tolerance ? 0 : 1;
+      test->flagged = distance > tolerance;
+      return;
+    }
+  test->df = n - 1;
+  half = phl_balance_t_quantile (alpha, test->df) * test->se;
+  test->low = test->effect - half;
+  test->high = test->effect + half;
   test->p_value = distance > tolerance
                   ? phl_balance_t_two_sided ((distance - tolerance) / test->se, test->df) : 1;
   test->adjusted = MIN (1, test->p_value * MAX (tests, 1));
@@ -439,6 +476,7 @@ analyse_card (PhlBalanceResult     *result,
       else
         gather_held (c, family, result->cards->len, &games[g], &samples, &card->games_in_play);
     }
+  card->band = result->tolerance_points;
   phl_balance_compare ((double *) samples.points->data, samples.points->len,
                        (double *) samples.points_rest->data, samples.points_rest->len,
                        result->tolerance_points, alpha, tests, &card->points);
@@ -465,6 +503,140 @@ analyse_card (PhlBalanceResult     *result,
   samples_clear (&samples);
 }
 
+static gboolean
+in_play (const PhlBalanceGame *game,
+         guint                 card)
+{
+  return card < PHL_BALANCE_MAX_CARDS && ((game->in_play[card / 64] >> (card % 64)) & 1);
+}
+
+/* What @card scored itself in @game: per player for a shared card, for
+ * its holders otherwise. */
+static double
+card_yield (const PhlBalanceCard *card,
+            const PhlBalanceGame *game,
+            guint                 index)
+{
+  double points = index < PHL_BALANCE_MAX_CARDS ? game->card_points[index] : 0;
+
+  return card->kind == PHL_STAMPSWAP_CARD_CONTEST || card->kind == PHL_STAMPSWAP_CARD_EVENT
+         ? points / MAX (1, game->n_players) : points;
+}
+
+/* A changed card: what it scored less what its reference version scored
+ * with the same seed, over the games it was in play in either, against
+ * ±PHL_BALANCE_CHANGE_SHARE of the reference's mean. */
+static void
+analyse_change (PhlBalanceResult          *result,
+                guint                      c,
+                const PhlBalanceGame      *games,
+                guint                      n_games,
+                const PhlBalanceReference *reference,
+                double                     alpha)
+{
+  PhlBalanceCard *card = g_ptr_array_index (result->cards, c);
+  g_autoptr(GArray) diffs = g_array_new (FALSE, FALSE, sizeof (double));
+  guint r = (guint) reference->index[c];
+  guint tests = result->tests * MAX (result->planned_looks, 1);
+  double before = 0, after = 0;
+
+  card->measure = PHL_BALANCE_CHANGED;
+  card->games_in_play = 0;
+  for (guint g = 0; g < n_games; g++)
+    {
+      const PhlBalanceGame *game = &games[g], *old = &reference->games[g];
+      double now, then, d;
+
+      if (!game->done || !old->done)
+        continue;
+      card->games_in_play += in_play (game, c);
+      if (!in_play (game, c) && !in_play (old, r))
+        continue;
+      now = card_yield (card, game, c);
+      then = card_yield (card, old, r);
+      d = now - then;
+      before += then;
+      after += now;
+      g_array_append_val (diffs, d);
+    }
+  before /= MAX (1, diffs->len);
+  after /= MAX (1, diffs->len);
+  card->band = MAX (PHL_BALANCE_CHANGE_SHARE * fabs (before), PHL_BALANCE_CHANGE_FLOOR);
+  phl_balance_compare_paired ((double *) diffs->data, diffs->len, card->band, alpha, tests, &card->points);
+  card->points.mean = after;
+  card->points.mean_rest = before;
+  /* The second measure keeps its comparison within the deck. */
+  if (diffs->len < MIN_SAMPLE)
+    card->verdict = PHL_BALANCE_UNDECIDED;
+  else if (card->points.flagged)
+    card->verdict = PHL_BALANCE_FLAGGED;
+  else if (card->points.low >= -card->band && card->points.high <= card->band)
+    card->verdict = PHL_BALANCE_FINE;
+  else
+    card->verdict = PHL_BALANCE_UNDECIDED;
+  card->points.flagged = card->flagged = card->verdict == PHL_BALANCE_FLAGGED;
+  card->more_games = card->verdict == PHL_BALANCE_UNDECIDED
+                     ? estimate_more_games (card, card->band, result->reference_games) : 0;
+  card->pick_rate = (double) card->games_in_play / MAX (1, result->games);
+}
+
+static gboolean
+same_rules (const PhlStampswapCard *a,
+            const PhlStampswapCard *b)
+{
+  return a->kind == b->kind && a->type == b->type && a->mat == b->mat
+         && a->rule.rule == b->rule.rule && a->rule.attribute == b->rule.attribute
+         && a->rule.value == b->rule.value && a->rule.size == b->rule.size
+         && a->rule.filter.type == b->rule.filter.type && a->rule.filter.value == b->rule.filter.value
+         && a->rule.points == b->rule.points
+         && a->effect == b->effect && a->points == b->points && a->count == b->count
+         && a->stamp_kind == b->stamp_kind
+         && a->filter.type == b->filter.type && a->filter.value == b->filter.value
+         && a->n_items == b->n_items && memcmp (a->items, b->items, a->n_items) == 0;
+}
+
+/* Whether the card scores points itself, so that what it scores measures it. */
+static gboolean
+scores_itself (const PhlStampswapCard *card)
+{
+  if (card->kind == PHL_STAMPSWAP_CARD_CONTEST || card->kind == PHL_STAMPSWAP_CARD_EXHIBITOR)
+    return TRUE;
+  return (phl_stampswap_effect_info (card->effect)->params & PHL_STAMPSWAP_PARAM_POINTS) != 0;
+}
+
+void
+phl_balance_reference_init (PhlBalanceReference *reference,
+                            PhlStampswapDeck    *deck,
+                            PhlStampswapDeck    *ref_deck)
+{
+  guint n = MIN (phl_stampswap_deck_n_cards (deck), PHL_BALANCE_MAX_CARDS);
+  guint n_ref = MIN (phl_stampswap_deck_n_cards (ref_deck), PHL_BALANCE_MAX_CARDS);
+
+  reference->deck = ref_deck;
+  reference->n_changed = 0;
+  for (guint c = 0; c < PHL_BALANCE_MAX_CARDS; c++)
+    {
+      reference->index[c] = -1;
+      reference->changed[c] = FALSE;
+    }
+  for (guint c = 0; c < n; c++)
+    {
+      const PhlStampswapCard *card = phl_stampswap_deck_get_card (deck, c);
+
+      for (guint r = 0; r < n_ref; r++)
+        {
+          const PhlStampswapCard *old = phl_stampswap_deck_get_card (ref_deck, r);
+
+          if (old->kind != card->kind || g_strcmp0 (old->id, card->id) != 0)
+            continue;
+          reference->index[c] = (int) r;
+          reference->changed[c] = !same_rules (card, old) && (scores_itself (card) || scores_itself (old));
+          reference->n_changed += reference->changed[c];
+          break;
+        }
+    }
+}
+
 static void
 balance_card_free (PhlBalanceCard *card)
 {
@@ -481,6 +653,7 @@ phl_balance_result_free (PhlBalanceResult *result)
   for (guint i = 0; i < PHL_BALANCE_MAX_SEATS; i++)
     g_clear_pointer (&result->scores[i], g_array_unref);
   g_clear_pointer (&result->cards, g_ptr_array_unref);
+  g_free (result->reference);
   g_free (result);
 }
 
@@ -556,7 +729,18 @@ phl_balance_analyse (PhlBalanceResult     *result,
                      const PhlBalanceGame *games,
                      guint                 n_games)
 {
+  phl_balance_analyse_with (result, deck, games, n_games, NULL);
+}
+
+void
+phl_balance_analyse_with (PhlBalanceResult          *result,
+                          PhlStampswapDeck          *deck,
+                          const PhlBalanceGame      *games,
+                          guint                      n_games,
+                          const PhlBalanceReference *reference)
+{
   double alpha;
+  gboolean changes = reference != NULL && reference->n_changed > 0 && reference->games != NULL;
 
   for (guint i = 0; i < PHL_BALANCE_MAX_SEATS; i++)
     {
@@ -571,11 +755,21 @@ phl_balance_analyse (PhlBalanceResult     *result,
   if (result->max_games == 0)
     result->max_games = result->games;
 
-  /* Bonferroni over every card that has a kind to be compared with (a
-   * number fixed by the deck, the same at every look) and every look. */
+  /* Bonferroni over every card that has a kind to be compared with or a
+   * reference version to be compared with (a number fixed by the two decks,
+   * the same at every look) and every look. */
   result->tests = 0;
+  result->n_changed = 0;
+  result->reference_games = 0;
   for (guint c = 0; c < result->cards->len; c++)
-    result->tests += has_family (result, c);
+    {
+      gboolean changed = changes && c < PHL_BALANCE_MAX_CARDS && reference->changed[c];
+
+      result->tests += changed || has_family (result, c);
+      result->n_changed += changed;
+    }
+  for (guint g = 0; changes && g < n_games; g++)
+    result->reference_games += games[g].done && reference->games[g].done;
   alpha = PHL_BALANCE_ALPHA / (MAX (result->tests, 1) * MAX (result->planned_looks, 1));
   result->confidence = 1 - alpha;
 
@@ -584,7 +778,10 @@ phl_balance_analyse (PhlBalanceResult     *result,
     {
       PhlBalanceCard *card = g_ptr_array_index (result->cards, c);
 
+      /* A changed card keeps its second measure from within the deck. */
       analyse_card (result, c, games, n_games, alpha);
+      if (changes && c < PHL_BALANCE_MAX_CARDS && reference->changed[c])
+        analyse_change (result, c, games, n_games, reference, alpha);
       result->n_flagged += card->verdict == PHL_BALANCE_FLAGGED;
       result->n_fine += card->verdict == PHL_BALANCE_FINE;
       result->n_undecided += card->verdict == PHL_BALANCE_UNDECIDED;

@@ -16,6 +16,10 @@
  * time, up to the cap.  After each batch every card is analysed; the run
  * stops when none is undecided.  A batch ends with all its games, so which
  * games a look sees never depends on the threads either.
+ *
+ * While a card changed from the reference deck is undecided, each game is
+ * also played with the reference deck and the same seed, into a parallel
+ * record (docs/deck-editor.md "Changed cards").
  */
 #define G_LOG_DOMAIN "phl-balance"
 
@@ -42,6 +46,11 @@ typedef struct
   /* Blocks of BLOCK_GAMES records, made when a game first needs one. */
   PhlBalanceGame         **blocks;
   guint                    n_blocks;
+  /* The reference deck's games with the same seeds, while a changed card
+   * is undecided (with_reference). */
+  PhlBalanceReference      reference;
+  PhlBalanceGame         **ref_blocks;
+  gboolean                 with_reference;
   volatile gint            next;      /* the next game number to play */
   guint                    limit;     /* the end of the current batch */
   volatile gint           *progress;
@@ -51,23 +60,27 @@ typedef struct
 } Run;
 
 static PhlBalanceGame *
-record_of (Run   *run,
-           guint  g)
+record_of (Run             *run,
+           PhlBalanceGame **blocks,
+           guint            g)
 {
   PhlBalanceGame *block;
 
   g_mutex_lock (&run->lock);
-  if (run->blocks[g / BLOCK_GAMES] == NULL)
-    run->blocks[g / BLOCK_GAMES] = g_new0 (PhlBalanceGame, BLOCK_GAMES);
-  block = run->blocks[g / BLOCK_GAMES];
+  if (blocks[g / BLOCK_GAMES] == NULL)
+    blocks[g / BLOCK_GAMES] = g_new0 (PhlBalanceGame, BLOCK_GAMES);
+  block = blocks[g / BLOCK_GAMES];
   g_mutex_unlock (&run->lock);
   return &block[g % BLOCK_GAMES];
 }
 
-/* The games played, in their order, in one array (the blocks stay). */
+/* The games played, in their order, in one array (the blocks stay); with
+ * @ref_games, the reference's games of the same seeds beside them (not
+ * done where not played). */
 static PhlBalanceGame *
-gather_played (Run   *run,
-               guint *n_played)
+gather_played (Run             *run,
+               guint           *n_played,
+               PhlBalanceGame **ref_games)
 {
   guint n = 0;
   PhlBalanceGame *games;
@@ -76,11 +89,16 @@ gather_played (Run   *run,
     for (guint i = 0; run->blocks[b] != NULL && i < BLOCK_GAMES; i++)
       n += run->blocks[b][i].done;
   games = g_new (PhlBalanceGame, MAX (n, 1));
+  *ref_games = g_new0 (PhlBalanceGame, MAX (n, 1));
   n = 0;
   for (guint b = 0; b < run->n_blocks; b++)
     for (guint i = 0; run->blocks[b] != NULL && i < BLOCK_GAMES; i++)
       if (run->blocks[b][i].done)
-        games[n++] = run->blocks[b][i];
+        {
+          if (run->ref_blocks[b] != NULL)
+            (*ref_games)[n] = run->ref_blocks[b][i];
+          games[n++] = run->blocks[b][i];
+        }
   *n_played = n;
   return games;
 }
@@ -89,8 +107,12 @@ static void
 free_blocks (Run *run)
 {
   for (guint b = 0; b < run->n_blocks; b++)
-    g_free (run->blocks[b]);
+    {
+      g_free (run->blocks[b]);
+      g_free (run->ref_blocks[b]);
+    }
   g_clear_pointer (&run->blocks, g_free);
+  g_clear_pointer (&run->ref_blocks, g_free);
 }
 
 static void
@@ -104,10 +126,11 @@ set_bit (guint64 *bits,
 /* Plays game @g; FALSE with @error when the game breaks, FALSE without it
  * when cancelled. */
 static gboolean
-play_one (Run            *run,
-          guint           g,
-          PhlBalanceGame *record,
-          GError        **error)
+play_one (Run              *run,
+          PhlStampswapDeck *deck,
+          guint             g,
+          PhlBalanceGame   *record,
+          GError          **error)
 {
   const PhlGameRules *rules = &phl_stampswap_rules;
   guint64 seed = run->options->seed + g;
@@ -123,7 +146,9 @@ play_one (Run            *run,
   for (guint i = 0; i < PHL_MAX_SEATS; i++)
     levels[i] = run->options->level;
   setup.n_players = n;
-  state = phl_stampswap_game_new_with_deck (&setup, run->deck, match_rng, error);
+  int final_points[PHL_BALANCE_MAX_CARDS] = { 0 };
+
+  state = phl_stampswap_game_new_with_deck (&setup, deck, match_rng, error);
   if (state == NULL)
     return FALSE;
   memset (record->events, 0xff, sizeof record->events);
@@ -139,7 +164,10 @@ play_one (Run            *run,
           return FALSE;
         }
       if (state->n_round_events > 0 && state->round < PHL_BALANCE_ROUNDS)
-        record->events[state->round] = state->round_events[0];
+        {
+          record->events[state->round] = state->round_events[0];
+          set_bit (record->in_play, state->round_events[0]);
+        }
       if (step >= MAX_ACTIONS_PER_GAME)
         {
           g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
@@ -177,11 +205,25 @@ play_one (Run            *run,
       if (winners & (1u << i))
         record->winners |= 1u << seat;
       for (guint c = 0; c < p->n_cards; c++)
-        set_bit (record->held[seat], p->cards[c]);
+        {
+          set_bit (record->held[seat], p->cards[c]);
+          set_bit (record->in_play, p->cards[c]);
+        }
       set_bit (record->held[seat], p->mat_exhibitor);
+      set_bit (record->in_play, p->mat_exhibitor);
     }
   record->n_board = MIN (state->n_board, G_N_ELEMENTS (record->board));
   memcpy (record->board, state->board, record->n_board);
+  for (guint b = 0; b < record->n_board; b++)
+    set_bit (record->in_play, record->board[b]);
+  /* What each card scored itself: the rounds' and the Final Show's. */
+  phl_stampswap_state_final_card_points (state, final_points);
+  for (guint c = 0; c < PHL_BALANCE_MAX_CARDS; c++)
+    {
+      record->card_points[c] = (gint16) CLAMP (state->card_points[c] + final_points[c], G_MININT16, G_MAXINT16);
+      if (record->card_points[c] != 0)
+        set_bit (record->in_play, c);
+    }
   rules->free (state);
   return TRUE;
 }
@@ -200,8 +242,10 @@ worker (gpointer data)
       /* Compared unsigned: the counter may pass G_MAXINT. */
       if (g >= run->limit || g_cancellable_is_cancelled (run->cancellable))
         break;
-      record = record_of (run, g);
-      if (!play_one (run, g, record, &error))
+      record = record_of (run, run->blocks, g);
+      if (!play_one (run, run->deck, g, record, &error)
+          || (run->with_reference
+              && !play_one (run, run->reference.deck, g, record_of (run, run->ref_blocks, g), &error)))
         {
           if (error != NULL)
             {
@@ -215,6 +259,8 @@ worker (gpointer data)
           break;
         }
       record->done = TRUE;
+      if (run->with_reference)
+        record_of (run, run->ref_blocks, g)->done = TRUE;
       if (run->progress != NULL)
         g_atomic_int_inc (run->progress);
     }
@@ -249,6 +295,23 @@ play_batch (Run   *run,
   g_atomic_int_set (&run->next, (gint) run->limit);
 }
 
+/* Whether the card the power benchmark watches (@group) is decided. */
+static gboolean
+focus_decided (const PhlBalanceResult *result,
+               const char             *group)
+{
+  if (group == NULL)
+    return FALSE;
+  for (guint c = 0; c < result->cards->len; c++)
+    {
+      const PhlBalanceCard *card = g_ptr_array_index (result->cards, c);
+
+      if (g_strcmp0 (card->group, group) == 0)
+        return card->verdict != PHL_BALANCE_UNDECIDED;
+    }
+  return FALSE;
+}
+
 /* Batches until every card is decided, the cap, a cancel or an error. */
 static PhlBalanceResult *
 play_and_analyse (Run   *run,
@@ -262,9 +325,12 @@ play_and_analyse (Run   *run,
   result->threads = n_threads;
   result->max_games = options->games;
   result->planned_looks = phl_balance_planned_looks (options);
+  /* The reference's games are played while a changed card is undecided. */
+  run->with_reference = run->reference.n_changed > 0;
   for (guint64 limit = MIN (first, options->games);; limit = MIN (2 * limit, options->games))
     {
       g_autofree PhlBalanceGame *games = NULL;
+      g_autofree PhlBalanceGame *ref_games = NULL;
       guint n_played;
 
       run->limit = (guint) limit;
@@ -272,10 +338,20 @@ play_and_analyse (Run   *run,
       if (run->error != NULL)
         break;
       result->cancelled = g_cancellable_is_cancelled (run->cancellable);
-      games = gather_played (run, &n_played);
+      games = gather_played (run, &n_played, &ref_games);
       result->looks++;
-      phl_balance_analyse (result, run->deck, games, n_played);
-      if (result->cancelled || result->n_undecided == 0 || limit >= options->games)
+      run->reference.games = ref_games;
+      phl_balance_analyse_with (result, run->deck, games, n_played, &run->reference);
+      run->reference.games = NULL;
+      run->with_reference = FALSE;
+      for (guint c = 0; c < result->cards->len; c++)
+        {
+          const PhlBalanceCard *card = g_ptr_array_index (result->cards, c);
+
+          run->with_reference |= card->measure == PHL_BALANCE_CHANGED && card->verdict == PHL_BALANCE_UNDECIDED;
+        }
+      if (result->cancelled || result->n_undecided == 0 || limit >= options->games
+          || focus_decided (result, options->stop_when_decided))
         break;
     }
   return result;
@@ -290,6 +366,7 @@ phl_balance_run (const char              *deck_path,
 {
   g_autoptr(PhlBalanceResult) result = NULL;
   g_autoptr(PhlStampswapDeck) deck = NULL;
+  g_autoptr(PhlStampswapDeck) ref_deck = NULL;
   Run run = { 0 };
   guint n_threads;
   gint64 start = g_get_monotonic_time ();
@@ -307,10 +384,19 @@ phl_balance_run (const char              *deck_path,
       return NULL;
     }
 
+  if (!options->no_reference)
+    {
+      ref_deck = phl_stampswap_deck_load_path (options->reference_path, error);
+      if (ref_deck == NULL)
+        return NULL;
+      phl_balance_reference_init (&run.reference, deck, ref_deck);
+    }
+
   n_threads = options->threads ? options->threads : g_get_num_processors ();
   n_threads = CLAMP (n_threads, 1, MAX (1, options->games));
   run.n_blocks = options->games / BLOCK_GAMES + 1;
   run.blocks = g_new0 (PhlBalanceGame *, run.n_blocks);
+  run.ref_blocks = g_new0 (PhlBalanceGame *, run.n_blocks);
   run.deck = deck;
   run.options = options;
   run.progress = progress;
@@ -325,6 +411,8 @@ phl_balance_run (const char              *deck_path,
       g_propagate_error (error, run.error);
       return NULL;
     }
+  if (run.reference.n_changed > 0)
+    result->reference = g_strdup (options->reference_path ? options->reference_path : "standard");
   result->seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
   result->games_per_second = result->seconds > 0 ? result->games / result->seconds : 0;
   return g_steal_pointer (&result);
@@ -335,6 +423,8 @@ phl_balance_run (const char              *deck_path,
 typedef struct
 {
   char             *deck_path;
+  char             *reference_path;
+  char             *stop_when_decided;
   PhlBalanceOptions options;
   volatile gint    *progress;
 } TaskData;
@@ -342,6 +432,8 @@ typedef struct
 static void
 task_data_free (TaskData *data)
 {
+  g_free (data->reference_path);
+  g_free (data->stop_when_decided);
   g_free (data->deck_path);
   g_free (data);
 }
@@ -376,6 +468,9 @@ phl_balance_run_async (const char              *deck_path,
 
   data->deck_path = g_strdup (deck_path);
   data->options = *options;
+  /* The caller's strings need not outlive the call. */
+  data->options.reference_path = data->reference_path = g_strdup (options->reference_path);
+  data->options.stop_when_decided = data->stop_when_decided = g_strdup (options->stop_when_decided);
   data->progress = progress;
   g_task_set_task_data (task, data, (GDestroyNotify) task_data_free);
   g_task_set_source_tag (task, phl_balance_run_async);

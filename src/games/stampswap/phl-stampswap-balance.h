@@ -37,6 +37,12 @@ G_BEGIN_DECLS
 #define PHL_BALANCE_TOLERANCE_WINS        0.06
 /* The default run: a first look after this many games, then a look each
  * time the games double, until every card is decided or the cap. */
+/* A card changed from its version in the reference deck (the standard deck
+ * by default) is judged by the change in what it scores itself, per game
+ * it is in play, against ±this share of what it scored before (at least
+ * PHL_BALANCE_CHANGE_FLOOR points). */
+#define PHL_BALANCE_CHANGE_SHARE 0.25
+#define PHL_BALANCE_CHANGE_FLOOR 0.1
 #define PHL_BALANCE_FIRST_LOOK   250
 #define PHL_BALANCE_DEFAULT_CAP  4000
 
@@ -53,6 +59,12 @@ typedef enum
    * the players with another card of its kind (second: the holder's share
    * of the win, 1/k in a k-way tie). */
   PHL_BALANCE_HELD,
+  /* A card whose rules differ from its version in the reference deck: the
+   * points the card itself scored (per player for contests and events, for
+   * its holder otherwise) in each game, less what the reference version
+   * scored in the game with the same seed (a paired difference: the deal's
+   * luck cancels), over the games it was in play in either. */
+  PHL_BALANCE_CHANGED,
 } PhlBalanceMeasure;
 
 typedef enum
@@ -95,6 +107,10 @@ typedef struct
   /* Shared: the winner's margin; held: the holder's win share.  Reported
    * with its interval, never flagging. */
   PhlBalanceTest second;
+  /* The half-width of the band @points is judged against: the run's
+   * tolerance_points, or for a changed card PHL_BALANCE_CHANGE_SHARE of
+   * what its reference version scored. */
+  double   band;
   PhlBalanceVerdict verdict;
   gboolean flagged;        /* verdict == PHL_BALANCE_FLAGGED */
   /* Undecided (also with too few games on a side): about how many more
@@ -113,7 +129,27 @@ typedef struct
   guint8   board[8];
   guint8   events[PHL_BALANCE_ROUNDS];       /* top event per round, 0xff: none */
   guint64  held[PHL_BALANCE_MAX_SEATS][PHL_BALANCE_MAX_CARDS / 64];
+  /* On the board, a round's top event, held at the end, or scored. */
+  guint64  in_play[PHL_BALANCE_MAX_CARDS / 64];
+  /* The points each card scored itself, for every seat together. */
+  gint16   card_points[PHL_BALANCE_MAX_CARDS];
 } PhlBalanceGame;
+
+/* What the deck is compared with, card by card (docs/deck-editor.md). */
+typedef struct
+{
+  PhlStampswapDeck     *deck;
+  char                 *name;     /* for the report: a path or "standard" */
+  /* Per card of the tested deck: its index in the reference, -1 none. */
+  int                   index[PHL_BALANCE_MAX_CARDS];
+  /* Whether its rules differ from the reference's and it scores points
+   * itself (a contest, an exhibitor, an effect with Points). */
+  gboolean              changed[PHL_BALANCE_MAX_CARDS];
+  guint                 n_changed;
+  /* Aligned with the games analysed: the same seeds with the reference
+   * deck (done: FALSE where not played). */
+  const PhlBalanceGame *games;
+} PhlBalanceReference;
 
 typedef struct
 {
@@ -141,6 +177,9 @@ typedef struct
   GPtrArray  *cards;         /* PhlBalanceCard, deck order */
   guint       n_flagged, n_fine, n_undecided;
   guint       n_untested;    /* alone of their kind: never decided, never waited for */
+  char       *reference;     /* the reference deck's name, NULL: none */
+  guint       n_changed;     /* cards judged by their change from it */
+  guint       reference_games;  /* games played with it (the pairs) */
 } PhlBalanceResult;
 
 typedef struct
@@ -151,6 +190,13 @@ typedef struct
   PhlAiLevel level;
   guint64    seed;
   guint      threads;        /* 0: one per core */
+  /* The deck a changed card is compared with: NULL for the standard deck,
+   * unless @no_reference. */
+  const char *reference_path;
+  gboolean   no_reference;
+  /* For the power benchmark: stop at the first look where this card (a
+   * group, "Contest:theme-circle") is decided.  NULL: every card. */
+  const char *stop_when_decided;
 } PhlBalanceOptions;
 
 void              phl_balance_result_free (PhlBalanceResult *result);
@@ -213,6 +259,25 @@ void     phl_balance_analyse      (PhlBalanceResult     *result,
                                    PhlStampswapDeck     *deck,
                                    const PhlBalanceGame *games,
                                    guint                 n_games);
+/* The same, the cards changed from @reference (may be NULL) judged by
+ * their change, paired game by game. */
+void     phl_balance_analyse_with (PhlBalanceResult          *result,
+                                   PhlStampswapDeck          *deck,
+                                   const PhlBalanceGame      *games,
+                                   guint                      n_games,
+                                   const PhlBalanceReference *reference);
+/* Matches @deck's cards with @ref_deck's by kind and id and marks the ones
+ * whose rules differ (and that score points themselves). */
+void     phl_balance_reference_init (PhlBalanceReference *reference,
+                                     PhlStampswapDeck    *deck,
+                                     PhlStampswapDeck    *ref_deck);
+/* One sample of paired differences @d against |mean| > @tolerance. */
+void     phl_balance_compare_paired (const double   *d,
+                                     guint           n,
+                                     double          tolerance,
+                                     double          alpha,
+                                     guint           tests,
+                                     PhlBalanceTest *test);
 
 /* ------------------------------------------------------------ report */
 
@@ -232,6 +297,9 @@ typedef struct
   const PhlBalanceCard *old_card, *new_card;
   double   change, low, high;
   gboolean changed;        /* the interval leaves out zero */
+  /* Both versions have the card and measure it alike (not judged by its
+   * change from the reference in one of them only). */
+  gboolean comparable;
 } PhlBalanceChange;
 
 /* The changes, the new deck's cards in its order then the cards only the

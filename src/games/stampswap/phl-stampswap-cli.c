@@ -88,6 +88,8 @@ command_balance (const PhlCliSupport  *cli,
   g_autofree char *seed_text = NULL;
   g_autofree char *level = NULL;
   g_autofree char *compare = NULL;
+  g_autofree char *reference = NULL;
+  gboolean no_reference = FALSE;
   g_autofree char *data = NULL;
   PhlBalanceOptions options = { .level = PHL_AI_NORMAL, .seed = 1 };
   int players = 4, games = PHL_BALANCE_DEFAULT_CAP, threads = 0, first_look = PHL_BALANCE_FIRST_LOOK;
@@ -101,6 +103,10 @@ command_balance (const PhlCliSupport  *cli,
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default one per core)"), "N" },
     { "compare", 0, 0, G_OPTION_ARG_FILENAME, &compare,
       N_("Also test this version of the deck and report the change of each card’s effect"), "NEW-DECK" },
+    { "reference", 0, 0, G_OPTION_ARG_FILENAME, &reference,
+      N_("Judge the cards changed from this deck by their change (default: the standard deck)"), "DECK" },
+    { "no-reference", 0, 0, G_OPTION_ARG_NONE, &no_reference,
+      N_("Judge every card within the deck only"), NULL },
     { NULL }
   };
 
@@ -127,6 +133,10 @@ command_balance (const PhlCliSupport  *cli,
   options.first_look = first_look;
   options.players = players;
   options.threads = threads;
+  options.reference_path = reference;
+  /* Two versions are compared card by card, each within itself, unless a
+   * reference is named. */
+  options.no_reference = no_reference || (compare != NULL && reference == NULL);
   result = phl_balance_run (argv[1], &options, NULL, NULL, &error);
   if (result == NULL)
     return cli->invalid_input (error);

@@ -113,6 +113,41 @@ effect_sum (const PhlStampswapState *state,
   return sum;
 }
 
+/* Credits the top event (when it has @effect) and the seat's specialists
+ * with @effect with their points (the balance test's card_points). */
+static void
+credit_effect (PhlStampswapState  *state,
+               guint               seat,
+               PhlStampswapEffect  effect)
+{
+  const PhlStampswapCard *event = _phl_stampswap_top_event_with (state, effect);
+
+  if (event != NULL)
+    state->card_points[state->round_events[0]] += event->points;
+  phl_stampswap_state_credit_specialists (state, seat, effect);
+}
+
+/* Credits the seat's exhibitors, the mat's among them, with what they
+ * score now. */
+static void
+credit_exhibitors (PhlStampswapState *state,
+                   guint              seat)
+{
+  const PhlStampswapPlayer *p = &state->players[seat];
+
+  if (state->deck == NULL || state->phase == PHL_STAMPSWAP_PHASE_ANALYSIS)
+    return;
+  state->card_points[p->mat_exhibitor] +=
+    phl_stampswap_contest_score (&phl_stampswap_state_card (state, p->mat_exhibitor)->rule, &p->album);
+  for (guint i = 0; i < p->n_cards; i++)
+    {
+      const PhlStampswapCard *card = phl_stampswap_state_card (state, p->cards[i]);
+
+      if (card->kind == PHL_STAMPSWAP_CARD_EXHIBITOR)
+        state->card_points[p->cards[i]] += phl_stampswap_contest_score (&card->rule, &p->album);
+    }
+}
+
 static gboolean
 has_specialist (const PhlStampswapState *state,
                 guint                    seat,
@@ -524,8 +559,12 @@ _phl_stampswap_do_choose (PhlStampswapState *state,
   /* The owner's pile-taken effects, from the specialists it holds as the
    * pile is taken (not those in the piles themselves). */
   if (gift != NULL)
-    points += gift->points * o->n_pile[pile];
+    {
+      points += gift->points * o->n_pile[pile];
+      state->card_points[state->round_events[0]] += gift->points * o->n_pile[pile];
+    }
   points += phl_stampswap_state_specialist_sum (state, owner, PHL_STAMPSWAP_EFFECT_PILE_TAKEN_POINTS, FALSE);
+  phl_stampswap_state_credit_specialists (state, owner, PHL_STAMPSWAP_EFFECT_PILE_TAKEN_POINTS);
   n_draws = specialist_kinds (state, owner, PHL_STAMPSWAP_EFFECT_PILE_TAKEN_DRAW, draws);
 
   for (guint i = 0; i < o->n_pile[pile]; i++)
@@ -652,20 +691,26 @@ _phl_stampswap_score_round (PhlStampswapState *state,
   guint n_exhibitors = 1;
   int effects = 0;
 
+  int event_points = 0;
+
   for (guint i = 0; i < p->n_cards; i++)
     n_exhibitors += phl_stampswap_state_card (state, p->cards[i])->kind == PHL_STAMPSWAP_CARD_EXHIBITOR;
   points[PHL_STAMPSWAP_SRC_EXHIBITORS] += phl_stampswap_state_exhibitor_points (state, seat);
+  credit_exhibitors (state, seat);
   if ((event = _phl_stampswap_top_event_with (state, PHL_STAMPSWAP_EFFECT_EXHIBITOR_BONUS)) != NULL)
-    effects += event->points * n_exhibitors;
+    event_points += event->points * n_exhibitors;
 
   if (state->token_holder == seat)
     {
       points[PHL_STAMPSWAP_SRC_TOKEN] += 2;
       effects += effect_sum (state, seat, PHL_STAMPSWAP_EFFECT_TOKEN_POINTS, FALSE);
+      credit_effect (state, seat, PHL_STAMPSWAP_EFFECT_TOKEN_POINTS);
     }
 
   points[PHL_STAMPSWAP_SRC_CONTEST] += phl_stampswap_contest_score (&contest->rule, &p->album);
+  state->card_points[state->board[slot]] += phl_stampswap_contest_score (&contest->rule, &p->album);
   effects += effect_sum (state, seat, PHL_STAMPSWAP_EFFECT_CONTEST_BONUS, FALSE);
+  credit_effect (state, seat, PHL_STAMPSWAP_EFFECT_CONTEST_BONUS);
 
   if ((event = _phl_stampswap_top_event_with (state, PHL_STAMPSWAP_EFFECT_PLACED_POINTS)) != NULL)
     for (guint i = 0; i < p->n_placed_round; i++)
@@ -674,9 +719,11 @@ _phl_stampswap_score_round (PhlStampswapState *state,
 
         for (guint k = 0; k < tile->n_stamps; k++)
           if (phl_stampswap_filter_matches (&event->filter, &tile->stamps[k]))
-            effects += event->points;
+            event_points += event->points;
       }
-  points[PHL_STAMPSWAP_SRC_EFFECTS] += effects;
+  if (event_points != 0)
+    state->card_points[state->round_events[0]] += event_points;
+  points[PHL_STAMPSWAP_SRC_EFFECTS] += effects + event_points;
 
   p->tickets |= 1u << slot;
   p->contest_round[state->round] = slot;

@@ -108,17 +108,18 @@ phl_stampswap_state_hides_from (const PhlStampswapState *state,
 /* Specialists count for a player on the mat, in the reserve, below the mat
  * once a pile is theirs and, until the piles are made, in the Daily
  * Collection (docs/stampswap.md). */
-int
-phl_stampswap_state_specialist_sum (const PhlStampswapState *state,
-                                    guint                    seat,
-                                    PhlStampswapEffect       effect,
-                                    gboolean                 use_count)
+/* Walks this seat's active specialists with @effect: returns the sum of
+ * their points (or counts when @use_count) and, when @credit is not NULL,
+ * adds each one's points to its card's entry. */
+static int
+specialist_walk (const PhlStampswapState *state,
+                 guint                    seat,
+                 PhlStampswapEffect       effect,
+                 gboolean                 use_count,
+                 gint16                  *credit)
 {
   const PhlStampswapPlayer *p;
   int sum = 0;
-
-  g_return_val_if_fail (state != NULL, 0);
-  g_return_val_if_fail (seat < PHL_STAMPSWAP_MAX_PARTS, 0);
 
   if (state->deck == NULL)
     return 0;
@@ -126,9 +127,14 @@ phl_stampswap_state_specialist_sum (const PhlStampswapState *state,
 
 #define ADD_CARD(index) \
   G_STMT_START { \
-    const PhlStampswapCard *c_ = phl_stampswap_state_card (state, (index)); \
+    guint i_ = (index); \
+    const PhlStampswapCard *c_ = phl_stampswap_state_card (state, i_); \
     if (c_->kind == PHL_STAMPSWAP_CARD_SPECIALIST && c_->effect == effect) \
-      sum += use_count ? c_->count : c_->points; \
+      { \
+        sum += use_count ? c_->count : c_->points; \
+        if (credit != NULL && i_ < PHL_STAMPSWAP_MAX_CARDS) \
+          credit[i_] += c_->points; \
+      } \
   } G_STMT_END
 
   for (guint i = 0; i < p->n_cards; i++)
@@ -144,6 +150,32 @@ phl_stampswap_state_specialist_sum (const PhlStampswapState *state,
       ADD_CARD (p->below[i] - PHL_STAMPSWAP_ITEM_CARD);
 #undef ADD_CARD
   return sum;
+}
+
+/* Specialists count for a player on the mat, in the reserve, below the mat
+ * once a pile is theirs and, until the piles are made, in the Daily
+ * Collection (docs/stampswap.md). */
+int
+phl_stampswap_state_specialist_sum (const PhlStampswapState *state,
+                                    guint                    seat,
+                                    PhlStampswapEffect       effect,
+                                    gboolean                 use_count)
+{
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (seat < PHL_STAMPSWAP_MAX_PARTS, 0);
+
+  return specialist_walk (state, seat, effect, use_count, NULL);
+}
+
+void
+phl_stampswap_state_credit_specialists (PhlStampswapState *state,
+                                        guint              seat,
+                                        PhlStampswapEffect effect)
+{
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (seat < PHL_STAMPSWAP_MAX_PARTS);
+
+  specialist_walk (state, seat, effect, FALSE, state->card_points);
 }
 
 guint
@@ -240,6 +272,50 @@ owned_specialists (const PhlStampswapState *state,
   return n;
 }
 
+/* What a specialist adds to @album's points at the Final Show. */
+static int
+specialist_final_points (const PhlStampswapCard  *card,
+                         const PhlStampswapAlbum *album)
+{
+  int effects = 0;
+
+  if (card->kind != PHL_STAMPSWAP_CARD_SPECIALIST)
+    return 0;
+  for (guint k = 0; k < album->n_stamps; k++)
+    {
+      const PhlStampswapStamp *stamp = &album->stamps[k];
+
+      if (card->effect == PHL_STAMPSWAP_EFFECT_FINAL_POINTS
+          && phl_stampswap_filter_matches (&card->filter, stamp))
+        effects += card->points;
+      else if (card->effect == PHL_STAMPSWAP_EFFECT_CANCELED_VALUE
+               && (stamp->flags & PHL_STAMPSWAP_STAMP_CANCELED))
+        effects += card->points;
+      else if (card->effect == PHL_STAMPSWAP_EFFECT_FADED_IMMUNE && stamp->value < 0)
+        effects -= stamp->value;
+    }
+  return effects;
+}
+
+void
+phl_stampswap_state_final_card_points (const PhlStampswapState *state,
+                                       int                     *points)
+{
+  g_return_if_fail (state != NULL && points != NULL);
+
+  if (state->deck == NULL)
+    return;
+  for (guint s = 0; s < state->n_players; s++)
+    {
+      const PhlStampswapPlayer *p = &state->players[s];
+
+      if (state->n_board > PHL_STAMPSWAP_N_ROUND_CONTESTS)
+        points[state->board[PHL_STAMPSWAP_N_ROUND_CONTESTS]] += p->final_points[PHL_STAMPSWAP_FINAL_FINALE];
+      for (guint i = 0; i < p->n_cards; i++)
+        points[p->cards[i]] += specialist_final_points (phl_stampswap_state_card (state, p->cards[i]), &p->album);
+    }
+}
+
 void
 phl_stampswap_state_score_final (PhlStampswapState *state)
 {
@@ -287,25 +363,7 @@ phl_stampswap_state_score_final (PhlStampswapState *state)
       if (state->deck == NULL || state->phase == PHL_STAMPSWAP_PHASE_ANALYSIS)
         continue;
       for (guint i = 0; i < p->n_cards; i++)
-        {
-          const PhlStampswapCard *card = phl_stampswap_state_card (state, p->cards[i]);
-
-          if (card->kind != PHL_STAMPSWAP_CARD_SPECIALIST)
-            continue;
-          for (guint k = 0; k < album->n_stamps; k++)
-            {
-              const PhlStampswapStamp *stamp = &album->stamps[k];
-
-              if (card->effect == PHL_STAMPSWAP_EFFECT_FINAL_POINTS
-                  && phl_stampswap_filter_matches (&card->filter, stamp))
-                effects += card->points;
-              else if (card->effect == PHL_STAMPSWAP_EFFECT_CANCELED_VALUE
-                       && (stamp->flags & PHL_STAMPSWAP_STAMP_CANCELED))
-                effects += card->points;
-              else if (card->effect == PHL_STAMPSWAP_EFFECT_FADED_IMMUNE && stamp->value < 0)
-                effects -= stamp->value;
-            }
-        }
+        effects += specialist_final_points (phl_stampswap_state_card (state, p->cards[i]), album);
       p->final_points[PHL_STAMPSWAP_FINAL_EFFECTS] = effects;
     }
 }

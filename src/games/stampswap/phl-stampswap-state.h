@@ -159,6 +159,12 @@ typedef struct
    * the first round: its deck index + 1, 0 in a normal game (so a zeroed
    * state, e.g. a read position, tries nothing). */
   guint8   trial_card;
+
+  /* The points each deck card has scored in the rounds, for every seat
+   * together (contests, exhibitors, events' and specialists' effects); the
+   * Final Show's are phl_stampswap_state_final_card_points().  Read by the
+   * balance test only. */
+  gint16   card_points[PHL_STAMPSWAP_MAX_CARDS];
 } PhlStampswapState;
 
 extern const PhlGameRules phl_stampswap_rules;
@@ -203,6 +209,16 @@ int      phl_stampswap_state_specialist_sum (const PhlStampswapState *state,
                                              guint                    seat,
                                              PhlStampswapEffect       effect,
                                              gboolean                 use_count);
+/* Adds the points of this seat's active specialists with @effect to their
+ * cards' card_points. */
+void     phl_stampswap_state_credit_specialists (PhlStampswapState *state,
+                                                 guint              seat,
+                                                 PhlStampswapEffect effect);
+/* Adds to @points (one per deck card) what each card scores at the Final
+ * Show for every seat: the finale contest and the specialists' final
+ * effects. */
+void     phl_stampswap_state_final_card_points  (const PhlStampswapState *state,
+                                                 int                     *points);
 /* A translated description of an item as @seat may know it, for
  * accessible labels and tooltips ("small square: blue, space, value 3",
  * "face-down short rectangle", "Botanist (specialist)").  @seat may be

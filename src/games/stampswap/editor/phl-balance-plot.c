@@ -35,6 +35,9 @@ typedef struct
   char    *name;      /* NULL: a kind's heading in @heading */
   char    *heading;
   double   effect, low, high;
+  /* A changed card's own band (what it scored in the reference deck,
+   * ±25 %), drawn on its row; 0: the run's band. */
+  double   band;
   gboolean tested;
   gboolean flagged;
   gboolean undecided;
@@ -162,6 +165,14 @@ render (PhlBalancePlot *self,
 
         phl_paint_text (cr, widget, text, 4, y + ROW_H / 2, name_w - 4, &label);
       }
+      if (row->band > 0)
+        {
+          /* The band this row's interval is judged against. */
+          cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.16);
+          cairo_rectangle (cr, axis_x (self, -row->band, x0, x1), y + 3,
+                           axis_x (self, row->band, x0, x1) - axis_x (self, -row->band, x0, x1), ROW_H - 6);
+          cairo_fill (cr);
+        }
       if (row->tested)
         {
           const GdkRGBA *ink = row->flagged ? &flag_color : &fg;
@@ -269,6 +280,7 @@ phl_balance_plot_set_result (PhlBalancePlot         *self,
           row.effect = card->points.effect;
           row.low = card->points.low;
           row.high = card->points.high;
+          row.band = card->measure == PHL_BALANCE_CHANGED ? card->band : 0;
           /* Fewer than five games on a side: an interval too wide to draw. */
           row.tested = card->points.n >= 5 && card->points.n_rest >= 5;
           /* The interval drawn is the one that decides: flagged exactly

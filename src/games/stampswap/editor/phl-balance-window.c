@@ -240,7 +240,7 @@ card_row (const PhlBalanceCard *card)
   if (tested)
     {
       points = format_effect (card->points.effect, card->points.low, card->points.high, 1, "");
-      second = card->measure == PHL_BALANCE_SHARED
+      second = card->kind == PHL_STAMPSWAP_CARD_CONTEST || card->kind == PHL_STAMPSWAP_CARD_EVENT
                ? format_effect (card->second.effect, card->second.low, card->second.high, 1, "")
                : format_effect (card->second.effect, card->second.low, card->second.high, 100, "%");
     }
@@ -257,7 +257,9 @@ card_row (const PhlBalanceCard *card)
   gtk_widget_add_css_class (flag, "warning");
   if (card->flagged)
     {
-      gtk_widget_set_tooltip_text (flag, card->measure == PHL_BALANCE_SHARED
+      gtk_widget_set_tooltip_text (flag, card->measure == PHL_BALANCE_CHANGED
+                                         ? _("Stands out: it scores more than a quarter more or less than its version in the standard deck")
+                                         : card->measure == PHL_BALANCE_SHARED
                                          ? _("Stands out: the games with it end differently from the games with the other cards of its kind")
                                          : _("Stands out: its holders score or win differently from the holders of the other cards of its kind"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (flag), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Stands out"), -1);
@@ -327,6 +329,14 @@ dup_meaning (const PhlBalanceResult *r)
                                              "and more games are played, up to the limit."),
                                            tolerance);
 
+  if (r->n_changed > 0)
+    {
+      g_autofree char *changed = g_strdup (_("A card whose rules differ from its version in the standard deck is judged by what it scores itself: "
+                                             "the same games are played with the standard deck, and the card stands out when it scores "
+                                             "more than a quarter more or less than its version there (the band drawn on its row)."));
+
+      return g_strjoin ("\n", shared, held, test, changed, NULL);
+    }
   return g_strjoin ("\n", shared, held, test, NULL);
 }
 
@@ -433,6 +443,9 @@ change_row (const PhlBalanceChange *change)
       after = phl_number_format_decimal (change->new_card->points.effect, 1);
       /* Translators: a card's effect in the deck as saved and now, e.g. "2.7 → 8.2" */
       both = g_strdup_printf (_("%s → %s"), before, after);
+    }
+  if (change->comparable)
+    {
       delta = format_effect (change->change, change->low, change->high, 1, "");
     }
   gtk_box_append (GTK_BOX (row), cell (name, FALSE, 16));
