@@ -58,7 +58,6 @@ typedef struct
   int            screen_handover;
   /* The last refresh was for another person than the one before. */
   gboolean       just_handed;
-  guint          relayout_idle;
   guint          focus_idle;
   guint          handover_focus_idle;
   /* GTK < 4.14: the widget whose description carries the news, and the

@@ -318,16 +318,6 @@ new_game_action (GtkWidget  *widget,
   gtk_widget_activate_action (widget, "win.new-game", "s", phl_match_get_rules (_phl_game_view_get_priv (self)->match)->id);
 }
 
-static gboolean
-relayout_cb (gpointer user_data)
-{
-  PhlGameView *self = user_data;
-
-  _phl_game_view_get_priv (self)->relayout_idle = 0;
-  _phl_game_view_apply_layout (self);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 phl_game_view_measure (GtkWidget      *widget,
                        GtkOrientation  orientation,
@@ -353,18 +343,25 @@ phl_game_view_size_allocate (GtkWidget *widget,
   PhlGameViewPrivate *priv = _phl_game_view_get_priv (self);
   gboolean narrow = width < NARROW_WIDTH;
 
+  /* The layout for this width before the frame is placed: placed in the
+   * old one first, the board was painted once at a size it never keeps
+   * (an 800-wide window drew the log beside a 519×280 board, its texts
+   * cut short, before the log folded under it). */
+  if (narrow != priv->narrow && priv->frame != NULL)
+    {
+      int minimum, natural;
+
+      priv->narrow = narrow;
+      _phl_game_view_apply_layout (self);
+      /* Measured again, as allocating wants after a change. */
+      gtk_widget_measure (priv->frame, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+      gtk_widget_measure (priv->frame, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
+    }
   /* No layout manager: with one, GTK never calls this function. */
   if (priv->frame != NULL)
     gtk_widget_allocate (priv->frame, width, height, baseline, NULL);
   /* Over the board, once the board has its place. */
   _phl_game_view_guide_allocate (self, width, height);
-
-  /* Not while allocating: the new layout is applied right after. */
-  if (narrow != priv->narrow && priv->relayout_idle == 0)
-    {
-      priv->narrow = narrow;
-      priv->relayout_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, relayout_cb, self, NULL);
-    }
 }
 
 /* Once the page showing the view has settled: a GtkStack that switches
@@ -652,7 +649,6 @@ phl_game_view_dispose (GObject *object)
 
   g_cancellable_cancel (priv->hint_cancellable);
   g_clear_object (&priv->hint_cancellable);
-  g_clear_handle_id (&priv->relayout_idle, g_source_remove);
   g_clear_handle_id (&priv->focus_idle, g_source_remove);
   g_clear_handle_id (&priv->handover_focus_idle, g_source_remove);
   _phl_game_view_guide_dispose (self);

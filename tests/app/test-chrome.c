@@ -682,11 +682,6 @@ test_library_sizes (void)
  * width is not the wide layout's — and at 800×600, 1024×700 and 1280×800
  * nothing is cut off (the log folds under the board) and no label is
  * ellipsized. */
-/* Boards whose painting still cuts some texts short at these sizes (card
- * names and "scored at the Final Show" on Stamp Swap's table; the seat
- * tags and set descriptions of the auction's panels at 800×600). */
-static const char * const still_cut_boards[] = { "stampswap", "auction", NULL };
-
 static void
 test_game_sizes (gconstpointer data)
 {
@@ -739,12 +734,7 @@ test_game_sizes (gconstpointer data)
       for (guint c = 0; cut != NULL && c < cut->len; c++)
         {
           g_test_message ("%s: the board draws “%s” cut short", where, (const char *) cut->pdata[c]);
-          /* Known and not fixed yet (issue 27): said as a TODO, not
-           * passed over; any other board must fit its texts. */
-          if (g_strv_contains (still_cut_boards, game_id))
-            g_test_incomplete ("this board still draws texts cut short");
-          else
-            g_test_fail ();
+          g_test_fail ();
         }
     }
   phl_paint_text_record_ellipsized (FALSE);

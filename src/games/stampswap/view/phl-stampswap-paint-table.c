@@ -381,6 +381,24 @@ paint_ticket (PhlStampswapView *self,
                            | PHL_STAMPSWAP_TEXT_MIDDLE);
 }
 
+/* Room for two lines of the smallest text the table draws. */
+#define TWO_SMALL_LINES 18.0
+/* Translators: under the Finale contest, which is scored once, at the end */
+#define FINAL_CAPTION N_("scored at the end")
+#define CAPTION_PX 9.0
+
+/* The height of the caption under the Finale contest: the tickets' row
+ * when the words fit it on one line, else two lines. */
+static double
+final_caption_height (PhlStampswapView *self,
+                      double            width,
+                      double            ticket)
+{
+  if (phl_stampswap_text_width (self->canvas, _(FINAL_CAPTION), CAPTION_PX * 0.8, FALSE) <= width)
+    return ticket;
+  return MAX (ticket, ceil (CAPTION_PX * 2.5));
+}
+
 void
 phl_stampswap_paint_board (PhlStampswapView *self,
                            cairo_t          *cr)
@@ -396,9 +414,14 @@ phl_stampswap_paint_board (PhlStampswapView *self,
       double ticket = MIN (18, r.w / 5);
       PhlStampswapAction action = { .kind = PHL_STAMPSWAP_ACTION_CONTEST };
       guint k = 0;
+      double caption_h = ticket;
 
       g_strlcpy (action.contest, card->id, sizeof action.contest);
-      phl_stampswap_card_paint (cr, r.x, r.y, r.w, r.h - ticket - 2, card, NULL);
+      /* The Finale contest takes no tickets: its room says when it is
+       * scored, on two lines when one is too narrow. */
+      if (i == PHL_STAMPSWAP_N_ROUND_CONTESTS)
+        caption_h = final_caption_height (self, r.w, ticket);
+      phl_stampswap_card_paint (cr, r.x, r.y, r.w, r.h - caption_h - 2, card, NULL);
       if (phl_stampswap_view_contest_available (self, i))
         {
           g_autofree char *text = g_strdup_printf ("+%d", phl_stampswap_game_contest_value (st, self->viewer, i));
@@ -421,9 +444,8 @@ phl_stampswap_paint_board (PhlStampswapView *self,
       if (i == PHL_STAMPSWAP_N_ROUND_CONTESTS)
         {
           phl_stampswap_draw_ink (cr, 0.75);
-          phl_stampswap_draw_text (cr, self->canvas, _("scored at the Final Show"),
-                                   (Rect) { r.x, r.y + r.h - ticket, r.w, ticket }, 9,
-                                   PHL_STAMPSWAP_TEXT_LINE | PHL_STAMPSWAP_TEXT_CENTRE | PHL_STAMPSWAP_TEXT_MIDDLE);
+          phl_stampswap_draw_text (cr, self->canvas, _(FINAL_CAPTION), (Rect) { r.x, r.y + r.h - caption_h, r.w, caption_h },
+                                   CAPTION_PX, PHL_STAMPSWAP_TEXT_CENTRE | PHL_STAMPSWAP_TEXT_MIDDLE);
         }
     }
 
@@ -445,7 +467,12 @@ phl_stampswap_paint_board (PhlStampswapView *self,
           cairo_set_source_rgb (cr, r * 0.8, g * 0.8, b * 0.8);
           cairo_fill (cr);
           cairo_set_source_rgb (cr, 1, 1, 1);
-          line (self, cr, card->name, e.x + 6, y + 1, e.w - 12, MIN (11, tab * 0.6), 0);
+          /* A tab tall enough for two small lines wraps a long name. */
+          if (tab >= TWO_SMALL_LINES)
+            phl_stampswap_draw_text (cr, self->canvas, card->name, (Rect) { e.x + 4, y + 1, e.w - 8, tab - 1 },
+                                     MIN (11, tab * 0.6), PHL_STAMPSWAP_TEXT_NORMAL);
+          else
+            line (self, cr, card->name, e.x + 6, y + 1, e.w - 12, MIN (11, tab * 0.6), 0);
         }
       phl_stampswap_card_paint (cr, e.x, top_y, e.w, e.y + e.h - top_y,
                                 phl_stampswap_state_card (st, st->round_events[0]), NULL);
@@ -685,8 +712,8 @@ phl_stampswap_paint_strip (PhlStampswapView *self,
   if (L->n_mycards > 0)
     {
       phl_stampswap_draw_ink (cr, 0.8);
-      line (self, cr, _("Your exhibitors and specialists"), L->mycard[0].x, s.y + 2, s.x + s.w - L->mycard[0].x - 4,
-            size, 0);
+      /* Translators: the label over your exhibitor and specialist cards */
+      line (self, cr, _("Your cards"), L->mycard[0].x, s.y + 2, s.x + s.w - L->mycard[0].x - 4, size, 0);
     }
   for (int i = 0; i < L->n_mycards; i++)
     phl_stampswap_card_paint (cr, L->mycard[i].x, L->mycard[i].y, L->mycard[i].w, L->mycard[i].h,
