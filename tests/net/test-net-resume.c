@@ -43,6 +43,15 @@ wait_for_views (const char *log,
     }
 }
 
+/* The end of a process's standard error. */
+static const char *
+last_words (const char *err)
+{
+  gsize length = err != NULL ? strlen (err) : 0;
+
+  return err == NULL ? "" : err + (length > 8000 ? length - 8000 : 0);
+}
+
 static void
 test_resume (void)
 {
@@ -58,6 +67,8 @@ test_resume (void)
   g_autofree char *host_result = NULL;
   g_autofree char *result = NULL;
   g_autofree char *err = NULL;
+  g_autofree char *host_err = NULL;
+  int host_status, joiner_status;
   NetTestProxy *proxy = net_test_proxy_new (net_test_server->port, 0);
 
   net_test_proxy_listen (proxy);
@@ -97,8 +108,15 @@ test_resume (void)
   wait_for_views (log, 8);
   net_test_proxy_cut (proxy, FALSE);
 
-  g_assert_cmpint (net_test_wait (host, &host_result), ==, 0);
-  g_assert_cmpint (net_test_wait_err (joiner, &result, &err), ==, 0);
+  host_status = net_test_wait_err (host, &host_result, &host_err);
+  joiner_status = net_test_wait_err (joiner, &result, &err);
+  /* A game that did not end: both sides' last stanzas (the test sets
+   * PHILATELIA_NET_DEBUG) on standard error, where a CI log shows them. */
+  if (host_status != 0 || joiner_status != 0)
+    g_printerr ("host exited with %d, its last words:\n%s\njoiner exited with %d, its last words:\n%s\n",
+                host_status, last_words (host_err), joiner_status, last_words (err));
+  g_assert_cmpint (host_status, ==, 0);
+  g_assert_cmpint (joiner_status, ==, 0);
   g_assert_nonnull (strstr (host_result, "[Result]"));
   g_assert_cmpstr (result, ==, host_result);
   /* The joiner came back twice, and the game went on through both. */
