@@ -68,6 +68,16 @@ drop_client (PhlOnlinePage *self)
   g_clear_object (&self->client);
 }
 
+/* A step that failed: its reason on the page.  A cancelled step says
+ * nothing, and its page may be gone already. */
+static void
+show_failure (gpointer      page,
+              const GError *error)
+{
+  if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    set_status (PHL_ONLINE_PAGE (page), error->message, FALSE);
+}
+
 static void
 on_stored (GObject      *source,
            GAsyncResult *result,
@@ -78,10 +88,7 @@ on_stored (GObject      *source,
 
   if (!phl_online_password_store_finish (result, &error))
     {
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return;
-      self = user_data;
-      set_status (self, error->message, FALSE);
+      show_failure (user_data, error);
       return;
     }
   self = user_data;
@@ -171,10 +178,7 @@ on_account_created (GObject      *source,
 
   if (!phl_xmpp_register_finish (result, &error))
     {
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return;
-      self = user_data;
-      set_status (self, error->message, FALSE);
+      show_failure (user_data, error);
       return;
     }
   self = user_data;
