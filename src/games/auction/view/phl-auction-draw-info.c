@@ -76,17 +76,17 @@ draw_sell_info (PhlAuctionView         *self,
   if (self->sales != NULL && self->sales->len > 0)
     {
       _phl_auction_text_fit (p, _("Sets you can sell:"),
-                r->x + 12, l->info_text_y, 14, 10, TRUE, cream, 1, r->w - 24, heading_h);
+                             r->x + 12, l->info_text_y, 14, 10, TRUE, cream, 1, r->w - 24, heading_h);
       for (guint i = 0; i < l->n_rows; i++)
         draw_sale_row (self, p, l, &g_array_index (self->sales, PhlAuctionSale, i),
                        &state->players[human], i);
     }
   else if (state->sold)
     _phl_auction_text_wrap (p, _("You sold a set after this auction. Take credit or repay if you like, then press Done."),
-               r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24);
+                            r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24);
   else
     _phl_auction_text_wrap (p, _("None of your cards form a set you may sell now. Take credit, repay, or press Done."),
-               r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24);
+                            r->x + 12, r->y + 8, 14, TRUE, cream, 1, r->w - 24);
 }
 
 /* A sealed bid: a button per price, and No bid. */
@@ -121,7 +121,7 @@ draw_bid_buttons (PhlAuctionView         *self,
         _phl_auction_outline (p->cr, b, 2, hint_rgb, 2);
       _phl_auction_mark_item (self, p->cr, item, b);
       _phl_auction_text_shrink (p, label, b->x + b->w / 2, b->y + b->h / 2, MIN (18, b->h * 0.45), 10, TRUE, ink,
-                   enabled ? 1 : 0.4, b->w - 4, ALIGN_CENTER, TRUE);
+                                enabled ? 1 : 0.4, b->w - 4, ALIGN_CENTER, TRUE);
     }
 }
 
@@ -177,9 +177,9 @@ draw_countdown_hint (PhlAuctionView         *self,
 
 void
 _phl_auction_draw_info (PhlAuctionView        *self,
-           Painter               *p,
-           const PhlAuctionLayout          *l,
-           const PhlAuctionState *state)
+                        Painter               *p,
+                        const PhlAuctionLayout          *l,
+                        const PhlAuctionState *state)
 {
   const PhlAuctionRect *r = &l->info;
   int human = _phl_auction_view_acting_human (self);

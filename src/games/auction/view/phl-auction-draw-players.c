@@ -169,10 +169,10 @@ draw_player_hand (PhlAuctionView            *self,
 
 void
 _phl_auction_draw_player (PhlAuctionView        *self,
-             Painter               *p,
-             const PhlAuctionLayout          *l,
-             const PhlAuctionState *state,
-             guint                  seat)
+                          Painter               *p,
+                          const PhlAuctionLayout          *l,
+                          const PhlAuctionState *state,
+                          guint                  seat)
 {
   const PhlAuctionPlayerBox *b = &l->players[seat];
   const PhlAuctionPlayer *pl = &state->players[seat];
@@ -198,7 +198,7 @@ _phl_auction_draw_player (PhlAuctionView        *self,
       phl_auction_paint_bell (p->cr, b->bell.x + b->bell.w / 2, b->bell.y + b->bell.h * 0.45, b->bell.w * 0.6,
                               0, self->hover == (int) (ITEM_PLAYER_BELL + seat));
       _phl_auction_text (p, key, b->bell.x + b->bell.w / 2, b->bell.y + b->bell.h * 0.9, 11, TRUE, ink, 0.8, -1,
-            ALIGN_CENTER, TRUE);
+                         ALIGN_CENTER, TRUE);
       _phl_auction_mark_item (self, p->cr, ITEM_PLAYER_BELL + seat, &b->bell);
     }
 }

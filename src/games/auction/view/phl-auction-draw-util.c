@@ -17,17 +17,17 @@
  * in the tooltip and the description).  Returns its width. */
 double
 _phl_auction_text_shrink (Painter    *p,
-             const char *text_,
-             double      x,
-             double      y,
-             double      size,
-             double      min_size,
-             gboolean    bold,
-             PhlRgb      rgb,
-             double      alpha,
-             double      max_width,
-             int         align,
-             gboolean    middle)
+                          const char *text_,
+                          double      x,
+                          double      y,
+                          double      size,
+                          double      min_size,
+                          gboolean    bold,
+                          PhlRgb      rgb,
+                          double      alpha,
+                          double      max_width,
+                          int         align,
+                          gboolean    middle)
 {
   PhlTextStyle style = {
     .size = MAX (6, size), .bold = bold, .max_lines = 1, .min_size = MAX (6, MIN (size, min_size)),
@@ -48,16 +48,16 @@ _phl_auction_text_shrink (Painter    *p,
 /* The same at one size. */
 double
 _phl_auction_text (Painter    *p,
-      const char *text_,
-      double      x,
-      double      y,
-      double      size,
-      gboolean    bold,
-      PhlRgb      rgb,
-      double      alpha,
-      double      max_width,
-      int         align,
-      gboolean    middle)
+                   const char *text_,
+                   double      x,
+                   double      y,
+                   double      size,
+                   gboolean    bold,
+                   PhlRgb      rgb,
+                   double      alpha,
+                   double      max_width,
+                   int         align,
+                   gboolean    middle)
 {
   return _phl_auction_text_shrink (p, text_, x, y, size, size, bold, rgb, alpha, max_width, align, middle);
 }
@@ -68,16 +68,16 @@ _phl_auction_text (Painter    *p,
  * in the bar, the tooltip and the description).  Returns the height. */
 double
 _phl_auction_text_fit (Painter    *p,
-          const char *text_,
-          double      x,
-          double      y,
-          double      size,
-          double      min_size,
-          gboolean    bold,
-          PhlRgb      rgb,
-          double      alpha,
-          double      width,
-          double      max_height)
+                       const char *text_,
+                       double      x,
+                       double      y,
+                       double      size,
+                       double      min_size,
+                       gboolean    bold,
+                       PhlRgb      rgb,
+                       double      alpha,
+                       double      width,
+                       double      max_height)
 {
   PhlTextStyle style = {
     .size = MAX (6, size), .bold = bold, .max_height = MAX (0, max_height),
@@ -91,14 +91,14 @@ _phl_auction_text_fit (Painter    *p,
 /* Wrapped to @width with its top at @y; returns its height. */
 double
 _phl_auction_text_wrap (Painter    *p,
-           const char *text_,
-           double      x,
-           double      y,
-           double      size,
-           gboolean    bold,
-           PhlRgb      rgb,
-           double      alpha,
-           double      width)
+                        const char *text_,
+                        double      x,
+                        double      y,
+                        double      size,
+                        gboolean    bold,
+                        PhlRgb      rgb,
+                        double      alpha,
+                        double      width)
 {
   return _phl_auction_text_fit (p, text_, x, y, size, size, bold, rgb, alpha, width, 0);
 }
@@ -106,8 +106,8 @@ _phl_auction_text_wrap (Painter    *p,
 
 void
 _phl_auction_panel (cairo_t    *cr,
-       const PhlAuctionRect *r,
-       double      alpha)
+                    const PhlAuctionRect *r,
+                    double      alpha)
 {
   cairo_set_source_rgba (cr, paper.red, paper.green, paper.blue, alpha);
   phl_paint_rounded_rect (cr, r->x, r->y, r->w, r->h, 10);
@@ -116,10 +116,10 @@ _phl_auction_panel (cairo_t    *cr,
 
 void
 _phl_auction_outline (cairo_t    *cr,
-         const PhlAuctionRect *r,
-         double      pad,
-         PhlRgb      rgb,
-         double      width)
+                      const PhlAuctionRect *r,
+                      double      pad,
+                      PhlRgb      rgb,
+                      double      width)
 {
   cairo_set_source_rgb (cr, rgb.red, rgb.green, rgb.blue);
   cairo_set_line_width (cr, width);
@@ -130,9 +130,9 @@ _phl_auction_outline (cairo_t    *cr,
 
 void
 _phl_auction_mark_item (PhlAuctionView *self,
-           cairo_t        *cr,
-           int             item,
-           const PhlAuctionRect     *r)
+                        cairo_t        *cr,
+                        int             item,
+                        const PhlAuctionRect     *r)
 {
   if (!_phl_auction_view_item_enabled (self, item))
     return;

@@ -93,7 +93,7 @@ draw_countries (PhlAuctionView        *self,
       if (flag)
         phl_auction_paint_flag (p->cr, c, r->x + 10, r->y + 10, fw, fh);
       _phl_auction_text_shrink (p, phl_auction_country_name (c), r->x + fw + 16, r->y + 10 + fh / 2, name_size, 10,
-                   TRUE, ink, 1, r->w - fw - 24, ALIGN_LEFT, TRUE);
+                                TRUE, ink, 1, r->w - fw - 24, ALIGN_LEFT, TRUE);
       /* The treasury: bottom left, or on a short panel bottom right with
        * the words beside it wrapping short of it. */
       if (compact)
@@ -106,7 +106,7 @@ draw_countries (PhlAuctionView        *self,
         {
           phl_auction_paint_coin (p->cr, r->x + 10 + coin_r, r->y + r->h - 10 - coin_r, coin_r);
           _phl_auction_text (p, money, r->x + 16 + 2 * coin_r, r->y + r->h - 10 - coin_r, coin_r * 1.6, TRUE, ink, 1, -1,
-                ALIGN_LEFT, TRUE);
+                             ALIGN_LEFT, TRUE);
         }
       refusal = _phl_auction_view_country_refusal (self, c);
       below = r->y + fh + 14;
@@ -120,11 +120,11 @@ draw_countries (PhlAuctionView        *self,
           const char *brief = _("You bought from here: no sale now");
 
           _phl_auction_text_fit (p, brief, r->x + 10, below, MIN (13, r->h * 0.13), 9, TRUE, (PhlRgb) { 0.7, 0.1, 0.1 }, 1,
-                    r->w - 20 - money_w, room);
+                                 r->w - 20 - money_w, room);
         }
       else if (shown == NULL || shown->country != c)
         _phl_auction_text_fit (p, _(buys[c]), r->x + 10, below, MIN (13, r->h * 0.13), 9, FALSE, ink, 0.75, r->w - 20 - money_w,
-                  room);
+                               room);
       if (shown != NULL && shown->country == c)
         {
           g_autofree char *gain = NULL;
@@ -134,7 +134,7 @@ draw_countries (PhlAuctionView        *self,
           gain = g_strdup_printf (ngettext ("+%d and %u postmark", "+%d and %u postmarks", shown->postmarks),
                                   shown->payout, shown->postmarks);
           _phl_auction_text_fit (p, gain, r->x + 10, below, MIN (14, r->h * 0.14), 9, TRUE,
-                    (PhlRgb) { 0.05, 0.45, 0.2 }, 1, r->w - 20 - money_w, room);
+                                 (PhlRgb) { 0.05, 0.45, 0.2 }, 1, r->w - 20 - money_w, room);
         }
     }
 }
@@ -154,7 +154,7 @@ draw_piles (PhlAuctionView        *self,
       guint depth = MIN (state->pile_len[i], 5);
 
       _phl_auction_text_shrink (p, label, r->x + r->w / 2, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE, cream, 1,
-                   r->w + l->gap * 1.4, ALIGN_CENTER, TRUE);
+                                r->w + l->gap * 1.4, ALIGN_CENTER, TRUE);
       if (state->pile_len[i] == 0)
         {
           cairo_set_source_rgba (p->cr, 1, 1, 1, 0.3);
@@ -171,7 +171,7 @@ draw_piles (PhlAuctionView        *self,
           phl_auction_paint_card (p->cr, r->x, r->y, r->w, r->h, state->piles[i][state->pile_len[i] - 1]);
         }
       _phl_auction_text_shrink (p, count, r->x + r->w / 2, r->y + r->h + 12, 12, 9, FALSE, cream, 0.85, r->w + l->gap * 1.4,
-                   ALIGN_CENTER, TRUE);
+                                ALIGN_CENTER, TRUE);
       if (self->hint_pile == (int) i)
         _phl_auction_outline (p->cr, r, 6, hint_rgb, 4);
       _phl_auction_mark_item (self, p->cr, ITEM_PILE + i, r);
@@ -190,7 +190,7 @@ draw_lot (PhlAuctionView         *self,
   gboolean live = state->phase == PHL_AUCTION_PHASE_COUNTDOWN || state->phase == PHL_AUCTION_PHASE_BIDS;
 
   _phl_auction_text_shrink (p, _("On the block"), r->x + r->w / 2, r->y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE,
-               cream, 1, r->w + l->gap * 2, ALIGN_CENTER, TRUE);
+                            cream, 1, r->w + l->gap * 2, ALIGN_CENTER, TRUE);
   if (live && !(_phl_auction_flight (self) >= 0 && self->fly_to == -1))
     phl_auction_paint_card (p->cr, r->x, r->y, r->w, r->h, state->lot);
   else if (state->has_last && state->phase == PHL_AUCTION_PHASE_SELL)
@@ -300,7 +300,7 @@ draw_bell_key (PhlAuctionView         *self,
   else
     key = g_strdup (_("Space"));
   _phl_auction_text (p, key, l->bell.x + l->bell.w / 2, l->bell.y + l->bell.h + 4, 12, TRUE, cream, 0.8, l->bell.w + 40,
-        ALIGN_CENTER, FALSE);
+                     ALIGN_CENTER, FALSE);
   if (self->focus == ITEM_BELL && gtk_widget_has_focus (self->canvas))
     _phl_auction_outline (p->cr, &l->bell, 2, focus_rgb, 3);
 }
@@ -321,7 +321,7 @@ draw_block (PhlAuctionView         *self,
   if (!(_phl_auction_view_live (self) && state->phase == PHL_AUCTION_PHASE_COUNTDOWN))
     draw_price_dial (self, p, l, state, now);
   _phl_auction_text_shrink (p, _("Price"), l->price_x, l->lot.y - l->label_h / 2 - 1, MIN (14, l->label_h * 0.7), 9, TRUE, cream,
-               1, l->price_r * 2 + l->gap, ALIGN_CENTER, TRUE);
+                            1, l->price_r * 2 + l->gap, ALIGN_CENTER, TRUE);
   if (!_phl_auction_view_live (self))
     draw_bell (self, p, l, state, now);
   draw_bell_key (self, p, l);
@@ -329,10 +329,10 @@ draw_block (PhlAuctionView         *self,
 
 void
 _phl_auction_view_draw (GtkDrawingArea *area,
-      cairo_t        *cr,
-      int             width,
-      int             height,
-      gpointer        user_data)
+                        cairo_t        *cr,
+                        int             width,
+                        int             height,
+                        gpointer        user_data)
 {
   PhlAuctionView *self = user_data;
   const PhlAuctionState *state = phl_match_get_state (self->match);
