@@ -76,8 +76,10 @@ phl_game_view_begin_beat (PhlGameView *self,
   g_return_if_fail (result != NULL);
 
   priv = _phl_game_view_get_priv (self);
-  /* A replay steps at the watcher's pace, and a guide at its script's. */
-  if (priv->replaying || priv->guide != NULL || ms == 0)
+  /* A replay steps at the watcher's pace, and a guide at its script's.
+   * A hand-over page is a pause of its own, and what one person's screen
+   * said never reaches the next (the log keeps the result). */
+  if (priv->replaying || priv->guide != NULL || ms == 0 || phl_hotseat_get_handover (priv->hotseat) >= 0)
     return;
   g_clear_handle_id (&priv->beat_source, g_source_remove);
   g_free (priv->beat_text);

@@ -126,6 +126,8 @@ forget_viewer (PhlGameView *self)
   /* The last person's hint, and its text in the folded bar. */
   phl_game_view_clear_hint (self);
   gtk_label_set_text (priv->hint_label, "");
+  /* And the result the last person's screen was showing. */
+  phl_game_view_cancel_beat (self);
   if (klass->forget_viewer != NULL)
     klass->forget_viewer (self);
   return TRUE;

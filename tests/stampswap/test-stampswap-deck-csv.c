@@ -127,9 +127,11 @@ test_hand_made (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GKeyFile) deck = phl_stampswap_deck_from_csv (csv, strlen (csv), "mine.csv", &error);
   g_autofree char *name = NULL;
+  g_autofree char *id = NULL;
 
   g_assert_no_error (error);
-  g_assert_cmpstr (g_key_file_get_value (deck, "Deck", "Id", NULL), ==, "mine");
+  id = g_key_file_get_value (deck, "Deck", "Id", NULL);
+  g_assert_cmpstr (id, ==, "mine");
   name = g_key_file_get_string (deck, "Contest:a", "Name", NULL);
   g_assert_cmpstr (name, ==, "A, \"really\"\nlong");
   g_assert_false (g_key_file_has_key (deck, "Deck", "Points", NULL));
