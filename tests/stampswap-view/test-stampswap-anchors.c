@@ -259,11 +259,13 @@ test_guide (gconstpointer data)
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(PhlMatch) match = NULL;
+  g_autofree char *game = NULL;
   guint n_steps = 0, n_anchors = 0, n_players;
 
   g_key_file_load_from_file (file, guide_path, G_KEY_FILE_NONE, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (g_key_file_get_string (file, "Guide", "Game", NULL), ==, "stampswap");
+  game = g_key_file_get_string (file, "Guide", "Game", NULL);
+  g_assert_cmpstr (game, ==, "stampswap");
   n_players = g_key_file_get_integer (file, "Guide", "Players", &error);
   g_assert_no_error (error);
   g_assert_cmpuint (n_players, ==, 2);
