@@ -79,7 +79,8 @@ phl_game_view_begin_beat (PhlGameView *self,
   /* A replay steps at the watcher's pace, and a guide at its script's.
    * A hand-over page is a pause of its own, and what one person's screen
    * said never reaches the next (the log keeps the result). */
-  if (priv->replaying || priv->guide != NULL || ms == 0 || phl_hotseat_get_handover (priv->hotseat) >= 0)
+  if (priv->replaying || priv->guide != NULL || ms == 0
+      || priv->just_handed || phl_hotseat_get_handover (priv->hotseat) >= 0)
     return;
   g_clear_handle_id (&priv->beat_source, g_source_remove);
   g_free (priv->beat_text);
