@@ -24,6 +24,8 @@
 #include "phl-game-view-private.h"
 
 #define BOARD_DESCRIPTION_KEY "phl-board-description"
+/* What the board's description property holds, when the board set it. */
+#define SHOWN_KEY "phl-board-description-shown"
 
 void
 phl_game_view_describe_board (GtkWidget  *widget,
@@ -33,13 +35,14 @@ phl_game_view_describe_board (GtkWidget  *widget,
 
   if (description == NULL)
     description = "";
-  /* Unchanged: no update, which GTK 4.8 would send as a change event (a
-   * board describes itself on every key press and pointer step; a flood of
-   * events silences Orca).  News said over the board stays until the
-   * description really changes. */
-  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), BOARD_DESCRIPTION_KEY), description) == 0)
-    return;
   g_object_set_data_full (G_OBJECT (widget), BOARD_DESCRIPTION_KEY, g_strdup (description), g_free);
+  /* Unchanged on screen: no update, which GTK 4.8 would send as a change
+   * event (a board describes itself on every key press and pointer step,
+   * and a flood of events silences Orca).  News said over the board (see
+   * _phl_game_view_say()) is a change: the next description replaces it. */
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), SHOWN_KEY), description) == 0)
+    return;
+  g_object_set_data_full (G_OBJECT (widget), SHOWN_KEY, g_strdup (description), g_free);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
@@ -94,6 +97,7 @@ _phl_game_view_say (PhlGameView *self,
     g_autofree char *spoken = own != NULL && *own != '\0' ? g_strconcat (text, "\n", own, NULL) : g_strdup (text);
 
     gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken, -1);
+    g_object_set_data (G_OBJECT (focus), SHOWN_KEY, NULL);
   }
   g_set_weak_pointer (&priv->told, focus);
 #endif
